@@ -1,0 +1,85 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "Stratus",
+    platforms: [.macOS(.v14)],
+    products: [
+        .library(name: "StratusCodable", targets: ["StratusCodable"]),
+        .library(name: "StratusCore", targets: ["StratusCore"]),
+        .library(name: "StratusTerminal", targets: ["StratusTerminal"]),
+        .executable(name: "stratus", targets: ["stratus"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+        .package(url: "https://github.com/swift-server/async-http-client", from: "1.24.0"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.5.0"),
+    ],
+    targets: [
+        // ncurses with the wide-character API, through a C shim (see Sources/CNcursesW/shim.h).
+        .systemLibrary(
+            name: "CNcursesW",
+            pkgConfig: "ncursesw",
+            providers: [.apt(["libncurses-dev"])]
+        ),
+        // bytes -> JSONValue, the Codable extensions. Knows nothing of screens.
+        .target(
+            name: "StratusCodable",
+            dependencies: [
+                .product(name: "OrderedCollections", package: "swift-collections"),
+                .product(name: "Yams", package: "Yams"),
+            ]
+        ),
+        // The Nimbus engine: nodes, state, expressions, actions, navigation. Knows nothing of terminals.
+        .target(
+            name: "StratusCore",
+            dependencies: [
+                "StratusCodable",
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+            ]
+        ),
+        // Views, layout, cell buffer, diff, ncurses and headless backends, built-in component libraries.
+        .target(
+            name: "StratusTerminal",
+            dependencies: ["StratusCore", "CNcursesW"]
+        ),
+        // The custom components, actions and operations of Nimbus's public sample apps.
+        .target(
+            name: "StratusSamples",
+            dependencies: ["StratusTerminal"]
+        ),
+        // The command line: run, render, check, serve, keys. Wires the modules together.
+        .target(
+            name: "StratusApp",
+            dependencies: [
+                "StratusTerminal",
+                "StratusSamples",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+            ]
+        ),
+        .executableTarget(
+            name: "stratus",
+            dependencies: ["StratusApp", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
+        .executableTarget(
+            name: "stratus-bench",
+            dependencies: ["StratusTerminal", "StratusSamples"]
+        ),
+        .testTarget(name: "StratusCodableTests", dependencies: ["StratusCodable"]),
+        .testTarget(name: "StratusCoreTests", dependencies: ["StratusCore"]),
+        .testTarget(name: "StratusTerminalTests", dependencies: ["StratusTerminal", "StratusSamples"]),
+        .testTarget(
+            name: "StratusAppTests",
+            dependencies: [
+                "StratusApp",
+                .product(name: "Hummingbird", package: "hummingbird"),
+            ]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,128 @@
+import OrderedCollections
+
+/// The members of a JSON object, in the order they were written.
+public typealias JSONObject = OrderedDictionary<String, JSONValue>
+
+/// A JSON value whose shape is known only at run time.
+///
+/// Integers and doubles are kept apart: `1` is `.integer(1)` and `1.0` is `.double(1.0)`, and they print
+/// differently. Objects keep the order of their keys.
+public enum JSONValue: Sendable, Hashable {
+    /// `null`.
+    case null
+    /// `true` or `false`.
+    case bool(Bool)
+    /// A number written without a fraction or an exponent that fits in 64 bits.
+    case integer(Int64)
+    /// Any other finite number.
+    case double(Double)
+    /// A string.
+    case string(String)
+    /// An ordered list of values.
+    case array([JSONValue])
+    /// Members in the order they were written.
+    case object(JSONObject)
+}
+
+extension JSONValue {
+    /// The name of this value's JSON kind, as used in error messages ("a number", "a string", ...).
+    public var kindDescription: String {
+        switch self {
+        case .null: return "null"
+        case .bool: return "a boolean"
+        case .integer, .double: return "a number"
+        case .string: return "a string"
+        case .array: return "an array"
+        case .object: return "an object"
+        }
+    }
+
+    /// `true` when this value is `null`.
+    public var isNull: Bool {
+        if case .null = self { return true }
+        return false
+    }
+
+    /// The string, when this value is a string.
+    public var stringValue: String? {
+        if case .string(let string) = self { return string }
+        return nil
+    }
+
+    /// The boolean, when this value is a boolean.
+    public var boolValue: Bool? {
+        if case .bool(let bool) = self { return bool }
+        return nil
+    }
+
+    /// The integer, when this value is an integer.
+    public var integerValue: Int64? {
+        if case .integer(let integer) = self { return integer }
+        return nil
+    }
+
+    /// The number as a double, when this value is an integer or a double.
+    public var doubleValue: Double? {
+        switch self {
+        case .integer(let integer): return Double(integer)
+        case .double(let double): return double
+        default: return nil
+        }
+    }
+
+    /// The elements, when this value is an array.
+    public var arrayValue: [JSONValue]? {
+        if case .array(let array) = self { return array }
+        return nil
+    }
+
+    /// The members, when this value is an object.
+    public var objectValue: JSONObject? {
+        if case .object(let object) = self { return object }
+        return nil
+    }
+
+    /// The member named `key`, when this value is an object that has it.
+    public subscript(key: String) -> JSONValue? {
+        guard case .object(let object) = self else { return nil }
+        return object[key]
+    }
+
+    /// The element at `index`, when this value is an array long enough.
+    public subscript(index: Int) -> JSONValue? {
+        guard case .array(let array) = self, array.indices.contains(index) else { return nil }
+        return array[index]
+    }
+}
+
+extension JSONValue: ExpressibleByNilLiteral {
+    public init(nilLiteral: ()) { self = .null }
+}
+
+extension JSONValue: ExpressibleByBooleanLiteral {
+    public init(booleanLiteral value: Bool) { self = .bool(value) }
+}
+
+extension JSONValue: ExpressibleByIntegerLiteral {
+    public init(integerLiteral value: Int64) { self = .integer(value) }
+}
+
+extension JSONValue: ExpressibleByFloatLiteral {
+    public init(floatLiteral value: Double) { self = .double(value) }
+}
+
+extension JSONValue: ExpressibleByStringLiteral {
+    public init(stringLiteral value: String) { self = .string(value) }
+}
+
+extension JSONValue: ExpressibleByArrayLiteral {
+    public init(arrayLiteral elements: JSONValue...) { self = .array(elements) }
+}
+
+extension JSONValue: ExpressibleByDictionaryLiteral {
+    public init(dictionaryLiteral elements: (String, JSONValue)...) {
+        var object = JSONObject(minimumCapacity: elements.count)
+        for (key, value) in elements { object[key] = value }
+        self = .object(object)
+    }
+}

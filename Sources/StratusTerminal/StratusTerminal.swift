@@ -1,0 +1,2 @@
+@_exported import StratusCore
+import CNcursesW

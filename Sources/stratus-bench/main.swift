@@ -1,0 +1,3 @@
+import StratusTerminal
+
+print("no benchmarks yet")
