@@ -22,7 +22,6 @@ let package = Package(
         // ncurses with the wide-character API, through a C shim (see Sources/CNcursesW/shim.h).
         .systemLibrary(
             name: "CNcursesW",
-            pkgConfig: "ncursesw",
             providers: [.apt(["libncurses-dev"])]
         ),
         // bytes -> JSONValue, the Codable extensions. Knows nothing of screens.

@@ -1,0 +1,6 @@
+import Foundation
+
+/// Benchmarks of StratusCore; each measure prints one line through `report(_:)`.
+enum CoreBenchmarks {
+    @MainActor static func run() async throws {}
+}
