@@ -60,5 +60,5 @@ func externalCorpusURL(_ relativePath: String) -> URL? {
 /// Prints a benchmark line and flushes, so partial results survive a crash.
 func report(_ line: BenchmarkLine) {
     print(line.text)
-    fflush(stdout)
+    fflush(nil)
 }
