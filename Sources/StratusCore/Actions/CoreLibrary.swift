@@ -1,0 +1,82 @@
+/// The core library (namespace `""`): the built-in actions of nimbus-spec 2.1 and the built-in operations.
+public enum CoreLibrary {
+    /// `setState`, `log`, `condition`, `sendRequest`, `push`, `present`, `pop`, `popTo`, `dismiss`,
+    /// `triggerViewEvent`, `openUrl`, and every operation of `BuiltinOperations`.
+    public static let library: UILibrary = {
+        var library = UILibrary("")
+            .addAction("setState", handler: setState)
+            .addAction("log", handler: log)
+            .addAction("condition", handler: condition)
+            .addAction("triggerViewEvent", handler: triggerViewEvent)
+            .addAction("openUrl", handler: openURL)
+            .addAction("sendRequest", handler: SendRequestAction.run)
+            .addAction("push", handler: NavigationActions.push)
+            .addAction("present", handler: NavigationActions.present)
+            .addAction("pop", handler: NavigationActions.pop)
+            .addAction("popTo", handler: NavigationActions.popTo)
+            .addAction("dismiss", handler: NavigationActions.dismiss)
+            .addPrefetchingAction("push")
+            .addPrefetchingAction("present")
+        for (name, operation) in BuiltinOperations.all { library = library.addOperation(name, operation) }
+        return library
+    }()
+
+    /// `setState {path, value}` (nimbus-spec 2.1, 3.3).
+    @MainActor
+    static func setState(_ event: ActionTriggeredEvent) throws {
+        let reader = event.reader
+        let path = reader["path"].string()
+        let value = reader["value"].value
+        if reader.hasErrors { throw deserializationError(event, reader) }
+        try event.setState(path: path, value: value)
+    }
+
+    /// `log {message, level}`: level Info, Warning or Error, case-insensitive.
+    @MainActor
+    static func log(_ event: ActionTriggeredEvent) throws {
+        let reader = event.reader
+        let message = reader["message"].string()
+        let level = reader["level"].optionalEnum(LogEntry.Level.self) ?? .info
+        if reader.hasErrors { throw deserializationError(event, reader) }
+        event.engine.log(level, message)
+    }
+
+    /// `condition {condition, onTrue, onFalse}`: the condition must be a real boolean.
+    @MainActor
+    static func condition(_ event: ActionTriggeredEvent) throws {
+        let reader = event.reader
+        let premise = reader["condition"].bool()
+        if reader.hasErrors { throw deserializationError(event, reader) }
+        event.event(at: premise ? "onTrue" : "onFalse")?.run()
+    }
+
+    /// `triggerViewEvent {event, value}`: runs a view event of the current screen (from its push/present).
+    @MainActor
+    static func triggerViewEvent(_ event: ActionTriggeredEvent) throws {
+        let reader = event.reader
+        let name = reader["event"].string()
+        let value = reader["value"].value
+        if reader.hasErrors { throw deserializationError(event, reader) }
+        guard let screen = event.screen ?? event.navigator.currentScreen,
+              let viewEvent = screen.viewEvent(named: name, generation: event.event.generation + 1) else {
+            event.engine.log(.error, "Can't trigger view event named \"\(name)\" because the current view has no "
+                + "such event.")
+            return
+        }
+        viewEvent.run(with: value)
+    }
+
+    /// `openUrl {url}`: hands the URL to the system opener (never a shell), or logs it when there is none.
+    @MainActor
+    static func openURL(_ event: ActionTriggeredEvent) throws {
+        let reader = event.reader
+        let url = reader["url"].string()
+        if reader.hasErrors { throw deserializationError(event, reader) }
+        try event.engine.openURL(url, from: event.screen)
+    }
+
+    static func deserializationError(_ event: ActionTriggeredEvent, _ reader: PropertyReader) -> StratusCoreError {
+        StratusCoreError(.actionDeserialization, "Error while deserializing the properties of the action "
+            + "\"\(event.name)\":\n\(reader.errorsDescription)", jsonPath: event.jsonPath)
+    }
+}

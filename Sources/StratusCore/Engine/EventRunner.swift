@@ -1,0 +1,84 @@
+/// Running events and their actions (nimbus-spec 2).
+extension ServerDrivenEngine {
+    /// Runs an event: implicit state, then each action with freshly evaluated properties, in one batch.
+    func run(_ event: ServerDrivenEvent, implicitState: JSONValue) {
+        if runningEventDepth >= limits.maximumEventDepth {
+            log(.error, "Event \"\(event.name)\" cut off: events triggered each other \(limits.maximumEventDepth) "
+                + "levels deep (a chain of actions that triggers itself).")
+            return
+        }
+        if event.generation >= limits.maximumEventGenerations {
+            log(.error, "Event \"\(event.name)\" cut off: it is the \(event.generation)th event of a chain of "
+                + "requests and view events that keeps triggering itself.")
+            return
+        }
+        runningEventDepth += 1
+        defer { runningEventDepth -= 1 }
+        let runScope = Scope(parent: event.scope, cells: [StateCell(id: event.name, value: implicitState)],
+                             label: "event \(event.name)")
+        batch {
+            for action in event.definition.actions {
+                runAction(action, of: event, in: runScope)
+            }
+        }
+    }
+
+    private func runAction(_ action: ActionDescription, of event: ServerDrivenEvent, in scope: Scope) {
+        if let problem = action.problem {
+            log(.error, problem)
+            return
+        }
+        guard let handler = actionHandler(named: action.name) else {
+            log(.error, "Couldn't find handler for action with name \"\(action.name)\". Please, make sure you "
+                + "registered your custom actions.")
+            return
+        }
+        let triggered = trigger(action, of: event, in: scope)
+        do {
+            try handler(triggered)
+        } catch let error as StratusCoreError where error.kind == .actionDeserialization {
+            log(.error, "ActionDeserializationError: \(error.message)")
+        } catch {
+            log(.error, "ActionExecutionError: Error while executing the action \"\(action.name)\". "
+                + BoundExpression.text(of: error))
+        }
+        for observer in actionObservers { observer(triggered) }
+    }
+
+    /// Evaluates an action's properties in `scope` and creates its nested events.
+    func trigger(_ action: ActionDescription, of event: ServerDrivenEvent, in scope: Scope) -> ActionTriggeredEvent {
+        var properties = action.properties.raw
+        var nested: [String: ServerDrivenEvent] = [:]
+        for part in action.properties.dynamicParts {
+            switch part {
+            case .expression(let path, let expression):
+                properties.set(BoundExpression.evaluateDetached(expression, in: scope, engine: self), at: path)
+            case .event(let path, let description):
+                nested[propertyPathString(path)] = ServerDrivenEvent(description: description, scope: scope,
+                                                                     node: event.node,
+                                                                     generation: event.generation, engine: self)
+            }
+        }
+        return ActionTriggeredEvent(name: action.name, properties: properties, metadata: action.metadata, event: event,
+                                    scope: scope, engine: self, jsonPath: action.jsonPath, nestedEvents: nested)
+    }
+
+    /// The `setState` semantics: `path` is a state id plus dotted keys, found from `scope` upwards.
+    ///
+    /// nimbus-spec 2.1: no `[i]` indexes; an unknown state throws `Could not find state "x"`.
+    public func setState(path: String, value: JSONValue, from scope: Scope) throws {
+        let segments = path.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        let isWord: (String) -> Bool = { segment in
+            !segment.isEmpty && segment.unicodeScalars.allSatisfy {
+                $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_")
+            }
+        }
+        guard let stateID = segments.first, segments.allSatisfy(isWord) else {
+            throw StratusCoreError(.actionExecution, "The path \"\(path)\" is not a valid state path.")
+        }
+        guard let cell = scope.state(named: stateID) else {
+            throw StratusCoreError(.actionExecution, "Could not find state \"\(stateID)\"")
+        }
+        write(value, to: cell, at: Array(segments.dropFirst()))
+    }
+}

@@ -1,0 +1,201 @@
+import Foundation
+import Logging
+
+/// The Nimbus engine of one app (a "Nimbus instance"): registries, global state, logs, navigation and the live
+/// trees of its screens. Everything it does runs on the main actor; network work hops off and back.
+///
+/// ```swift
+/// let engine = ServerDrivenEngine(baseURL: URL(string: "https://example.com")!, libraries: [layout, myApp])
+/// engine.onUpdate = { report in redraw(report.changedNodeIDs) }
+/// engine.navigator.open(url: "/home")
+/// ```
+@MainActor
+public final class ServerDrivenEngine {
+    /// The base that URLs starting with `/` are relative to (trailing `/` removed).
+    public let baseURL: String
+    /// The navigator: a stack of stacks of screens.
+    public private(set) var navigator: ScreenNavigator!
+    /// Called once per batch (an event's actions, a screen load) with what changed.
+    public var onUpdate: ((UpdateReport) -> Void)?
+    /// Called for every new log entry (the terminal's log console).
+    public var onLog: ((LogEntry) -> Void)?
+    /// The entries logged so far (the most recent `maximumLogCount`).
+    public private(set) var logs: [LogEntry] = []
+    /// How many entries `logs` keeps.
+    public var maximumLogCount = 5_000
+    /// Limits that protect the engine from hostile or broken screens.
+    public var limits: EngineLimits
+    /// The transport used for screens, prefetch and `sendRequest`.
+    public let httpClient: any HTTPClientProtocol
+    /// Opens URLs for the `openUrl` action (the system opener, or a recorder in tests).
+    public var urlOpener: any URLOpener = SystemURLOpener()
+    /// The engine's scope: `global` (initially null) and the app's states.
+    public let scope: Scope
+    /// The generator of `nimbus:N` ids, shared by every screen and never reset.
+    public let ids = NodeIDGenerator()
+
+    let logger: Logger
+    private var components: [ComponentName: any ComponentFactory] = [:]
+    private var actions: [ComponentName: ActionHandler] = [:]
+    private var operations: [String: OperationHandler] = BuiltinOperations.all
+    private(set) var actionObservers: [ActionObserver] = []
+    private(set) var prefetchingActions: Set<ComponentName> = []
+    var propagation = PropagationState()
+    var runningEventDepth = 0
+    var pendingTasks: [UUID: Task<Void, Never>] = [:]
+
+    /// Creates an engine.
+    /// - Parameters:
+    ///   - baseURL: what relative URLs (`/path`) are resolved against.
+    ///   - libraries: component, action and operation libraries; the core library is always included.
+    ///   - states: app-managed states, visible to every screen (below `global`).
+    ///   - httpClient: the transport; defaults to AsyncHTTPClient with the engine's limits.
+    ///   - logger: where log entries are forwarded (swift-log).
+    public convenience init(baseURL: URL, libraries: [UILibrary] = [], states: [String: JSONValue] = [:],
+                httpClient: (any HTTPClientProtocol)? = nil, limits: EngineLimits = EngineLimits(),
+                logger: Logger = Logger(label: "stratus.core")) {
+        self.init(baseURLString: baseURL.absoluteString, libraries: libraries, states: states, httpClient: httpClient,
+                  limits: limits, logger: logger)
+    }
+
+    /// Creates an engine with a base URL given as text (it may be empty or a path, like the core allows).
+    public init(baseURLString: String, libraries: [UILibrary] = [], states: [String: JSONValue] = [:],
+                httpClient: (any HTTPClientProtocol)? = nil, limits: EngineLimits = EngineLimits(),
+                logger: Logger = Logger(label: "stratus.core")) {
+        var base = baseURLString
+        while base.hasSuffix("/") { base.removeLast() }
+        self.baseURL = base
+        self.limits = limits
+        self.logger = logger
+        self.httpClient = httpClient ?? AsyncHTTPTransport(limits: limits)
+        var cells = [StateCell(id: "global", value: .null)]
+        for key in states.keys.sorted() { cells.append(StateCell(id: key, value: states[key] ?? .null)) }
+        self.scope = Scope(parent: nil, cells: cells, label: "engine")
+        register(CoreLibrary.library)
+        for library in libraries { register(library) }
+        navigator = ScreenNavigator(engine: self)
+    }
+
+    /// Adds a library after creation; a name registered again replaces the earlier one.
+    public func register(_ library: UILibrary) {
+        for (name, factory) in library.components {
+            components[ComponentName(namespace: library.namespace, name: name)] = factory
+        }
+        for (name, handler) in library.actions {
+            actions[ComponentName(namespace: library.namespace, name: name)] = handler
+        }
+        for (name, handler) in library.operations { operations[name] = handler }
+        actionObservers += library.actionObservers
+        for name in library.prefetchingActions {
+            prefetchingActions.insert(ComponentName(namespace: library.namespace, name: name))
+        }
+    }
+
+    // MARK: - Registries
+
+    /// The factory registered for `name`, if any.
+    public func componentFactory(for name: ComponentName) -> (any ComponentFactory)? {
+        components[name]
+    }
+
+    /// Every registered component name.
+    public var componentNames: [ComponentName] { Array(components.keys) }
+
+    /// The handler of an action identifier (`setState`, `myApp:save`), if any.
+    public func actionHandler(named identifier: String) -> ActionHandler? {
+        actions[ComponentName(parsing: identifier)]
+    }
+
+    /// The handler of an operation (names are global), if any.
+    public func operation(named name: String) -> OperationHandler? {
+        operations[name]
+    }
+
+    // MARK: - Logging
+
+    /// Logs a message: kept in `logs`, passed to `onLog` and forwarded to swift-log.
+    public func log(_ level: LogEntry.Level, _ message: String) {
+        let entry = LogEntry(level: level, message: message)
+        logs.append(entry)
+        if logs.count > maximumLogCount { logs.removeFirst(logs.count - maximumLogCount) }
+        switch level {
+        case .info: logger.info("\(message)")
+        case .warning: logger.warning("\(message)")
+        case .error: logger.error("\(message)")
+        }
+        onLog?(entry)
+    }
+
+    /// Forgets the logged entries (tests).
+    public func clearLogs() {
+        logs.removeAll()
+    }
+
+    // MARK: - Trees
+
+    /// Builds a live tree from a screen's JSON, outside navigation (tests, `stratus check`).
+    ///
+    /// The result is the root `fragment` node `nimbus:root`, attached and ready for events.
+    /// - Throws: `StratusCoreError.malformedComponent` for malformed nodes.
+    public func buildTree(json: JSONValue, source: String? = nil, scope: Scope? = nil) throws -> Node {
+        let description = try NodeBuilder(ids: ids).build(json, source: source)
+        return makeRoot(for: description, in: scope ?? self.scope)
+    }
+
+    /// Builds a live tree from JSON text.
+    public func buildTree(jsonText: String, source: String? = nil) throws -> Node {
+        try buildTree(json: try Self.parseJSON(jsonText, source: source), source: source)
+    }
+
+    /// Parses JSON text, mapping parse errors to `StratusCoreError.malformedJSON` with line and column.
+    nonisolated static func parseJSON(_ text: String, source: String?) throws -> JSONValue {
+        try parseJSON(Data(text.utf8), source: source)
+    }
+
+    /// Parses JSON bytes, mapping parse errors to `StratusCoreError.malformedJSON` with line and column.
+    nonisolated static func parseJSON(_ data: Data, source: String?) throws -> JSONValue {
+        do {
+            let object = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+            return FoundationJSON.value(object)
+        } catch {
+            throw StratusCoreError(.malformedJSON, "The string provided is not a valid json.", source: source)
+        }
+    }
+
+    /// Waits until every load, prefetch and request the engine started has finished (tests, tools).
+    public func waitUntilIdle() async {
+        while let (key, task) = pendingTasks.first {
+            await task.value
+            pendingTasks[key] = nil
+        }
+    }
+
+    /// Runs `work` as a tracked task so that `waitUntilIdle()` can await it.
+    func track(_ work: @escaping @MainActor () async -> Void) {
+        let key = UUID()
+        let task = Task { @MainActor [weak self] in
+            await work()
+            self?.pendingTasks[key] = nil
+        }
+        pendingTasks[key] = task
+    }
+}
+
+/// Limits applied to screens and requests.
+public struct EngineLimits: Sendable, Hashable {
+    /// Timeout of one request, in seconds.
+    public var requestTimeout: Double = 30
+    /// The largest response body accepted, in bytes.
+    public var maximumResponseBytes: Int = 8 * 1024 * 1024
+    /// How many redirects a request may follow.
+    public var maximumRedirects: Int = 5
+    /// How deep events may trigger events synchronously before the chain is cut off.
+    public var maximumEventDepth: Int = 64
+    /// How many asynchronous hops (request callbacks, view events) a chain of events may take.
+    public var maximumEventGenerations: Int = 256
+    /// How many propagation rounds one batch may take before it is cut off.
+    public var maximumPropagationRounds: Int = 1_000
+
+    /// The default limits.
+    public init() {}
+}

@@ -1,0 +1,104 @@
+/// Turning node descriptions into live nodes, `if`s and `forEach`es bound to their scopes.
+extension ServerDrivenEngine {
+    /// The root `fragment` node `nimbus:root` around a screen's content, attached.
+    func makeRoot(for description: NodeDescription, in scope: Scope) -> Node {
+        let root = Node(id: "nimbus:root", component: .fragment, properties: [:], jsonPath: "$", scope: scope,
+                        states: [], engine: self)
+        root.slots = [instantiate(description, suffix: "", scope: scope, parent: root, container: root)]
+        batch {
+            root.recomputeChildren()
+            root.setAttached(true)
+        }
+        return root
+    }
+
+    /// Instantiates one description under `parent` (the nearest node), for `container` (the node or structural
+    /// element whose slots hold it). `suffix` is appended to every id (forEach iterations).
+    func instantiate(_ description: NodeDescription, suffix: String, scope parentScope: Scope, parent: Node?,
+                     container: any ChildContainer) -> ChildSlot {
+        let (scope, cells) = makeScope(for: description, suffix: suffix, parent: parentScope)
+        let id = description.id + suffix
+        if description.component.namespace.isEmpty {
+            switch description.component.name {
+            case "if":
+                let element = IfElement(id: id, scope: scope, engine: self)
+                element.container = container
+                element.build(description, suffix: suffix, parent: parent)
+                return .structure(element)
+            case "forEach":
+                let element = ForEachElement(id: id, scope: scope, engine: self)
+                element.container = container
+                element.build(description, suffix: suffix, parent: parent)
+                return .structure(element)
+            default:
+                break
+            }
+        }
+        let node = Node(id: id, component: description.component, properties: description.properties.raw,
+                        jsonPath: description.jsonPath, scope: scope, states: cells, engine: self)
+        node.setParent(parent)
+        bindProperties(description.properties, of: node)
+        node.slots = description.children.map {
+            instantiate($0, suffix: suffix, scope: scope, parent: node, container: node)
+        }
+        node.recomputeChildren()
+        return .node(node)
+    }
+
+    /// The scope for a description: the parent's, or a new one holding the description's states.
+    ///
+    /// nimbus-spec 3.1: a top-level string initial value containing an expression is evaluated once, in the
+    /// node's own scope; expressions nested inside maps or lists are not.
+    private func makeScope(for description: NodeDescription, suffix: String,
+                           parent: Scope) -> (Scope, [StateCell]) {
+        guard !description.states.isEmpty else { return (parent, []) }
+        let scope = Scope(parent: parent, label: description.id + suffix)
+        var cells: [StateCell] = []
+        for (stateID, initial) in description.states {
+            var value = initial
+            if case .string(let text) = initial {
+                switch ExpressionParser.parse(text) {
+                case .expression(let expression):
+                    value = BoundExpression.evaluateDetached(expression, in: scope, engine: self)
+                case .text(let plain):
+                    value = .string(plain)
+                }
+            }
+            let cell = StateCell(id: stateID, value: value)
+            scope.declare(cell)
+            cells.append(cell)
+        }
+        return (scope, cells)
+    }
+
+    /// Evaluates a node's property expressions into its properties, keeps the live ones, and creates its events.
+    private func bindProperties(_ template: PropertyTemplate, of node: Node) {
+        for part in template.dynamicParts {
+            switch part {
+            case .expression(let path, let expression):
+                let binding = Binding(expression, path: path, scope: node.scope, engine: self)
+                node.setProperty(binding.value, at: path)
+                if !binding.isConstant {
+                    binding.owner = node
+                    node.bindings.append(binding)
+                }
+            case .event(let path, let description):
+                let event = ServerDrivenEvent(description: description, scope: node.scope, node: node, generation: 0,
+                                              engine: self)
+                node.addEvent(event, at: propertyPathString(path))
+                eventWasCreated(event)
+            }
+        }
+    }
+
+    /// Checks the event's actions (unknown actions are logged at build time) and starts prefetches.
+    func eventWasCreated(_ event: ServerDrivenEvent) {
+        for action in event.definition.actions where action.problem == nil {
+            if actionHandler(named: action.name) == nil {
+                log(.error, "Couldn't find handler for action with name \"\(action.name)\". Please, make sure you "
+                    + "registered your custom actions.")
+            }
+        }
+        startPrefetches(for: event.definition, scope: event.scope)
+    }
+}

@@ -1,0 +1,116 @@
+/// What one batch changed: sent to `ServerDrivenEngine.onUpdate` once per event, load or request callback.
+public struct UpdateReport: Sendable, Hashable {
+    /// Ids of the visible nodes whose properties or children changed.
+    public var changedNodeIDs: Set<String>
+    /// How many visible nodes were updated (properties or children); what Nimbus's PerformanceTest counts.
+    public var updatedNodeCount: Int
+    /// `true` when the navigation stacks or a screen's phase changed (a new screen to draw).
+    public var navigationChanged: Bool
+
+    /// Creates a report.
+    public init(changedNodeIDs: Set<String> = [], updatedNodeCount: Int = 0, navigationChanged: Bool = false) {
+        self.changedNodeIDs = changedNodeIDs
+        self.updatedNodeCount = updatedNodeCount
+        self.navigationChanged = navigationChanged
+    }
+
+    /// `true` when nothing changed.
+    public var isEmpty: Bool { updatedNodeCount == 0 && !navigationChanged }
+}
+
+/// The engine's bookkeeping between a state change and the end of its batch.
+@MainActor
+struct PropagationState {
+    /// Bindings to re-evaluate, in the order they were scheduled, without repetition.
+    var scheduled: [Binding] = []
+    var scheduledIDs: Set<ObjectIdentifier> = []
+    /// Nodes whose properties changed.
+    var changedNodes: [ObjectIdentifier: Node] = [:]
+    /// Nodes whose child list must be recomputed.
+    var childrenPending: [ObjectIdentifier: Node] = [:]
+    var navigationChanged = false
+    /// Nesting depth of batches (events inside events); the outermost one flushes.
+    var batchDepth = 0
+    var isFlushing = false
+}
+
+extension ServerDrivenEngine {
+    /// Queues a binding whose cells changed; it is re-evaluated when the batch ends.
+    func schedule(_ binding: Binding) {
+        let key = ObjectIdentifier(binding)
+        guard propagation.scheduledIDs.insert(key).inserted else { return }
+        propagation.scheduled.append(binding)
+    }
+
+    /// Notes that a node's properties changed in this batch.
+    func noteChanged(_ node: Node) {
+        propagation.changedNodes[ObjectIdentifier(node)] = node
+    }
+
+    /// Notes that a node's child list must be recomputed (an `if` or `forEach` below it changed its output).
+    func noteChildrenChanged(_ node: Node) {
+        propagation.childrenPending[ObjectIdentifier(node)] = node
+    }
+
+    /// Notes that the navigation stacks or a screen's phase changed.
+    func noteNavigationChanged() {
+        propagation.navigationChanged = true
+        if propagation.batchDepth == 0 { flush() }
+    }
+
+    /// Writes a state cell and schedules what depends on it (the UI updates when the batch ends).
+    /// - Returns: `true` when the value changed.
+    @discardableResult
+    public func write(_ value: JSONValue, to cell: StateCell, at path: [String] = []) -> Bool {
+        guard cell.write(value, at: path) else { return false }
+        for dependent in cell.liveDependents { dependent.stateDidChange() }
+        if propagation.batchDepth == 0 && !propagation.isFlushing { flush() }
+        return true
+    }
+
+    /// Runs `body` as one batch: changes made inside reach the UI once, at the end.
+    public func batch<T>(_ body: () throws -> T) rethrows -> T {
+        propagation.batchDepth += 1
+        defer {
+            propagation.batchDepth -= 1
+            if propagation.batchDepth == 0 { flush() }
+        }
+        return try body()
+    }
+
+    /// Re-evaluates scheduled bindings until nothing changes, recomputes child lists, then reports.
+    func flush() {
+        guard !propagation.isFlushing else { return }
+        propagation.isFlushing = true
+        defer { propagation.isFlushing = false }
+        var rounds = 0
+        while !propagation.scheduled.isEmpty || !propagation.childrenPending.isEmpty {
+            rounds += 1
+            if rounds > limits.maximumPropagationRounds {
+                log(.error, "Update cut off after \(limits.maximumPropagationRounds) rounds: the screen's states "
+                    + "keep changing each other.")
+                propagation.scheduled.removeAll()
+                propagation.scheduledIDs.removeAll()
+                propagation.childrenPending.removeAll()
+                break
+            }
+            let bindings = propagation.scheduled
+            propagation.scheduled.removeAll(keepingCapacity: true)
+            propagation.scheduledIDs.removeAll(keepingCapacity: true)
+            for binding in bindings { binding.refresh() }
+            if propagation.scheduled.isEmpty {
+                let pending = propagation.childrenPending
+                propagation.childrenPending.removeAll()
+                for node in pending.values where node.recomputeChildren() { noteChanged(node) }
+            }
+        }
+        var report = UpdateReport(navigationChanged: propagation.navigationChanged)
+        for node in propagation.changedNodes.values where node.isAttached {
+            report.changedNodeIDs.insert(node.id)
+            report.updatedNodeCount += 1
+        }
+        propagation.changedNodes.removeAll()
+        propagation.navigationChanged = false
+        if !report.isEmpty { onUpdate?(report) }
+    }
+}

@@ -1,0 +1,59 @@
+import Foundation
+
+/// An action whose properties are decoded into the conforming type before it runs (seed 000).
+///
+/// ```swift
+/// struct Save: ActionDecodable {
+///     var note: String
+///     @Event var onSaved: () -> Void
+///     @CoreAction var triggered: ActionTriggeredEvent
+///     @MainActor func execute() throws { ... ; onSaved() }
+/// }
+/// UILibrary("myApp").addAction("save", Save.self)
+/// ```
+public protocol ActionDecodable: Decodable, SendableMetatype {
+    /// Runs the action. Mark it `@MainActor` to reach the engine through `@CoreAction`.
+    @MainActor func execute() throws
+}
+
+/// An operation whose positional arguments are zipped to `properties` and decoded into the conforming type.
+///
+/// ```swift
+/// struct FormatPrice: OperationDecodable {
+///     static let properties = ["value", "currency"]
+///     var value: Double
+///     var currency: String
+///     func execute() -> String { ... }
+/// }
+/// ```
+public protocol OperationDecodable: Decodable, SendableMetatype {
+    /// What `execute` returns; encoded into a JSON value.
+    associatedtype Output: Encodable
+    /// The names given to the positional arguments, in order.
+    static var properties: [String] { get }
+    /// Computes the operation's value.
+    func execute() throws -> Output
+}
+
+extension CodingUserInfoKey {
+    /// The `Node` whose properties are being decoded; `Event`, `StatefulEvent` find events through it.
+    public static let stratusNode = CodingUserInfoKey(rawValue: "stratus.node")!
+    /// The `ActionTriggeredEvent` whose properties are being decoded; `CoreAction` and events use it.
+    public static let stratusAction = CodingUserInfoKey(rawValue: "stratus.action")!
+}
+
+/// Decodes operation arguments: zips them to `T.properties`, decodes, runs and encodes the result.
+enum OperationDecoding {
+    static func run<T: OperationDecodable>(_ type: T.Type, arguments: [JSONValue]) throws -> JSONValue {
+        let names = T.properties
+        guard arguments.count >= names.count else {
+            throw StratusCoreError(.operationFailed, "Invalid properties array. \(T.self) expects \(names.count) "
+                + "arguments (\(names.joined(separator: ", "))), but got \(arguments.count).")
+        }
+        var object = JSONObject()
+        for (name, argument) in zip(names, arguments) { object[name] = argument }
+        let operation = try ValueDecoding.decode(T.self, from: .object(object), userInfo: [:])
+        let output = try operation.execute()
+        return try ValueDecoding.encode(output)
+    }
+}

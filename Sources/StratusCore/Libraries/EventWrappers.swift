@@ -1,0 +1,128 @@
+import Foundation
+
+/// Decodes an event property into a function that runs it (seed 000). A missing event gives a no-op.
+///
+/// The event is found by the decoder's coding path (`onPress`, `tabs[1].onSelect`) in the node passed as
+/// `userInfo[.stratusNode]` or the action passed as `userInfo[.stratusAction]`.
+@propertyWrapper
+public struct Event: Decodable {
+    /// Runs the event's actions. Call it on the main actor.
+    public var wrappedValue: () -> Void
+
+    /// Wraps a function.
+    public init(wrappedValue: @escaping () -> Void) {
+        self.wrappedValue = wrappedValue
+    }
+
+    /// Finds the event at the decoder's coding path.
+    public init(from decoder: any Decoder) throws {
+        let event = EventLookup.event(for: decoder)
+        wrappedValue = { EventLookup.run(event, implicitState: nil) }
+    }
+}
+
+/// Decodes an event property into a function that runs it with a value as the event's implicit state
+/// (`onChange`, `onSelect`...). A missing event gives a no-op.
+@propertyWrapper
+public struct StatefulEvent<T: Encodable>: Decodable {
+    /// Sets the implicit state to the value, then runs the event's actions. Call it on the main actor.
+    public var wrappedValue: (T) -> Void
+
+    /// Wraps a function.
+    public init(wrappedValue: @escaping (T) -> Void) {
+        self.wrappedValue = wrappedValue
+    }
+
+    /// Finds the event at the decoder's coding path.
+    public init(from decoder: any Decoder) throws {
+        let event = EventLookup.event(for: decoder)
+        wrappedValue = { value in
+            let state = (try? ValueDecoding.encode(value)) ?? .null
+            EventLookup.run(event, implicitState: state)
+        }
+    }
+}
+
+/// Gives a typed action access to its `ActionTriggeredEvent`: resolved properties, scope, engine, navigator.
+@propertyWrapper
+public struct CoreAction: Decodable, Sendable {
+    /// The triggered action.
+    public var wrappedValue: ActionTriggeredEvent
+
+    /// Wraps a triggered action.
+    public init(wrappedValue: ActionTriggeredEvent) {
+        self.wrappedValue = wrappedValue
+    }
+
+    /// Reads the triggered action from `userInfo[.stratusAction]`.
+    public init(from decoder: any Decoder) throws {
+        guard let triggered = decoder.userInfo[.stratusAction] as? ActionTriggeredEvent else {
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath,
+                debugDescription: "@CoreAction is only available while decoding an action's properties."))
+        }
+        wrappedValue = triggered
+    }
+}
+
+extension KeyedDecodingContainer {
+    /// A missing event key gives a no-op instead of `keyNotFound`.
+    public func decode(_ type: Event.Type, forKey key: Key) throws -> Event {
+        if let event = try decodeIfPresent(Event.self, forKey: key) { return event }
+        return Event(wrappedValue: {})
+    }
+
+    /// A missing event key gives a no-op instead of `keyNotFound`.
+    public func decode<T>(_ type: StatefulEvent<T>.Type, forKey key: Key) throws -> StatefulEvent<T> {
+        if let event = try decodeIfPresent(StatefulEvent<T>.self, forKey: key) { return event }
+        return StatefulEvent(wrappedValue: { _ in })
+    }
+
+    /// `@CoreAction` reads no key: the triggered action comes from `userInfo`.
+    public func decode(_ type: CoreAction.Type, forKey key: Key) throws -> CoreAction {
+        try CoreAction(from: superDecoder(forKey: key))
+    }
+}
+
+/// Finds events for the wrappers and runs them on the main actor.
+enum EventLookup {
+    static func event(for decoder: any Decoder) -> ServerDrivenEvent? {
+        let path = codingPathString(decoder.codingPath)
+        let node = decoder.userInfo[.stratusNode] as? Node
+        let action = decoder.userInfo[.stratusAction] as? ActionTriggeredEvent
+        guard node != nil || action != nil else { return nil }
+        return onMainActor {
+            node?.event(at: path) ?? action?.event(at: path)
+        }
+    }
+
+    /// `tabs[1].onSelect` for a coding path.
+    static func codingPathString(_ path: [any CodingKey]) -> String {
+        var text = ""
+        for key in path {
+            if let index = key.intValue, key.stringValue == String(index) || key.stringValue.hasPrefix("Index") {
+                text += "[\(index)]"
+            } else {
+                text += text.isEmpty ? key.stringValue : ".\(key.stringValue)"
+            }
+        }
+        return text
+    }
+
+    static func run(_ event: ServerDrivenEvent?, implicitState: JSONValue?) {
+        guard let event else { return }
+        if Thread.isMainThread {
+            MainActor.assumeIsolated {
+                if let implicitState { event.run(with: implicitState) } else { event.run() }
+            }
+        } else {
+            Task { @MainActor in
+                if let implicitState { event.run(with: implicitState) } else { event.run() }
+            }
+        }
+    }
+
+    private static func onMainActor<T: Sendable>(_ body: @MainActor () -> T?) -> T? {
+        guard Thread.isMainThread else { return nil }
+        return MainActor.assumeIsolated { body() }
+    }
+}

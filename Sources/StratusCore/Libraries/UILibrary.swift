@@ -1,0 +1,92 @@
+/// What the engine stores for a registered component. The UI layer (StratusTerminal) puts its view factories
+/// here; the engine only needs to know that a component name is registered.
+public protocol ComponentFactory: Sendable {}
+
+/// The body of an action: it receives the triggered action (resolved properties, scope, engine) and may throw;
+/// a thrown error is logged and the event's next actions still run.
+public typealias ActionHandler = @MainActor @Sendable (ActionTriggeredEvent) throws -> Void
+
+/// Something that watches every action after its handler ran (analytics, tests).
+public typealias ActionObserver = @MainActor @Sendable (ActionTriggeredEvent) -> Void
+
+/// A named library of components, actions, operations and action observers (seeds 000/001).
+///
+/// Registering `"button"` in library `"myApp"` makes `myApp:button`; a library with the empty namespace
+/// extends the core library. Operation names are global: the namespace does not apply to them.
+/// ```swift
+/// let myApp = UILibrary("myApp")
+///     .addComponent("button", factory: ButtonFactory())
+///     .addAction("save") { event in ... }
+///     .addOperation("formatPrice") { arguments in ... }
+/// ```
+public struct UILibrary: Sendable {
+    /// The namespace of the library's components and actions.
+    public let namespace: String
+    /// Registered components by name (without the namespace).
+    public private(set) var components: [String: any ComponentFactory] = [:]
+    /// Registered actions by name (without the namespace).
+    public private(set) var actions: [String: ActionHandler] = [:]
+    /// Registered operations by (global) name.
+    public private(set) var operations: [String: OperationHandler] = [:]
+    /// Observers of every action.
+    public private(set) var actionObservers: [ActionObserver] = []
+    /// Action names whose push/present-style initializer prefetches (`push`, `present`).
+    var prefetchingActions: Set<String> = []
+
+    /// Creates an empty library for `namespace` (`""` extends the core library).
+    public init(_ namespace: String) {
+        self.namespace = namespace
+    }
+
+    /// Adds a component under `name`.
+    public func addComponent(_ name: String, factory: any ComponentFactory) -> UILibrary {
+        var copy = self
+        copy.components[name] = factory
+        return copy
+    }
+
+    /// Adds an action with a closure handler.
+    public func addAction(_ name: String, handler: @escaping ActionHandler) -> UILibrary {
+        var copy = self
+        copy.actions[name] = handler
+        return copy
+    }
+
+    /// Adds an action whose properties are decoded into `T` (through StratusDecoder, seed 000 rules) and then
+    /// executed. A decoding error is logged as an action deserialization error and the action does not run.
+    public func addAction<T: ActionDecodable>(_ name: String, _ type: T.Type) -> UILibrary {
+        addAction(name) { event in
+            let action = try event.decodeProperties(as: T.self)
+            try action.execute()
+        }
+    }
+
+    /// Adds an operation with a closure body.
+    public func addOperation(_ name: String, _ body: @escaping OperationHandler) -> UILibrary {
+        var copy = self
+        copy.operations[name] = body
+        return copy
+    }
+
+    /// Adds an operation whose positional arguments are zipped to `T.properties` and decoded into `T`.
+    /// Fewer arguments than property names, a decoding error or a throwing `execute` give null and a log line.
+    public func addOperation<T: OperationDecodable>(_ name: String, _ type: T.Type) -> UILibrary {
+        addOperation(name) { arguments in
+            try OperationDecoding.run(T.self, arguments: arguments)
+        }
+    }
+
+    /// Adds an observer called after every action handler, with the same triggered event.
+    public func addActionObserver(_ observer: @escaping ActionObserver) -> UILibrary {
+        var copy = self
+        copy.actionObservers.append(observer)
+        return copy
+    }
+
+    /// Marks `name` as an action whose `prefetch: true` starts fetching its `url` when the event is built.
+    func addPrefetchingAction(_ name: String) -> UILibrary {
+        var copy = self
+        copy.prefetchingActions.insert(name)
+        return copy
+    }
+}

@@ -1,0 +1,83 @@
+/// The navigation actions of the core library: `push`, `present`, `pop`, `popTo`, `dismiss` (nimbus-spec 2.1),
+/// and the prefetch their events start when they are built (nimbus-spec 7).
+@MainActor
+enum NavigationActions {
+    static func push(_ event: ActionTriggeredEvent) throws {
+        let request = try viewRequest(from: event)
+        event.navigator.push(request, from: origin(of: event))
+    }
+
+    static func present(_ event: ActionTriggeredEvent) throws {
+        let request = try viewRequest(from: event)
+        event.navigator.present(request, from: origin(of: event))
+    }
+
+    static func pop(_ event: ActionTriggeredEvent) throws {
+        event.navigator.pop()
+    }
+
+    static func popTo(_ event: ActionTriggeredEvent) throws {
+        let reader = event.reader
+        let url = reader["url"].string()
+        if reader.hasErrors { throw CoreLibrary.deserializationError(event, reader) }
+        event.navigator.popTo(url: url)
+    }
+
+    static func dismiss(_ event: ActionTriggeredEvent) throws {
+        event.navigator.dismiss()
+    }
+
+    /// The origin deciding which URLs an action may reach: its screen's, or `.inline` outside navigation.
+    static func origin(of event: ActionTriggeredEvent) -> Screen.Origin {
+        event.screen?.origin ?? .inline
+    }
+
+    /// Reads `url`, `method`, `headers`, `body` (or `data`), `fallback`, `prefetch`, `state` and `events`.
+    static func viewRequest(from event: ActionTriggeredEvent) throws -> ViewRequest {
+        let reader = event.reader
+        let url = reader["url"].string()
+        let method = reader["method"].optionalEnum(HTTPMethod.self) ?? .get
+        let headers = reader["headers"].stringMap()
+        // nimbus-spec 2.1 [DIVERGENCE]: the core reads `body`, backends emit `data`: accept both.
+        var body = reader["body"].value
+        if body.isNull { body = reader["data"].value }
+        let fallback = reader["fallback"].value
+        let prefetch = reader["prefetch"].optionalBool() ?? false
+        let state = reader["state"].optionalObject() ?? [:]
+        if reader.hasErrors { throw CoreLibrary.deserializationError(event, reader) }
+        var events: [String: ServerDrivenEvent] = [:]
+        for path in event.nestedEvents.keys where path.hasPrefix("events.") {
+            let name = String(path.dropFirst("events.".count))
+            if !name.contains("."), !name.contains("[") { events[name] = event.nestedEvents[path] }
+        }
+        return ViewRequest(url: url, method: method, headers: headers, body: body.isNull ? nil : body,
+                           fallback: fallback.isNull ? nil : fallback, state: state, events: events,
+                           prefetch: prefetch)
+    }
+}
+
+extension ServerDrivenEngine {
+    /// Starts the prefetches of an event's push/present actions with `prefetch: true`, nested events included.
+    ///
+    /// The URL and method are evaluated in the declaring scope, without the event's implicit state.
+    func startPrefetches(for description: EventDescription, scope: Scope) {
+        for action in description.actions where action.problem == nil {
+            if prefetchingActions.contains(ComponentName(parsing: action.name)),
+               action.properties.raw["prefetch"] == .bool(true) {
+                var properties = action.properties.raw
+                for case .expression(let path, let expression) in action.properties.dynamicParts
+                where path == [.key("url")] || path == [.key("method")] {
+                    properties.set(BoundExpression.evaluateDetached(expression, in: scope, engine: self), at: path)
+                }
+                let reader = PropertyReader(properties)
+                if let url = reader["url"].optionalString() {
+                    let method = reader["method"].optionalEnum(HTTPMethod.self) ?? .get
+                    navigator.prefetch(ViewRequest(url: url, method: method), from: scope.screen?.origin ?? .inline)
+                }
+            }
+            for (_, nested) in action.properties.events {
+                startPrefetches(for: nested, scope: scope)
+            }
+        }
+    }
+}

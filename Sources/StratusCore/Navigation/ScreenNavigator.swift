@@ -1,0 +1,241 @@
+import Foundation
+
+/// The navigator: a stack of stacks of screens (nimbus-spec 7). `push` adds to the current stack, `present`
+/// opens a new (modal) stack, `pop`/`popTo` walk back in the current stack, `dismiss` closes a modal stack.
+@MainActor
+public final class ScreenNavigator {
+    /// The stacks, oldest first; the last stack's last screen is the current one.
+    public private(set) var stacks: [[Screen]] = []
+    unowned let engine: ServerDrivenEngine
+    var prefetches: [String: Task<Result<JSONValue, StratusCoreError>, Never>] = [:]
+
+    init(engine: ServerDrivenEngine) {
+        self.engine = engine
+    }
+
+    /// The screen on top of the last stack.
+    public var currentScreen: Screen? { stacks.last?.last }
+
+    /// Every screen, oldest first, as their URLs (`[['/home','/products'],['/product/1']]` style).
+    public var urlStacks: [[String]] { stacks.map { $0.map(\.url) } }
+
+    // MARK: - Entry points
+
+    /// Replaces all stacks with one screen loaded from `url` (relative to the base URL when it starts with `/`).
+    public func open(url: String) {
+        open(ViewRequest(url: url))
+    }
+
+    /// Replaces all stacks with one screen loaded by `request`.
+    public func open(_ request: ViewRequest) {
+        replaceStacks(with: makeScreen(for: request, from: .inline))
+    }
+
+    /// Replaces all stacks with one screen built from JSON text (an invalid text gives a failed screen).
+    public func open(json: String, url: String = "inline") {
+        let screen: Screen
+        do {
+            let value = try ServerDrivenEngine.parseJSON(json, source: url)
+            screen = Screen(request: ViewRequest(url: url), origin: .inline, resolvedURL: nil, inlineJSON: value,
+                            engine: engine)
+        } catch let error as StratusCoreError {
+            screen = Screen(request: ViewRequest(url: url), origin: .inline, resolvedURL: nil, inlineJSON: nil,
+                            engine: engine)
+            screen.phase = .failed(error)
+            replaceStacks(with: screen, load: false)
+            return
+        } catch {
+            return
+        }
+        replaceStacks(with: screen)
+    }
+
+    /// Replaces all stacks with one screen built from a JSON value.
+    public func open(json: JSONValue, url: String = "inline") {
+        replaceStacks(with: Screen(request: ViewRequest(url: url), origin: .inline, resolvedURL: nil, inlineJSON: json,
+                                   engine: engine))
+    }
+
+    // MARK: - Stack operations
+
+    /// Pushes a screen on the current stack (`from` decides which URLs are allowed).
+    public func push(_ request: ViewRequest, from origin: Screen.Origin = .inline) {
+        let screen = makeScreen(for: request, from: origin)
+        if stacks.isEmpty { stacks = [[screen]] } else { stacks[stacks.count - 1].append(screen) }
+        engine.noteNavigationChanged()
+        load(screen)
+    }
+
+    /// Opens a new modal stack with the screen.
+    public func present(_ request: ViewRequest, from origin: Screen.Origin = .inline) {
+        let screen = makeScreen(for: request, from: origin)
+        stacks.append([screen])
+        engine.noteNavigationChanged()
+        load(screen)
+    }
+
+    /// Removes the current screen; nothing happens on the first screen of a stack.
+    /// - Returns: `true` when a screen was removed.
+    @discardableResult
+    public func pop() -> Bool {
+        guard let last = stacks.indices.last, stacks[last].count > 1 else { return false }
+        stacks[last].removeLast().dispose()
+        engine.noteNavigationChanged()
+        return true
+    }
+
+    /// Walks back to the latest screen of the current stack opened with exactly `url`; nothing when none.
+    @discardableResult
+    public func popTo(url: String) -> Bool {
+        guard let last = stacks.indices.last,
+              let index = stacks[last].lastIndex(where: { $0.url == url }), index < stacks[last].count - 1 else {
+            return false
+        }
+        for screen in stacks[last][(index + 1)...] { screen.dispose() }
+        stacks[last].removeSubrange((index + 1)...)
+        engine.noteNavigationChanged()
+        return true
+    }
+
+    /// Closes the current modal stack; nothing when no stack is presented.
+    @discardableResult
+    public func dismiss() -> Bool {
+        guard stacks.count > 1 else { return false }
+        for screen in stacks.removeLast() { screen.dispose() }
+        engine.noteNavigationChanged()
+        return true
+    }
+
+    /// Pops, or dismisses a presented stack at its root.
+    /// - Returns: `false` at the very root (nothing left to go back to).
+    @discardableResult
+    public func back() -> Bool {
+        pop() || dismiss()
+    }
+
+    // MARK: - Loading
+
+    private func replaceStacks(with screen: Screen, load shouldLoad: Bool = true) {
+        for stack in stacks { for old in stack { old.dispose() } }
+        stacks = [[screen]]
+        engine.noteNavigationChanged()
+        if shouldLoad { load(screen) }
+    }
+
+    private func makeScreen(for request: ViewRequest, from origin: Screen.Origin) -> Screen {
+        let built = URLBuilder.build(request.url, baseURL: engine.baseURL)
+        let absolute = ContentFetcher.absoluteURL(built, baseURL: engine.baseURL)
+        let screenOrigin: Screen.Origin = absolute?.isFileURL == true ? .file : .network
+        return Screen(request: request, origin: screenOrigin, resolvedURL: absolute?.absoluteString ?? built,
+                      inlineJSON: nil, engine: engine)
+            .checkingAccess(from: origin)
+    }
+
+    /// Loads (or reloads) a screen: fetch, then build; a failure shows the fallback or the error.
+    func load(_ screen: Screen) {
+        if case .failed(let error) = screen.phase, error.kind == .unsafeURL { return }
+        screen.dispose()
+        screen.phase = .loading
+        if let json = screen.inlineJSON {
+            finish(screen, with: .success(json))
+            return
+        }
+        guard let text = screen.resolvedURL, let url = URL(string: text) else {
+            finish(screen, with: .failure(StratusCoreError(.unsafeURL, "Invalid URL: \(screen.url)")))
+            return
+        }
+        let request = screen.request
+        let key = request.prefetchKey(absoluteURL: text)
+        let prefetched = consumePrefetch(key)
+        let client = engine.httpClient
+        let limits = engine.limits
+        engine.track { [weak self] in
+            var result: Result<JSONValue, StratusCoreError>
+            if let prefetched, case .success(let json) = await prefetched.value {
+                result = .success(json)
+            } else {
+                result = await Self.fetch(url, request: request, client: client, limits: limits)
+            }
+            self?.finish(screen, with: result)
+        }
+    }
+
+    nonisolated static func fetch(_ url: URL, request: ViewRequest, client: any HTTPClientProtocol,
+                                  limits: EngineLimits) async -> Result<JSONValue, StratusCoreError> {
+        do {
+            return .success(try await ContentFetcher.fetchScreen(url, method: request.method, headers: request.headers,
+                                                                 body: request.body,
+                                                                 client: client, limits: limits))
+        } catch let error as StratusCoreError {
+            return .failure(error)
+        } catch {
+            return .failure(StratusCoreError(.request, "\(error)", source: url.absoluteString))
+        }
+    }
+
+    private func finish(_ screen: Screen, with result: Result<JSONValue, StratusCoreError>) {
+        switch result {
+        case .success(let json):
+            do {
+                let description = try NodeBuilder(ids: engine.ids).build(json, source: screen.url)
+                screen.phase = .loaded(engine.makeRoot(for: description, in: screen.scope))
+            } catch let error as StratusCoreError {
+                fail(screen, error)
+            } catch {
+                fail(screen, StratusCoreError(.malformedComponent, "\(error)", source: screen.url))
+            }
+        case .failure(let error):
+            fail(screen, error)
+        }
+        engine.noteNavigationChanged()
+    }
+
+    private func fail(_ screen: Screen, _ error: StratusCoreError) {
+        engine.log(.error, "Could not load the screen \(screen.url): \(error.description)")
+        if let fallback = screen.request.fallback,
+           let description = try? NodeBuilder(ids: engine.ids).build(fallback, source: screen.url) {
+            screen.phase = .loaded(engine.makeRoot(for: description, in: screen.scope))
+        } else {
+            screen.phase = .failed(error)
+        }
+    }
+
+    // MARK: - Prefetch
+
+    /// Starts fetching `request` ahead of time unless a fetch for the same key is in flight or stored.
+    func prefetch(_ request: ViewRequest, from origin: Screen.Origin) {
+        let built = URLBuilder.build(request.url, baseURL: engine.baseURL)
+        guard let url = ContentFetcher.absoluteURL(built, baseURL: engine.baseURL),
+              ContentFetcher.isAllowed(url, from: origin) else { return }
+        let key = request.prefetchKey(absoluteURL: url.absoluteString)
+        guard prefetches[key] == nil else { return }
+        let client = engine.httpClient
+        let limits = engine.limits
+        let task = Task { await Self.fetch(url, request: request, client: client, limits: limits) }
+        prefetches[key] = task
+        engine.track { _ = await task.value }
+    }
+
+    /// nimbus-spec 7: a fetch consumes the matching prefetch and clears every other prefetched entry.
+    private func consumePrefetch(_ key: String) -> Task<Result<JSONValue, StratusCoreError>, Never>? {
+        let match = prefetches[key]
+        prefetches.removeAll()
+        return match
+    }
+}
+
+extension Screen {
+    /// Marks the screen failed when its URL may not be reached from a screen of `origin`.
+    fileprivate func checkingAccess(from origin: Origin) -> Screen {
+        guard let text = resolvedURL, let url = URL(string: text), url.scheme != nil else {
+            phase = .failed(StratusCoreError(.unsafeURL, "The URL \"\(self.url)\" is not a valid absolute URL and the "
+                + "base URL cannot complete it.", source: self.url))
+            return self
+        }
+        if !ContentFetcher.isAllowed(url, from: origin) {
+            phase = .failed(StratusCoreError(.unsafeURL, "A screen loaded from the network may not open \(text); only "
+                + "http and https URLs are allowed.", source: self.url))
+        }
+        return self
+    }
+}

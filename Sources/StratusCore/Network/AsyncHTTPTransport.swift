@@ -1,0 +1,66 @@
+import AsyncHTTPClient
+import Foundation
+import NIOCore
+import NIOHTTP1
+
+/// The default transport: AsyncHTTPClient with a timeout, a response size limit and a redirect limit.
+public struct AsyncHTTPTransport: HTTPClientProtocol {
+    /// The limits applied to every request.
+    public let limits: EngineLimits
+
+    /// Creates a transport applying `limits`.
+    public init(limits: EngineLimits = EngineLimits()) {
+        self.limits = limits
+    }
+
+    public func send(_ request: ServerDrivenRequest) async throws -> ServerDrivenResponse {
+        guard let scheme = request.url.scheme?.lowercased(), scheme == "http" || scheme == "https" else {
+            throw StratusCoreError(.unsafeURL, "Only http and https URLs can be requested: \(request.url.absoluteString)")
+        }
+        var outgoing = HTTPClientRequest(url: request.url.absoluteString)
+        outgoing.method = NIOHTTP1.HTTPMethod(rawValue: request.method.wireName)
+        for (name, value) in request.headers.sorted(by: { $0.key < $1.key }) {
+            outgoing.headers.add(name: name, value: value)
+        }
+        if request.method.sendsBody, let body = request.body {
+            outgoing.body = .bytes(ByteBuffer(bytes: body))
+        }
+        let timeout = TimeAmount.milliseconds(Int64(limits.requestTimeout * 1000))
+        do {
+            let response = try await SharedClients.client(maximumRedirects: limits.maximumRedirects)
+                .execute(outgoing, timeout: timeout)
+            let buffer = try await response.body.collect(upTo: limits.maximumResponseBytes)
+            var headers: [String: String] = [:]
+            for header in response.headers { headers[header.name.lowercased()] = header.value }
+            return ServerDrivenResponse(status: Int(response.status.code), statusText: response.status.reasonPhrase,
+                                        headers: headers, body: Data(buffer.readableBytesView))
+        } catch let error as StratusCoreError {
+            throw error
+        } catch let error as NIOTooManyBytesError {
+            throw StratusCoreError(.request, "The response of \(request.url.absoluteString) is larger than "
+                + "\(limits.maximumResponseBytes) bytes (\(error)).")
+        } catch {
+            throw StratusCoreError(.request, "Request to \(request.url.absoluteString) failed: \(error)")
+        }
+    }
+}
+
+/// One AsyncHTTPClient per redirect limit, living as long as the process (shutting a client down needs an
+/// await that a deinit cannot do).
+private enum SharedClients {
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var clients: [Int: HTTPClient] = [:]
+
+    static func client(maximumRedirects: Int) -> HTTPClient {
+        lock.lock()
+        defer { lock.unlock() }
+        if let client = clients[maximumRedirects] { return client }
+        var configuration = HTTPClient.Configuration()
+        configuration.redirectConfiguration = maximumRedirects > 0
+            ? .follow(max: maximumRedirects, allowCycles: false) : .disallow
+        configuration.timeout = .init(connect: .seconds(10), read: .seconds(60))
+        let client = HTTPClient(eventLoopGroupProvider: .singleton, configuration: configuration)
+        clients[maximumRedirects] = client
+        return client
+    }
+}

@@ -1,0 +1,63 @@
+/// One entry of a node's child list before flattening: a node, or a structural element (`if`, `forEach`)
+/// that stands for zero or more nodes.
+@MainActor
+enum ChildSlot {
+    case node(Node)
+    case structure(StructuralElement)
+
+    /// Appends the nodes this slot currently stands for.
+    func appendNodes(to list: inout [Node]) {
+        switch self {
+        case .node(let node): list.append(node)
+        case .structure(let structure): structure.appendNodes(to: &list)
+        }
+    }
+
+    /// Every binding-owning object below this slot goes away for good.
+    func dispose() {
+        switch self {
+        case .node(let node): node.dispose()
+        case .structure(let structure): structure.dispose()
+        }
+    }
+}
+
+/// Something that holds child slots and must hear when a structural element among them changes its output.
+@MainActor
+protocol ChildContainer: AnyObject {
+    func childStructureDidChange()
+}
+
+/// The base of `if` and `forEach`: structural elements whose output is flattened into the nearest node.
+@MainActor
+class StructuralElement {
+    /// The id from the JSON or `nimbus:N` (plus forEach suffixes).
+    let id: String
+    /// The scope of the element (its own when it declares states).
+    let scope: Scope
+    weak var container: (any ChildContainer)?
+    unowned let engine: ServerDrivenEngine
+    var bindings: [Binding] = []
+
+    init(id: String, scope: Scope, engine: ServerDrivenEngine) {
+        self.id = id
+        self.scope = scope
+        self.engine = engine
+    }
+
+    /// Appends the nodes this element currently renders.
+    func appendNodes(to list: inout [Node]) {}
+
+    /// Releases subscriptions of this element and everything below it.
+    func dispose() {
+        for binding in bindings { binding.detach() }
+    }
+}
+
+extension Node {
+    /// Releases the subscriptions of this node and everything below it (its screen closed).
+    func dispose() {
+        for binding in bindings { binding.detach() }
+        for slot in slots { slot.dispose() }
+    }
+}

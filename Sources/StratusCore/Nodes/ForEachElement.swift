@@ -1,0 +1,155 @@
+/// The `forEach` structural component (nimbus-spec 5.2): renders its template children once per item of
+/// `items`, each iteration in a scope holding `item` and `index` (renameable with `iteratorName`/`indexName`).
+///
+/// Iterations are identified by `item[key]` (or the index), get ids `<templateId>:<key>`, and are cached by
+/// key: when the items change, a known key reuses its subtree and only updates its `item`/`index` states.
+@MainActor
+final class ForEachElement: StructuralElement, ChildContainer, BindingOwner {
+    private var templates: [NodeDescription] = []
+    private var suffix = ""
+    private weak var parent: Node?
+    private var iteratorName = "item"
+    private var indexName = "index"
+    private var key: String?
+    private var itemsSource: StateReference?
+    private var cache: [String: Iteration] = [:]
+    private var current: [Iteration] = []
+    private var hasBuilt = false
+
+    /// One rendered item: its scope and its instantiated template.
+    @MainActor
+    final class Iteration {
+        let key: String
+        let itemCell: StateCell
+        let indexCell: StateCell
+        var slots: [ChildSlot] = []
+
+        init(key: String, itemCell: StateCell, indexCell: StateCell) {
+            self.key = key
+            self.itemCell = itemCell
+            self.indexCell = indexCell
+        }
+    }
+
+    func build(_ description: NodeDescription, suffix: String, parent: Node?) {
+        self.templates = description.children
+        self.suffix = suffix
+        self.parent = parent
+        let template = description.properties
+        var resolved = template.raw
+        var itemsValue = template.raw["items"] ?? .null
+        for case .expression(let path, let expression) in template.dynamicParts {
+            let binding = Binding(expression, path: path, scope: scope, engine: engine)
+            resolved.set(binding.value, at: path)
+            if path == [.key("items")] {
+                itemsValue = binding.value
+                if case .state(let reference) = expression { itemsSource = reference }
+                if !binding.isConstant {
+                    binding.owner = self
+                    bindings.append(binding)
+                }
+            }
+        }
+        let reader = PropertyReader(resolved)
+        iteratorName = reader["iteratorName"].optionalString() ?? "item"
+        indexName = reader["indexName"].optionalString() ?? "index"
+        key = reader["key"].optionalString()
+        if reader.hasErrors {
+            engine.log(.error, "Error while deserializing the properties for the component forEach.\nAt: forEach \(id)"
+                + "\n" + reader.errorsDescription)
+        }
+        update(items: itemsValue)
+        hasBuilt = true
+    }
+
+    private func update(items value: JSONValue) {
+        let items: [JSONValue]
+        switch value {
+        case .array(let array): items = array
+        case .null: items = []
+        default:
+            engine.log(.error, "Error while deserializing the items for the component forEach.\nAt: forEach \(id)\n"
+                + "Expected a list for property \"items\", but found \(PropertyReader.kotlinTypeName(of: value)).")
+            items = []
+        }
+        if hasBuilt, !items.isEmpty, key?.isEmpty != false {
+            engine.log(.warning, "You're trying to modify a forEach component after its initialization without "
+                + "providing a key for its elements. This can cause undesirable behavior and performance issues. "
+                + "Please, provide the property \"key\" for the forEach component at:\nforEach \(id).")
+        }
+        var next: [Iteration] = []
+        next.reserveCapacity(items.count)
+        var used: Set<String> = []
+        for (index, item) in items.enumerated() {
+            var itemKey = identity(of: item, at: index)
+            if !used.insert(itemKey).inserted {
+                engine.log(.warning, "Two items of forEach \(id) have the key \"\(itemKey)\"; using the index for the "
+                    + "second one.")
+                itemKey = "\(itemKey)#\(index)"
+                used.insert(itemKey)
+            }
+            if let cached = cache[itemKey] {
+                engine.write(item, to: cached.itemCell)
+                engine.write(.integer(Int64(index)), to: cached.indexCell)
+                next.append(cached)
+            } else {
+                next.append(makeIteration(key: itemKey, item: item, index: index))
+            }
+        }
+        current = next
+    }
+
+    /// nimbus-spec 5.2: `"$value"` of `item[key]`, or the index when there is no key or the value is null.
+    private func identity(of item: JSONValue, at index: Int) -> String {
+        guard let key, !key.isEmpty else { return String(index) }
+        let value = item[key] ?? .null
+        return value.isNull ? String(index) : KotlinText.string(value)
+    }
+
+    private func makeIteration(key itemKey: String, item: JSONValue, index: Int) -> Iteration {
+        let itemCell = StateCell(id: iteratorName, value: item)
+        let indexCell = StateCell(id: indexName, value: .integer(Int64(index)))
+        let iteration = Iteration(key: itemKey, itemCell: itemCell, indexCell: indexCell)
+        itemCell.writeBack = { [weak self, weak iteration] path, value in
+            guard let self, let iteration else { return }
+            self.writeBack(path, value, from: iteration)
+        }
+        let iterationScope = Scope(parent: scope, cells: [itemCell, indexCell], label: "\(id)[\(itemKey)]")
+        let iterationSuffix = "\(suffix):\(itemKey)"
+        iteration.slots = templates.map {
+            engine.instantiate($0, suffix: iterationSuffix, scope: iterationScope, parent: parent, container: self)
+        }
+        cache[itemKey] = iteration
+        return iteration
+    }
+
+    /// nimbus-spec 3.1: an item is the same object as the source list's element in the core, so a write into
+    /// `item.x` also changes the list, silently (the list's dependents are not told, core fixme 2).
+    private func writeBack(_ path: [PathComponent], _ value: JSONValue, from iteration: Iteration) {
+        guard let source = itemsSource, let cell = scope.state(named: source.stateID),
+              case .integer(let index) = iteration.indexCell.value else { return }
+        cell.writeSilently(value, at: source.path + [.index(Int(index))] + path)
+    }
+
+    override func appendNodes(to list: inout [Node]) {
+        for iteration in current {
+            for slot in iteration.slots { slot.appendNodes(to: &list) }
+        }
+    }
+
+    override func dispose() {
+        super.dispose()
+        for iteration in cache.values {
+            for slot in iteration.slots { slot.dispose() }
+        }
+    }
+
+    func binding(_ binding: Binding, didChangeTo value: JSONValue) {
+        update(items: value)
+        container?.childStructureDidChange()
+    }
+
+    func childStructureDidChange() {
+        container?.childStructureDidChange()
+    }
+}

@@ -1,0 +1,129 @@
+/// A live component of a screen: its resolved properties, events, children and states.
+///
+/// Structural components (`if`, `then`, `else`, `forEach`) never appear as nodes: their results are flattened
+/// into the parent's `children` (nimbus-spec 5). Every screen's tree has a root node `nimbus:root` whose
+/// component is `fragment`.
+@MainActor
+public final class Node {
+    /// The id from the JSON, or `nimbus:N`, with forEach suffixes (`person:John`, `document:0:0:0`).
+    public let id: String
+    /// The component to render.
+    public let component: ComponentName
+    /// The current resolved properties: expressions already evaluated (a whole-string expression keeps its
+    /// type); an event property keeps its raw action list (use `event(at:)` to run it).
+    public private(set) var properties: JSONObject
+    /// The rendered children, with `if`/`forEach` already flattened away.
+    public private(set) var children: [Node] = []
+    /// The node whose `children` hold this one (also for nodes of a hidden `if` branch or a cached forEach row).
+    public private(set) weak var parent: Node?
+    /// Where the node came from in its screen: `$.children[2]`.
+    public let jsonPath: String
+    /// Bumps whenever `properties` or `children` change.
+    public private(set) var revision: Int = 0
+    /// The scope the node's expressions and events resolve states in (its own when it declares states).
+    public let scope: Scope
+    /// The states the node declares (`state` map), in order.
+    public let states: [StateCell]
+    /// The registered factory for `component`, or nil when no library registers it (the UI shows an error).
+    public let factory: (any ComponentFactory)?
+    /// `true` while the node is part of its screen's visible tree.
+    public internal(set) var isAttached = false
+
+    private var events: [String: ServerDrivenEvent] = [:]
+    /// Every event path of the node, in the order they appear in its properties.
+    public private(set) var eventPaths: [String] = []
+    var bindings: [Binding] = []
+    var slots: [ChildSlot] = []
+    unowned let engine: ServerDrivenEngine
+
+    init(id: String, component: ComponentName, properties: JSONObject, jsonPath: String, scope: Scope,
+         states: [StateCell], engine: ServerDrivenEngine) {
+        self.id = id
+        self.component = component
+        self.properties = properties
+        self.jsonPath = jsonPath
+        self.scope = scope
+        self.states = states
+        self.engine = engine
+        self.factory = engine.componentFactory(for: component)
+    }
+
+    /// The event at a property path: `"onPress"`, or nested: `"tabs[1].onSelect"`.
+    public func event(at path: String) -> ServerDrivenEvent? {
+        events[path]
+    }
+
+    /// The first node with `id` in this subtree (this node included), searching the visible children.
+    public func node(withID id: String) -> Node? {
+        if self.id == id { return self }
+        for child in children {
+            if let found = child.node(withID: id) { return found }
+        }
+        return nil
+    }
+
+    /// The state this node sees under `id` (its own, an ancestor's, navigation or global), if any.
+    public func state(named id: String) -> StateCell? {
+        scope.state(named: id)
+    }
+
+    // MARK: - Building
+
+    func addEvent(_ event: ServerDrivenEvent, at path: String) {
+        if events[path] == nil { eventPaths.append(path) }
+        events[path] = event
+    }
+
+    func setParent(_ node: Node?) {
+        parent = node
+    }
+
+    /// Recomputes `children` from the slots. Returns the nodes that left and joined the visible list.
+    @discardableResult
+    func recomputeChildren() -> Bool {
+        var newChildren: [Node] = []
+        newChildren.reserveCapacity(children.count)
+        for slot in slots { slot.appendNodes(to: &newChildren) }
+        if newChildren.count == children.count, zip(newChildren, children).allSatisfy({ $0 === $1 }) { return false }
+        let oldChildren = children
+        children = newChildren
+        revision &+= 1
+        if isAttached {
+            let newSet = Set(newChildren.map(ObjectIdentifier.init))
+            let oldSet = Set(oldChildren.map(ObjectIdentifier.init))
+            for child in oldChildren where !newSet.contains(ObjectIdentifier(child)) { child.setAttached(false) }
+            for child in newChildren where !oldSet.contains(ObjectIdentifier(child)) { child.setAttached(true) }
+        }
+        return true
+    }
+
+    /// Marks this subtree (visible children) attached or detached.
+    func setAttached(_ attached: Bool) {
+        guard isAttached != attached else { return }
+        isAttached = attached
+        for child in children { child.setAttached(attached) }
+    }
+
+    /// Writes a property value after its expression changed.
+    func setProperty(_ value: JSONValue, at path: [PathComponent]) {
+        properties.set(value, at: path)
+        revision &+= 1
+    }
+}
+
+extension Node: BindingOwner {
+    func binding(_ binding: Binding, didChangeTo value: JSONValue) {
+        setProperty(value, at: binding.path)
+        engine.noteChanged(self)
+    }
+}
+
+extension Node: ChildContainer {
+    func childStructureDidChange() {
+        engine.noteChildrenChanged(self)
+    }
+}
+
+extension Node: CustomStringConvertible {
+    public nonisolated var description: String { "\(component.identifier)#\(id)" }
+}

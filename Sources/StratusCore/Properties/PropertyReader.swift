@@ -1,0 +1,189 @@
+/// Reads typed values out of resolved properties or operation arguments the way the core's `AnyServerDrivenData`
+/// does (nimbus-spec 8.1): it never throws while reading, it collects errors with the core's wording
+/// (`Expected a string for property "url", but found null.`), and the caller checks `errors` at the end.
+public struct PropertyReader {
+    /// The value being read.
+    public let value: JSONValue
+    /// Where this value sits, for messages: `"url"`, `"headers.accept"`, `"[1]"`.
+    public let path: String
+    private let errorSink: ErrorSink
+
+    /// Errors found so far by this reader and every reader spawned from it.
+    public var errors: [String] { errorSink.messages }
+    /// `true` once any read failed.
+    public var hasErrors: Bool { !errorSink.messages.isEmpty }
+
+    /// Creates a reader over `value`.
+    public init(_ value: JSONValue) {
+        self.init(value: value, path: "", errorSink: ErrorSink())
+    }
+
+    /// Creates a reader over a properties map.
+    public init(_ properties: JSONObject) {
+        self.init(.object(properties))
+    }
+
+    /// Creates a reader over positional arguments (operations).
+    public init(arguments: [JSONValue]) {
+        self.init(.array(arguments))
+    }
+
+    private init(value: JSONValue, path: String, errorSink: ErrorSink) {
+        self.value = value
+        self.path = path
+        self.errorSink = errorSink
+    }
+
+    /// The member `key` (null when absent), sharing this reader's errors.
+    public subscript(key: String) -> PropertyReader {
+        PropertyReader(value: value[key] ?? .null, path: path.isEmpty ? key : "\(path).\(key)", errorSink: errorSink)
+    }
+
+    /// The element at `index` (null when absent), sharing this reader's errors.
+    public subscript(index: Int) -> PropertyReader {
+        PropertyReader(value: value[index] ?? .null, path: "\(path)[\(index)]", errorSink: errorSink)
+    }
+
+    /// All errors as one text, one per line.
+    public var errorsDescription: String { errors.joined(separator: "\n") }
+
+    // MARK: - Typed reads
+
+    /// Anything but null; null records an error.
+    public func any() -> JSONValue {
+        if value.isNull { addTypeError("anything") }
+        return value
+    }
+
+    /// Any non-null value stringified Kotlin-style; null records an error and gives "".
+    public func string() -> String { optionalString() ?? fail("a string", "") }
+
+    /// Like `string()`, but null gives nil without an error.
+    public func optionalString() -> String? {
+        if value.isNull { return nil }
+        return KotlinText.string(value)
+    }
+
+    /// An integer: integers as they are, doubles truncated, numeric strings parsed.
+    public func int() -> Int { optionalInt() ?? (value.isNull ? fail("a number", 0) : 0) }
+
+    /// Like `int()`, but null gives nil without an error.
+    public func optionalInt() -> Int? {
+        switch value {
+        case .null: return nil
+        case .integer(let integer): return Int(clamping: integer)
+        case .double(let double): return double.isFinite ? Int(clamping: Int64(double.rounded(.towardZero))) : 0
+        case .string(let string):
+            if string.contains("."), let double = Double(string), double.isFinite {
+                return Int(clamping: Int64(double.rounded(.towardZero)))
+            }
+            if let integer = Int(string) { return integer }
+            addTypeError("a number", useValue: true)
+            return 0
+        default:
+            addTypeError("a number")
+            return 0
+        }
+    }
+
+    /// A double: any number, or a numeric string.
+    public func double() -> Double { optionalDouble() ?? (value.isNull ? fail("a number", 0) : 0) }
+
+    /// Like `double()`, but null gives nil without an error.
+    public func optionalDouble() -> Double? {
+        switch value {
+        case .null: return nil
+        case .integer(let integer): return Double(integer)
+        case .double(let double): return double
+        case .string(let string):
+            if let double = Double(string) { return double }
+            addTypeError("a number", useValue: true)
+            return 0
+        default:
+            addTypeError("a number")
+            return 0
+        }
+    }
+
+    /// Only a real boolean; anything else records an error and gives `false`.
+    public func bool() -> Bool { optionalBool() ?? (value.isNull ? fail("a boolean", false) : false) }
+
+    /// Like `bool()`, but null gives nil without an error.
+    public func optionalBool() -> Bool? {
+        switch value {
+        case .null: return nil
+        case .bool(let bool): return bool
+        default:
+            addTypeError("a boolean")
+            return false
+        }
+    }
+
+    /// Only a real list.
+    public func optionalArray() -> [JSONValue]? {
+        switch value {
+        case .null: return nil
+        case .array(let array): return array
+        default:
+            addTypeError("a list")
+            return []
+        }
+    }
+
+    /// Only a real map.
+    public func optionalObject() -> JSONObject? {
+        switch value {
+        case .null: return nil
+        case .object(let object): return object
+        default:
+            addTypeError("a map")
+            return [:]
+        }
+    }
+
+    /// A map whose values are stringified (request headers); null gives an empty map.
+    public func stringMap() -> [String: String] {
+        var map: [String: String] = [:]
+        for (name, value) in optionalObject() ?? [:] { map[name] = KotlinText.string(value) }
+        return map
+    }
+
+    /// A string matched case-insensitively against `cases`; a mismatch records an error and gives the first.
+    public func optionalEnum<T: CaseIterable & RawRepresentable>(_ type: T.Type) -> T? where T.RawValue == String {
+        guard let text = optionalString() else { return nil }
+        if let match = T.allCases.first(where: { $0.rawValue.lowercased() == text.lowercased() }) { return match }
+        addTypeError(T.allCases.map(\.rawValue).joined(separator: ", "), useValue: true)
+        return T.allCases.first
+    }
+
+    // MARK: - Errors
+
+    /// Records `Expected <expected> for property "<path>", but found <found>.`
+    public func addTypeError(_ expected: String, useValue: Bool = false) {
+        let found = useValue ? KotlinText.string(value) : Self.kotlinTypeName(of: value)
+        errorSink.messages.append("Expected \(expected) for property \"\(path)\", but found \(found).")
+    }
+
+    private func fail<T>(_ expected: String, _ placeholder: T) -> T {
+        addTypeError(expected)
+        return placeholder
+    }
+
+    /// The Kotlin class name the core prints for a value of this kind.
+    public static func kotlinTypeName(of value: JSONValue) -> String {
+        switch value {
+        case .null: return "null"
+        case .bool: return "Boolean"
+        case .integer(let integer): return Int32(exactly: integer) == nil ? "Long" : "Int"
+        case .double: return "Double"
+        case .string: return "String"
+        case .array: return "List"
+        case .object: return "Map"
+        }
+    }
+}
+
+/// Shared error list of a reader family (the core shares one list between a data object and its children).
+private final class ErrorSink {
+    var messages: [String] = []
+}

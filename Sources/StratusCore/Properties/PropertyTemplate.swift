@@ -1,0 +1,156 @@
+/// The properties of a node or an action as written in the screen, plus where their expressions and events are.
+///
+/// nimbus-spec 1.1: strings containing `@{...}` become expressions; a list under a map key whose first element
+/// is a map with `_:action` becomes an event named after that key; maps and lists are walked recursively;
+/// everything else passes through. The raw map is kept as-is: a node's resolved properties start from it and
+/// get each expression's value written at its path, while event lists stay raw.
+public struct PropertyTemplate: Sendable, Hashable {
+    /// The properties as written, with escaped strings already unescaped.
+    public var raw: JSONObject
+    /// Every expression, with the path where its value goes.
+    public var expressions: [(path: [PathComponent], expression: Expression)] {
+        dynamicParts.compactMap { part in
+            if case .expression(let path, let expression) = part { return (path, expression) }
+            return nil
+        }
+    }
+    /// Every event, with the path of its action list.
+    public var events: [(path: [PathComponent], event: EventDescription)] {
+        dynamicParts.compactMap { part in
+            if case .event(let path, let event) = part { return (path, event) }
+            return nil
+        }
+    }
+
+    /// Expressions and events in the order they appear.
+    var dynamicParts: [DynamicPart]
+
+    /// A part of the properties that is not a constant.
+    enum DynamicPart: Sendable, Hashable {
+        case expression(path: [PathComponent], Expression)
+        case event(path: [PathComponent], EventDescription)
+    }
+
+    /// An empty template.
+    public static let empty = PropertyTemplate(raw: [:], dynamicParts: [])
+
+    /// `true` when nothing in the properties needs evaluation.
+    public var isConstant: Bool { dynamicParts.isEmpty }
+
+    init(raw: JSONObject, dynamicParts: [DynamicPart]) {
+        self.raw = raw
+        self.dynamicParts = dynamicParts
+    }
+
+    /// Reads `properties`, finding expressions and events. `jsonPath` locates the map for action error messages.
+    ///
+    /// - Parameter keepingNodes: when `true`, a map that is itself a node (it has `_:component`, like a push
+    ///   `fallback`) is left raw: its expressions and events belong to the screen it will become.
+    public init(parsing properties: JSONObject, jsonPath: String, keepingNodes: Bool = false) {
+        var parts: [DynamicPart] = []
+        var raw = properties
+        for (key, value) in properties {
+            let processed = Self.walk(value, path: [.key(key)], key: key, jsonPath: "\(jsonPath).\(key)",
+                                      keepingNodes: keepingNodes, parts: &parts)
+            if let processed { raw[key] = processed }
+        }
+        self.init(raw: raw, dynamicParts: parts)
+    }
+
+    /// Walks one value; returns a replacement for the raw value when it changed (an escaped string).
+    private static func walk(_ value: JSONValue, path: [PathComponent], key: String?, jsonPath: String,
+                             keepingNodes: Bool, parts: inout [DynamicPart]) -> JSONValue? {
+        switch value {
+        case .string(let string):
+            switch ExpressionParser.parse(string) {
+            case .text(let text):
+                return text == string ? nil : .string(text)
+            case .expression(let expression):
+                parts.append(.expression(path: path, expression))
+                return nil
+            }
+        case .array(let array):
+            if let key, case .object(let first)? = array.first, first["_:action"] != nil {
+                parts.append(.event(path: path, EventDescription(name: key, actions: array, jsonPath: jsonPath)))
+                return nil
+            }
+            var replaced = array
+            var changed = false
+            for (index, element) in array.enumerated() {
+                if let new = walk(element, path: path + [.index(index)], key: nil, jsonPath: "\(jsonPath)[\(index)]",
+                                  keepingNodes: keepingNodes, parts: &parts) {
+                    replaced[index] = new
+                    changed = true
+                }
+            }
+            return changed ? .array(replaced) : nil
+        case .object(let object):
+            if keepingNodes, object["_:component"] != nil { return nil }
+            var replaced = object
+            var changed = false
+            for (member, element) in object {
+                if let new = walk(element, path: path + [.key(member)], key: member, jsonPath: "\(jsonPath).\(member)",
+                                  keepingNodes: keepingNodes, parts: &parts) {
+                    replaced[member] = new
+                    changed = true
+                }
+            }
+            return changed ? .object(replaced) : nil
+        default:
+            return nil
+        }
+    }
+
+    public static func == (lhs: PropertyTemplate, rhs: PropertyTemplate) -> Bool {
+        lhs.raw == rhs.raw && lhs.dynamicParts == rhs.dynamicParts
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(raw)
+    }
+}
+
+/// The text form of a property path: `onPress`, `tabs[1].onSelect`, `style.color`.
+public func propertyPathString(_ path: [PathComponent]) -> String {
+    var text = ""
+    for component in path {
+        switch component {
+        case .key(let key): text += text.isEmpty ? key : ".\(key)"
+        case .index(let index): text += "[\(index)]"
+        }
+    }
+    return text
+}
+
+extension JSONValue {
+    /// This value with `newValue` at `path`, creating maps for missing keys; an index out of range is ignored.
+    func setting(_ newValue: JSONValue, at path: ArraySlice<PathComponent>) -> JSONValue {
+        guard let component = path.first else { return newValue }
+        switch (component, self) {
+        case (.key(let key), .object(var object)):
+            let child = object[key] ?? .null
+            object[key] = .null
+            object[key] = child.setting(newValue, at: path.dropFirst())
+            return .object(object)
+        case (.key(let key), _):
+            return .object([key: JSONValue.null.setting(newValue, at: path.dropFirst())])
+        case (.index(let index), .array(var array)) where array.indices.contains(index):
+            let child = array[index]
+            array[index] = .null
+            array[index] = child.setting(newValue, at: path.dropFirst())
+            return .array(array)
+        default:
+            return self
+        }
+    }
+}
+
+extension JSONObject {
+    /// Writes `newValue` at `path` (its first component must be a key).
+    mutating func set(_ newValue: JSONValue, at path: [PathComponent]) {
+        guard case .key(let key)? = path.first else { return }
+        let child = self[key] ?? .null
+        self[key] = .null
+        self[key] = child.setting(newValue, at: path.dropFirst())
+    }
+}

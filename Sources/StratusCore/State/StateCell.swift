@@ -1,0 +1,96 @@
+/// A mutable state: its id, its current value, and the expressions that depend on it.
+///
+/// Cells live in scopes (the engine's global and app states, a screen's navigation states, a node's `state`
+/// map, a forEach iteration's `item`/`index`, an event's implicit state). Writing a cell through the engine
+/// marks its dependents for re-evaluation; the change reaches the UI when the current batch ends.
+@MainActor
+public final class StateCell {
+    /// The state id, as written in the screen (`counter`, `global`, `item`, `onChange`...).
+    public let id: String
+    /// The current value.
+    public internal(set) var value: JSONValue
+
+    /// Expressions that read this cell. Held weakly: a binding belongs to its node.
+    private var dependents: [WeakDependent] = []
+    /// Set when this cell is a forEach `item`: where a sub-path write must also go in the source list.
+    /// nimbus-spec 3.1: `setState item.title` changes the source list's element too, silently.
+    var writeBack: ((_ path: [PathComponent], _ value: JSONValue) -> Void)?
+
+    /// Creates a cell holding `value`.
+    public init(id: String, value: JSONValue) {
+        self.id = id
+        self.value = value
+    }
+
+    /// Writes `newValue` at the dotted `path` (empty for the whole value), with the core's semantics.
+    ///
+    /// nimbus-spec 2.1 / 3.3: the value is written only when it differs; when the current value is not a map
+    /// and a sub-path is given, it is replaced by a map, and missing intermediate maps are created.
+    /// - Returns: `true` when the value changed.
+    @discardableResult
+    func write(_ newValue: JSONValue, at path: [String]) -> Bool {
+        let components = path.map(PathComponent.key)
+        if value.value(at: components) == newValue { return false }
+        value = Self.setting(newValue, at: components[...], in: value)
+        if !path.isEmpty { writeBack?(components, newValue) }
+        return true
+    }
+
+    /// Writes into the value without comparing and without telling dependents: mirrors a forEach item
+    /// write into the source list (nimbus-spec 3.1, reference semantics; core fixme 2: no notification).
+    func writeSilently(_ newValue: JSONValue, at path: [PathComponent]) {
+        value = Self.setting(newValue, at: path[...], in: value)
+        writeBack?(path, newValue)
+    }
+
+    /// `container` with `newValue` at `path`. A key on a non-map turns it into a map (creating missing maps on
+    /// the way); an index writes into an existing element of a list and is ignored otherwise.
+    static func setting(_ newValue: JSONValue, at path: ArraySlice<PathComponent>, in container: JSONValue) -> JSONValue {
+        guard let component = path.first else { return newValue }
+        switch (component, container) {
+        case (.index(let index), .array(var array)) where array.indices.contains(index):
+            let child = array[index]
+            // Drop our reference first so that the nested value is uniquely referenced and mutated in place.
+            array[index] = .null
+            array[index] = setting(newValue, at: path.dropFirst(), in: child)
+            return .array(array)
+        case (.index, _):
+            return container
+        case (.key(let key), _):
+            var object = container.objectValue ?? [:]
+            let child = object[key] ?? .null
+            object[key] = .null
+            object[key] = setting(newValue, at: path.dropFirst(), in: child)
+            return .object(object)
+        }
+    }
+
+    // MARK: - Dependents
+
+    func addDependent(_ dependent: any StateDependent) {
+        if dependents.count > 32 && dependents.count.isMultiple(of: 32) {
+            dependents.removeAll { $0.value == nil }
+        }
+        dependents.append(WeakDependent(value: dependent))
+    }
+
+    func removeDependent(_ dependent: any StateDependent) {
+        dependents.removeAll { $0.value == nil || $0.value === dependent }
+    }
+
+    /// The live dependents, in the order they subscribed.
+    var liveDependents: [any StateDependent] {
+        dependents.compactMap(\.value)
+    }
+}
+
+/// Something that must be re-evaluated when a state it reads changes.
+@MainActor
+protocol StateDependent: AnyObject {
+    /// Called once per propagation round in which one of the cells it reads changed.
+    func stateDidChange()
+}
+
+private struct WeakDependent {
+    weak var value: (any StateDependent)?
+}
