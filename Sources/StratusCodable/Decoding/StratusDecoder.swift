@@ -1,0 +1,157 @@
+import Foundation
+
+/// Decodes `Decodable` types from ``JSONValue``s or JSON bytes, with Nimbus's forgiving rules by default.
+///
+/// ```swift
+/// let button = try StratusDecoder().decode(Button.self, from: properties)
+/// ```
+///
+/// Under the default ``Policy/nimbus`` policy (seed 000, nimbus-spec 8):
+/// - a `String` accepts any value but `null`, printed the Nimbus way (`1`, `1.5`, `true`, `[1, 2]`, `{a=1}`);
+/// - integers accept any number or numeric string, truncating toward zero; values out of range clamp
+///   (see ``outOfRangeNumbers``); floating-point types accept numbers and numeric strings;
+/// - `Bool` accepts only booleans;
+/// - enums with `String` raw values match case-insensitively;
+/// - `URL` comes from a string, `Data` from Base64, `Decimal` from a number or numeric string;
+/// - NaN and infinities are always errors; nothing ever traps.
+///
+/// Under ``Policy/strict`` it follows Foundation's `JSONDecoder` (no coercion, case-sensitive enums, range errors),
+/// with better messages. Every error is a ``StratusCodableError`` whose message names the full path and the JSON
+/// kind found: `expected a number for "properties.size", found a boolean (true)`.
+///
+/// `userInfo` reaches every nested decoder, and every `codingPath` is exact.
+public struct StratusDecoder: @unchecked Sendable {
+    /// How forgiving the decoder is.
+    public enum Policy: Sendable, Hashable {
+        /// The rules of Nimbus (seed 000): coercion to strings and numbers, case-insensitive enums.
+        case nimbus
+        /// Foundation's `JSONDecoder` semantics: no coercion at all.
+        case strict
+    }
+
+    /// What happens to a number that does not fit the requested type (300 into `UInt8`, 1e20 into `Int`).
+    public enum OutOfRangeNumberStrategy: Sendable, Hashable {
+        /// Saturate to the nearest representable value (`UInt8.max`, `Int.max`), as Nimbus's Kotlin core does.
+        case clamp
+        /// Fail with an error that names the number and the type.
+        case fail
+    }
+
+    /// How forgiving the decoder is; ``Policy/nimbus`` by default.
+    public var policy: Policy {
+        didSet { applyPolicyDefaults() }
+    }
+    /// Values handed to every `Decoder` this decoder creates, at every depth.
+    public var userInfo: [CodingUserInfoKey: any Sendable]
+    /// What happens to numbers out of the target's range; follows the policy (`clamp` for nimbus, `fail` for
+    /// strict) unless set after the policy.
+    public var outOfRangeNumbers: OutOfRangeNumberStrategy
+    /// Whether enums with `String` raw values match case-insensitively; follows the policy unless set after it.
+    public var matchesEnumsCaseInsensitively: Bool
+    /// The options used when decoding from bytes or text.
+    public var parsingOptions: JSONParsingOptions
+
+    /// Creates a decoder.
+    public init(policy: Policy = .nimbus, userInfo: [CodingUserInfoKey: any Sendable] = [:]) {
+        self.policy = policy
+        self.userInfo = userInfo
+        outOfRangeNumbers = policy == .nimbus ? .clamp : .fail
+        matchesEnumsCaseInsensitively = policy == .nimbus
+        parsingOptions = .default
+    }
+
+    private mutating func applyPolicyDefaults() {
+        outOfRangeNumbers = policy == .nimbus ? .clamp : .fail
+        matchesEnumsCaseInsensitively = policy == .nimbus
+    }
+
+    /// Decodes a `T` from a JSON value.
+    ///
+    /// - Throws: ``StratusCodableError`` with the path of the first problem.
+    public func decode<T: Decodable>(_ type: T.Type, from value: JSONValue) throws(StratusCodableError) -> T {
+        let decoder = JSONValueDecoder(value: value, path: [], context: makeContext(collecting: false))
+        do {
+            return try decoder.decodeRoot(T.self)
+        } catch {
+            throw StratusCodableError(error)
+        }
+    }
+
+    /// Parses UTF-8 JSON bytes and decodes a `T` from them.
+    ///
+    /// - Throws: ``StratusCodableError``: a parse error with a line and column, or a decoding error with a path.
+    public func decode<T: Decodable>(_ type: T.Type, from data: Data) throws(StratusCodableError) -> T {
+        try decode(type, from: try JSONValue(parsing: data, options: parsingOptions))
+    }
+
+    /// Parses JSON text and decodes a `T` from it.
+    ///
+    /// (Named `parsing:` rather than `from:` so that a string literal meant as a ``JSONValue`` is never taken
+    /// for JSON text.)
+    public func decode<T: Decodable>(_ type: T.Type, parsing text: String) throws(StratusCodableError) -> T {
+        try decode(type, from: try JSONValue(parsing: text, options: parsingOptions))
+    }
+
+    /// Decodes what can be decoded and reports every problem, as Nimbus's Kotlin core does.
+    ///
+    /// Each value that cannot be decoded is recorded with its path and replaced by a placeholder (`""`, `0`,
+    /// `false`, the first case of a `CaseIterable` enum, an empty collection, or a struct of such placeholders), so
+    /// that one bad property does not hide the others. `value` is `nil` only when no placeholder could be made.
+    public func decodeCollectingErrors<T: Decodable>(
+        _ type: T.Type, from value: JSONValue
+    ) -> (value: T?, errors: [StratusCodableError]) {
+        let context = makeContext(collecting: true)
+        let decoder = JSONValueDecoder(value: value, path: [], context: context)
+        do {
+            let result = try decoder.decodeRoot(T.self)
+            return (result, context.errors)
+        } catch {
+            return (nil, context.errors + [StratusCodableError(error)])
+        }
+    }
+
+    /// Makes a `T` whose every field is a placeholder ("zero"): `""`, `0`, `false`, empty collections, `nil`
+    /// optionals, the first case of a `CaseIterable` enum, structs of zeros.
+    ///
+    /// - Throws: when `T` has a part that has no zero (a `URL`, an enum that is not `CaseIterable`).
+    public func zero<T: Decodable>(_ type: T.Type) throws(StratusCodableError) -> T {
+        let decoder = JSONValueDecoder(value: .null, path: [], context: makeContext(collecting: false), zero: true)
+        do {
+            return try decoder.decodeRoot(T.self)
+        } catch {
+            throw StratusCodableError(error)
+        }
+    }
+
+    func makeContext(collecting: Bool) -> DecodingContext {
+        var anyUserInfo: [CodingUserInfoKey: Any] = [:]
+        anyUserInfo.reserveCapacity(userInfo.count)
+        for (key, value) in userInfo { anyUserInfo[key] = value }
+        return DecodingContext(
+            policy: policy, outOfRangeNumbers: outOfRangeNumbers,
+            caseInsensitiveEnums: matchesEnumsCaseInsensitively, userInfo: anyUserInfo, collecting: collecting)
+    }
+}
+
+/// What every decoder of one decoding run shares: the options, and the errors collected so far.
+final class DecodingContext {
+    let policy: StratusDecoder.Policy
+    let outOfRangeNumbers: StratusDecoder.OutOfRangeNumberStrategy
+    let caseInsensitiveEnums: Bool
+    let userInfo: [CodingUserInfoKey: Any]
+    var collecting: Bool
+    var errors: [StratusCodableError] = []
+
+    init(
+        policy: StratusDecoder.Policy, outOfRangeNumbers: StratusDecoder.OutOfRangeNumberStrategy,
+        caseInsensitiveEnums: Bool, userInfo: [CodingUserInfoKey: Any], collecting: Bool
+    ) {
+        self.policy = policy
+        self.outOfRangeNumbers = outOfRangeNumbers
+        self.caseInsensitiveEnums = caseInsensitiveEnums
+        self.userInfo = userInfo
+        self.collecting = collecting
+    }
+
+    var coerces: Bool { policy == .nimbus }
+}

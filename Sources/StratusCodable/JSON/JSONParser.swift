@@ -1,0 +1,463 @@
+import Foundation
+
+/// A strict RFC 8259 parser from UTF-8 bytes to ``JSONValue``.
+///
+/// It never recurses: open arrays and objects live on explicit stacks, so depth is bounded only by
+/// ``JSONParsingOptions/maximumDepth`` and a 100,000-deep array is a clear error rather than a stack overflow.
+/// Every error carries the line, column and byte offset of the offending text.
+struct JSONParser {
+    private let bytes: UnsafeBufferPointer<UInt8>
+    private let options: JSONParsingOptions
+    private var index = 0
+
+    // The containers still open, innermost last. Arrays and objects are kept in separate stacks so that appending
+    // to the innermost one mutates it in place.
+    private var openKinds: [Bool] = []  // true = object
+    private var openArrays: [[JSONValue]] = []
+    private var openObjects: [JSONObject] = []
+    private var pendingKeys: [String] = []
+    private var pendingKeyOffsets: [Int] = []
+
+    init(bytes: UnsafeBufferPointer<UInt8>, options: JSONParsingOptions) {
+        self.bytes = bytes
+        self.options = options
+    }
+
+    /// Parses the whole input as one JSON value; anything but whitespace after it is an error.
+    mutating func parseDocument() throws(StratusCodableError) -> JSONValue {
+        if options.allowsByteOrderMark, bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
+            index = 3
+        }
+        let value = try parseValue()
+        skipWhitespace()
+        if index < bytes.count {
+            throw error("unexpected text after the JSON value", at: index)
+        }
+        return value
+    }
+
+    // MARK: - Values and containers
+
+    private mutating func parseValue() throws(StratusCodableError) -> JSONValue {
+        while true {
+            skipWhitespace()
+            guard index < bytes.count else { throw error("unexpected end of input, expected a value", at: index) }
+            var value: JSONValue
+            switch bytes[index] {
+            case UInt8(ascii: "{"):
+                try enterContainer()
+                index += 1
+                skipWhitespace()
+                if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
+                    index += 1
+                    value = .object([:])
+                } else {
+                    openKinds.append(true)
+                    openObjects.append(JSONObject())
+                    try parseKeyAndColon()
+                    continue
+                }
+            case UInt8(ascii: "["):
+                try enterContainer()
+                index += 1
+                skipWhitespace()
+                if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
+                    index += 1
+                    value = .array([])
+                } else {
+                    openKinds.append(false)
+                    openArrays.append([])
+                    continue
+                }
+            case UInt8(ascii: "\""):
+                value = .string(try parseString())
+            case UInt8(ascii: "t"):
+                try expectLiteral("true")
+                value = .bool(true)
+            case UInt8(ascii: "f"):
+                try expectLiteral("false")
+                value = .bool(false)
+            case UInt8(ascii: "n"):
+                try expectLiteral("null")
+                value = .null
+            case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                value = try parseNumber()
+            default:
+                throw error("expected a value, found \(describeByte(at: index))", at: index)
+            }
+            // Attach the finished value to its parent, closing as many containers as the input closes.
+            while let isObject = openKinds.last {
+                skipWhitespace()
+                if isObject {
+                    try addMember(value)
+                    guard index < bytes.count else {
+                        throw error("unexpected end of input, expected ',' or '}' after object member", at: index)
+                    }
+                    let byte = bytes[index]
+                    if byte == UInt8(ascii: ",") {
+                        index += 1
+                        skipWhitespace()
+                        if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
+                            guard options.allowsTrailingCommas else {
+                                throw error("trailing comma before '}'", at: index - 1)
+                            }
+                        } else {
+                            try parseKeyAndColon()
+                            break
+                        }
+                    } else if byte != UInt8(ascii: "}") {
+                        throw error(
+                            "expected ',' or '}' after object member, found \(describeByte(at: index))", at: index)
+                    }
+                    index += 1
+                    openKinds.removeLast()
+                    value = .object(openObjects.removeLast())
+                } else {
+                    openArrays[openArrays.count - 1].append(value)
+                    guard index < bytes.count else {
+                        throw error("unexpected end of input, expected ',' or ']' after array element", at: index)
+                    }
+                    let byte = bytes[index]
+                    if byte == UInt8(ascii: ",") {
+                        index += 1
+                        skipWhitespace()
+                        if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
+                            guard options.allowsTrailingCommas else {
+                                throw error("trailing comma before ']'", at: index - 1)
+                            }
+                        } else {
+                            break
+                        }
+                    } else if byte != UInt8(ascii: "]") {
+                        throw error(
+                            "expected ',' or ']' after array element, found \(describeByte(at: index))", at: index)
+                    }
+                    index += 1
+                    openKinds.removeLast()
+                    value = .array(openArrays.removeLast())
+                }
+            }
+            if openKinds.isEmpty { return value }
+        }
+    }
+
+    private func enterContainer() throws(StratusCodableError) {
+        if openKinds.count >= options.maximumDepth {
+            throw StratusCodableError(
+                kind: .tooDeep,
+                message: "arrays and objects nest deeper than the limit of \(options.maximumDepth) levels",
+                position: SourcePosition(of: index, in: bytes), excerpt: excerpt(at: index))
+        }
+    }
+
+    /// Reads `"key"` and `:` (with whitespace), and remembers the key for the value that follows.
+    private mutating func parseKeyAndColon() throws(StratusCodableError) {
+        skipWhitespace()
+        guard index < bytes.count else {
+            throw error("unexpected end of input, expected a string key", at: index)
+        }
+        guard bytes[index] == UInt8(ascii: "\"") else {
+            throw error("expected a string key in double quotes, found \(describeByte(at: index))", at: index)
+        }
+        let keyOffset = index
+        let key = try parseString()
+        skipWhitespace()
+        guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
+            let found = index < bytes.count ? describeByte(at: index) : "end of input"
+            throw error("expected ':' after object key, found \(found)", at: index)
+        }
+        index += 1
+        pendingKeys.append(key)
+        pendingKeyOffsets.append(keyOffset)
+    }
+
+    private mutating func addMember(_ value: JSONValue) throws(StratusCodableError) {
+        let top = openObjects.count - 1
+        let key = pendingKeys.removeLast()
+        let keyOffset = pendingKeyOffsets.removeLast()
+        switch options.duplicateKeys {
+        case .keepLast:
+            openObjects[top][key] = value
+        case .keepFirst:
+            if openObjects[top].index(forKey: key) == nil { openObjects[top][key] = value }
+        case .reject:
+            if openObjects[top].updateValue(value, forKey: key) != nil {
+                throw error("duplicate key \"\(key)\" in object", at: keyOffset)
+            }
+        }
+    }
+
+    // MARK: - Scalars
+
+    private mutating func skipWhitespace() {
+        while index < bytes.count {
+            switch bytes[index] {
+            case 0x20, 0x0A, 0x0D, 0x09: index += 1
+            default: return
+            }
+        }
+    }
+
+    private mutating func expectLiteral(_ literal: StaticString) throws(StratusCodableError) {
+        let start = index
+        let count = literal.utf8CodeUnitCount
+        let expected = UnsafeBufferPointer(start: literal.utf8Start, count: count)
+        for offset in 0..<count {
+            guard start + offset < bytes.count else {
+                throw error("unexpected end of input inside '\(literal)'", at: start + offset)
+            }
+            guard bytes[start + offset] == expected[offset] else {
+                throw error("invalid literal, expected '\(literal)'", at: start)
+            }
+        }
+        index = start + count
+    }
+
+    private mutating func parseNumber() throws(StratusCodableError) -> JSONValue {
+        let start = index
+        var negative = false
+        if bytes[index] == UInt8(ascii: "-") {
+            negative = true
+            index += 1
+        }
+        guard index < bytes.count, isDigit(bytes[index]) else {
+            throw error("expected a digit after '-'", at: index)
+        }
+        var magnitude: UInt64 = 0
+        var overflow = false
+        if bytes[index] == UInt8(ascii: "0") {
+            index += 1
+            if index < bytes.count, isDigit(bytes[index]) {
+                throw error("leading zeros are not allowed in numbers", at: start)
+            }
+        } else {
+            while index < bytes.count, isDigit(bytes[index]) {
+                let digit = UInt64(bytes[index] &- UInt8(ascii: "0"))
+                let (times10, o1) = magnitude.multipliedReportingOverflow(by: 10)
+                let (sum, o2) = times10.addingReportingOverflow(digit)
+                overflow = overflow || o1 || o2
+                magnitude = sum
+                index += 1
+            }
+        }
+        var isInteger = true
+        if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
+            isInteger = false
+            index += 1
+            guard index < bytes.count, isDigit(bytes[index]) else {
+                throw error("expected a digit after the decimal point", at: index)
+            }
+            while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+        }
+        if index < bytes.count, bytes[index] | 0x20 == UInt8(ascii: "e") {
+            isInteger = false
+            index += 1
+            if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
+                index += 1
+            }
+            guard index < bytes.count, isDigit(bytes[index]) else {
+                throw error("expected a digit in the exponent", at: index)
+            }
+            while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+        }
+        if isInteger, !overflow {
+            if negative {
+                if magnitude <= UInt64(Int64.max) { return .integer(-Int64(magnitude)) }
+                if magnitude == UInt64(Int64.max) + 1 { return .integer(Int64.min) }
+            } else if magnitude <= UInt64(Int64.max) {
+                return .integer(Int64(magnitude))
+            }
+        }
+        // A fraction, an exponent, or an integer beyond 64 bits: a double. Swift's parser is locale-independent
+        // and correctly rounded.
+        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+        guard let double = Double(text), double.isFinite else {
+            throw error("the number \(text) is too large for a 64-bit double", at: start)
+        }
+        return .double(double)
+    }
+
+    @inline(__always) private func isDigit(_ byte: UInt8) -> Bool {
+        byte &- UInt8(ascii: "0") < 10
+    }
+
+    // MARK: - Strings
+
+    /// Parses a string starting at its opening quote; validates UTF-8 and escapes.
+    private mutating func parseString() throws(StratusCodableError) -> String {
+        let quote = index
+        index += 1
+        let start = index
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") {
+                let slice = UnsafeBufferPointer(rebasing: bytes[start..<index])
+                index += 1
+                // Already validated, so decoding cannot repair anything.
+                return String(decoding: slice, as: UTF8.self)
+            } else if byte == UInt8(ascii: "\\") {
+                return try parseEscapedString(quote: quote, start: start)
+            } else if byte < 0x20 {
+                throw error("control character \(describeByte(at: index)) must be escaped inside a string", at: index)
+            } else if byte >= 0x80 {
+                index += try validateUTF8Sequence(at: index)
+            } else {
+                index += 1
+            }
+        }
+        throw error("unterminated string", at: quote)
+    }
+
+    /// The slow path, once a backslash is seen: copies into a buffer while decoding escapes.
+    private mutating func parseEscapedString(quote: Int, start: Int) throws(StratusCodableError) -> String {
+        var buffer: [UInt8] = []
+        buffer.reserveCapacity(index - start + 16)
+        buffer.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<index]))
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") {
+                index += 1
+                return String(decoding: buffer, as: UTF8.self)
+            } else if byte == UInt8(ascii: "\\") {
+                try parseEscape(into: &buffer)
+            } else if byte < 0x20 {
+                throw error("control character \(describeByte(at: index)) must be escaped inside a string", at: index)
+            } else if byte >= 0x80 {
+                let length = try validateUTF8Sequence(at: index)
+                buffer.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[index..<index + length]))
+                index += length
+            } else {
+                buffer.append(byte)
+                index += 1
+            }
+        }
+        throw error("unterminated string", at: quote)
+    }
+
+    private mutating func parseEscape(into buffer: inout [UInt8]) throws(StratusCodableError) {
+        let escapeStart = index
+        index += 1
+        guard index < bytes.count else { throw error("unterminated string", at: escapeStart) }
+        let code = bytes[index]
+        index += 1
+        switch code {
+        case UInt8(ascii: "\""): buffer.append(UInt8(ascii: "\""))
+        case UInt8(ascii: "\\"): buffer.append(UInt8(ascii: "\\"))
+        case UInt8(ascii: "/"): buffer.append(UInt8(ascii: "/"))
+        case UInt8(ascii: "b"): buffer.append(0x08)
+        case UInt8(ascii: "f"): buffer.append(0x0C)
+        case UInt8(ascii: "n"): buffer.append(0x0A)
+        case UInt8(ascii: "r"): buffer.append(0x0D)
+        case UInt8(ascii: "t"): buffer.append(0x09)
+        case UInt8(ascii: "u"):
+            var scalar = UInt32(try parseHex4(escapeStart: escapeStart))
+            if (0xD800...0xDBFF).contains(scalar) {
+                // A high surrogate must be followed by an escaped low surrogate.
+                guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u")
+                else {
+                    throw error("lone high surrogate \\u\(hex(scalar)) is not followed by a low surrogate", at: escapeStart)
+                }
+                let lowStart = index
+                index += 2
+                let low = UInt32(try parseHex4(escapeStart: lowStart))
+                guard (0xDC00...0xDFFF).contains(low) else {
+                    throw error("high surrogate \\u\(hex(scalar)) is followed by \\u\(hex(low)), not a low surrogate", at: escapeStart)
+                }
+                scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+            } else if (0xDC00...0xDFFF).contains(scalar) {
+                throw error("lone low surrogate \\u\(hex(scalar))", at: escapeStart)
+            }
+            guard let unicode = Unicode.Scalar(scalar) else {
+                throw error("invalid Unicode escape", at: escapeStart)
+            }
+            buffer.append(contentsOf: UTF8.encode(unicode)!)
+        default:
+            throw error("invalid escape sequence '\\\(Unicode.Scalar(code))'", at: escapeStart)
+        }
+    }
+
+    private mutating func parseHex4(escapeStart: Int) throws(StratusCodableError) -> UInt16 {
+        var value: UInt16 = 0
+        for _ in 0..<4 {
+            guard index < bytes.count else { throw error("unterminated \\u escape", at: escapeStart) }
+            let byte = bytes[index]
+            let digit: UInt8
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
+            default: throw error("expected four hexadecimal digits after \\u", at: escapeStart)
+            }
+            value = value << 4 | UInt16(digit)
+            index += 1
+        }
+        return value
+    }
+
+    private func hex(_ value: UInt32) -> String {
+        let digits = String(value, radix: 16, uppercase: true)
+        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+    }
+
+    /// Checks the UTF-8 sequence starting at `offset` (a byte >= 0x80) and returns its length.
+    ///
+    /// Rejects stray continuation bytes, overlong forms, encoded surrogates and scalars above U+10FFFF.
+    private func validateUTF8Sequence(at offset: Int) throws(StratusCodableError) -> Int {
+        let lead = bytes[offset]
+        let length: Int
+        var lowerBound: UInt8 = 0x80
+        var upperBound: UInt8 = 0xBF
+        switch lead {
+        case 0xC2...0xDF: length = 2
+        case 0xE0: length = 3; lowerBound = 0xA0
+        case 0xE1...0xEC, 0xEE...0xEF: length = 3
+        case 0xED: length = 3; upperBound = 0x9F  // excludes encoded surrogates
+        case 0xF0: length = 4; lowerBound = 0x90
+        case 0xF1...0xF3: length = 4
+        case 0xF4: length = 4; upperBound = 0x8F
+        default: throw error("invalid UTF-8 byte 0x\(String(lead, radix: 16, uppercase: true))", at: offset)
+        }
+        guard offset + length <= bytes.count else {
+            throw error("truncated UTF-8 sequence", at: offset)
+        }
+        let second = bytes[offset + 1]
+        guard second >= lowerBound, second <= upperBound else {
+            throw error("invalid UTF-8 sequence", at: offset)
+        }
+        var position = offset + 2
+        while position < offset + length {
+            guard bytes[position] & 0xC0 == 0x80 else { throw error("invalid UTF-8 sequence", at: offset) }
+            position += 1
+        }
+        return length
+    }
+
+    // MARK: - Errors
+
+    private func describeByte(at offset: Int) -> String {
+        guard offset < bytes.count else { return "end of input" }
+        let byte = bytes[offset]
+        switch byte {
+        case 0x20...0x7E: return "'\(Character(Unicode.Scalar(byte)))'"
+        case 0x0A: return "a line feed"
+        case 0x09: return "a tab"
+        case 0x0D: return "a carriage return"
+        default: return "byte 0x\(String(byte, radix: 16, uppercase: true))"
+        }
+    }
+
+    /// A short, printable piece of the input starting at `offset`, for the error message.
+    private func excerpt(at offset: Int) -> String {
+        guard offset < bytes.count else { return "" }
+        let end = min(bytes.count, offset + 24)
+        var text = String(decoding: UnsafeBufferPointer(rebasing: bytes[offset..<end]), as: UTF8.self)
+        if let newline = text.firstIndex(where: { $0.isNewline }) { text = String(text[..<newline]) }
+        return text.isEmpty ? "" : "`\(text)`"
+    }
+
+    private func error(_ message: String, at offset: Int) -> StratusCodableError {
+        StratusCodableError(
+            kind: .invalidSyntax, message: message, position: SourcePosition(of: offset, in: bytes),
+            excerpt: excerpt(at: offset))
+    }
+}

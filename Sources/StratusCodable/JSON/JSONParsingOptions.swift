@@ -1,0 +1,44 @@
+/// Choices the JSON parser makes where RFC 8259 leaves room, and its safety limits.
+///
+/// The defaults are strict: RFC 8259 grammar, duplicate keys rejected, trailing commas rejected, a UTF-8 byte order
+/// mark skipped (RFC 8259 section 8.1 lets a parser ignore it; Foundation does too), nesting limited to 512 levels.
+public struct JSONParsingOptions: Sendable, Hashable {
+    /// What to do when an object names the same key twice.
+    public enum DuplicateKeyPolicy: Sendable, Hashable {
+        /// Fail with an error that points at the second occurrence (the default: a duplicate is almost always a
+        /// mistake in a hand-written screen, and silently dropping one of the values would lose data).
+        case reject
+        /// Keep the first value, as Foundation's `JSONSerialization` and `JSONDecoder` do.
+        case keepFirst
+        /// Keep the last value, as JavaScript's `JSON.parse` does; the key keeps its first position.
+        case keepLast
+    }
+
+    /// The deepest nesting of arrays and objects accepted; deeper input is an error, never a stack overflow.
+    ///
+    /// The parser does not recurse, so any value is safe for the parser itself; decoding very deep values into
+    /// `Decodable` types recurses through their initializers, which is why the default stays at 512.
+    public var maximumDepth: Int
+    /// What to do with duplicate keys; ``DuplicateKeyPolicy/reject`` by default.
+    public var duplicateKeys: DuplicateKeyPolicy
+    /// Whether a UTF-8 byte order mark (EF BB BF) at the very start is skipped; `true` by default.
+    public var allowsByteOrderMark: Bool
+    /// Whether `[1, 2,]` and `{"a": 1,}` are accepted; `false` by default (RFC 8259 forbids them).
+    public var allowsTrailingCommas: Bool
+
+    /// Creates options; every parameter has the strict default.
+    public init(
+        maximumDepth: Int = 512,
+        duplicateKeys: DuplicateKeyPolicy = .reject,
+        allowsByteOrderMark: Bool = true,
+        allowsTrailingCommas: Bool = false
+    ) {
+        self.maximumDepth = maximumDepth
+        self.duplicateKeys = duplicateKeys
+        self.allowsByteOrderMark = allowsByteOrderMark
+        self.allowsTrailingCommas = allowsTrailingCommas
+    }
+
+    /// The strict defaults.
+    public static let `default` = JSONParsingOptions()
+}

@@ -1,0 +1,145 @@
+import Foundation
+import Testing
+@testable import StratusCodable
+
+@Suite struct JSONParserTests {
+    @Test func parsesEveryKindOfValue() throws {
+        let value = try JSONValue(parsing: #"{"n":null,"t":true,"f":false,"i":-12,"d":1.5,"e":2E3,"s":"x\"y","a":[1,[]],"o":{}}"#)
+        #expect(value["n"] == .null)
+        #expect(value["t"] == .bool(true))
+        #expect(value["f"] == .bool(false))
+        #expect(value["i"] == .integer(-12))
+        #expect(value["d"] == .double(1.5))
+        #expect(value["e"] == .double(2000))
+        #expect(value["s"] == .string("x\"y"))
+        #expect(value["a"] == .array([.integer(1), .array([])]))
+        #expect(value["o"] == .object([:]))
+    }
+
+    @Test func keepsIntegersAndDoublesApart() throws {
+        #expect(try JSONValue(parsing: "1") == .integer(1))
+        #expect(try JSONValue(parsing: "1.0") == .double(1.0))
+        #expect(try JSONValue(parsing: "-0") == .integer(0))
+        #expect(try JSONValue(parsing: "9223372036854775807") == .integer(Int64.max))
+        #expect(try JSONValue(parsing: "-9223372036854775808") == .integer(Int64.min))
+        #expect(try JSONValue(parsing: "9223372036854775808") == .double(9223372036854775808.0))
+    }
+
+    @Test func keepsKeyOrder() throws {
+        let value = try JSONValue(parsing: #"{"z":1,"a":2,"m":3}"#)
+        #expect(value.objectValue.map { Array($0.keys) } == ["z", "a", "m"])
+    }
+
+    @Test func decodesEscapesAndSurrogatePairs() throws {
+        let value = try JSONValue(parsing: #""\n\t\\\/\b\f\r\u00e9\ud83d\ude00""#)
+        #expect(value == .string("\n\t\\/\u{08}\u{0C}\r\u{E9}\u{1F600}"))
+        #expect(try JSONValue(parsing: "\"caf\u{E9} \u{1F600}\"") == .string("caf\u{E9} \u{1F600}"))
+    }
+
+    @Test(arguments: [
+        ("01", "leading zeros"),
+        ("1e400", "too large"),
+        ("[1] x", "unexpected text after"),
+        ("\"\\ud800\"", "lone high surrogate"),
+        ("\"\\udc00\"", "lone low surrogate"),
+        ("[1,]", "trailing comma"),
+        ("{\"a\":1,}", "trailing comma"),
+        ("{\"a\":1,\"a\":2}", "duplicate key \"a\""),
+        ("[1 2]", "expected ',' or ']'"),
+        ("{\"a\" 1}", "expected ':'"),
+        ("{a:1}", "expected a string key"),
+        ("tru", "unexpected end of input"),
+        ("nul", "unexpected end of input"),
+        ("-", "expected a digit"),
+        ("1.", "expected a digit after the decimal point"),
+        ("1e", "expected a digit in the exponent"),
+        ("\"abc", "unterminated string"),
+        ("\"a\tb\"", "control character"),
+        ("\"\\x\"", "invalid escape"),
+        ("", "unexpected end of input"),
+        ("NaN", "expected a value"),
+        ("[1,,2]", "expected a value"),
+    ])
+    func rejectsInvalidInput(text: String, expected: String) {
+        do {
+            _ = try JSONValue(parsing: text)
+            Issue.record("parsed invalid JSON \(text)")
+        } catch {
+            #expect(error.kind == .invalidSyntax)
+            #expect(error.message.contains(expected), "\(error)")
+            #expect(error.position != nil)
+        }
+    }
+
+    @Test func reportsLineColumnAndOffset() {
+        let text = "{\n  \"a\": 1,\n  \"b\": 2 \"c\"\n}"
+        do {
+            _ = try JSONValue(parsing: text)
+            Issue.record("parsed invalid JSON")
+        } catch {
+            #expect(error.position == SourcePosition(line: 3, column: 10, byteOffset: 21))
+            #expect(error.description.hasPrefix("line 3, column 10: expected ',' or '}' after object member"))
+            #expect(error.description.contains("`\"c\"`"))
+        }
+    }
+
+    @Test func rejectsInvalidUTF8WithItsOffset() {
+        for bytes: [UInt8] in [[0x22, 0xFF, 0x22], [0x22, 0xC0, 0xAF, 0x22], [0x22, 0xED, 0xA0, 0x80, 0x22], [0x22, 0xE2, 0x82]] {
+            do {
+                _ = try JSONValue(parsing: Data(bytes))
+                Issue.record("accepted invalid UTF-8 \(bytes)")
+            } catch {
+                #expect(error.position?.byteOffset == 1)
+            }
+        }
+    }
+
+    @Test func deepNestingIsAnErrorNotACrash() {
+        let deep = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
+        do {
+            _ = try JSONValue(parsing: deep)
+            Issue.record("accepted 100,000 levels")
+        } catch {
+            #expect(error.kind == .tooDeep)
+            #expect(error.position?.byteOffset == 512)
+        }
+        let allowed = String(repeating: "[", count: 512) + String(repeating: "]", count: 512)
+        #expect((try? JSONValue(parsing: allowed)) != nil)
+    }
+
+    @Test func depthLimitIsConfigurable() throws {
+        let text = "[[[1]]]"
+        #expect(throws: StratusCodableError.self) { try JSONValue(parsing: text, options: .init(maximumDepth: 2)) }
+        #expect(try JSONValue(parsing: text, options: .init(maximumDepth: 3)) == [[[1]]])
+        let deep = String(repeating: "[", count: 20_000) + String(repeating: "]", count: 20_000)
+        #expect((try? JSONValue(parsing: deep, options: .init(maximumDepth: 30_000))) != nil)
+    }
+
+    @Test func duplicateKeyPoliciesAreHonoured() throws {
+        let text = #"{"a":1,"b":0,"a":2}"#
+        #expect(try JSONValue(parsing: text, options: .init(duplicateKeys: .keepFirst)) == ["a": 1, "b": 0])
+        let last = try JSONValue(parsing: text, options: .init(duplicateKeys: .keepLast))
+        #expect(last == ["a": 2, "b": 0])
+        #expect(last.objectValue.map { Array($0.keys) } == ["a", "b"])
+    }
+
+    @Test func byteOrderMarkIsSkippedUnlessDisallowed() throws {
+        let data = Data([0xEF, 0xBB, 0xBF]) + Data("[1]".utf8)
+        #expect(try JSONValue(parsing: data) == [1])
+        #expect(throws: StratusCodableError.self) {
+            try JSONValue(parsing: data, options: .init(allowsByteOrderMark: false))
+        }
+    }
+
+    @Test func trailingCommasCanBeAllowed() throws {
+        let options = JSONParsingOptions(allowsTrailingCommas: true)
+        #expect(try JSONValue(parsing: "[1,2,]", options: options) == [1, 2])
+        #expect(try JSONValue(parsing: #"{"a":1 , }"#, options: options) == ["a": 1])
+        #expect(throws: StratusCodableError.self) { try JSONValue(parsing: "[,]", options: options) }
+    }
+
+    @Test func acceptsTopLevelScalarsAndWhitespace() throws {
+        #expect(try JSONValue(parsing: " \n\t\r 3 \n") == 3)
+        #expect(try JSONValue(parsing: "\"s\"") == "s")
+    }
+}
