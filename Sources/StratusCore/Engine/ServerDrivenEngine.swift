@@ -155,10 +155,10 @@ public final class ServerDrivenEngine {
     /// Parses JSON bytes, mapping parse errors to `StratusCoreError.malformedJSON` with line and column.
     nonisolated static func parseJSON(_ data: Data, source: String?) throws -> JSONValue {
         do {
-            let object = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
-            return FoundationJSON.value(object)
+            return try JSONValue(parsing: data)
         } catch {
-            throw StratusCoreError(.malformedJSON, "The string provided is not a valid json.", source: source)
+            throw StratusCoreError(.malformedJSON, "The string provided is not a valid json. \(error.message)",
+                                   source: source, line: error.position?.line, column: error.position?.column)
         }
     }
 

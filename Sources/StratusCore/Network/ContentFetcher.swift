@@ -41,7 +41,7 @@ enum ContentFetcher {
         var bodyData: Data?
         if let body, !body.isNull {
             allHeaders["Content-Type"] = "application/json"
-            bodyData = Data(JSONText.string(body).utf8)
+            bodyData = Data(body.jsonString().utf8)
         }
         for (name, value) in headers {
             // A custom header replaces ours whatever its case.
@@ -79,13 +79,3 @@ enum ContentFetcher {
     }
 }
 
-/// JSON text of a value (request bodies).
-enum JSONText {
-    static func string(_ value: JSONValue) -> String {
-        let object = FoundationJSON.object(value)
-        guard let data = try? JSONSerialization.data(withJSONObject: object, options: [.fragmentsAllowed]) else {
-            return "null"
-        }
-        return String(decoding: data, as: UTF8.self)
-    }
-}

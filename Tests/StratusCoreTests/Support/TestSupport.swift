@@ -80,3 +80,41 @@ final class RecordingHTTPClient: HTTPClientProtocol, @unchecked Sendable {
         return responder(request)
     }
 }
+
+/// The shared corpus of real Nimbus screens, read through the relative path from the package root.
+enum NimbusCorpus {
+    static let root = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        .appendingPathComponent("../shared/external-corpora/nimbus").standardizedFileURL
+
+    /// `true` when the corpus is on this machine; the conformance tests are skipped otherwise.
+    static let isAvailable = FileManager.default.fileExists(atPath: root.appendingPathComponent("core-tests").path)
+
+    /// Why the conformance tests are skipped when they are.
+    static let skipMessage: Comment = "../shared/external-corpora/nimbus is absent: conformance tests skipped"
+
+    /// One screen of a `core-tests-*.json` bundle, by the key prefix (`"IF_TOGGLE"` finds `"IF_TOGGLE (...)"`).
+    static func screen(_ bundle: String, _ key: String) throws -> JSONValue {
+        let object = try #require(try self.bundle(bundle).objectValue)
+        let match = try #require(object.first { $0.key == key || $0.key.hasPrefix(key + " ") }, "no \(key) in \(bundle)")
+        return match.value
+    }
+
+    /// A whole bundle.
+    static func bundle(_ name: String) throws -> JSONValue {
+        let data = try Data(contentsOf: root.appendingPathComponent("core-tests/core-tests-\(name).json"))
+        return try JSONValue(parsing: data)
+    }
+
+    /// A real screen of `core/`.
+    static func coreScreen(_ name: String) throws -> JSONValue {
+        try JSONValue(parsing: Data(contentsOf: root.appendingPathComponent("core/\(name).json")))
+    }
+}
+
+@MainActor
+extension ServerDrivenEngine {
+    /// Builds a corpus screen; the content is the root's first child, like the core's `NodeUtils.getContent`.
+    func buildCorpusScreen(_ bundle: String, _ key: String) throws -> Node {
+        try buildTree(json: try NimbusCorpus.screen(bundle, key), source: key)
+    }
+}
