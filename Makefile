@@ -1,22 +1,28 @@
 # Stratus: `make run` opens the demo gallery, `make test` runs everything the project checks.
+#
+#   make run     build in release mode and open the demo gallery (Screens/index.json)
+#   make test    build, run every test (unit, snapshot, conformance, end-to-end in tmux), check Screens/
+#   make check   validate every screen in Screens/
+#   make serve   serve Screens/ over HTTP on 127.0.0.1:8080
+#   make bench   build in release mode and print every benchmark beside its baseline
+#   make fuzz    run each libFuzzer target for FUZZ_SECONDS (see Scripts/fuzz when present)
 SWIFT ?= swift
-SUDO := $(shell [ "$$(id -u)" = "0" ] && echo "" || echo "sudo")
+PORT ?= 8080
+FUZZ_SECONDS ?= 60
+DEBUG_BIN := .build/debug/stratus
 RELEASE_BIN := .build/release/stratus
+ENSURE := Scripts/ensure-package
 
-.PHONY: all deps build release run test bench check serve fuzz clean
+.PHONY: all deps deps-test build release run test check serve bench fuzz clean
 
 all: build
 
-# Installs the system packages the build and the tests need, only when they are missing.
+# System packages, installed with apt-get only when missing and only when this user may.
 deps:
-	@if [ ! -e /usr/include/ncursesw/curses.h ]; then \
-		echo "Installing libncurses-dev (ncursesw headers)"; \
-		$(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq libncurses-dev; \
-	fi
-	@if ! command -v tmux >/dev/null 2>&1; then \
-		echo "Installing tmux (end-to-end tests)"; \
-		$(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq tmux; \
-	fi
+	@$(ENSURE) libncurses-dev "test -e /usr/include/ncursesw/curses.h || test -e /usr/include/ncurses.h"
+
+deps-test: deps
+	@$(ENSURE) tmux "command -v tmux" optional
 
 build: deps
 	$(SWIFT) build
@@ -27,19 +33,26 @@ release: deps
 run: release
 	$(RELEASE_BIN) run Screens
 
-test: deps
+# Everything the project checks. The end-to-end tests drive the real binary in tmux and skip, saying so,
+# when tmux is absent; the test binary finds .build/debug/stratus, which `--build-tests` builds.
+test: deps-test
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+	$(DEBUG_BIN) check Screens
 
 check: build
-	$(SWIFT) run stratus check Screens
+	$(DEBUG_BIN) check Screens
 
 serve: release
-	$(RELEASE_BIN) serve Screens
+	$(RELEASE_BIN) serve Screens --port $(PORT)
 
 bench: deps
 	$(SWIFT) build -c release --product stratus-bench
 	.build/release/stratus-bench
+
+fuzz: deps
+	@if [ -x Scripts/fuzz ]; then FUZZ_SECONDS=$(FUZZ_SECONDS) Scripts/fuzz; \
+	else echo "make fuzz: Scripts/fuzz is not in this checkout yet"; exit 1; fi
 
 clean:
 	rm -rf .build

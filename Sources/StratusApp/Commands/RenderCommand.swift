@@ -1,0 +1,70 @@
+import ArgumentParser
+import Foundation
+
+/// `stratus render`: run a screen without a terminal and print the final frame.
+public struct RenderCommand: AsyncParsableCommand {
+    /// The subcommand's name and help.
+    public static let configuration = CommandConfiguration(
+        commandName: "render",
+        abstract: "Render a screen without a terminal and print the final frame.",
+        discussion: """
+            Runs the same app as `stratus run` on a headless terminal of --size, applies --keys in \
+            order, waits for loads and requests to settle (at most --timeout seconds), then prints \
+            exactly HEIGHT lines with trailing spaces trimmed. Key tokens: key names and chords \
+            (tab, enter, esc, up, f5, ctrl+s, alt+x, shift+tab), 'quoted text' typed as is, and \
+            click:ID to activate the node with that id. Errors go to standard error; the exit status \
+            is 1 when the screen could not be loaded.
+            """
+    )
+
+    /// What to render.
+    @Argument(help: "A screen file, a folder, or an http(s) URL.", completion: .file())
+    public var target: String
+
+    /// Base URL and error display.
+    @OptionGroup public var screen: ScreenOptions
+
+    /// The frame size.
+    @Option(help: ArgumentHelp("The terminal size.", valueName: "WxH"))
+    public var size: TerminalSize = TerminalSize(width: 80, height: 24)
+
+    /// The keys to apply.
+    @Option(help: ArgumentHelp("Keys to press before printing, separated by spaces.", valueName: "keys"))
+    public var keys: String = ""
+
+    /// Color output.
+    @Option(help: "Print colors and attributes as ANSI escape sequences.")
+    public var color: ColorMode = .never
+
+    /// The settle bound.
+    @Option(help: ArgumentHelp("Seconds to wait for loads and requests to settle.", valueName: "seconds"))
+    public var timeout: Double = 5
+
+    /// Whether to print the states after the frame.
+    @Flag(help: "After the frame, print one JSON object with the global state and each node's states by id.")
+    public var dumpState = false
+
+    /// Creates the command; swift-argument-parser calls this when parsing.
+    public init() {}
+
+    /// Checks the options before running.
+    public func validate() throws {
+        guard timeout > 0, timeout.isFinite else { throw ValidationError("--timeout must be a positive number of seconds") }
+        do {
+            _ = try KeyScript(parsing: keys)
+        } catch {
+            throw ValidationError("--keys: \(error)")
+        }
+    }
+
+    /// Renders and prints.
+    public func run() async throws {
+        do {
+            _ = try ScreenTarget(resolving: target, baseURL: screen.baseURL)
+        } catch {
+            throw StandardError.fail(error)
+        }
+        StandardError.write("stratus: headless rendering is not wired yet")
+        throw ExitCode.failure
+    }
+}

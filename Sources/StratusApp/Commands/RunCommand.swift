@@ -1,0 +1,43 @@
+import ArgumentParser
+import Foundation
+
+/// `stratus run`: open a screen in the terminal and browse it from the keyboard.
+public struct RunCommand: AsyncParsableCommand {
+    /// The subcommand's name and help.
+    public static let configuration = CommandConfiguration(
+        commandName: "run",
+        abstract: "Open a screen in the terminal (the default command).",
+        discussion: """
+            TARGET is a screen file (JSON or YAML), a folder (its index.json or index.yaml), an \
+            http(s):// URL, or FILE#NAME for one screen of a bundle file. Without TARGET, opens \
+            Screens/index.json. Screens opened from files or from `stratus serve` reload when their \
+            file changes, keeping the state of nodes that are still there.
+            """
+    )
+
+    /// What to open.
+    @Argument(help: "A screen file, a folder, or an http(s) URL.", completion: .file())
+    public var target: String = ScreenTarget.defaultTarget
+
+    /// Base URL and error display.
+    @OptionGroup public var screen: ScreenOptions
+
+    /// Where logs go while the terminal shows the UI.
+    @Option(help: ArgumentHelp("Write logs to this file (the terminal is busy with the UI).", valueName: "file"))
+    public var log: String?
+
+    /// Creates the command; swift-argument-parser calls this when parsing.
+    public init() {}
+
+    /// Opens the screen and runs until the user quits.
+    public func run() async throws {
+        let resolved: ScreenTarget
+        do {
+            resolved = try ScreenTarget(resolving: target, baseURL: screen.baseURL)
+        } catch {
+            throw StandardError.fail(error)
+        }
+        StandardError.write("stratus: the terminal UI is not wired yet (\(resolved.entryURL))")
+        throw ExitCode.failure
+    }
+}

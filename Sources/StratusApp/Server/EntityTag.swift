@@ -1,0 +1,27 @@
+import Foundation
+
+/// A strong HTTP entity tag computed from a file's bytes (64-bit FNV-1a, in hex).
+///
+/// A hash of the content rather than of the modification time: saving a file without changing it keeps
+/// the tag, so polling clients do not reload for nothing.
+public struct EntityTag: Hashable, Sendable {
+    /// The tag as sent in `ETag`, quotes included.
+    public let headerValue: String
+
+    /// Hashes the bytes.
+    public init(of bytes: Data) {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in bytes {
+            hash ^= UInt64(byte)
+            hash &*= 0x100_0000_01b3
+        }
+        let hex = String(hash, radix: 16)
+        headerValue = "\"" + String(repeating: "0", count: 16 - hex.count) + hex + "\""
+    }
+
+    /// Weak comparison (RFC 9110 8.8.3.2): equal when the quoted parts match, `W/` prefixes ignored.
+    public static func weaklyEqual(_ lhs: String, _ rhs: String) -> Bool {
+        func opaque(_ tag: String) -> Substring { tag.hasPrefix("W/") ? tag.dropFirst(2) : Substring(tag) }
+        return opaque(lhs) == opaque(rhs)
+    }
+}

@@ -1,0 +1,89 @@
+import Foundation
+
+/// What a command-line TARGET names: a screen file, a folder, an http(s) URL, or one screen of a bundle.
+///
+/// Resolution follows issue 2: a folder opens its `index.json` (then `index.yaml`, `index.yml`); `/paths`
+/// inside screens resolve against `--base-url` when given, else the folder of the file, else the origin of
+/// the URL. `FILE#NAME` opens the screen stored under key `NAME` of a bundle file (an object of screens,
+/// as in nimbus-core's test bundles).
+public struct ScreenTarget: Sendable, Equatable {
+    /// The TARGET used when none is given.
+    public static let defaultTarget = "Screens/index.json"
+
+    /// The URL of the first screen: `file:///…/index.json` or `http://host:port/path`.
+    public var entryURL: URL
+    /// The base that `/paths` resolve against, with no trailing slash (`file:///…/Screens`, `http://host:8080`).
+    public var baseURL: String
+    /// The key of the screen inside a bundle file, for `FILE#NAME`.
+    public var bundleKey: String?
+
+    /// Whether the screens come from local files (and can be watched for changes).
+    public var isLocal: Bool { entryURL.isFileURL }
+
+    /// The path of the entry file, for a local target.
+    public var filePath: String? { entryURL.isFileURL ? entryURL.path : nil }
+
+    /// The route of the entry screen relative to `baseURL`, as a navigator opens it (`/index.json`).
+    public var entryRoute: String {
+        let entry = entryURL.absoluteString
+        if entry.hasPrefix(baseURL + "/") { return String(entry.dropFirst(baseURL.count)) }
+        return entry
+    }
+
+    /// Resolves a TARGET argument.
+    /// - Parameters:
+    ///   - target: the argument as typed.
+    ///   - baseURL: `--base-url`, when given.
+    ///   - currentDirectory: where relative paths start (the process's current directory by default).
+    public init(
+        resolving target: String, baseURL: String? = nil,
+        currentDirectory: String = FileManager.default.currentDirectoryPath
+    ) throws(StratusAppError) {
+        let lowercased = target.lowercased()
+        if lowercased.hasPrefix("http://") || lowercased.hasPrefix("https://") {
+            guard let url = URL(string: target), let host = url.host, !host.isEmpty else {
+                throw StratusAppError(.invalidArgument, "not a valid URL: \(target)")
+            }
+            entryURL = url.path.isEmpty ? url.appendingPathComponent("") : url
+            self.baseURL = Self.trimmed(baseURL ?? Self.origin(of: url))
+            bundleKey = nil
+            return
+        }
+        let absolute = target.hasPrefix("/") ? target : currentDirectory + "/" + target
+        var path = URL(fileURLWithPath: absolute).standardizedFileURL.path
+        var key: String?
+        if !FileManager.default.fileExists(atPath: path), let hash = path.lastIndex(of: "#") {
+            key = String(path[path.index(after: hash)...])
+            path = String(path[..<hash])
+        }
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
+            throw StratusAppError(.targetNotFound, "no such file or folder: \(target)")
+        }
+        if isFolder.boolValue {
+            guard key == nil else { throw StratusAppError(.invalidArgument, "a folder has no bundle keys: \(target)") }
+            guard let index = ScreenFolder.indexNames.map({ path + "/" + $0 })
+                .first(where: { FileManager.default.fileExists(atPath: $0) }) else {
+                throw StratusAppError(
+                    .targetNotFound, "the folder \(target) has no \(ScreenFolder.indexNames.joined(separator: ", "))")
+            }
+            path = index
+        }
+        entryURL = URL(fileURLWithPath: path)
+        bundleKey = key
+        self.baseURL = Self.trimmed(baseURL ?? entryURL.deletingLastPathComponent().absoluteString)
+    }
+
+    /// `scheme://host[:port]` of a URL.
+    static func origin(of url: URL) -> String {
+        var origin = (url.scheme ?? "http") + "://" + (url.host ?? "")
+        if let port = url.port { origin += ":\(port)" }
+        return origin
+    }
+
+    private static func trimmed(_ base: String) -> String {
+        var base = base
+        while base.hasSuffix("/") { base.removeLast() }
+        return base
+    }
+}
