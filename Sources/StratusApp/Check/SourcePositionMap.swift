@@ -1,0 +1,75 @@
+/// Where each value of a screen's source text starts, by JSON path, so that problems found in the parsed
+/// value can be reported at a line and a column.
+///
+/// Paths are written as StratusCore writes them: `$`, `$.children[2]`, `$.children[2].properties.text`
+/// (the leading `$.` may be left out). A path that is not in the map falls back to its closest ancestor
+/// that is, so a problem always gets a position.
+public struct SourcePositionMap: Sendable {
+    /// A 1-based line and column; columns count Unicode scalars.
+    public struct Position: Sendable, Hashable, CustomStringConvertible {
+        /// The line, from 1.
+        public var line: Int
+        /// The column, from 1.
+        public var column: Int
+
+        /// Creates a position.
+        public init(line: Int, column: Int) {
+            self.line = line
+            self.column = column
+        }
+
+        /// `line:column`.
+        public var description: String { "\(line):\(column)" }
+    }
+
+    private var values: [String: Position] = [:]
+    private var keys: [String: Position] = [:]
+
+    /// An empty map.
+    public init() {}
+
+    /// Records where a value starts and, for an object member, where its key starts.
+    public mutating func record(_ path: String, value: Position, key: Position? = nil) {
+        values[path] = value
+        if let key { keys[path] = key }
+    }
+
+    /// How many values are mapped.
+    public var count: Int { values.count }
+
+    /// Where the value at `path` starts, or where its closest mapped ancestor starts.
+    public func position(of path: String) -> Position? {
+        var current = Self.normalized(path)
+        while true {
+            if let position = values[current] { return position }
+            guard let parent = Self.parent(of: current) else { return nil }
+            current = parent
+        }
+    }
+
+    /// Where the key of the member at `path` starts (for "unknown key" problems), else the value's position.
+    public func keyPosition(of path: String) -> Position? {
+        keys[Self.normalized(path)] ?? position(of: path)
+    }
+
+    /// `children[0]` and `$.children[0]` are the same path; `$` is the root.
+    static func normalized(_ path: String) -> String {
+        if path.isEmpty || path == "$" { return "$" }
+        if path.hasPrefix("$.") || path.hasPrefix("$[") { return path }
+        return path.hasPrefix("[") ? "$" + path : "$." + path
+    }
+
+    /// `$.a.b[2]` → `$.a.b` → `$.a` → `$` → nil.
+    static func parent(of path: String) -> String? {
+        guard path != "$" else { return nil }
+        guard let cut = path.lastIndex(where: { $0 == "." || $0 == "[" }) else { return "$" }
+        let parent = String(path[..<cut])
+        return parent.isEmpty ? "$" : parent
+    }
+
+    /// The path of a member of an object: `$.a` + `b` → `$.a.b`.
+    static func member(_ key: String, of path: String) -> String { path + "." + key }
+
+    /// The path of an element of an array: `$.a` + 2 → `$.a[2]`.
+    static func element(_ index: Int, of path: String) -> String { path + "[\(index)]" }
+}
