@@ -59,6 +59,7 @@ let package = Package(
                 "StratusSamples",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Yams", package: "Yams"),
             ]
         ),
         .executableTarget(

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import StratusCore
 
 /// `stratus check`: validate screens without showing them.
 public struct CheckCommand: AsyncParsableCommand {
@@ -11,7 +12,8 @@ public struct CheckCommand: AsyncParsableCommand {
             Checks JSON or YAML syntax, node structure, unknown components, actions and operations, \
             property types against the registered components, and malformed expressions. Prints one \
             line per problem, `file:line:column: error|warning: message [json path]`. Folders are \
-            searched for .json, .yaml and .yml files. The exit status is 1 if any error was found.
+            searched for .json, .yaml and .yml files; files in them that are not screens (data for \
+            requests) are skipped. The exit status is 1 if any error was found.
             """
     )
 
@@ -23,12 +25,55 @@ public struct CheckCommand: AsyncParsableCommand {
     @Flag(help: "Exit with status 1 on warnings too.")
     public var strict = false
 
+    /// Whether to print the summary line.
+    @Flag(name: .shortAndLong, help: "Print nothing but the problems.")
+    public var quiet = false
+
     /// Creates the command; swift-argument-parser calls this when parsing.
     public init() {}
 
     /// Checks and prints the problems.
     public func run() async throws {
-        StandardError.write("stratus: check is not wired yet")
-        throw ExitCode.failure
+        let targets = self.targets
+        let quiet = self.quiet
+        let outcome = await MainActor.run { Self.check(targets, quiet: quiet) }
+        if outcome.errors > 0 || (strict && outcome.warnings > 0) { throw ExitCode.failure }
+    }
+
+    @MainActor
+    private static func check(_ targets: [String], quiet: Bool) -> (errors: Int, warnings: Int) {
+        let engine = ServerDrivenEngine(baseURLString: "", libraries: AppLibraries.all)
+        let checker = ScreenChecker(engine: engine)
+        var errors = 0
+        var warnings = 0
+        var checked = 0
+        var skipped = 0
+        for target in targets {
+            let files: [(path: String, explicit: Bool)]
+            do {
+                files = try ScreenFiles.expand(target)
+            } catch {
+                StandardError.write("stratus: \(error)")
+                errors += 1
+                continue
+            }
+            for file in files {
+                guard let diagnostics = checker.check(file: file.path, requireScreen: file.explicit) else {
+                    skipped += 1
+                    continue
+                }
+                checked += 1
+                for diagnostic in diagnostics {
+                    print(diagnostic)
+                    if diagnostic.severity == .error { errors += 1 } else { warnings += 1 }
+                }
+            }
+        }
+        if !quiet {
+            let skippedNote = skipped > 0 ? " (\(skipped) data file\(skipped == 1 ? "" : "s") skipped)" : ""
+            StandardError.write("checked \(checked) screen file\(checked == 1 ? "" : "s")\(skippedNote): "
+                + "\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")")
+        }
+        return (errors, warnings)
     }
 }

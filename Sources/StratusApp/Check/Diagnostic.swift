@@ -1,0 +1,42 @@
+/// One problem `stratus check` found in a screen.
+public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
+    /// How bad the problem is.
+    public enum Severity: String, Sendable, Hashable, Comparable {
+        /// The screen will not work as written: exit status 1.
+        case error
+        /// Probably a mistake, but the screen works.
+        case warning
+
+        /// Errors sort before warnings.
+        public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs == .error && rhs == .warning }
+    }
+
+    /// How bad the problem is.
+    public var severity: Severity
+    /// What is wrong, for the person who wrote the screen.
+    public var message: String
+    /// The file, as named on the command line.
+    public var file: String
+    /// The 1-based line.
+    public var line: Int
+    /// The 1-based column.
+    public var column: Int
+    /// The JSON path of the value in question (`$.children[2].properties.text`).
+    public var jsonPath: String
+
+    /// Creates a diagnostic.
+    public init(_ severity: Severity, _ message: String, file: String, line: Int, column: Int, jsonPath: String) {
+        self.severity = severity
+        self.message = message
+        self.file = file
+        self.line = line
+        self.column = column
+        self.jsonPath = jsonPath
+    }
+
+    /// `file:line:column: error|warning: message [json path]`, the format compilers and editors understand.
+    public var description: String {
+        let path = jsonPath.isEmpty ? "" : " [\(jsonPath)]"
+        return "\(file):\(line):\(column): \(severity.rawValue): \(message)\(path)"
+    }
+}

@@ -1,0 +1,76 @@
+import Foundation
+import StratusCore
+
+/// A screen's source text, parsed: its value, and where each value came from in the text.
+///
+/// Screens are JSON or YAML (issue 2). JSON goes through StratusCodable's strict parser, whose errors carry
+/// the line and column; YAML goes through Yams. Both give a ``SourcePositionMap`` so that problems found
+/// later, by JSON path, can be reported at a line and a column.
+public struct ScreenDocument: Sendable {
+    /// The syntax of a screen's text.
+    public enum Format: String, Sendable, Equatable {
+        /// JSON (RFC 8259).
+        case json
+        /// YAML 1.1, as libyaml reads it.
+        case yaml
+
+        /// The format a file name implies: `.yaml` and `.yml` are YAML, everything else JSON.
+        public init(path: String) {
+            let lowercased = path.lowercased()
+            self = lowercased.hasSuffix(".yaml") || lowercased.hasSuffix(".yml") ? .yaml : .json
+        }
+
+        /// The format of an HTTP response, from its content type, else from the URL's path.
+        public init(contentType: String?, path: String) {
+            if let contentType = contentType?.lowercased(), contentType.contains("yaml") {
+                self = .yaml
+            } else if let contentType = contentType?.lowercased(), contentType.contains("json") {
+                self = .json
+            } else {
+                self.init(path: path)
+            }
+        }
+    }
+
+    /// The parsed value.
+    public var value: JSONValue
+    /// Where each value starts in the text.
+    public var positions: SourcePositionMap
+    /// The syntax the text was read as.
+    public var format: Format
+
+    /// Parses text.
+    /// - Parameters:
+    ///   - text: the whole source text.
+    ///   - format: JSON or YAML.
+    ///   - file: the file name or URL, for error messages.
+    /// - Throws: `StratusAppError.screenLoadFailed` with the line and column of the syntax error.
+    public init(parsing text: String, format: Format, file: String? = nil) throws(StratusAppError) {
+        self.format = format
+        switch format {
+        case .json:
+            do {
+                value = try JSONValue(parsing: text)
+            } catch {
+                throw StratusAppError(
+                    .screenLoadFailed, "invalid JSON: \(error.message)", file: file, line: error.position?.line,
+                    column: error.position?.column)
+            }
+            positions = JSONPositionScanner.scan(text)
+        case .yaml:
+            (value, positions) = try YAMLReader.read(text, file: file)
+        }
+    }
+
+    /// Reads and parses a file, choosing the format from its extension.
+    public init(contentsOfFile path: String, displayName: String? = nil) throws(StratusAppError) {
+        let name = displayName ?? path
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw StratusAppError(.targetNotFound, "cannot read the file", file: name)
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw StratusAppError(.screenLoadFailed, "the file is not valid UTF-8", file: name, line: 1, column: 1)
+        }
+        try self.init(parsing: text, format: Format(path: path), file: name)
+    }
+}

@@ -1,0 +1,112 @@
+import Testing
+@testable import StratusApp
+import StratusCore
+
+@MainActor
+@Suite struct ScreenCheckerTests {
+    /// A registry with a few components, actions and operations, so the test does not depend on the
+    /// terminal's built-in libraries.
+    static let library = UILibrary("test")
+        .addComponent("text", factory: TestFactory())
+        .addComponent("column", factory: TestFactory())
+        .addAction("save") { _ in }
+        .addOperation("shout") { arguments in arguments.first ?? .null }
+
+    struct TestFactory: ComponentFactory {}
+
+    func diagnostics(_ text: String, format: ScreenDocument.Format = .json) throws -> [Diagnostic] {
+        let engine = ServerDrivenEngine(baseURLString: "", libraries: [Self.library])
+        let document = try ScreenDocument(parsing: text, format: format, file: "screen.json")
+        return ScreenChecker(engine: engine).check(document, file: "screen.json") ?? []
+    }
+
+    @Test func acceptsAValidScreen() throws {
+        let problems = try diagnostics("""
+            {"_:component": "test:column", "state": {"name": "x"}, "children": [
+              {"_:component": "test:text", "properties": {"text": "@{shout(name)}",
+                "onPress": [{"_:action": "test:save"}, {"_:action": "setState", "properties": {"path": "name", "value": 1}}]}},
+              {"_:component": "forEach", "properties": {"items": "@{name}"}, "children": []}
+            ]}
+            """)
+        #expect(problems.isEmpty)
+    }
+
+    @Test func reportsAnUnknownComponentAtItsLineAndColumn() throws {
+        let problems = try diagnostics("""
+            {
+              "_:component": "test:column",
+              "children": [
+                {"_:component": "test:txt"}
+              ]
+            }
+            """)
+        #expect(problems.map(\.description) == [
+            #"screen.json:4:21: error: unknown component "test:txt"; did you mean "test:text"? [$.children[0]._:component]"#,
+        ])
+    }
+
+    @Test func reportsUnknownActionsOperationsAndMalformedExpressions() throws {
+        let problems = try diagnostics("""
+            {"_:component": "test:text", "properties": {
+              "text": "@{whisper(1)}",
+              "title": "@{shout(}",
+              "onPress": [{"_:action": "test:load"}]
+            }}
+            """)
+        #expect(problems.map(\.severity) == [.error, .error, .error])
+        #expect(problems.map(\.line) == [2, 3, 4])
+        #expect(problems[0].message == #"unknown operation "whisper""#)
+        #expect(problems[1].message.hasPrefix("malformed expression"))
+        #expect(problems[2].message == #"unknown action "test:load""#)
+        #expect(problems[2].column == 28)
+        #expect(problems[2].jsonPath == "$.properties.onPress[0]._:action")
+    }
+
+    @Test func reportsEveryStructuralProblem() throws {
+        let problems = try diagnostics("""
+            {"_:component": "test:column", "children": [
+              {"component": "test:text"},
+              {"_:component": "test:text", "properties": []},
+              {"_:component": "test:text", "children": {}}
+            ]}
+            """)
+        #expect(problems.map(\.line) == [2, 2, 3, 4])
+        #expect(problems.map(\.severity) == [.error, .warning, .error, .error])
+        #expect(problems[0].message == #"a node needs "_:component""#)
+        #expect(problems[1].message.hasPrefix(#"unknown key "component""#))
+        #expect(problems[2].message == #""properties" must be a map, found a list"#)
+    }
+
+    @Test func checksEachScreenOfABundle() throws {
+        let problems = try diagnostics("""
+            {"_note": "two screens",
+             "FIRST": {"_:component": "test:text"},
+             "SECOND": {"_:component": "nope:text"}}
+            """)
+        #expect(problems.count == 1)
+        #expect(problems.first?.jsonPath == "$.SECOND._:component")
+        #expect(problems.first?.line == 3)
+    }
+
+    @Test func checksYAMLScreensAtTheirPositions() throws {
+        let problems = try diagnostics("""
+            _:component: test:column
+            children:
+              - _:component: test:text
+                properties:
+                  onPress:
+                    - _:action: nowhere
+            """, format: .yaml)
+        #expect(problems.count == 1)
+        #expect(problems.first?.line == 6)
+        #expect(problems.first?.column == 21)
+    }
+
+    @Test func skipsDataFilesFoundInFoldersButNotFilesNamedExplicitly() throws {
+        let engine = ServerDrivenEngine(baseURLString: "", libraries: [Self.library])
+        let document = try ScreenDocument(parsing: #"{"quote": "hello"}"#, format: .json)
+        let checker = ScreenChecker(engine: engine)
+        #expect(checker.check(document, file: "data.json", requireScreen: false) == nil)
+        #expect(checker.check(document, file: "data.json")?.first?.severity == .error)
+    }
+}
