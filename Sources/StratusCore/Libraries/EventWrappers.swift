@@ -83,16 +83,21 @@ extension KeyedDecodingContainer {
     }
 }
 
-/// Finds events for the wrappers and runs them on the main actor.
+/// Finds events for the wrappers and runs them. Decoding only records where the event is; the lookup and the
+/// run happen when the function is called, which must be on the main actor (where the engine lives).
 enum EventLookup {
-    static func event(for decoder: any Decoder) -> ServerDrivenEvent? {
-        let path = codingPathString(decoder.codingPath)
+    /// Where an event is: its holder (a node or a triggered action) and its property path.
+    struct Reference: Sendable {
+        var node: Node?
+        var action: ActionTriggeredEvent?
+        var path: String
+    }
+
+    static func event(for decoder: any Decoder) -> Reference? {
         let node = decoder.userInfo[.stratusNode] as? Node
         let action = decoder.userInfo[.stratusAction] as? ActionTriggeredEvent
         guard node != nil || action != nil else { return nil }
-        return onMainActor {
-            node?.event(at: path) ?? action?.event(at: path)
-        }
+        return Reference(node: node, action: action, path: codingPathString(decoder.codingPath))
     }
 
     /// `tabs[1].onSelect` for a coding path.
@@ -108,21 +113,12 @@ enum EventLookup {
         return text
     }
 
-    static func run(_ event: ServerDrivenEvent?, implicitState: JSONValue?) {
-        guard let event else { return }
-        if Thread.isMainThread {
-            MainActor.assumeIsolated {
-                if let implicitState { event.run(with: implicitState) } else { event.run() }
-            }
-        } else {
-            Task { @MainActor in
-                if let implicitState { event.run(with: implicitState) } else { event.run() }
-            }
+    static func run(_ reference: Reference?, implicitState: JSONValue?) {
+        guard let reference else { return }
+        MainActor.assumeIsolated {
+            guard let event = reference.node?.event(at: reference.path)
+                ?? reference.action?.event(at: reference.path) else { return }
+            if let implicitState { event.run(with: implicitState) } else { event.run() }
         }
-    }
-
-    private static func onMainActor<T: Sendable>(_ body: @MainActor () -> T?) -> T? {
-        guard Thread.isMainThread else { return nil }
-        return MainActor.assumeIsolated { body() }
     }
 }
