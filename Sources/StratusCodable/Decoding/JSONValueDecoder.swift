@@ -15,6 +15,8 @@ final class JSONValueDecoder: Decoder {
     let context: DecodingContext
     /// In zero mode every request gets a placeholder: `""`, `0`, `false`, empty containers, `nil` optionals.
     let zero: Bool
+    /// For a decoder made by `superDecoder(forKey:)`: the object the key belongs to, so `@Flat` can decode from it.
+    var parentObject: JSONObject?
 
     init(value: JSONValue, path: [any CodingKey], context: DecodingContext, zero: Bool = false) {
         self.value = value
@@ -24,6 +26,12 @@ final class JSONValueDecoder: Decoder {
     }
 
     var codingPath: [any CodingKey] { path }
+
+    /// A decoder for the object this decoder's key belongs to (see ``FlatParentDecoding``).
+    var flatParentDecoder: (any Decoder)? {
+        guard let parentObject else { return nil }
+        return JSONValueDecoder(value: .object(parentObject), path: Array(path.dropLast()), context: context, zero: zero)
+    }
     var userInfo: [CodingUserInfoKey: Any] { context.userInfo }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {

@@ -99,9 +99,11 @@ struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     }
 
     private func makeSuperDecoder(_ key: any CodingKey) -> JSONValueDecoder {
-        JSONValueDecoder(
+        let member = JSONValueDecoder(
             value: object[key.stringValue] ?? .null, path: codingPath + [key], context: decoder.context,
             zero: decoder.zero)
+        member.parentObject = object
+        return member
     }
 
     // The primitive requirements all go through the generic path, which dispatches on the type statically.

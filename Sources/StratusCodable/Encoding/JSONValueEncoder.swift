@@ -5,6 +5,8 @@ final class JSONValueEncoder: Encoder {
     let node: EncodedNode
     let codingPath: [any CodingKey]
     let userInfo: [CodingUserInfoKey: Any]
+    /// For an encoder made by `superEncoder(forKey:)`: the object its key belongs to (for `@Flat`).
+    var parent: EncodedNode?
 
     init(node: EncodedNode, path: [any CodingKey], userInfo: [CodingUserInfoKey: Any]) {
         self.node = node
@@ -14,16 +16,16 @@ final class JSONValueEncoder: Encoder {
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
         if case .object = node.content {} else { node.content = .object([]) }
-        return KeyedEncodingContainer(KeyedEncoder<Key>(encoder: self, node: node, codingPath: codingPath))
+        return KeyedEncodingContainer(ObjectEncodingContainer<Key>(encoder: self, node: node, codingPath: codingPath))
     }
 
     func unkeyedContainer() -> any UnkeyedEncodingContainer {
         if case .array = node.content {} else { node.content = .array([]) }
-        return UnkeyedEncoder(encoder: self, node: node, codingPath: codingPath)
+        return ArrayEncodingContainer(encoder: self, node: node, codingPath: codingPath)
     }
 
     func singleValueContainer() -> any SingleValueEncodingContainer {
-        SingleValueEncoder(encoder: self, node: node, codingPath: codingPath)
+        ValueEncodingContainer(encoder: self, node: node, codingPath: codingPath)
     }
 
     /// Encodes `value` into `target`, handling the types with a JSON meaning of their own.
@@ -75,7 +77,7 @@ final class JSONValueEncoder: Encoder {
     }
 }
 
-struct KeyedEncoder<Key: CodingKey>: KeyedEncodingContainerProtocol {
+struct ObjectEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     let encoder: JSONValueEncoder
     let node: EncodedNode
     let codingPath: [any CodingKey]
@@ -109,13 +111,13 @@ struct KeyedEncoder<Key: CodingKey>: KeyedEncodingContainerProtocol {
     ) -> KeyedEncodingContainer<NestedKey> {
         let child = node.member(key.stringValue)
         if case .object = child.content {} else { child.content = .object([]) }
-        return KeyedEncodingContainer(KeyedEncoder<NestedKey>(encoder: encoder, node: child, codingPath: codingPath + [key]))
+        return KeyedEncodingContainer(ObjectEncodingContainer<NestedKey>(encoder: encoder, node: child, codingPath: codingPath + [key]))
     }
 
     mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
         let child = node.member(key.stringValue)
         if case .array = child.content {} else { child.content = .array([]) }
-        return UnkeyedEncoder(encoder: encoder, node: child, codingPath: codingPath + [key])
+        return ArrayEncodingContainer(encoder: encoder, node: child, codingPath: codingPath + [key])
     }
 
     mutating func superEncoder() -> any Encoder {
@@ -125,7 +127,11 @@ struct KeyedEncoder<Key: CodingKey>: KeyedEncodingContainerProtocol {
     }
 
     mutating func superEncoder(forKey key: Key) -> any Encoder {
-        JSONValueEncoder(node: node.member(key.stringValue), path: codingPath + [key], userInfo: encoder.userInfo)
+        let member = node.member(key.stringValue)
+        member.omitIfEmpty = true
+        let memberEncoder = JSONValueEncoder(node: member, path: codingPath + [key], userInfo: encoder.userInfo)
+        memberEncoder.parent = node
+        return memberEncoder
     }
 
     private func set(_ value: JSONValue, _ key: Key) { node.member(key.stringValue).content = .value(value) }
@@ -135,7 +141,7 @@ struct KeyedEncoder<Key: CodingKey>: KeyedEncodingContainerProtocol {
     }
 }
 
-struct UnkeyedEncoder: UnkeyedEncodingContainer {
+struct ArrayEncodingContainer: UnkeyedEncodingContainer {
     let encoder: JSONValueEncoder
     let node: EncodedNode
     let codingPath: [any CodingKey]
@@ -157,14 +163,14 @@ struct UnkeyedEncoder: UnkeyedEncodingContainer {
         let path = codingPath + [nextKey]
         let child = node.appendElement()
         child.content = .object([])
-        return KeyedEncodingContainer(KeyedEncoder<NestedKey>(encoder: encoder, node: child, codingPath: path))
+        return KeyedEncodingContainer(ObjectEncodingContainer<NestedKey>(encoder: encoder, node: child, codingPath: path))
     }
 
     mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
         let path = codingPath + [nextKey]
         let child = node.appendElement()
         child.content = .array([])
-        return UnkeyedEncoder(encoder: encoder, node: child, codingPath: path)
+        return ArrayEncodingContainer(encoder: encoder, node: child, codingPath: path)
     }
 
     mutating func superEncoder() -> any Encoder {
@@ -173,7 +179,7 @@ struct UnkeyedEncoder: UnkeyedEncodingContainer {
     }
 }
 
-struct SingleValueEncoder: SingleValueEncodingContainer {
+struct ValueEncodingContainer: SingleValueEncodingContainer {
     let encoder: JSONValueEncoder
     let node: EncodedNode
     let codingPath: [any CodingKey]
@@ -194,4 +200,11 @@ struct SingleValueEncoder: SingleValueEncodingContainer {
     mutating func encode(_ value: UInt32) throws { node.content = .value(.integer(Int64(value))) }
     mutating func encode(_ value: UInt64) throws { node.content = .value(try JSONValueEncoder.integer(value, path: codingPath)) }
     mutating func encode<T: Encodable>(_ value: T) throws { try encoder.box(value, into: node, path: codingPath) }
+}
+
+extension JSONValueEncoder: FlatParentEncoding {
+    var flatParentEncoder: (any Encoder)? {
+        guard let parent else { return nil }
+        return JSONValueEncoder(node: parent, path: Array(codingPath.dropLast()), userInfo: userInfo)
+    }
 }

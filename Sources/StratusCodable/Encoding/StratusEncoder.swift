@@ -54,6 +54,9 @@ final class EncodedNode {
     typealias OrderedNodes = [(key: String, node: EncodedNode)]
 
     var content: Content = .empty
+    /// Set on members made by `superEncoder(forKey:)`: left out when nothing was written into them (a `@Flat`
+    /// value writes into the parent instead).
+    var omitIfEmpty = false
     /// Index of each key in `object`, so that re-encoding a key replaces it.
     var keyIndex: [String: Int] = [:]
 
@@ -64,7 +67,10 @@ final class EncodedNode {
         case .value(let value): return value
         case .object(let members):
             var object = JSONObject(minimumCapacity: members.count)
-            for (key, node) in members { object[key] = node.value }
+            for (key, node) in members {
+                if node.omitIfEmpty, case .empty = node.content { continue }
+                object[key] = node.value
+            }
             return .object(object)
         case .array(let elements): return .array(elements.map(\.value))
         }

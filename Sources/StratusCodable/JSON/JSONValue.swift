@@ -6,7 +6,8 @@ public typealias JSONObject = OrderedDictionary<String, JSONValue>
 /// A JSON value whose shape is known only at run time.
 ///
 /// Integers and doubles are kept apart: `1` is `.integer(1)` and `1.0` is `.double(1.0)`, and they print
-/// differently. Objects keep the order of their keys.
+/// differently and are not equal. Objects keep the order of their keys, but equality follows JSON, where an
+/// object is an unordered set of members: `{"a":1,"b":2} == {"b":2,"a":1}`.
 public enum JSONValue: Sendable, Hashable {
     /// `null`.
     case null
@@ -124,5 +125,49 @@ extension JSONValue: ExpressibleByDictionaryLiteral {
         var object = JSONObject(minimumCapacity: elements.count)
         for (key, value) in elements { object[key] = value }
         self = .object(object)
+    }
+}
+
+extension JSONValue {
+    /// JSON equality: same kind and same content; objects compare their members regardless of order.
+    public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
+        switch (lhs, rhs) {
+        case (.null, .null): return true
+        case (.bool(let a), .bool(let b)): return a == b
+        case (.integer(let a), .integer(let b)): return a == b
+        case (.double(let a), .double(let b)): return a == b
+        case (.string(let a), .string(let b)): return a == b
+        case (.array(let a), .array(let b)): return a == b
+        case (.object(let a), .object(let b)):
+            guard a.count == b.count else { return false }
+            for (key, value) in a {
+                guard let other = b[key], other == value else { return false }
+            }
+            return true
+        default: return false
+        }
+    }
+
+    /// Hashes consistently with ``==(_:_:)``: object members are combined in an order-independent way.
+    public func hash(into hasher: inout Hasher) {
+        switch self {
+        case .null: hasher.combine(0)
+        case .bool(let bool): hasher.combine(1); hasher.combine(bool)
+        case .integer(let integer): hasher.combine(2); hasher.combine(integer)
+        case .double(let double): hasher.combine(3); hasher.combine(double)
+        case .string(let string): hasher.combine(4); hasher.combine(string)
+        case .array(let array): hasher.combine(5); hasher.combine(array)
+        case .object(let object):
+            hasher.combine(6)
+            hasher.combine(object.count)
+            var combined = 0
+            for (key, value) in object {
+                var member = Hasher()
+                member.combine(key)
+                member.combine(value)
+                combined ^= member.finalize()
+            }
+            hasher.combine(combined)
+        }
     }
 }

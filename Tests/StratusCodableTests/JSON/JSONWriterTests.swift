@@ -41,3 +41,15 @@ import Testing
         #expect(value.nimbusString == "{a=1, b=[1, 2.5, x, true, null]}")
     }
 }
+
+@Suite struct JSONValueEqualityTests {
+    @Test func objectEqualityIgnoresKeyOrderButNumbersKeepTheirKind() {
+        let a: JSONValue = ["a": 1, "b": [1, 2]]
+        let b: JSONValue = ["b": [1, 2], "a": 1]
+        #expect(a == b)
+        #expect(a.hashValue == b.hashValue)
+        #expect(JSONValue.integer(1) != JSONValue.double(1))
+        #expect(JSONValue.array([1, 2]) != JSONValue.array([2, 1]))
+        #expect(Set([a, b]).count == 1)
+    }
+}
