@@ -71,7 +71,10 @@ let package = Package(
             dependencies: ["StratusTerminal", "StratusSamples"]
         ),
         .testTarget(name: "StratusCodableTests", dependencies: ["StratusCodable"]),
-        .testTarget(name: "StratusCoreTests", dependencies: ["StratusCore"]),
+        .testTarget(
+            name: "StratusCoreTests",
+            dependencies: ["StratusCore", .product(name: "Hummingbird", package: "hummingbird")]
+        ),
         .testTarget(name: "StratusTerminalTests", dependencies: ["StratusTerminal", "StratusSamples"]),
         .testTarget(
             name: "StratusAppTests",
