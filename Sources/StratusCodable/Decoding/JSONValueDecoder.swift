@@ -79,10 +79,14 @@ final class JSONValueDecoder: Decoder {
             value = savedValue
             path.removeSubrange(depth...)
         }
-        if context.collecting {
-            return try recovering(T.self, path: path) { try unbox(T.self, from: child) }
-        }
+        if context.collecting { return try unboxRecovering(T.self, from: child) }
         return try unbox(T.self, from: child)
+    }
+
+    /// ``unbox(_:from:)`` with collecting-mode recovery; out of line so the common path stays lean.
+    @inline(never)
+    private func unboxRecovering<T: Decodable>(_ type: T.Type, from child: JSONValue) throws -> T {
+        try recovering(T.self, path: path) { try unbox(T.self, from: child) }
     }
 
     /// Runs `body`; in collecting mode, turns a failure into a recorded error and a placeholder.
@@ -118,14 +122,18 @@ final class JSONValueDecoder: Decoder {
         do {
             return try T(from: self)
         } catch {
-            if case .string(let string) = value,
-                let recovered = try enumFallback(T.self, string: string, error: error)
-            {
-                return recovered
-            }
-            if zero, let first = firstCase(of: T.self) { return first }
-            throw error
+            return try recover(T.self, from: value, error: error)
         }
+    }
+
+    /// The failure path of ``unbox(_:from:)``, kept apart so that the fast path needs no `Optional<T>` metadata.
+    @inline(never)
+    private func recover<T: Decodable>(_ type: T.Type, from value: JSONValue, error: any Error) throws -> T {
+        if case .string(let string) = value, let recovered = try enumFallback(T.self, string: string, error: error) {
+            return recovered
+        }
+        if zero, let first = firstCase(of: T.self) { return first }
+        throw error
     }
 
     /// When a `String`-backed enum rejected `string`: the case-insensitive match (nimbus policy), or a clearer

@@ -46,10 +46,13 @@ struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
         guard !decoder.zero, let member = object[key.stringValue], !member.isNull else { return nil }
-        guard decoder.context.collecting else {
-            return try decoder.decodeChild(T.self, from: member, depth: depth, suffix: suffix, key: key)
-        }
-        // nimbus-spec 8.1: an optional of the wrong type is still an error, and its value is nil.
+        if decoder.context.collecting { return try collectingIfPresent(T.self, member, key) }
+        return try decoder.decodeChild(T.self, from: member, depth: depth, suffix: suffix, key: key)
+    }
+
+    /// nimbus-spec 8.1: an optional of the wrong type is still an error, and its value is nil.
+    @inline(never)
+    private func collectingIfPresent<T: Decodable>(_ type: T.Type, _ member: JSONValue, _ key: Key) throws -> T? {
         let context = decoder.context
         context.collecting = false
         defer { context.collecting = true }
@@ -106,43 +109,124 @@ struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         return member
     }
 
-    // The primitive requirements all go through the generic path, which dispatches on the type statically.
-    func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool { try decode(type as Bool.Type, key) }
-    func decode(_ type: String.Type, forKey key: Key) throws -> String { try decode(type as String.Type, key) }
-    func decode(_ type: Double.Type, forKey key: Key) throws -> Double { try decode(type as Double.Type, key) }
-    func decode(_ type: Float.Type, forKey key: Key) throws -> Float { try decode(type as Float.Type, key) }
-    func decode(_ type: Int.Type, forKey key: Key) throws -> Int { try decode(type as Int.Type, key) }
-    func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 { try decode(type as Int8.Type, key) }
-    func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 { try decode(type as Int16.Type, key) }
-    func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 { try decode(type as Int32.Type, key) }
-    func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 { try decode(type as Int64.Type, key) }
-    func decode(_ type: UInt.Type, forKey key: Key) throws -> UInt { try decode(type as UInt.Type, key) }
-    func decode(_ type: UInt8.Type, forKey key: Key) throws -> UInt8 { try decode(type as UInt8.Type, key) }
-    func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 { try decode(type as UInt16.Type, key) }
-    func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 { try decode(type as UInt32.Type, key) }
-    func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { try decode(type as UInt64.Type, key) }
-
-    func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? { try ifPresent(type, key) }
-    func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? { try ifPresent(type, key) }
-    func decodeIfPresent(_ type: Double.Type, forKey key: Key) throws -> Double? { try ifPresent(type, key) }
-    func decodeIfPresent(_ type: Float.Type, forKey key: Key) throws -> Float? { try ifPresent(type, key) }
-    func decodeIfPresent(_ type: Int.Type, forKey key: Key) throws -> Int? { try ifPresent(type, key) }
-    func decodeIfPresent(_ type: Int8.Type, forKey key: Key) throws -> Int8? { try ifPresent(type, key) }
-    func decodeIfPresent(_ type: Int16.Type, forKey key: Key) throws -> Int16? { try ifPresent(type, key) }
-    func decodeIfPresent(_ type: Int32.Type, forKey key: Key) throws -> Int32? { try ifPresent(type, key) }
-    func decodeIfPresent(_ type: Int64.Type, forKey key: Key) throws -> Int64? { try ifPresent(type, key) }
-    func decodeIfPresent(_ type: UInt.Type, forKey key: Key) throws -> UInt? { try ifPresent(type, key) }
-    func decodeIfPresent(_ type: UInt8.Type, forKey key: Key) throws -> UInt8? { try ifPresent(type, key) }
-    func decodeIfPresent(_ type: UInt16.Type, forKey key: Key) throws -> UInt16? { try ifPresent(type, key) }
-    func decodeIfPresent(_ type: UInt32.Type, forKey key: Key) throws -> UInt32? { try ifPresent(type, key) }
-    func decodeIfPresent(_ type: UInt64.Type, forKey key: Key) throws -> UInt64? { try ifPresent(type, key) }
-
-    @inline(__always) private func decode<T: Decodable>(_ type: T.Type, _ key: Key) throws -> T {
-        try decode(T.self, forKey: key)
+    // Primitives are converted in place: no trip through a child decoder, no path push, no generic Optional.
+    func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool {
+        try primitive(key, placeholder: false) { member in try decoder.decodeBool(member, path: path(key)) }
+    }
+    func decode(_ type: String.Type, forKey key: Key) throws -> String {
+        try primitive(key, placeholder: "") { member in try decoder.decodeString(member, path: path(key)) }
+    }
+    func decode(_ type: Double.Type, forKey key: Key) throws -> Double {
+        try primitive(key, placeholder: 0) { member in try decoder.decodeFloatingPoint(Double.self, member, path: path(key)) }
+    }
+    func decode(_ type: Float.Type, forKey key: Key) throws -> Float {
+        try primitive(key, placeholder: 0) { member in try decoder.decodeFloatingPoint(Float.self, member, path: path(key)) }
+    }
+    func decode(_ type: Int.Type, forKey key: Key) throws -> Int {
+        try primitive(key, placeholder: 0) { member in try decoder.decodeInteger(Int.self, member, path: path(key)) }
+    }
+    func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 {
+        try primitive(key, placeholder: 0) { member in try decoder.decodeInteger(Int8.self, member, path: path(key)) }
+    }
+    func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 {
+        try primitive(key, placeholder: 0) { member in try decoder.decodeInteger(Int16.self, member, path: path(key)) }
+    }
+    func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 {
+        try primitive(key, placeholder: 0) { member in try decoder.decodeInteger(Int32.self, member, path: path(key)) }
+    }
+    func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 {
+        try primitive(key, placeholder: 0) { member in try decoder.decodeInteger(Int64.self, member, path: path(key)) }
+    }
+    func decode(_ type: UInt.Type, forKey key: Key) throws -> UInt {
+        try primitive(key, placeholder: 0) { member in try decoder.decodeInteger(UInt.self, member, path: path(key)) }
+    }
+    func decode(_ type: UInt8.Type, forKey key: Key) throws -> UInt8 {
+        try primitive(key, placeholder: 0) { member in try decoder.decodeInteger(UInt8.self, member, path: path(key)) }
+    }
+    func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 {
+        try primitive(key, placeholder: 0) { member in try decoder.decodeInteger(UInt16.self, member, path: path(key)) }
+    }
+    func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 {
+        try primitive(key, placeholder: 0) { member in try decoder.decodeInteger(UInt32.self, member, path: path(key)) }
+    }
+    func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 {
+        try primitive(key, placeholder: 0) { member in try decoder.decodeInteger(UInt64.self, member, path: path(key)) }
+    }
+    func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? {
+        try primitiveIfPresent(key) { member in try decoder.decodeBool(member, path: path(key)) }
+    }
+    func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? {
+        try primitiveIfPresent(key) { member in try decoder.decodeString(member, path: path(key)) }
+    }
+    func decodeIfPresent(_ type: Double.Type, forKey key: Key) throws -> Double? {
+        try primitiveIfPresent(key) { member in try decoder.decodeFloatingPoint(Double.self, member, path: path(key)) }
+    }
+    func decodeIfPresent(_ type: Float.Type, forKey key: Key) throws -> Float? {
+        try primitiveIfPresent(key) { member in try decoder.decodeFloatingPoint(Float.self, member, path: path(key)) }
+    }
+    func decodeIfPresent(_ type: Int.Type, forKey key: Key) throws -> Int? {
+        try primitiveIfPresent(key) { member in try decoder.decodeInteger(Int.self, member, path: path(key)) }
+    }
+    func decodeIfPresent(_ type: Int8.Type, forKey key: Key) throws -> Int8? {
+        try primitiveIfPresent(key) { member in try decoder.decodeInteger(Int8.self, member, path: path(key)) }
+    }
+    func decodeIfPresent(_ type: Int16.Type, forKey key: Key) throws -> Int16? {
+        try primitiveIfPresent(key) { member in try decoder.decodeInteger(Int16.self, member, path: path(key)) }
+    }
+    func decodeIfPresent(_ type: Int32.Type, forKey key: Key) throws -> Int32? {
+        try primitiveIfPresent(key) { member in try decoder.decodeInteger(Int32.self, member, path: path(key)) }
+    }
+    func decodeIfPresent(_ type: Int64.Type, forKey key: Key) throws -> Int64? {
+        try primitiveIfPresent(key) { member in try decoder.decodeInteger(Int64.self, member, path: path(key)) }
+    }
+    func decodeIfPresent(_ type: UInt.Type, forKey key: Key) throws -> UInt? {
+        try primitiveIfPresent(key) { member in try decoder.decodeInteger(UInt.self, member, path: path(key)) }
+    }
+    func decodeIfPresent(_ type: UInt8.Type, forKey key: Key) throws -> UInt8? {
+        try primitiveIfPresent(key) { member in try decoder.decodeInteger(UInt8.self, member, path: path(key)) }
+    }
+    func decodeIfPresent(_ type: UInt16.Type, forKey key: Key) throws -> UInt16? {
+        try primitiveIfPresent(key) { member in try decoder.decodeInteger(UInt16.self, member, path: path(key)) }
+    }
+    func decodeIfPresent(_ type: UInt32.Type, forKey key: Key) throws -> UInt32? {
+        try primitiveIfPresent(key) { member in try decoder.decodeInteger(UInt32.self, member, path: path(key)) }
+    }
+    func decodeIfPresent(_ type: UInt64.Type, forKey key: Key) throws -> UInt64? {
+        try primitiveIfPresent(key) { member in try decoder.decodeInteger(UInt64.self, member, path: path(key)) }
     }
 
-    @inline(__always) private func ifPresent<T: Decodable>(_ type: T.Type, _ key: Key) throws -> T? {
-        try decodeIfPresent(T.self, forKey: key)
+    private func path(_ key: Key) -> [any CodingKey] { codingPath + [key] }
+
+    /// Decodes a primitive member with `convert`; in collecting mode a failure is recorded and `placeholder` used.
+    @inline(__always)
+    private func primitive<T>(_ key: Key, placeholder: T, _ convert: (JSONValue) throws -> T) throws -> T {
+        if decoder.zero { return placeholder }
+        guard let member = object[key.stringValue] else {
+            let error = decoder.keyNotFound(key, path: codingPath)
+            guard decoder.context.collecting else { throw error }
+            decoder.context.errors.append(StratusCodableError(error))
+            return placeholder
+        }
+        guard decoder.context.collecting else { return try convert(member) }
+        do {
+            return try convert(member)
+        } catch {
+            decoder.context.errors.append(StratusCodableError(error, fallbackPath: path(key)))
+            return placeholder
+        }
+    }
+
+    /// Decodes an optional primitive member: nil when missing or null; in collecting mode nil on failure too.
+    @inline(__always)
+    private func primitiveIfPresent<T>(_ key: Key, _ convert: (JSONValue) throws -> T) throws -> T? {
+        guard !decoder.zero, let member = object[key.stringValue], !member.isNull else { return nil }
+        guard decoder.context.collecting else { return try convert(member) }
+        do {
+            return try convert(member)
+        } catch {
+            decoder.context.errors.append(StratusCodableError(error, fallbackPath: path(key)))
+            return nil
+        }
     }
 }
 

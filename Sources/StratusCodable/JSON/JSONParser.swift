@@ -14,9 +14,13 @@ struct JSONParser {
     // to the innermost one mutates it in place.
     private var openKinds: [Bool] = []  // true = object
     private var openArrays: [[JSONValue]] = []
-    private var openObjects: [JSONObject] = []
-    private var pendingKeys: [String] = []
-    private var pendingKeyOffsets: [Int] = []
+    // Members of the open objects, innermost last, kept flat so no per-object scratch array is allocated; an
+    // object becomes a JSONObject in one go when it closes. While a value is being parsed its key is already on
+    // `memberKeys`, so keys may run one ahead of values.
+    private var memberKeys: [String] = []
+    private var memberKeyOffsets: [Int] = []
+    private var memberValues: [JSONValue] = []
+    private var objectStarts: [(keys: Int, values: Int)] = []
 
     init(bytes: UnsafeBufferPointer<UInt8>, options: JSONParsingOptions) {
         self.bytes = bytes
@@ -53,7 +57,7 @@ struct JSONParser {
                     value = .object([:])
                 } else {
                     openKinds.append(true)
-                    openObjects.append(JSONObject())
+                    objectStarts.append((memberKeys.count, memberValues.count))
                     try parseKeyAndColon()
                     continue
                 }
@@ -111,7 +115,7 @@ struct JSONParser {
                     }
                     index += 1
                     openKinds.removeLast()
-                    value = .object(openObjects.removeLast())
+                    value = .object(try closeObject())
                 } else {
                     openArrays[openArrays.count - 1].append(value)
                     guard index < bytes.count else {
@@ -167,24 +171,56 @@ struct JSONParser {
             throw error("expected ':' after object key, found \(found)", at: index)
         }
         index += 1
-        pendingKeys.append(key)
-        pendingKeyOffsets.append(keyOffset)
+        memberKeys.append(key)
+        memberKeyOffsets.append(keyOffset)
     }
 
     private mutating func addMember(_ value: JSONValue) throws(StratusCodableError) {
-        let top = openObjects.count - 1
-        let key = pendingKeys.removeLast()
-        let keyOffset = pendingKeyOffsets.removeLast()
-        switch options.duplicateKeys {
-        case .keepLast:
-            openObjects[top][key] = value
-        case .keepFirst:
-            if openObjects[top].index(forKey: key) == nil { openObjects[top][key] = value }
-        case .reject:
-            if openObjects[top].updateValue(value, forKey: key) != nil {
-                throw error("duplicate key \"\(key)\" in object", at: keyOffset)
+        memberValues.append(value)
+    }
+
+    /// Turns the innermost open object's members into a JSONObject, applying the duplicate-key policy.
+    private mutating func closeObject() throws(StratusCodableError) -> JSONObject {
+        let (keyStart, valueStart) = objectStarts.removeLast()
+        defer {
+            memberKeys.removeSubrange(keyStart...)
+            memberKeyOffsets.removeSubrange(keyStart...)
+            memberValues.removeSubrange(valueStart...)
+        }
+        let keys = memberKeys[keyStart...]
+        let values = memberValues[valueStart...]
+        // Small objects (almost all of them) check duplicates pairwise, which is cheaper than hashing.
+        if keys.count <= 12 {
+            var unique = true
+            var second = keyStart + 1
+            search: while second < memberKeys.count {
+                var first = keyStart
+                while first < second {
+                    if memberKeys[first] == memberKeys[second] {
+                        unique = false
+                        break search
+                    }
+                    first += 1
+                }
+                second += 1
+            }
+            if unique { return JSONObject(uncheckedUniqueKeys: keys, values: values) }
+        }
+        var object = JSONObject(minimumCapacity: keys.count)
+        for (offset, key) in keys.enumerated() {
+            let value = values[valueStart + offset]
+            switch options.duplicateKeys {
+            case .keepLast:
+                object[key] = value
+            case .keepFirst:
+                if object.index(forKey: key) == nil { object[key] = value }
+            case .reject:
+                if object.updateValue(value, forKey: key) != nil {
+                    throw error("duplicate key \"\(key)\" in object", at: memberKeyOffsets[keyStart + offset])
+                }
             }
         }
+        return object
     }
 
     // MARK: - Scalars

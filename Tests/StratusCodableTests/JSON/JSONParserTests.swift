@@ -123,6 +123,22 @@ import Testing
         #expect(last.objectValue.map { Array($0.keys) } == ["a", "b"])
     }
 
+    @Test func duplicateKeysAreFoundInLargeObjectsToo() throws {
+        let members = (0..<40).map { "\"k\($0)\":\($0)" }.joined(separator: ",")
+        let text = "{" + members + ",\"k7\":99}"
+        do {
+            _ = try JSONValue(parsing: text)
+            Issue.record("accepted a duplicate key")
+        } catch {
+            #expect(error.message == "duplicate key \"k7\" in object")
+            #expect(error.position?.byteOffset == text.utf8.count - 8)
+        }
+        let last = try JSONValue(parsing: text, options: .init(duplicateKeys: .keepLast))
+        #expect(last["k7"] == 99)
+        #expect(last.objectValue?.count == 40)
+        #expect(try JSONValue(parsing: "{" + members + "}").objectValue?.count == 40)
+    }
+
     @Test func byteOrderMarkIsSkippedUnlessDisallowed() throws {
         let data = Data([0xEF, 0xBB, 0xBF]) + Data("[1]".utf8)
         #expect(try JSONValue(parsing: data) == [1])
