@@ -124,6 +124,22 @@ enum DynamicDecoding {
 }
 
 extension KeyedDecodingContainer {
+    /// Decodes a ``Dynamic`` property; when `P` is optional, a missing or `null` member gives `nil`.
+    public func decode<P>(_ type: Dynamic<P>.Type, forKey key: Key) throws -> Dynamic<P> {
+        if let optional = P.self as? any OptionalValue.Type,
+            !contains(key) || ((try? decodeNil(forKey: key)) ?? false)
+        {
+            return Dynamic(wrappedValue: optional.noneValue as! P)
+        }
+        return try Dynamic<P>(from: try superDecoder(forKey: key))
+    }
+
+    /// Decodes a ``DynamicArray`` property; a missing or `null` member is an empty array.
+    public func decode<P>(_ type: DynamicArray<P>.Type, forKey key: Key) throws -> DynamicArray<P> {
+        if !contains(key) || ((try? decodeNil(forKey: key)) ?? false) { return DynamicArray(wrappedValue: []) }
+        return try DynamicArray<P>(from: try superDecoder(forKey: key))
+    }
+
     /// Decodes the member at `key` as whatever type its type field names, returned as a `P` (such as `any Route`).
     public func decodeDynamic<P>(_ type: P.Type, forKey key: Key) throws -> P {
         try DynamicDecoding.decode(P.self, from: try superDecoder(forKey: key))

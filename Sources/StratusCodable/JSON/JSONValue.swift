@@ -97,30 +97,37 @@ extension JSONValue {
 }
 
 extension JSONValue: ExpressibleByNilLiteral {
+    /// `nil` is `null`.
     public init(nilLiteral: ()) { self = .null }
 }
 
 extension JSONValue: ExpressibleByBooleanLiteral {
+    /// `true` / `false`.
     public init(booleanLiteral value: Bool) { self = .bool(value) }
 }
 
 extension JSONValue: ExpressibleByIntegerLiteral {
+    /// An integer literal is an integer.
     public init(integerLiteral value: Int64) { self = .integer(value) }
 }
 
 extension JSONValue: ExpressibleByFloatLiteral {
+    /// A floating-point literal is a double.
     public init(floatLiteral value: Double) { self = .double(value) }
 }
 
 extension JSONValue: ExpressibleByStringLiteral {
+    /// A string literal is a string.
     public init(stringLiteral value: String) { self = .string(value) }
 }
 
 extension JSONValue: ExpressibleByArrayLiteral {
+    /// An array literal is an array.
     public init(arrayLiteral elements: JSONValue...) { self = .array(elements) }
 }
 
 extension JSONValue: ExpressibleByDictionaryLiteral {
+    /// A dictionary literal is an object, keeping the literal's key order.
     public init(dictionaryLiteral elements: (String, JSONValue)...) {
         var object = JSONObject(minimumCapacity: elements.count)
         for (key, value) in elements { object[key] = value }

@@ -103,6 +103,23 @@ open class KeyedJSONDecoder: JSONDecoder, @unchecked Sendable {
     open override func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T {
         try super.decode(Keyed<T>.self, from: data).value
     }
+
+    /// Decodes `T` from JSON text: `KeyedJSONDecoder().decode(Int.self, from: "3")`.
+    ///
+    /// As in KeyedCodable, text that is not JSON still decodes into a `LosslessStringConvertible` type
+    /// (a bare `domek` as a `String`).
+    open func decode<T: Decodable>(_ type: T.Type, from text: String) throws -> T {
+        do {
+            return try decode(T.self, from: Data(text.utf8))
+        } catch {
+            if let convertible = T.self as? any LosslessStringConvertible.Type,
+                let value = convertible.init(text) as? T
+            {
+                return value
+            }
+            throw error
+        }
+    }
 }
 
 /// A `JSONEncoder` that understands ``KeyedKey``s everywhere; usable wherever a `JSONEncoder` is expected.

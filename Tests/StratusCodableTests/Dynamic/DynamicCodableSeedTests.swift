@@ -215,6 +215,18 @@ private func registerRoutes() {
         #expect(try decoder.decode(DynamicArray<any Widget>.self, from: known).values.count == 1)
     }
 
+    @Test func optionalDynamicValuesAreNilWhenMissing() throws {
+        let registry = DynamicDecodableRegistry()
+        registry.register(Text.self, typeIdentifier: "text")
+        struct Screen: Decodable { @Dynamic var child: (any Widget)?; @DynamicArray var children: [any Widget] }
+        let decoder = StratusDecoder(userInfo: [.dynamicDecodableRegistry: registry])
+        let empty = try decoder.decode(Screen.self, from: [:])
+        #expect(empty.child == nil)
+        #expect(empty.children.isEmpty)
+        let full = try decoder.decode(Screen.self, from: ["child": ["type": "text", "text": "t"]])
+        #expect((full.child as? Text)?.text == "t")
+    }
+
     @Test func dynamicValuesEncodeAsTheirConcreteType() throws {
         struct Screen: Codable { @Dynamic var child: any Widget }
         let value = try StratusEncoder().encode(Screen(child: Text(type: "text", text: "x")))

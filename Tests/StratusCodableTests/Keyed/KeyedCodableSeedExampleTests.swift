@@ -360,6 +360,9 @@ private func object(_ data: Data) throws -> JSONValue { try JSONValue(parsing: d
         #expect(try KeyedJSONDecoder().decode(Int.self, from: json("3")) == 3)
         #expect(try KeyedJSONDecoder().decode(Double.self, from: json("3.3")) == 3.3)
         #expect(try KeyedJSONDecoder().decode(String.self, from: json("\"domek\"")) == "domek")
+        #expect(try KeyedJSONDecoder().decode(Int.self, from: "3") == 3)
+        #expect(try KeyedJSONDecoder().decode(String.self, from: "domek") == "domek")
+        #expect(throws: (any Error).self) { try KeyedJSONDecoder().decode(Int.self, from: "three") }
     }
 
     @Test func keyedWrapperWorksWithStandardCoders() throws {
