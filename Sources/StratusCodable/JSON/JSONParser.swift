@@ -14,13 +14,13 @@ struct JSONParser {
     // to the innermost one mutates it in place.
     private var openKinds: [Bool] = []  // true = object
     private var openArrays: [[JSONValue]] = []
-    // Members of the open objects, innermost last, kept flat so no per-object scratch array is allocated; an
-    // object becomes a JSONObject in one go when it closes. While a value is being parsed its key is already on
-    // `memberKeys`, so keys may run one ahead of values.
-    private var memberKeys: [String] = []
-    private var memberKeyOffsets: [Int] = []
-    private var memberValues: [JSONValue] = []
-    private var objectStarts: [(keys: Int, values: Int)] = []
+    // Members of the open objects, innermost last. Each object collects its keys and values in arrays that are
+    // handed over to the JSONObject when it closes, so no member is copied. While a value is being parsed its key
+    // is already collected, so keys may run one ahead of values. Key offsets are only kept for error messages.
+    private var objectKeys: [ContiguousArray<String>] = []
+    private var objectValues: [ContiguousArray<JSONValue>] = []
+    private var keyOffsets: [Int] = []
+    private var keyOffsetStarts: [Int] = []
 
     init(bytes: UnsafeBufferPointer<UInt8>, options: JSONParsingOptions) {
         self.bytes = bytes
@@ -57,7 +57,13 @@ struct JSONParser {
                     value = .object([:])
                 } else {
                     openKinds.append(true)
-                    objectStarts.append((memberKeys.count, memberValues.count))
+                    var keys = ContiguousArray<String>()
+                    keys.reserveCapacity(8)
+                    var values = ContiguousArray<JSONValue>()
+                    values.reserveCapacity(8)
+                    objectKeys.append(keys)
+                    objectValues.append(values)
+                    keyOffsetStarts.append(keyOffsets.count)
                     try parseKeyAndColon()
                     continue
                 }
@@ -171,32 +177,28 @@ struct JSONParser {
             throw error("expected ':' after object key, found \(found)", at: index)
         }
         index += 1
-        memberKeys.append(key)
-        memberKeyOffsets.append(keyOffset)
+        objectKeys[objectKeys.count - 1].append(key)
+        keyOffsets.append(keyOffset)
     }
 
     private mutating func addMember(_ value: JSONValue) throws(StratusCodableError) {
-        memberValues.append(value)
+        objectValues[objectValues.count - 1].append(value)
     }
 
     /// Turns the innermost open object's members into a JSONObject, applying the duplicate-key policy.
     private mutating func closeObject() throws(StratusCodableError) -> JSONObject {
-        let (keyStart, valueStart) = objectStarts.removeLast()
-        defer {
-            memberKeys.removeSubrange(keyStart...)
-            memberKeyOffsets.removeSubrange(keyStart...)
-            memberValues.removeSubrange(valueStart...)
-        }
-        let keys = memberKeys[keyStart...]
-        let values = memberValues[valueStart...]
+        let keys = objectKeys.removeLast()
+        let values = objectValues.removeLast()
+        let offsetStart = keyOffsetStarts.removeLast()
+        defer { keyOffsets.removeSubrange(offsetStart...) }
         // Small objects (almost all of them) check duplicates pairwise, which is cheaper than hashing.
         if keys.count <= 12 {
             var unique = true
-            var second = keyStart + 1
-            search: while second < memberKeys.count {
-                var first = keyStart
+            var second = 1
+            search: while second < keys.count {
+                var first = 0
                 while first < second {
-                    if memberKeys[first] == memberKeys[second] {
+                    if keys[first] == keys[second] {
                         unique = false
                         break search
                     }
@@ -208,7 +210,7 @@ struct JSONParser {
         }
         var object = JSONObject(minimumCapacity: keys.count)
         for (offset, key) in keys.enumerated() {
-            let value = values[valueStart + offset]
+            let value = values[offset]
             switch options.duplicateKeys {
             case .keepLast:
                 object[key] = value
@@ -216,7 +218,7 @@ struct JSONParser {
                 if object.index(forKey: key) == nil { object[key] = value }
             case .reject:
                 if object.updateValue(value, forKey: key) != nil {
-                    throw error("duplicate key \"\(key)\" in object", at: memberKeyOffsets[keyStart + offset])
+                    throw error("duplicate key \"\(key)\" in object", at: keyOffsets[offsetStart + offset])
                 }
             }
         }

@@ -119,3 +119,33 @@ struct SeededGenerator: RandomNumberGenerator {
         return z ^ (z >> 31)
     }
 }
+
+@Suite struct DecodingRobustnessTests {
+    final class Nested: Decodable {
+        let child: Nested?
+    }
+
+    @Test func recursiveTypesDecodeAtTheDepthLimit() throws {
+        var text = "null"
+        for _ in 0..<511 { text = #"{"child":\#(text)}"# }
+        var decoded: Nested? = try StratusDecoder().decode(Nested.self, from: Data(text.utf8))
+        var depth = 0
+        while let node = decoded {
+            depth += 1
+            decoded = node.child
+        }
+        #expect(depth == 511)
+    }
+
+    @Test func everyTruncationDecodesToAnErrorNotACrash() throws {
+        struct Screen: Decodable { var id: String; var children: [JSONValue] }
+        let text = #"{"id":"a","children":[{"x":[1,2.5,"s"]},null,true]}"#
+        let bytes = Array(text.utf8)
+        for length in 0..<bytes.count {
+            #expect(throws: StratusCodableError.self) {
+                try StratusDecoder().decode(Screen.self, from: Data(bytes[0..<length]))
+            }
+        }
+        #expect(try StratusDecoder().decode(Screen.self, from: Data(bytes)).children.count == 3)
+    }
+}
