@@ -1,0 +1,105 @@
+/// An app running on an in-memory terminal, driven like a user would (a Textual-style pilot).
+///
+/// ```swift
+/// let session = try await Stratus(baseURL: base) { Navigator(json: screen) }.headless(width: 80, height: 24)
+/// try await session.press("tab", "enter")
+/// try await session.type("hello")
+/// #expect(session.text.contains("hello"))
+/// ```
+/// Every call waits until the engine is idle (loads, requests) and a frame is drawn.
+@MainActor
+public final class HeadlessSession {
+    /// The running app.
+    public let runtime: StratusRuntime
+    /// The in-memory terminal.
+    public let backend: HeadlessBackend
+
+    init(runtime: StratusRuntime, backend: HeadlessBackend) {
+        self.runtime = runtime
+        self.backend = backend
+    }
+
+    /// The engine (states, logs, navigator).
+    public var engine: ServerDrivenEngine { runtime.engine }
+
+    /// Presses keys in the key grammar, one argument per key (`"tab"`, `"ctrl+s"`); an argument with spaces is
+    /// a sequence (`"tab tab enter"`). Throws `TerminalError` for a key that does not parse.
+    public func press(_ keys: String...) async throws {
+        for argument in keys {
+            let presses = argument.contains(" ") && argument != " " ? try KeyPress.parseSequence(argument) : [try KeyPress(parsing: argument)]
+            for press in presses {
+                runtime.handle(.key(press))
+                await settle()
+            }
+        }
+    }
+
+    /// Types text, one key per character.
+    public func type(_ text: String) async throws {
+        for character in text {
+            runtime.handle(.key(character == "\n" ? KeyPress(.enter) : KeyPress(.character(character))))
+        }
+        await settle()
+    }
+
+    /// Pastes text in one go (bracketed paste).
+    public func paste(_ text: String) async {
+        runtime.handle(.paste(text))
+        await settle()
+    }
+
+    /// Clicks the middle of the box with `id` (a node id or a `.id(...)`): focuses and activates it.
+    /// Throws when no such box is on screen.
+    public func click(id: String) async throws {
+        guard let frame = runtime.screenFrame(ofID: id) else {
+            throw TerminalError(.session, "no box with id \"\(id)\" is on screen")
+        }
+        try await click(x: frame.x + frame.width / 2, y: frame.y + frame.height / 2)
+    }
+
+    /// Clicks the cell at (`x`, `y`).
+    public func click(x: Int, y: Int) async throws {
+        runtime.handle(.mouse(MouseEvent(.press(.left), x: x, y: y)))
+        runtime.handle(.mouse(MouseEvent(.release(.left), x: x, y: y)))
+        await settle()
+    }
+
+    /// Turns the mouse wheel over (`x`, `y`): positive `steps` scroll down.
+    public func scroll(x: Int, y: Int, steps: Int) async {
+        for _ in 0..<abs(steps) {
+            runtime.handle(.mouse(MouseEvent(steps > 0 ? .wheelDown : .wheelUp, x: x, y: y)))
+        }
+        await settle()
+    }
+
+    /// Resizes the terminal.
+    public func resize(width: Int, height: Int) async {
+        backend.size = Size(width: width, height: height)
+        runtime.handle(.resize(backend.size))
+        await settle()
+    }
+
+    /// Waits until the engine has nothing running, then draws a frame.
+    public func settle() async {
+        for _ in 0..<50 {
+            await engine.waitUntilIdle()
+            await Task.yield()
+            if !runtime.isLoading { break }
+        }
+        runtime.renderFrame()
+    }
+
+    /// The frame as text: rows joined by newlines, trailing spaces removed.
+    public var text: String { backend.frame.text }
+    /// The frame's rows, full width.
+    public var lines: [String] { backend.frame.lines }
+    /// The frame's cells, with their styles.
+    public var cells: CellBuffer { backend.frame }
+    /// The identity of the focused box (the node id for a component's own focusable box).
+    public var focusedID: String? { runtime.focusedID }
+    /// Whether the app asked to quit.
+    public var didQuit: Bool { runtime.quitRequested }
+
+    /// The frame with a style layer: each row, then the runs of styled cells on it (`  3-8 bold reverse`).
+    public var styledText: String { FrameSnapshot.styled(backend.frame) }
+}

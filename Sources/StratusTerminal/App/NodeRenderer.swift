@@ -1,0 +1,132 @@
+/// Whether problems in screens are shown or hidden.
+public enum RenderMode: Sendable {
+    /// Unknown components and properties that fail to decode show an inline placeholder with the reason.
+    case development
+    /// Such components are left out silently (the reason is still logged).
+    case release
+}
+
+/// Turns a live node tree into render nodes, one stable host box per node, re-resolving only what changed.
+///
+/// Each node gets a host box that never changes identity; resolving a node builds its component's view and
+/// puts the result inside the host. A parent's view refers to its children through their hosts, so when only a
+/// child changes, only the child is resolved again. States of nodes that left the tree are dropped.
+@MainActor
+final class NodeRenderer {
+    let graph: ViewGraph
+    var mode: RenderMode
+    /// Told about components that could not be built (message, node).
+    var onProblem: ((String, Node) -> Void)?
+    private var records: [String: HostRecord] = [:]
+
+    private final class HostRecord {
+        let host: RenderNode
+        weak var node: Node?
+        var revision = -1
+        var dirty = true
+        init(host: RenderNode, node: Node) {
+            self.host = host
+            self.node = node
+        }
+    }
+
+    init(graph: ViewGraph, mode: RenderMode) {
+        self.graph = graph
+        self.mode = mode
+    }
+
+    /// The host box of `node`, resolved if it is new or changed.
+    func host(for node: Node) -> RenderNode {
+        if let record = records[node.id], record.node === node {
+            if record.dirty || record.revision != node.revision { resolve(record, node) }
+            return record.host
+        }
+        let host = RenderNode(.host)
+        host.nodeID = node.id
+        let record = HostRecord(host: host, node: node)
+        records[node.id] = record
+        resolve(record, node)
+        return host
+    }
+
+    /// Marks nodes to be resolved again before the next frame (their state or properties changed).
+    func invalidate(_ ids: some Sequence<String>) {
+        for id in ids { records[id]?.dirty = true }
+    }
+
+    /// Re-resolves every changed node reachable from `root` and forgets the nodes that left the tree.
+    func sync(root: Node) {
+        var live = Set<String>()
+        func visit(_ node: Node) {
+            live.insert(node.id)
+            if let record = records[node.id], record.node === node, record.dirty || record.revision != node.revision {
+                resolve(record, node)
+            }
+            for child in node.children { visit(child) }
+        }
+        visit(root)
+        if live.count != records.count {
+            records = records.filter { live.contains($0.key) }
+            graph.forgetAll(except: live)
+        }
+    }
+
+    /// Forgets everything (a new screen).
+    func reset() {
+        records.removeAll()
+        graph.reset()
+    }
+
+    private func resolve(_ record: HostRecord, _ node: Node) {
+        record.dirty = false
+        record.revision = node.revision
+        let context = ResolveContext(graph: graph, ownerID: node.id)
+        context.hostResolver = { [unowned self] child in MainActor.assumeIsolated { self.host(for: child) } }
+        let view = makeView(for: node)
+        record.host.setChildren([resolveSingle(view, in: context)])
+    }
+
+    private func makeView(for node: Node) -> AnyView {
+        guard let factory = node.factory as? ViewComponentFactory else {
+            let reason = node.factory == nil
+                ? "unknown component \"\(node.component.identifier)\""
+                : "\"\(node.component.identifier)\" is not a terminal component"
+            return problem(reason, node: node)
+        }
+        let children = node.children.map { AnyComponent(NodeView(node: $0)) }
+        do {
+            return try factory.make(ComponentElement(node: node), children)
+        } catch {
+            return problem("\(node.component.identifier): \(error)", node: node)
+        }
+    }
+
+    private func problem(_ reason: String, node: Node) -> AnyView {
+        onProblem?(reason, node)
+        switch mode {
+        case .release: return AnyView(EmptyView())
+        case .development: return AnyView(DevelopmentPlaceholder(reason: reason, jsonPath: node.jsonPath))
+        }
+    }
+}
+
+/// A child node inside its parent's view: resolves to the child's stable host box.
+struct NodeView: View, PrimitiveView {
+    let node: Node
+    var body: Never { neverBody() }
+    func makeNodes(in context: ResolveContext) -> [RenderNode] {
+        guard let resolver = context.hostResolver else { return [] }
+        return [resolver(node)]
+    }
+}
+
+/// The inline box shown in development mode where a component could not be built.
+struct DevelopmentPlaceholder: View {
+    let reason: String
+    let jsonPath: String
+    var body: some View {
+        Text("⚠ \(reason) (at \(jsonPath))")
+            .foregroundColor(Color(red: 255, green: 85, blue: 85))
+            .border(.dashed, color: Color(red: 255, green: 85, blue: 85))
+    }
+}

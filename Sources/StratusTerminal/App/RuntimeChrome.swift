@@ -1,0 +1,125 @@
+/// What the app draws around screens: the footer of key bindings, the help overlay, the log console, and the
+/// loading and error states.
+@MainActor
+final class RuntimeChrome {
+    /// Tenths of a second since start (spinner frames).
+    var tick = 0
+    /// Footer entries on the last frame: (first column, last column, key).
+    private var footerHits: [(Int, Int, KeyPress)] = []
+
+    static let spinnerFrames = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
+    static let keyStyle = Style(attributes: [.bold, .reverse])
+    static let dimStyle = Style(attributes: [.dim])
+    static let errorColor = Color(red: 255, green: 85, blue: 85)
+
+    /// The app's own keys, listed after the screen's.
+    func globalBindings(canGoBack: Bool, editing: Bool, failed: Bool) -> [(KeyPress, String)] {
+        var keys: [(KeyPress, String)] = [(KeyPress(.tab), "Next")]
+        if canGoBack { keys.append((KeyPress(.escape), "Back")) }
+        if failed { keys.append((KeyPress(.character("r")), "Retry")) }
+        keys.append((KeyPress(.character("?")), "Keys"))
+        keys.append(editing ? (KeyPress(.character("c"), modifiers: .ctrl), "Quit") : (KeyPress(.character("q")), "Quit"))
+        return keys
+    }
+
+    /// The footer: ` ^S Save  Tab Next  Esc Back  ? Keys  q Quit`, cut to the width.
+    func paintFooter(bindings: [KeyBinding], canGoBack: Bool, editing: Bool, failed: Bool, into buffer: inout CellBuffer, row: Int) {
+        var entries: [(KeyPress, String)] = bindings.filter(\.show).map { ($0.key, $0.description) }
+        entries += globalBindings(canGoBack: canGoBack, editing: editing, failed: failed)
+        footerHits.removeAll()
+        buffer.fill(Rect(x: 0, y: row, width: buffer.width, height: 1), style: Self.dimStyle)
+        var x = 0
+        for (key, description) in entries {
+            let label = " \(key.label) "
+            let text = TextSanitizer.sanitize(description, keepNewlines: false)
+            let width = CharacterWidth.width(of: label) + CharacterWidth.width(of: text) + 1
+            if x + width > buffer.width { break }
+            let start = x
+            x = buffer.write(label, x: x, y: row, style: Self.keyStyle)
+            x = buffer.write(" " + text, x: x, y: row, style: .plain)
+            footerHits.append((start, x - 1, key))
+            x += 1
+        }
+    }
+
+    /// The key whose footer entry covers column `x`.
+    func footerKey(at x: Int) -> KeyPress? {
+        footerHits.first { x >= $0.0 && x <= $0.1 }?.2
+    }
+
+    /// A spinner and the URL being loaded, centered.
+    func paintLoading(url: String, into buffer: inout CellBuffer, area: Rect) {
+        let frame = Self.spinnerFrames[tick % Self.spinnerFrames.count]
+        let text = "\(frame) Loading \(TextSanitizer.sanitize(url, keepNewlines: false))…"
+        let line = TextWrapper.truncate(text, to: area.width)
+        buffer.write(line, x: area.x + max(0, (area.width - CharacterWidth.width(of: line)) / 2), y: area.y + area.height / 2, style: .plain)
+    }
+
+    /// The error of a failed load in a box, with the retry key.
+    func paintError(_ error: StratusCoreError, url: String, into buffer: inout CellBuffer, area: Rect) {
+        let width = min(area.width, 72)
+        let message = TextSanitizer.sanitize(error.description)
+        var lines = ["Could not load \(TextSanitizer.sanitize(url, keepNewlines: false))", ""]
+        lines += TextWrapper.wrap(message, width: width - 4, wrap: true)
+        lines += ["", "Press r to retry, Esc to go back, q to quit."]
+        let height = min(area.height, lines.count + 2)
+        let box = Rect(x: area.x + (area.width - width) / 2, y: area.y + max(0, (area.height - height) / 2), width: width, height: height)
+        drawBox(box, color: Self.errorColor, title: " Error ", into: &buffer)
+        for (index, line) in lines.enumerated() where index < height - 2 {
+            buffer.write(line, x: box.x + 2, y: box.y + 1 + index, style: index == 0 ? Style(attributes: .bold) : .plain,
+                         clip: box.inset(by: EdgeInsets(all: 1)))
+        }
+    }
+
+    /// The last log entries, newest at the bottom.
+    func paintLog(_ logs: [LogEntry], into buffer: inout CellBuffer, area: Rect) {
+        buffer.fill(area, style: .plain)
+        drawBox(area, color: nil, title: " Log (F12 to close) ", into: &buffer)
+        let inner = area.inset(by: EdgeInsets(all: 1))
+        let shown = logs.suffix(max(0, inner.height))
+        for (index, entry) in shown.enumerated() {
+            let style: Style
+            switch entry.level {
+            case .error: style = Style(foreground: Self.errorColor)
+            case .warning: style = Style(foreground: Color.yellow)
+            case .info: style = .plain
+            }
+            let text = TextWrapper.truncate(TextSanitizer.sanitize(entry.description, keepNewlines: false), to: inner.width)
+            buffer.write(text, x: inner.x, y: inner.y + index, style: style, clip: inner)
+        }
+    }
+
+    /// Every active binding in a centered box (`?`).
+    func paintHelp(bindings: [KeyBinding], canGoBack: Bool, into buffer: inout CellBuffer, area: Rect) {
+        var rows: [(String, String)] = bindings.map { ($0.key.description, $0.description.isEmpty ? "(no description)" : $0.description) }
+        rows += [("tab / shift+tab", "Next / previous"), ("up / down", "Move focus or scroll"), ("enter / space", "Activate"),
+                 ("pageup / pagedown", "Scroll a page")]
+        if canGoBack { rows.append(("esc / backspace", "Back")) }
+        rows += [("?", "This help"), ("f12", "Log console"), ("q / ctrl+c", "Quit")]
+        let keyWidth = rows.map { CharacterWidth.width(of: $0.0) }.max() ?? 0
+        let width = min(area.width, max(30, keyWidth + 4 + (rows.map { CharacterWidth.width(of: $0.1) }.max() ?? 0) + 2))
+        let height = min(area.height, rows.count + 4)
+        let box = Rect(x: area.x + (area.width - width) / 2, y: area.y + (area.height - height) / 2, width: width, height: height)
+        buffer.fill(box, style: .plain)
+        drawBox(box, color: nil, title: " Keys ", into: &buffer)
+        let inner = box.inset(by: EdgeInsets(top: 1, leading: 2, bottom: 1, trailing: 1))
+        for (index, row) in rows.enumerated() where index < inner.height - 1 {
+            buffer.write(row.0, x: inner.x, y: inner.y + index, style: Style(attributes: .bold), clip: inner)
+            buffer.write(row.1, x: inner.x + keyWidth + 2, y: inner.y + index, style: .plain, clip: inner)
+        }
+        buffer.write("Press any key to close", x: inner.x, y: inner.maxY - 1, style: Self.dimStyle, clip: inner)
+    }
+
+    private func drawBox(_ box: Rect, color: Color?, title: String, into buffer: inout CellBuffer) {
+        guard box.width >= 2, box.height >= 2 else { return }
+        let style = Style(foreground: color)
+        let middle = String(repeating: "─", count: box.width - 2)
+        buffer.write("╭" + middle + "╮", x: box.x, y: box.y, style: style)
+        buffer.write("╰" + middle + "╯", x: box.x, y: box.maxY - 1, style: style)
+        for row in (box.y + 1)..<(box.maxY - 1) {
+            buffer.write("│", x: box.x, y: row, style: style)
+            buffer.write("│", x: box.maxX - 1, y: row, style: style)
+        }
+        buffer.write(title, x: box.x + 2, y: box.y, style: Style(foreground: color, attributes: .bold), clip: box)
+    }
+}

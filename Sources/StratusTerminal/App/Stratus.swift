@@ -1,0 +1,112 @@
+import Foundation
+
+/// Where the first screen comes from.
+public struct Navigator: Sendable {
+    enum Source: Sendable {
+        case url(String)
+        case json(String)
+        case request(ViewRequest)
+    }
+    let source: Source
+
+    /// The first screen is fetched from `url`, relative to the base URL when it starts with `/`.
+    public init(url: String) { source = .url(url) }
+    /// The first screen is this JSON text.
+    public init(json: String) { source = .json(json) }
+    /// The first screen is loaded by `request`.
+    public init(request: ViewRequest) { source = .request(request) }
+}
+
+/// A Stratus app: a base URL, a first screen, component libraries; run it in the terminal or headless.
+///
+/// ```swift
+/// try await Stratus(baseURL: URL(fileURLWithPath: "Screens")) { Navigator(url: "/index.json") }
+///     .ui([myAppUI])
+///     .run()
+/// ```
+/// The built-in libraries (`layout:`, `terminal:` and the core `fragment`) are always included.
+public struct Stratus: Sendable {
+    /// What relative URLs resolve against.
+    public let baseURL: URL
+    let navigator: Navigator
+    var libraries: [UILibrary] = []
+    var mode = RenderMode.development
+    var states: [String: JSONValue] = [:]
+    var httpClient: (any HTTPClientProtocol)?
+    var environment: [String: String] = ProcessInfo.processInfo.environment
+
+    /// An app whose first screen is given by `navigator`.
+    public init(baseURL: URL, _ navigator: () -> Navigator) {
+        self.baseURL = baseURL
+        self.navigator = navigator()
+    }
+
+    /// Adds component, action and operation libraries (a later registration of a name wins).
+    public func ui(_ libraries: [UILibrary]) -> Stratus {
+        var copy = self
+        copy.libraries += libraries
+        return copy
+    }
+
+    /// Development (placeholders for broken components, the default) or release mode.
+    public func mode(_ mode: RenderMode) -> Stratus {
+        var copy = self
+        copy.mode = mode
+        return copy
+    }
+
+    /// App-managed states visible to every screen.
+    public func states(_ states: [String: JSONValue]) -> Stratus {
+        var copy = self
+        copy.states.merge(states) { $1 }
+        return copy
+    }
+
+    /// The HTTP transport (tests inject a fake one).
+    public func httpClient(_ client: any HTTPClientProtocol) -> Stratus {
+        var copy = self
+        copy.httpClient = client
+        return copy
+    }
+
+    /// The environment consulted for `NO_COLOR`, `TERM`, `ESCDELAY` (the process environment by default).
+    public func environment(_ environment: [String: String]) -> Stratus {
+        var copy = self
+        copy.environment = environment
+        return copy
+    }
+
+    /// Every library the engine gets: the built-ins first, then the app's.
+    var allLibraries: [UILibrary] { BuiltinLibraries.all + libraries }
+
+    /// Builds the runtime on a backend (the CLI's `render` uses a `HeadlessBackend`).
+    @MainActor
+    public func makeRuntime(backend: any TerminalBackend) -> StratusRuntime {
+        let engine = ServerDrivenEngine(baseURL: baseURL, libraries: allLibraries, states: states, httpClient: httpClient)
+        let runtime = StratusRuntime(engine: engine, backend: backend, mode: mode)
+        switch navigator.source {
+        case .url(let url): engine.navigator.open(url: url)
+        case .json(let json): engine.navigator.open(json: json)
+        case .request(let request): engine.navigator.open(request)
+        }
+        return runtime
+    }
+
+    /// Runs the app in the terminal until the user quits (`q`, Ctrl+C); the terminal is restored on every exit.
+    @MainActor
+    public func run() async throws {
+        let backend = try NcursesBackend(environment: environment)
+        let runtime = makeRuntime(backend: backend)
+        defer { backend.shutdown() }
+        try await runtime.runLoop()
+    }
+
+    /// Starts the app on an in-memory terminal for tests: drive it with `press`, `type`, `click(id:)`.
+    @MainActor
+    public func headless(width: Int = 80, height: Int = 24) async throws -> HeadlessSession {
+        let backend = HeadlessBackend(width: width, height: height)
+        let session = HeadlessSession(runtime: makeRuntime(backend: backend), backend: backend)
+        await session.settle()
+        return session
+    }
+}

@@ -1,0 +1,235 @@
+import Foundation
+
+/// The running app: the engine, the screens' renderers, global keys, the footer, help and log overlays, and the
+/// loop that reads input and draws frames.
+///
+/// Frames are drawn only when something changed (input, an engine update, a state change, a resize, an
+/// animation tick), at most 60 per second; each frame is laid out, painted into a fresh buffer, diffed against
+/// the previous one, and only changed cells reach the backend.
+@MainActor
+public final class StratusRuntime {
+    /// The Nimbus engine.
+    public let engine: ServerDrivenEngine
+    let backend: any TerminalBackend
+    let mode: RenderMode
+    private var screens: [ObjectIdentifier: ScreenState] = [:]
+    private var previousFrame: CellBuffer?
+    private var dirty = true
+    private var showingHelp = false
+    private var showingLog = false
+    private var startTime = Date()
+    private var lastFrameTime = Date.distantPast
+    private var animating = false
+    /// True once the user asked to quit.
+    public private(set) var quitRequested = false
+    /// The smallest terminal the app draws in; smaller shows a message instead.
+    public static let minimumSize = Size(width: 20, height: 5)
+    /// Bindings the app always has, listed in the footer after the screen's.
+    private let chrome = RuntimeChrome()
+
+    /// The renderers of one screen.
+    @MainActor
+    final class ScreenState {
+        let graph = ViewGraph()
+        let nodes: NodeRenderer
+        let renderer: ScreenRenderer
+        var rootNode: Node?
+        init(mode: RenderMode) {
+            nodes = NodeRenderer(graph: graph, mode: mode)
+            renderer = ScreenRenderer(graph: graph)
+        }
+    }
+
+    init(engine: ServerDrivenEngine, backend: any TerminalBackend, mode: RenderMode) {
+        self.engine = engine
+        self.backend = backend
+        self.mode = mode
+        engine.onUpdate = { [weak self] report in
+            guard let self else { return }
+            for state in self.screens.values { state.nodes.invalidate(report.changedNodeIDs) }
+            self.dirty = true
+        }
+    }
+
+    /// The screen on top.
+    var currentScreen: Screen? { engine.navigator.currentScreen }
+
+    /// True while the current screen is loading.
+    public var isLoading: Bool {
+        if case .loading? = currentScreen?.phase { return true }
+        return false
+    }
+
+    private func state(for screen: Screen) -> ScreenState {
+        let key = ObjectIdentifier(screen)
+        if let state = screens[key] { return state }
+        let state = ScreenState(mode: mode)
+        state.graph.onStateChange = { [weak self, weak state] ownerID in
+            state?.nodes.invalidate([ownerID])
+            self?.dirty = true
+        }
+        state.nodes.onProblem = { [weak self] reason, node in
+            self?.engine.log(.warning, "\(reason) at \(node.jsonPath)")
+        }
+        screens[key] = state
+        return state
+    }
+
+    /// Drops the renderers of screens that left the stacks.
+    private func forgetClosedScreens() {
+        let open = Set(engine.navigator.stacks.flatMap { $0 }.map(ObjectIdentifier.init))
+        if screens.keys.contains(where: { !open.contains($0) }) { screens = screens.filter { open.contains($0.key) } }
+    }
+
+    /// The focused identity on the current screen.
+    public var focusedID: String? {
+        guard let screen = currentScreen else { return nil }
+        return screens[ObjectIdentifier(screen)]?.renderer.focusedIdentity
+    }
+
+    /// The current screen's renderer, when it is loaded.
+    var currentRenderer: ScreenRenderer? {
+        guard let screen = currentScreen, screen.root != nil else { return nil }
+        return screens[ObjectIdentifier(screen)]?.renderer
+    }
+
+    /// Where the box with `id` (identity, else node id) was drawn on the last frame.
+    func screenFrame(ofID id: String) -> Rect? {
+        guard let renderer = currentRenderer else { return nil }
+        if let node = renderer.node(withIdentity: id), let frame = node.screenFrame { return frame }
+        var found: Rect?
+        renderer.root?.forEachNode { node in
+            if found == nil, node.nodeID == id, let frame = node.screenFrame { found = frame }
+        }
+        return found
+    }
+
+    // MARK: - Input
+
+    /// Handles one input event: overlays first, then the screen, then the global keys.
+    public func handle(_ event: InputEvent) {
+        dirty = true
+        switch event {
+        case .resize:
+            previousFrame = nil
+        case .mouse(let mouse):
+            if showingHelp { showingHelp = false; return }
+            if mouse.y == backend.size.height - 1, case .press(.left) = mouse.kind, let key = chrome.footerKey(at: mouse.x) {
+                handle(.key(key))
+                return
+            }
+            _ = currentRenderer?.handle(mouse)
+        case .paste(let text):
+            if let field = currentRenderer?.focusedNode, let handler = field.keyHandler {
+                for character in text { _ = handler(KeyPress(.character(character))) }
+            }
+        case .key(let press):
+            handle(press)
+        }
+    }
+
+    private func handle(_ press: KeyPress) {
+        if showingHelp {
+            showingHelp = false
+            if press == KeyPress(.character("q")) || press == KeyPress(.character("c"), modifiers: .ctrl) { quitRequested = true }
+            return
+        }
+        if press == KeyPress(.character("c"), modifiers: .ctrl) { quitRequested = true; return }
+        if press == KeyPress(.function(12)) { showingLog.toggle(); previousFrame = nil; return }
+        if let renderer = currentRenderer, renderer.handle(press) { return }
+        switch (press.key, press.modifiers) {
+        case (.escape, []), (.backspace, []):
+            _ = engine.navigator.back()
+        case (.character("q"), []):
+            quitRequested = true
+        case (.character("?"), _):
+            showingHelp = true
+        case (.character("r"), []):
+            if let screen = currentScreen, case .failed = screen.phase { screen.retry() }
+        default:
+            break
+        }
+    }
+
+    // MARK: - Frames
+
+    /// Draws a frame if anything changed since the last one; returns true when one was drawn.
+    @discardableResult
+    public func renderFrame() -> Bool {
+        let size = backend.size
+        let elapsed = Date().timeIntervalSince(startTime)
+        let tick = Int(elapsed * 10)
+        if animating && tick != chrome.tick { dirty = true }
+        guard dirty || previousFrame == nil || previousFrame?.width != size.width || previousFrame?.height != size.height else { return false }
+        dirty = false
+        chrome.tick = tick
+        forgetClosedScreens()
+        var buffer = CellBuffer(width: size.width, height: size.height)
+        var cursor: Point?
+        animating = false
+        if size.width < Self.minimumSize.width || size.height < Self.minimumSize.height {
+            let message = TextWrapper.wrap("Terminal too small: \(size) (need at least \(Self.minimumSize))", width: size.width, wrap: true)
+            for (row, line) in message.enumerated() where row < size.height {
+                buffer.write(line, x: 0, y: row, style: Style(attributes: .bold))
+            }
+        } else {
+            let contentHeight = size.height - 1 - (showingLog ? max(3, size.height / 3) : 0)
+            let area = Rect(x: 0, y: 0, width: size.width, height: contentHeight)
+            var bindings: [KeyBinding] = []
+            if let screen = currentScreen {
+                switch screen.phase {
+                case .loading:
+                    animating = true
+                    chrome.paintLoading(url: screen.url, into: &buffer, area: area)
+                case .failed(let error):
+                    chrome.paintError(error, url: screen.url, into: &buffer, area: area)
+                case .loaded(let root):
+                    let state = state(for: screen)
+                    if state.rootNode !== root {
+                        state.nodes.reset()
+                        state.rootNode = root
+                        state.renderer.setRoot(state.nodes.host(for: root))
+                    } else {
+                        state.nodes.sync(root: root)
+                    }
+                    state.renderer.tick = tick
+                    state.renderer.render(into: &buffer, area: area)
+                    animating = state.renderer.sawAnimation
+                    cursor = state.renderer.cursor
+                    bindings = state.renderer.activeBindings
+                }
+            }
+            let canGoBack = (engine.navigator.stacks.last?.count ?? 0) > 1 || engine.navigator.stacks.count > 1
+            let editing = currentRenderer?.focusedNode?.keyHandler != nil
+            if showingLog {
+                chrome.paintLog(engine.logs, into: &buffer, area: Rect(x: 0, y: contentHeight, width: size.width, height: size.height - 1 - contentHeight))
+            }
+            chrome.paintFooter(bindings: bindings, canGoBack: canGoBack, editing: editing, failed: currentScreen?.error != nil,
+                               into: &buffer, row: size.height - 1)
+            if showingHelp {
+                chrome.paintHelp(bindings: bindings, canGoBack: canGoBack, into: &buffer, area: area)
+                cursor = nil
+            }
+        }
+        let changes = FrameDiff.changes(from: previousFrame, to: buffer)
+        backend.present(changes, frame: buffer, cursor: cursor)
+        previousFrame = buffer
+        lastFrameTime = Date()
+        return !changes.isEmpty
+    }
+
+    /// Reads input and draws frames until the user quits. Frames are at most 60 per second; when idle, the loop
+    /// sleeps between polls and draws nothing.
+    public func runLoop() async throws {
+        renderFrame()
+        while !quitRequested {
+            let events = backend.pollInput()
+            for event in events {
+                handle(event)
+                if quitRequested { return }
+            }
+            if Date().timeIntervalSince(lastFrameTime) >= 1.0 / 60 { renderFrame() }
+            try await Task.sleep(nanoseconds: events.isEmpty ? 10_000_000 : 1_000_000)
+        }
+    }
+}

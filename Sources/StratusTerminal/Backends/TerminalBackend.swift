@@ -1,0 +1,52 @@
+/// Where frames go and where input comes from: a real terminal (ncurses) or memory (headless).
+@MainActor
+public protocol TerminalBackend: AnyObject {
+    /// The terminal's size in cells.
+    var size: Size { get }
+    /// Writes the changed cells of a frame and shows the cursor at `cursor` (hidden when nil).
+    func present(_ changes: [CellChange], frame: CellBuffer, cursor: Point?)
+    /// The input that arrived since the last call, without waiting.
+    func pollInput() -> [InputEvent]
+    /// Gives the terminal back to the shell (idempotent).
+    func shutdown()
+}
+
+/// A backend that keeps the last frame in memory: what tests and `stratus render` use.
+@MainActor
+public final class HeadlessBackend: TerminalBackend {
+    /// The terminal's size.
+    public var size: Size
+    /// The last frame presented.
+    public private(set) var frame: CellBuffer
+    /// The cursor of the last frame.
+    public private(set) var cursor: Point?
+    /// Cells written by the last frame (0 when nothing changed).
+    public private(set) var lastChangeCount = 0
+    /// Frames presented so far.
+    public private(set) var frameCount = 0
+    /// Input waiting to be polled.
+    public var pendingInput: [InputEvent] = []
+
+    /// A headless terminal of the given size.
+    public init(width: Int, height: Int) {
+        size = Size(width: width, height: height)
+        frame = CellBuffer(width: width, height: height)
+    }
+
+    /// Records the frame.
+    public func present(_ changes: [CellChange], frame: CellBuffer, cursor: Point?) {
+        self.frame = frame
+        self.cursor = cursor
+        lastChangeCount = changes.count
+        frameCount += 1
+    }
+
+    /// Hands over the queued input.
+    public func pollInput() -> [InputEvent] {
+        defer { pendingInput.removeAll() }
+        return pendingInput
+    }
+
+    /// Nothing to restore.
+    public func shutdown() {}
+}

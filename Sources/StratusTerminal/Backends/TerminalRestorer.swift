@@ -1,0 +1,66 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Puts the terminal back the way the shell left it, even when the process dies.
+///
+/// The terminal modes are saved before ncurses starts. On SIGTERM, SIGHUP and SIGINT (which raw mode normally
+/// turns into a key, but `kill -INT` still sends), and on crash signals (SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT,
+/// SIGTRAP), a handler restores those modes and writes the sequences that leave the alternate screen, show the
+/// cursor and stop mouse reporting. Only async-signal-safe calls are made (`tcsetattr`, `write`, `_exit`,
+/// `raise`). Crash signals are then re-raised with the default action so the exit status stays honest.
+enum TerminalRestorer {
+    nonisolated(unsafe) private static var saved = termios()
+    nonisolated(unsafe) private static var hasSaved = false
+    nonisolated(unsafe) private static var installed = false
+
+    /// Leaves the alternate screen, shows the cursor, turns off mouse reporting, bracketed paste and
+    /// synchronized output, resets colors.
+    static let resetSequence: [UInt8] = Array("\u{1B}[?2026l\u{1B}[?1000l\u{1B}[?1002l\u{1B}[?1003l\u{1B}[?1006l\u{1B}[?2004l\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l\r\n".utf8)
+
+    /// Saves the current terminal modes of standard input and installs the handlers (once).
+    static func install() {
+        if tcgetattr(0, &saved) == 0 { hasSaved = true }
+        guard !installed else { return }
+        installed = true
+        for signal in [SIGTERM, SIGHUP, SIGINT, SIGQUIT] { install(signal, handler: terminationHandler) }
+        for signal in [SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP] { install(signal, handler: crashHandler) }
+    }
+
+    private static func install(_ signal: Int32, handler: @convention(c) (Int32) -> Void) {
+        var action = sigaction()
+        #if canImport(Glibc)
+        action.__sigaction_handler.sa_handler = handler
+        #else
+        action.__sigaction_u.__sa_handler = handler
+        #endif
+        sigemptyset(&action.sa_mask)
+        action.sa_flags = 0
+        sigaction(signal, &action, nil)
+    }
+
+    /// Restores the saved modes and writes the reset sequence (async-signal-safe).
+    static func restoreNow() {
+        if hasSaved { tcsetattr(0, TCSANOW, &saved) }
+        resetSequence.withUnsafeBufferPointer { buffer in
+            _ = write(1, buffer.baseAddress, buffer.count)
+        }
+    }
+
+    private static let terminationHandler: @convention(c) (Int32) -> Void = { signal in
+        TerminalRestorer.restoreNow()
+        _exit(128 + signal)
+    }
+
+    private static let crashHandler: @convention(c) (Int32) -> Void = { signal in
+        TerminalRestorer.restoreNow()
+        var action = sigaction()
+        #if canImport(Glibc)
+        action.__sigaction_handler.sa_handler = SIG_DFL
+        #endif
+        sigaction(signal, &action, nil)
+        raise(signal)
+    }
+}

@@ -1,0 +1,124 @@
+/// What the renderer hands a component's builder: the node, its typed properties and its children.
+@MainActor
+public struct ComponentElement {
+    /// The live node.
+    public let node: Node
+    /// The node's properties, typed and forgiving (seed 001's `element.properties`).
+    public let properties: PropertyMap
+    /// The node's id.
+    public var id: String { node.id }
+    /// The component name (`layout:text`).
+    public var component: ComponentName { node.component }
+
+    init(node: Node) {
+        self.node = node
+        self.properties = PropertyMap(node.properties, node: node, path: "properties")
+    }
+}
+
+/// A type-erased component view, as built by the manual registration form (seed 001):
+/// `addComponent("button") { element, children in AnyComponent(try CustomButton(from: element.properties, children: children)) }`.
+public struct AnyComponent: View, PrimitiveView {
+    let view: AnyView
+    /// Erases `view`.
+    public init<V: View>(_ view: V) { self.view = AnyView(view) }
+    /// Primitive.
+    public var body: Never { neverBody() }
+    func makeNodes(in context: ResolveContext) -> [RenderNode] { view.makeNodes(in: context) }
+}
+
+/// A view that builds itself from a property map and its children: the manual form of seed 001.
+public protocol Deserializable {
+    /// Builds the component; throw to show (in development mode) why the properties are wrong.
+    init(from map: PropertyMap?, children: [AnyComponent]) throws
+}
+
+/// How the renderer builds the view of a node: registered in a `UILibrary` under the component's name.
+public struct ViewComponentFactory: ComponentFactory {
+    /// Builds the view for a node, given its children as views.
+    let make: @MainActor @Sendable (ComponentElement, [AnyComponent]) throws -> AnyView
+
+    /// A factory from a builder closure.
+    public init(_ make: @escaping @MainActor @Sendable (ComponentElement, [AnyComponent]) throws -> AnyView) {
+        self.make = make
+    }
+}
+
+extension UILibrary {
+    /// Registers a `View & Decodable` component: its properties are decoded with `StratusDecoder` (Nimbus
+    /// coercion, seed 000), `@Event`s find their actions on the node, `@Children` gets the node's children,
+    /// `@State` is kept per node.
+    public func addComponent<T: View & Decodable>(_ name: String, _ type: T.Type) -> UILibrary {
+        addComponent(name, factory: ViewComponentFactory { element, children in
+            AnyView(try ComponentDecoding.decode(T.self, element: element, children: children))
+        })
+    }
+
+    /// Registers a component built by hand from its element and children (seed 001's manual form).
+    public func addComponent(_ name: String,
+                             _ build: @escaping @MainActor @Sendable (ComponentElement, [AnyComponent]) throws -> AnyComponent) -> UILibrary {
+        addComponent(name, factory: ViewComponentFactory { element, children in AnyView(try build(element, children)) })
+    }
+
+    /// Registers a `Deserializable` component.
+    public func addComponent<T: View & Deserializable>(_ name: String, deserializing type: T.Type) -> UILibrary {
+        addComponent(name, factory: ViewComponentFactory { element, children in
+            AnyView(try T(from: element.properties, children: children))
+        })
+    }
+}
+
+/// The children of the node being decoded, passed to `@Children` through the decoder's `userInfo`.
+final class ChildrenBox: @unchecked Sendable {
+    let children: [AnyComponent]
+    init(_ children: [AnyComponent]) { self.children = children }
+}
+
+extension CodingUserInfoKey {
+    /// The children of the node being decoded (an internal box read by `@Children`).
+    static let stratusChildren = CodingUserInfoKey(rawValue: "stratus.children")!
+}
+
+/// Decodes component views from node properties.
+enum ComponentDecoding {
+    @MainActor
+    static func decode<T: Decodable>(_ type: T.Type, element: ComponentElement, children: [AnyComponent]) throws -> T {
+        let decoder = StratusDecoder(userInfo: [.stratusNode: element.node, .stratusChildren: ChildrenBox(children)])
+        return try decoder.decode(T.self, from: .object(element.node.properties))
+    }
+}
+
+/// The child views of a component (seed 000): `@Children var content: () -> Content`, with `Content` = `AnyView`.
+@propertyWrapper
+public struct Children<Content: View>: Decodable {
+    /// Builds the children's views.
+    public var wrappedValue: () -> Content
+
+    /// Wraps a builder.
+    public init(wrappedValue: @escaping () -> Content) { self.wrappedValue = wrappedValue }
+
+    /// Reads the node's children from the decoder; `Content` must be `AnyView` (or `AnyComponent`).
+    public init(from decoder: any Decoder) throws {
+        let children = (decoder.userInfo[.stratusChildren] as? ChildrenBox)?.children ?? []
+        let group = AnyView(ForEach(children.indices, content: { children[$0] }))
+        if let content = group as? Content {
+            wrappedValue = { content }
+        } else if let content = AnyComponent(group) as? Content {
+            wrappedValue = { content }
+        } else {
+            throw DecodingError.typeMismatch(Content.self, .init(codingPath: decoder.codingPath,
+                debugDescription: "@Children content must be AnyView: register the component as MyView<AnyView>"))
+        }
+    }
+}
+
+extension KeyedDecodingContainer {
+    /// `@Children` is not a property of the JSON: it never needs a key.
+    public func decode<Content: View>(_ type: Children<Content>.Type, forKey key: Key) throws -> Children<Content> {
+        try Children<Content>(from: superDecoderOrSelf(forKey: key))
+    }
+
+    private func superDecoderOrSelf(forKey key: Key) throws -> any Decoder {
+        try superDecoder(forKey: key)
+    }
+}

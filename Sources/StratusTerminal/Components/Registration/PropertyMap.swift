@@ -1,0 +1,114 @@
+/// A node's properties with typed, forgiving accessors: what the manual form of seed 001 reads
+/// (`getMapProperty`...) and what the built-in components use.
+///
+/// Coercion follows Nimbus' decoder (seed 000): a string accepts any non-null value (its text), numbers accept
+/// numeric strings, booleans only accept booleans, enums match case-insensitively. Events are found on the node.
+public struct PropertyMap: Sendable {
+    /// The raw values.
+    public let values: JSONObject
+    /// The node the properties belong to (for events), if any.
+    public let node: Node?
+    /// Where the properties sit, for error messages (`$.children[2].properties`).
+    public let path: String
+
+    /// A map over `values`, with events looked up in `node`.
+    public init(_ values: JSONObject, node: Node? = nil, path: String = "properties") {
+        self.values = values
+        self.node = node
+        self.path = path
+    }
+
+    /// The raw value of `name`, nil when absent.
+    public subscript(name: String) -> JSONValue? { values[name] }
+
+    /// True when `name` is present and not null.
+    public func has(_ name: String) -> Bool {
+        if case .null? = values[name] { return false }
+        return values[name] != nil
+    }
+
+    /// `name` as text: strings as they are, numbers and booleans in their usual form, arrays and maps as JSON;
+    /// nil when absent or null.
+    public func string(_ name: String) -> String? {
+        values[name].flatMap(PropertyMap.text(of:))
+    }
+
+    /// The text Nimbus shows for a value (`layout:text` accepts anything, nimbus-spec 6).
+    public static func text(of value: JSONValue) -> String? {
+        switch value {
+        case .null: return nil
+        case .string(let text): return text
+        case .bool(let flag): return flag ? "true" : "false"
+        case .integer(let number): return String(number)
+        case .double(let number):
+            if number == number.rounded(), abs(number) < 1e15 { return String(Int64(number)) + ".0" }
+            return String(number)
+        case .array, .object: return value.description
+        }
+    }
+
+    /// `name` as an integer (numbers truncated, numeric strings accepted).
+    public func int(_ name: String) -> Int? { double(name).map { Int($0.rounded(.towardZero)) } }
+
+    /// `name` as a number (numeric strings accepted).
+    public func double(_ name: String) -> Double? {
+        switch values[name] {
+        case .integer(let number)?: return Double(number)
+        case .double(let number)?: return number
+        case .string(let text)?: return Double(text.trimmingSpaces())
+        default: return nil
+        }
+    }
+
+    /// `name` as a boolean (only real booleans, as Nimbus requires).
+    public func bool(_ name: String) -> Bool? {
+        if case .bool(let flag)? = values[name] { return flag }
+        return nil
+    }
+
+    /// `name` as a color (`#RGB`, `#RGBA`, `#RRGGBB`, `#RRGGBBAA`); nil when absent or invalid.
+    public func color(_ name: String) -> Color? { string(name).flatMap { Color(hex: $0) } }
+
+    /// `name` as one of an enum's cases, matched case-insensitively.
+    public func enumValue<T: RawRepresentable & CaseIterable>(_ name: String, as type: T.Type = T.self) -> T? where T.RawValue == String {
+        guard let text = string(name)?.lowercased() else { return nil }
+        return T.allCases.first { $0.rawValue.lowercased() == text }
+    }
+
+    /// `name` as a nested map.
+    public func map(_ name: String) -> PropertyMap? {
+        guard case .object(let object)? = values[name] else { return nil }
+        return PropertyMap(object, node: node, path: "\(path).\(name)")
+    }
+
+    /// `name` as a list of values.
+    public func array(_ name: String) -> [JSONValue]? {
+        if case .array(let items)? = values[name] { return items }
+        return nil
+    }
+
+    /// The event at `name` (a path such as `onPress` or `tabs[1].onSelect`), or one that does nothing.
+    @MainActor
+    public func event(_ name: String) -> MapEvent {
+        let key = path.hasPrefix("properties.") ? String(path.dropFirst("properties.".count)) + "." + name : name
+        return MapEvent(node?.event(at: key) ?? node?.event(at: name))
+    }
+}
+
+/// An event read from a property map: runs the node's actions, or nothing when the property was absent.
+public struct MapEvent: Sendable {
+    /// The event, when the property holds one.
+    public let event: ServerDrivenEvent?
+
+    /// Wraps an event (nil for a no-op).
+    public init(_ event: ServerDrivenEvent?) { self.event = event }
+
+    /// True when running it does something.
+    public var exists: Bool { event != nil }
+
+    /// Runs the event's actions.
+    @MainActor public func run() { event?.run() }
+
+    /// Runs the event with `value` as its implicit state (`onChange` with the new text, for example).
+    @MainActor public func run(with value: JSONValue) { event?.run(with: value) }
+}

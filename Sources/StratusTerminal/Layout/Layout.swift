@@ -1,0 +1,253 @@
+/// The layout pass: sizes and offsets, computed once per proposal and memoized.
+///
+/// Rules (documented for screen authors in Docs/Components.md):
+/// - A box's size is its border box (padding and border inside, margin outside).
+/// - `.fixed(n)` is exactly n cells (clamped to min/max and to the space offered); `.expand` takes all the space
+///   offered; `.fit` is the content's size, at most what is offered. A fit container with an expanding child
+///   expands along that axis, as in SwiftUI.
+/// - In a stack, children that do not expand along the main axis are laid out first, in order, each offered what
+///   is left; expanding children then share the rest equally (the first ones get the odd cells).
+/// - Cross-axis `.expand` (and `crossAxisAlignment: stretch`) fills the stack's inner cross size.
+/// - Inside a scroll view, the scrolled axis is unbounded and `.expand` along it behaves like `.fit`.
+extension RenderNode {
+    /// A length standing for "no limit" (scroll content).
+    static let unbounded = 1 << 24
+
+    /// Lays the box out in `available` (margins included); returns the size it takes, margins included.
+    @discardableResult
+    func layout(in available: Size) -> Size {
+        if layoutIsValid, lastProposal == available { return lastResult }
+        let result = computeLayout(available)
+        lastProposal = available
+        lastResult = result
+        layoutIsValid = true
+        return result
+    }
+
+    /// The sizing rule along `axis` once children are taken into account: a fit container with an expanding
+    /// child expands; a spacer expands along its stack.
+    func effectiveDimension(along axis: Axis) -> Dimension {
+        if let cached = flexCache { return axis == .horizontal ? cached.0 : cached.1 }
+        let both = (computeEffectiveDimension(along: .horizontal), computeEffectiveDimension(along: .vertical))
+        flexCache = both
+        return axis == .horizontal ? both.0 : both.1
+    }
+
+    private func computeEffectiveDimension(along axis: Axis) -> Dimension {
+        let own = dimension(along: axis)
+        guard case .fit = own else { return own }
+        switch content {
+        case .spacer:
+            if case .stack(let parentAxis)? = parent?.content, parentAxis == axis { return .expand }
+            if case .none? = parent?.content, axis == .vertical { return .expand }
+            return .fit
+        case .host, .none, .stack, .overlay, .flow:
+            for child in children where child.effectiveDimension(along: axis) == .expand { return .expand }
+            return .fit
+        case .rule(let ruleAxis, _):
+            return ruleAxis == axis ? .expand : .fit
+        default:
+            return .fit
+        }
+    }
+
+    private func computeLayout(_ available: Size) -> Size {
+        let chrome = chromeInsets
+        let boxAvailable = Size(width: max(0, available.width - margin.horizontal),
+                                height: max(0, available.height - margin.vertical))
+        let horizontal = resolve(effectiveDimension(along: .horizontal), available: boxAvailable.width,
+                                 minimum: minWidth, maximum: maxWidth)
+        let vertical = resolve(effectiveDimension(along: .vertical), available: boxAvailable.height,
+                               minimum: minHeight, maximum: maxHeight)
+        let innerLimit = Size(width: max(0, (horizontal.exact ?? horizontal.limit) - chrome.horizontal),
+                              height: max(0, (vertical.exact ?? vertical.limit) - chrome.vertical))
+        let exactInner = (horizontal.exact.map { max(0, $0 - chrome.horizontal) },
+                          vertical.exact.map { max(0, $0 - chrome.vertical) })
+        let contentSize = layoutContent(limit: innerLimit, exactWidth: exactInner.0, exactHeight: exactInner.1)
+        func finish(_ exact: Int?, _ content: Int, _ chromeLength: Int, _ minimum: Int?, _ maximum: Int?, _ limit: Int) -> Int {
+            if let exact { return exact }
+            var length = content + chromeLength
+            if let maximum { length = min(length, maximum) }
+            if let minimum { length = max(length, minimum) }
+            return min(length, limit)
+        }
+        size = Size(width: finish(horizontal.exact, contentSize.width, chrome.horizontal, minWidth, maxWidth, boxAvailable.width),
+                    height: finish(vertical.exact, contentSize.height, chrome.vertical, minHeight, maxHeight, boxAvailable.height))
+        arrangeChildren(inner: Size(width: max(0, size.width - chrome.horizontal), height: max(0, size.height - chrome.vertical)))
+        return Size(width: size.width + margin.horizontal, height: size.height + margin.vertical)
+    }
+
+    /// The box length along one axis: exact when fixed or expanding into a bounded space, else a limit.
+    private func resolve(_ dimension: Dimension, available: Int, minimum: Int?, maximum: Int?) -> (exact: Int?, limit: Int) {
+        func clamp(_ value: Int) -> Int {
+            var value = value
+            if let maximum { value = min(value, maximum) }
+            if let minimum { value = max(value, minimum) }
+            return min(value, available)
+        }
+        switch dimension {
+        case .fixed(let length): return (clamp(length), available)
+        case .expand where available < RenderNode.unbounded: return (clamp(available), available)
+        default: return (nil, min(available, maximum ?? available))
+        }
+    }
+
+    /// Lays out the content in the inner area; returns the content's natural size.
+    private func layoutContent(limit: Size, exactWidth: Int?, exactHeight: Int?) -> Size {
+        switch content {
+        case .text(var block):
+            let wrapWidth = exactWidth ?? limit.width
+            block.lines = TextWrapper.wrap(block.text, width: wrapWidth, wrap: block.wrap)
+            let width = block.lines.reduce(0) { max($0, CharacterWidth.width(of: $1)) }
+            content = .text(block)
+            return Size(width: width, height: block.lines.count)
+        case .stack(let axis):
+            return layoutStack(axis: axis, limit: limit, exactWidth: exactWidth, exactHeight: exactHeight)
+        case .none, .host:
+            return layoutStack(axis: .vertical, limit: limit, exactWidth: exactWidth, exactHeight: exactHeight)
+        case .flow(let axis):
+            return layoutFlow(axis: axis, limit: Size(width: exactWidth ?? limit.width, height: exactHeight ?? limit.height))
+        case .overlay:
+            var natural = Size.zero
+            let offered = Size(width: exactWidth ?? limit.width, height: exactHeight ?? limit.height)
+            for child in children {
+                let outer = child.layout(in: offered)
+                natural.width = max(natural.width, outer.width)
+                natural.height = max(natural.height, outer.height)
+            }
+            return natural
+        case .scroll(let axes, let state):
+            let offered = Size(width: axes == .vertical ? (exactWidth ?? limit.width) : RenderNode.unbounded,
+                               height: axes == .horizontal ? (exactHeight ?? limit.height) : RenderNode.unbounded)
+            var natural = Size.zero
+            for child in children {
+                let outer = child.layout(in: offered)
+                natural.width = max(natural.width, outer.width)
+                natural.height += outer.height
+            }
+            state.contentSize = natural
+            return natural
+        case .lazy(let list):
+            return layoutLazy(list, limit: Size(width: exactWidth ?? limit.width, height: exactHeight ?? limit.height))
+        case .spacer(let minLength):
+            return Size(width: minLength, height: minLength)
+        case .rule(let axis, _):
+            return axis == .horizontal ? Size(width: 1, height: 1) : Size(width: 1, height: 1)
+        case .canvas(let natural, _):
+            return Size(width: natural.width < 0 ? (exactWidth ?? limit.width) : natural.width,
+                        height: natural.height < 0 ? (exactHeight ?? limit.height) : natural.height)
+        }
+    }
+
+    private func layoutStack(axis: Axis, limit: Size, exactWidth: Int?, exactHeight: Int?) -> Size {
+        let mainLimit = axis == .vertical ? (exactHeight ?? limit.height) : (exactWidth ?? limit.width)
+        let crossLimit = axis == .vertical ? (exactWidth ?? limit.width) : (exactHeight ?? limit.height)
+        let bounded = mainLimit < RenderNode.unbounded
+        let totalSpacing = spacing * max(0, children.count - 1)
+        var used = 0
+        var expanding: [RenderNode] = []
+        var crossNatural = 0
+        func offer(_ main: Int) -> Size {
+            axis == .vertical ? Size(width: crossLimit, height: main) : Size(width: main, height: crossLimit)
+        }
+        for child in children {
+            if bounded, child.effectiveDimension(along: axis) == .expand {
+                expanding.append(child)
+                continue
+            }
+            let outer = child.layout(in: offer(max(0, mainLimit - used - totalSpacing)))
+            used += axis == .vertical ? outer.height : outer.width
+            crossNatural = max(crossNatural, axis == .vertical ? outer.width : outer.height)
+        }
+        if !expanding.isEmpty {
+            let remaining = max(0, mainLimit - used - totalSpacing)
+            let share = remaining / expanding.count
+            var extra = remaining % expanding.count
+            for child in expanding {
+                let length = share + (extra > 0 ? 1 : 0)
+                extra = max(0, extra - 1)
+                let outer = child.layout(in: offer(length))
+                used += axis == .vertical ? outer.height : outer.width
+                crossNatural = max(crossNatural, axis == .vertical ? outer.width : outer.height)
+            }
+        }
+        let main = used + totalSpacing
+        return axis == .vertical ? Size(width: crossNatural, height: main) : Size(width: main, height: crossNatural)
+    }
+
+    private func layoutFlow(axis: Axis, limit: Size) -> Size {
+        let mainLimit = axis == .horizontal ? limit.width : limit.height
+        var lineMain = 0, lineCross = 0, crossUsed = 0, widest = 0
+        for child in children {
+            let outer = child.layout(in: limit)
+            let main = axis == .horizontal ? outer.width : outer.height
+            let cross = axis == .horizontal ? outer.height : outer.width
+            if lineMain > 0, lineMain + spacing + main > mainLimit {
+                crossUsed += lineCross
+                widest = max(widest, lineMain)
+                lineMain = 0
+                lineCross = 0
+            }
+            lineMain += (lineMain > 0 ? spacing : 0) + main
+            lineCross = max(lineCross, cross)
+        }
+        crossUsed += lineCross
+        widest = max(widest, lineMain)
+        return axis == .horizontal ? Size(width: widest, height: crossUsed) : Size(width: crossUsed, height: widest)
+    }
+
+    private func layoutLazy(_ list: LazyList, limit: Size) -> Size {
+        let vertical = list.axis == .vertical
+        let viewport = vertical ? limit.height : limit.width
+        let state = list.scroll
+        state.firstIndex = max(0, min(state.firstIndex, list.count - 1))
+        let offered = vertical ? Size(width: limit.width, height: RenderNode.unbounded)
+                               : Size(width: RenderNode.unbounded, height: limit.height)
+        func length(of index: Int) -> (Int, Int) {
+            let outer = list.row(index, parent: self).layout(in: offered)
+            return vertical ? (outer.height, outer.width) : (outer.width, outer.height)
+        }
+        // Within the first row, the offset cannot pass its length.
+        if list.count > 0 {
+            while state.firstIndex < list.count - 1, state.y >= length(of: state.firstIndex).0 {
+                state.y -= length(of: state.firstIndex).0
+                state.firstIndex += 1
+            }
+            while state.y < 0, state.firstIndex > 0 {
+                state.firstIndex -= 1
+                state.y += length(of: state.firstIndex).0
+            }
+            state.y = max(0, state.y)
+        }
+        var visible: [(index: Int, position: Int)] = []
+        var position = -state.y
+        var cross = 0
+        var index = state.firstIndex
+        while index < list.count, position < viewport {
+            let (main, rowCross) = length(of: index)
+            visible.append((index, position))
+            position += main
+            cross = max(cross, rowCross)
+            index += 1
+        }
+        // At the end of the list, pull earlier rows in rather than leave the viewport half empty.
+        while position < viewport, state.firstIndex > 0, viewport < RenderNode.unbounded {
+            let previous = state.firstIndex - 1
+            let (main, _) = length(of: previous)
+            if position + main > viewport && state.y == 0 { break }
+            state.firstIndex = previous
+            state.y = 0
+            visible = visible.map { ($0.index, $0.position + main) }
+            visible.insert((previous, 0), at: 0)
+            position += main
+        }
+        list.visible = visible
+        state.viewport = vertical ? Size(width: limit.width, height: viewport) : Size(width: viewport, height: limit.height)
+        // Rows far from the viewport are dropped so memory stays bounded however far the list scrolls.
+        if list.built.count > 512, let first = visible.first?.index {
+            list.built = list.built.filter { abs($0.key - first) < 128 }
+        }
+        let main = min(max(0, position + state.y), viewport)
+        return vertical ? Size(width: cross, height: main) : Size(width: main, height: cross)
+    }
+}

@@ -1,0 +1,227 @@
+/// One box of the laid-out tree: what views resolve into, and what layout, painting, focus and hit-testing use.
+///
+/// Views are values rebuilt at will; render nodes are the retained, measured and positioned result. Layout
+/// (`layout(in:)`) computes sizes and child offsets top-down once per proposal and is memoized until something
+/// below changes (`invalidateLayout()`); painting (`paint`) is a separate pass, as in ratatui.
+public final class RenderNode {
+    /// What the box holds.
+    enum Content {
+        /// Nothing but its children (a plain container, laid out as a vertical stack).
+        case none
+        /// A block of text.
+        case text(TextBlock)
+        /// Children one after the other along an axis.
+        case stack(Axis)
+        /// Children along an axis, wrapping into new lines when full.
+        case flow(Axis)
+        /// Children on top of each other, each placed by its own `alignment` and `offset`.
+        case overlay
+        /// One content child that scrolls inside the box.
+        case scroll(ScrollAxes, ScrollState)
+        /// Rows built only when visible.
+        case lazy(LazyList)
+        /// Flexible empty space in a stack.
+        case spacer(minLength: Int)
+        /// A line across the box.
+        case rule(Axis, String)
+        /// A fixed-size area painted by a closure.
+        case canvas(Size, (inout CellBuffer, Rect, PaintContext) -> Void)
+        /// A stable slot for a node that is re-resolved on its own; lays out as its only child.
+        case host
+    }
+
+    var content: Content
+    /// The children, in order.
+    private(set) var children: [RenderNode] = []
+    /// The box this one is inside.
+    weak var parent: RenderNode?
+
+    // Box model.
+    var padding = EdgeInsets.zero
+    var margin = EdgeInsets.zero
+    var border: Border?
+    var background: Color?
+    /// Colors and attributes for text inside (inherited by children; their own settings win).
+    var style = Style.plain
+    var width = Dimension.fit
+    var height = Dimension.fit
+    var minWidth: Int?
+    var maxWidth: Int?
+    var minHeight: Int?
+    var maxHeight: Int?
+    var mainAxisAlignment = MainAxisAlignment.start
+    var crossAxisAlignment = CrossAxisAlignment.start
+    var spacing = 0
+    /// Where this box goes inside an overlay parent, and how far it is moved from there.
+    var alignment = Alignment.topStart
+    var offset = Point(x: 0, y: 0)
+    /// True when nothing may be drawn outside the box (children are always clipped to the screen).
+    var clipped = false
+    /// True once `.placement(...)` set this box's own alignment in an overlay.
+    var hasPlacement = false
+    /// True for boxes that change with time (spinners): frames keep coming while one is shown.
+    var animated = false
+    /// The id of the node a host box stands for.
+    var nodeID: String?
+    /// The identity of a scroll view or lazy list (its scroll position is kept under it).
+    var scrollIdentity: String?
+
+    // Interaction.
+    /// The id focus, clicks and tests refer to (a node id, or one set with `.id(_:)`).
+    var identity: String?
+    var focusable = false
+    var disabled = false
+    /// Run by Enter, Space or a click while focused.
+    var onActivate: (() -> Void)?
+    /// Gets keys first while focused; returns true when it used the key.
+    var keyHandler: ((KeyPress) -> Bool)?
+    /// Keys that work from anywhere on the screen while this box is shown.
+    var bindings: [KeyBinding] = []
+    /// Told when focus arrives (true) or leaves (false).
+    var onFocusChange: ((Bool) -> Void)?
+    /// How focus shows: reverse video over the whole box by default.
+    var focusAppearance = FocusAppearance.reverse
+    /// Where the terminal cursor goes while focused, relative to the content area.
+    var cursor: Point?
+
+    // Layout results.
+    /// The size of the border box (margins excluded), from the last layout.
+    var size = Size.zero
+    /// Where the border box sits inside the parent's border box (margins included in the offset).
+    var origin = Point(x: 0, y: 0)
+    var lastProposal: Size?
+    var lastResult = Size.zero
+    var layoutIsValid = false
+    /// The effective sizing rules (horizontal, vertical), memoized until the layout is invalidated.
+    var flexCache: (Dimension, Dimension)?
+    // Paint results.
+    /// Where the box was drawn on the last frame, clipped to what is visible; nil when not drawn.
+    var screenFrame: Rect?
+
+    init(_ content: Content, children: [RenderNode] = []) {
+        self.content = content
+        setChildren(children)
+    }
+
+    /// Replaces the children (re-parenting them) and invalidates the layout.
+    func setChildren(_ newChildren: [RenderNode]) {
+        children = newChildren
+        for child in newChildren { child.parent = self }
+        invalidateLayout()
+    }
+
+    /// Forgets memoized layout here and in every ancestor.
+    func invalidateLayout() {
+        var node: RenderNode? = self
+        while let current = node, current.layoutIsValid || current === self {
+            current.layoutIsValid = false
+            current.flexCache = nil
+            node = current.parent
+        }
+    }
+
+    /// The sizing rule along `axis`.
+    func dimension(along axis: Axis) -> Dimension { axis == .horizontal ? width : height }
+
+    /// Border plus padding, on each side.
+    var chromeInsets: EdgeInsets {
+        let b = border == nil ? 0 : 1
+        return EdgeInsets(top: padding.top + b, leading: padding.leading + b,
+                          bottom: padding.bottom + b, trailing: padding.trailing + b)
+    }
+
+    /// True when this box takes focus.
+    var canFocus: Bool { focusable && !disabled && identity != nil }
+
+    /// Every box below and including this one, depth first, in reading order.
+    func forEachNode(_ body: (RenderNode) -> Void) {
+        body(self)
+        for child in children { child.forEachNode(body) }
+    }
+
+    /// The nearest box up the chain (this one included) that has an identity.
+    var identifiedAncestor: RenderNode? {
+        var node: RenderNode? = self
+        while let current = node {
+            if current.identity != nil { return current }
+            node = current.parent
+        }
+        return nil
+    }
+}
+
+/// How a focused box shows that it has focus.
+public enum FocusAppearance: Sendable {
+    /// Reverse video over the whole box.
+    case reverse
+    /// Bold and underlined content.
+    case underline
+    /// The box draws focus itself (a text field's cursor, for example).
+    case custom
+}
+
+/// What painting needs to know besides geometry.
+public struct PaintContext {
+    /// True when the box being painted has focus.
+    public var isFocused: Bool
+    /// The style inherited from the enclosing boxes.
+    public var style: Style
+    /// Frames since the app started, for animations (spinners).
+    public var tick: Int
+}
+
+/// A block of text with its wrapping rule.
+struct TextBlock {
+    var text: String
+    var wrap = true
+    var alignment = TextAlignment.start
+    /// Lines after wrapping at the last laid-out width.
+    var lines: [String] = []
+}
+
+/// The scroll position of a scroll view or lazy list; kept per identity across re-renders.
+public final class ScrollState {
+    /// Cells scrolled from the top.
+    public var y = 0
+    /// Cells scrolled from the left.
+    public var x = 0
+    /// The first row shown by a lazy list.
+    public var firstIndex = 0
+    /// The content size from the last layout.
+    var contentSize = Size.zero
+    /// The viewport size from the last layout.
+    var viewport = Size.zero
+    /// An empty scroll position.
+    public init() {}
+}
+
+/// Rows that are built only when they become visible (`layout:lazyColumn`).
+final class LazyList {
+    let axis: Axis
+    let count: Int
+    let makeRow: (Int) -> RenderNode
+    let scroll: ScrollState
+    /// Rows built so far, by index; kept while the list lives.
+    var built: [Int: RenderNode] = [:]
+    /// Indexes laid out on the last layout, with their main-axis position.
+    var visible: [(index: Int, position: Int)] = []
+
+    init(axis: Axis, count: Int, scroll: ScrollState, makeRow: @escaping (Int) -> RenderNode) {
+        self.axis = axis
+        self.count = count
+        self.scroll = scroll
+        self.makeRow = makeRow
+    }
+
+    func row(_ index: Int, parent: RenderNode) -> RenderNode {
+        if let row = built[index] { return row }
+        let row = makeRow(index)
+        row.parent = parent
+        built[index] = row
+        return row
+    }
+}
+
+/// Render nodes are only ever touched by the renderer on the main thread; this lets a resolved box cross
+/// `MainActor.assumeIsolated` when a child node's host is built from a view's (nonisolated) resolution.
+extension RenderNode: @unchecked Sendable {}

@@ -1,0 +1,75 @@
+extension View {
+    /// Greys the view out and makes everything inside unfocusable and inactive.
+    public func disabled(_ isDisabled: Bool = true) -> ModifiedView<Self> {
+        modified { node, _ in
+            guard isDisabled else { return node }
+            node.forEachNode { $0.disabled = true }
+            return node
+        }
+    }
+
+    /// Makes the box take focus (Tab reaches it); `action` runs on Enter, Space or a click.
+    public func focusable(_ isFocusable: Bool = true, onActivate action: (() -> Void)? = nil) -> ModifiedView<Self> {
+        modified { node, context in
+            guard isFocusable else {
+                node.forEachNode { $0.focusable = false }
+                return node
+            }
+            if node.identity == nil { node.identity = context.nextFocusIdentity() }
+            node.focusable = true
+            if let action { node.onActivate = action }
+            return node
+        }
+    }
+
+    /// Sets the identity focus, clicks and tests use for this box (`session.click(id:)`).
+    public func id(_ identity: String) -> ModifiedView<Self> {
+        modified { node, _ in
+            node.identity = identity
+            return node
+        }
+    }
+
+    /// A key that activates this view from anywhere on the screen (its Enter action), listed in the footer.
+    ///
+    /// `key` uses the key grammar (`"ctrl+s"`); a key that does not parse is ignored.
+    public func keyboardShortcut(_ key: String, description: String = "") -> ModifiedView<Self> {
+        modified { node, _ in
+            guard let press = try? KeyPress(parsing: key) else { return node }
+            var activation: (() -> Void)?
+            node.forEachNode { if activation == nil, !$0.disabled { activation = $0.onActivate } }
+            guard let activation else { return node }
+            node.bindings.append(KeyBinding(press, description: description, action: activation))
+            return node
+        }
+    }
+
+    /// Runs `action` when `key` is pressed anywhere on the screen while this view is shown, listed in the footer
+    /// with `description` (hidden when `show` is false).
+    public func onKey(_ key: String, description: String = "", show: Bool = true,
+                      perform action: @escaping () -> Void) -> ModifiedView<Self> {
+        modified { node, _ in
+            guard let press = try? KeyPress(parsing: key) else { return node }
+            node.bindings.append(KeyBinding(press, description: description, show: show, action: action))
+            return node
+        }
+    }
+
+    /// Gets every key first while this view has focus; return true when the key was used.
+    public func onKeyPress(_ handler: @escaping (KeyPress) -> Bool) -> ModifiedView<Self> {
+        modified { node, _ in
+            let previous = node.keyHandler
+            node.keyHandler = { press in handler(press) || (previous?(press) ?? false) }
+            return node
+        }
+    }
+
+    /// Runs `action` when this view gains (true) or loses (false) focus.
+    public func onFocusChange(_ action: @escaping (Bool) -> Void) -> ModifiedView<Self> {
+        modified { node, _ in
+            let previous = node.onFocusChange
+            node.onFocusChange = { focused in previous?(focused); action(focused) }
+            return node
+        }
+    }
+}

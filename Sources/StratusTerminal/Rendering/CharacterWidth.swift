@@ -1,0 +1,83 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Column widths measured with the rule ncurses uses: `wcwidth` per code point, in a UTF-8 locale.
+///
+/// ncurses advances its cursor by the sum of `wcwidth` over the code points it is given (tui-anchors 7.4, pitfall 4):
+/// `日`→2, `👍`→2, `❤️` (U+2764 U+FE0F)→1, a ZWJ family→6, `e`+U+0301→1. Layout measures with the same rule so that
+/// what the layout reserves is exactly what the screen shows. `wcwidth` returns -1 for every non-ASCII character
+/// in the C locale, so the first use switches the process to a UTF-8 character type (the user's, else `C.UTF-8`).
+public enum CharacterWidth {
+    /// Makes sure the C library classifies characters as UTF-8; runs once, on first use.
+    static let localeReady: Bool = {
+        if currentCTypeIsUTF8() { return true }
+        _ = setlocale(LC_CTYPE, "")
+        if currentCTypeIsUTF8() { return true }
+        _ = setlocale(LC_CTYPE, "C.UTF-8")
+        return currentCTypeIsUTF8()
+    }()
+
+    private static func currentCTypeIsUTF8() -> Bool {
+        guard let name = setlocale(LC_CTYPE, nil) else { return false }
+        let text = String(cString: name).lowercased()
+        return text.contains("utf-8") || text.contains("utf8")
+    }
+
+    /// The columns `scalar` takes on screen: 0 (combining, zero-width), 1 or 2; -1 when it is not printable.
+    @inline(__always)
+    public static func width(of scalar: Unicode.Scalar) -> Int {
+        let value = scalar.value
+        if value >= 0x20 && value < 0x7F { return 1 }
+        if value < 0x20 || value == 0x7F { return -1 }
+        _ = localeReady
+        return Int(systemCharacterWidth(Int32(bitPattern: value)))
+    }
+
+    /// The columns `text` takes, as ncurses would advance for it (non-printable code points count 0).
+    public static func width(of text: String) -> Int {
+        var total = 0
+        for scalar in text.unicodeScalars {
+            let width = width(of: scalar)
+            if width > 0 { total += width }
+        }
+        return total
+    }
+
+    /// Splits `text` into terminal cells: each printable code point with a width starts a cell, and the zero-width
+    /// code points that follow it (combining marks, variation selectors, ZWJ) ride along in the same cell, as in an
+    /// ncurses `cchar_t` (at most 4 of them). Non-printable code points become U+FFFD.
+    public static func cells(of text: String, _ body: (_ cluster: String, _ width: Int) -> Void) {
+        var current = ""
+        var currentWidth = 0
+        var extras = 0
+        for scalar in text.unicodeScalars {
+            var scalar = scalar
+            var width = width(of: scalar)
+            if width < 0 {
+                scalar = "\u{FFFD}"
+                width = 1
+            }
+            if width == 0 {
+                if currentWidth > 0 && extras < 4 {
+                    current.unicodeScalars.append(scalar)
+                    extras += 1
+                }
+                continue
+            }
+            if currentWidth > 0 { body(current, currentWidth) }
+            current = String(scalar)
+            currentWidth = width
+            extras = 0
+        }
+        if currentWidth > 0 { body(current, currentWidth) }
+    }
+}
+
+
+/// glibc's `wcwidth`, which the Glibc module does not export without `_XOPEN_SOURCE`; the same function ncurses
+/// calls, so both sides measure alike.
+@_silgen_name("wcwidth")
+private func systemCharacterWidth(_ character: Int32) -> Int32

@@ -1,0 +1,97 @@
+/// A color from a screen, as red, green, blue and alpha components.
+///
+/// Nimbus colors are strings `#RGB`, `#RGBA`, `#RRGGBB` or `#RRGGBBAA`, with alpha last (nimbus-spec 6).
+public struct Color: Hashable, Sendable, CustomStringConvertible {
+    /// The red component, 0...255.
+    public var red: UInt8
+    /// The green component, 0...255.
+    public var green: UInt8
+    /// The blue component, 0...255.
+    public var blue: UInt8
+    /// The alpha component, 0 (transparent) ... 255 (opaque).
+    public var alpha: UInt8
+
+    /// A color from its components.
+    public init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8 = 255) {
+        self.red = red
+        self.green = green
+        self.blue = blue
+        self.alpha = alpha
+    }
+
+    /// Parses `#RGB`, `#RGBA`, `#RRGGBB` or `#RRGGBBAA` (the `#` is optional); nil when the text is not a color.
+    public init?(hex text: String) {
+        var digits = Substring(text.trimmingSpaces())
+        if digits.hasPrefix("#") { digits = digits.dropFirst() }
+        var values: [UInt8] = []
+        for character in digits {
+            guard let value = character.hexDigitValue else { return nil }
+            values.append(UInt8(value))
+        }
+        switch values.count {
+        case 3, 4:
+            let expanded = values.map { $0 << 4 | $0 }
+            self.init(red: expanded[0], green: expanded[1], blue: expanded[2], alpha: values.count == 4 ? expanded[3] : 255)
+        case 6, 8:
+            var bytes: [UInt8] = []
+            for index in stride(from: 0, to: values.count, by: 2) { bytes.append(values[index] << 4 | values[index + 1]) }
+            self.init(red: bytes[0], green: bytes[1], blue: bytes[2], alpha: values.count == 8 ? bytes[3] : 255)
+        default:
+            return nil
+        }
+    }
+
+    /// `#RRGGBB`, or `#RRGGBBAA` when the color is not opaque.
+    public var description: String {
+        let hex = [red, green, blue] + (alpha == 255 ? [] : [alpha])
+        return "#" + hex.map { byte in
+            let text = String(byte, radix: 16, uppercase: true)
+            return byte < 16 ? "0" + text : text
+        }.joined()
+    }
+
+    /// True when the color is fully transparent, so painting it changes nothing.
+    public var isTransparent: Bool { alpha == 0 }
+
+    /// The perceived brightness, 0...1 (Rec. 601 luma), used to pick readable text over a background.
+    public var luminance: Double {
+        (0.299 * Double(red) + 0.587 * Double(green) + 0.114 * Double(blue)) / 255
+    }
+
+    /// This color composited over `background` (alpha blending), opaque.
+    public func composited(over background: Color) -> Color {
+        if alpha == 255 { return self }
+        let a = Double(alpha) / 255
+        func mix(_ top: UInt8, _ bottom: UInt8) -> UInt8 {
+            UInt8((Double(top) * a + Double(bottom) * (1 - a)).rounded())
+        }
+        return Color(red: mix(red, background.red), green: mix(green, background.green), blue: mix(blue, background.blue))
+    }
+
+    /// Black, the Nimbus default text and border color.
+    public static let black = Color(red: 0, green: 0, blue: 0)
+    /// White.
+    public static let white = Color(red: 255, green: 255, blue: 255)
+    /// A red for errors.
+    public static let red = Color(red: 205, green: 49, blue: 49)
+    /// A green for success.
+    public static let green = Color(red: 13, green: 188, blue: 121)
+    /// A yellow for warnings.
+    public static let yellow = Color(red: 229, green: 229, blue: 16)
+    /// A blue for accents.
+    public static let blue = Color(red: 36, green: 114, blue: 200)
+    /// A cyan for accents.
+    public static let cyan = Color(red: 17, green: 168, blue: 205)
+    /// A mid gray for secondary text.
+    public static let gray = Color(red: 128, green: 128, blue: 128)
+}
+
+extension String {
+    /// The text without leading and trailing spaces, tabs and newlines.
+    func trimmingSpaces() -> Substring {
+        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
+        guard let start = firstIndex(where: { !isSpace($0) }) else { return "" }
+        let end = lastIndex(where: { !isSpace($0) }) ?? start
+        return self[start...end]
+    }
+}

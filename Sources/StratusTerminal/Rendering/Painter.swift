@@ -1,0 +1,137 @@
+/// The paint pass: draws a laid-out tree into a cell buffer.
+struct Painter {
+    /// The identity of the focused box, if any.
+    var focusedIdentity: String?
+    /// Frames since start, for animations.
+    var tick = 0
+    /// Where the terminal cursor should be after the frame (a focused text field's caret).
+    var cursor: Point?
+    /// True when an animated box was drawn.
+    var sawAnimation = false
+
+    /// Paints `root` (already laid out) with its border box at `origin`.
+    mutating func paint(_ root: RenderNode, into buffer: inout CellBuffer, at origin: Point = Point(x: 0, y: 0)) {
+        cursor = nil
+        paint(root, into: &buffer, base: Point(x: origin.x - root.origin.x, y: origin.y - root.origin.y),
+              clip: buffer.bounds, inherited: .plain)
+    }
+
+    private mutating func paint(_ node: RenderNode, into buffer: inout CellBuffer, base: Point, clip: Rect, inherited: Style) {
+        let frame = Rect(x: base.x + node.origin.x, y: base.y + node.origin.y, width: node.size.width, height: node.size.height)
+        let visible = frame.intersection(clip)
+        guard !visible.isEmpty else {
+            node.clearScreenFrames()
+            return
+        }
+        node.screenFrame = visible
+        var style = inherited.merged(with: node.style)
+        if node.disabled { style.attributes.insert(.dim) }
+        if let background = node.background, !background.isTransparent {
+            style.background = background
+            buffer.fill(visible, style: Style(foreground: style.foreground, background: background))
+        }
+        if let border = node.border {
+            drawBorder(border, frame: frame, clip: clip, style: style, into: &buffer)
+        }
+        let inner = frame.inset(by: node.chromeInsets)
+        let isFocused = focusedIdentity != nil && node.identity == focusedIdentity && node.canFocus
+        let context = PaintContext(isFocused: isFocused, style: style, tick: tick)
+        let innerClip = inner.intersection(clip)
+        switch node.content {
+        case .text(let block):
+            for (row, line) in block.lines.enumerated() where row < inner.height {
+                let lineWidth = CharacterWidth.width(of: line)
+                let x: Int
+                switch block.alignment {
+                case .start: x = inner.x
+                case .center: x = inner.x + max(0, inner.width - lineWidth) / 2
+                case .end: x = inner.x + max(0, inner.width - lineWidth)
+                }
+                buffer.write(line, x: x, y: inner.y + row, style: style, clip: innerClip)
+            }
+        case .stack, .none, .host, .flow:
+            for child in node.children {
+                paint(child, into: &buffer, base: frame.origin, clip: node.clipped ? innerClip : frame.intersection(clip), inherited: style)
+            }
+        case .overlay:
+            for child in node.children {
+                paint(child, into: &buffer, base: frame.origin, clip: node.clipped ? innerClip : clip, inherited: style)
+            }
+        case .scroll(_, let state):
+            let scrolled = Point(x: frame.x - state.x, y: frame.y - state.y)
+            for child in node.children { paint(child, into: &buffer, base: scrolled, clip: innerClip, inherited: style) }
+            drawScrollIndicator(state: state, inner: inner, clip: clip, style: style, into: &buffer)
+        case .lazy(let list):
+            for row in list.built.values { row.screenFrame = nil }
+            for (index, _) in list.visible {
+                paint(list.row(index, parent: node), into: &buffer, base: frame.origin, clip: innerClip, inherited: style)
+            }
+        case .spacer:
+            break
+        case .rule(let axis, let character):
+            let ruleStyle = Style(foreground: style.foreground, background: nil, attributes: style.attributes)
+            if axis == .horizontal {
+                buffer.write(String(repeating: character, count: max(0, inner.width)), x: inner.x, y: inner.y, style: ruleStyle, clip: innerClip)
+            } else {
+                for row in inner.y..<max(inner.y, inner.maxY) { buffer.write(character, x: inner.x, y: row, style: ruleStyle, clip: innerClip) }
+            }
+        case .canvas(_, let draw):
+            if node.animated { sawAnimation = true }
+            draw(&buffer, inner, context)
+        }
+        if isFocused {
+            switch node.focusAppearance {
+            case .reverse: buffer.addAttributes(.reverse, in: visible)
+            case .underline: buffer.addAttributes([.bold, .underline], in: innerClip)
+            case .custom: break
+            }
+            if let caret = node.cursor {
+                let point = Point(x: inner.x + caret.x, y: inner.y + caret.y)
+                if innerClip.contains(point) { cursor = point }
+            }
+        }
+    }
+
+    private func drawBorder(_ border: Border, frame: Rect, clip: Rect, style: Style, into buffer: inout CellBuffer) {
+        guard frame.width >= 2, frame.height >= 2 else { return }
+        let (topLeft, topRight, bottomLeft, bottomRight, horizontal, vertical) = border.style.characters
+        let lineStyle = Style(foreground: border.color ?? style.foreground, background: nil, attributes: style.attributes.subtracting([.underline, .reverse]))
+        let middle = String(repeating: horizontal, count: frame.width - 2)
+        buffer.write(topLeft + middle + topRight, x: frame.x, y: frame.y, style: lineStyle, clip: clip)
+        buffer.write(bottomLeft + middle + bottomRight, x: frame.x, y: frame.maxY - 1, style: lineStyle, clip: clip)
+        for row in (frame.y + 1)..<(frame.maxY - 1) {
+            buffer.write(vertical, x: frame.x, y: row, style: lineStyle, clip: clip)
+            buffer.write(vertical, x: frame.maxX - 1, y: row, style: lineStyle, clip: clip)
+        }
+    }
+
+    /// A one-cell thumb on the right edge showing where the viewport is, only when the content overflows.
+    private func drawScrollIndicator(state: ScrollState, inner: Rect, clip: Rect, style: Style, into buffer: inout CellBuffer) {
+        let content = state.contentSize.height, viewport = inner.height
+        guard content > viewport, viewport > 1, inner.width > 1 else { return }
+        let thumb = max(1, viewport * viewport / content)
+        let travel = viewport - thumb
+        let start = content - viewport > 0 ? (state.y * travel + (content - viewport) / 2) / (content - viewport) : 0
+        let x = inner.maxX - 1
+        let trackStyle = Style(foreground: style.foreground, attributes: [.dim])
+        for row in 0..<viewport {
+            let inThumb = row >= start && row < start + thumb
+            buffer.write(inThumb ? "┃" : "│", x: x, y: inner.y + row, style: inThumb ? style : trackStyle, clip: clip)
+        }
+    }
+}
+
+extension Rect {
+    /// The top-left corner.
+    var origin: Point { Point(x: x, y: y) }
+}
+
+extension RenderNode {
+    /// Marks this box and everything below as not drawn on this frame.
+    func clearScreenFrames() {
+        guard screenFrame != nil else { return }
+        screenFrame = nil
+        for child in children { child.clearScreenFrames() }
+        if case .lazy(let list) = content { for row in list.built.values { row.clearScreenFrames() } }
+    }
+}

@@ -1,0 +1,92 @@
+/// A button: `[ Title ]`, focusable, run by Enter, Space or a click; reverse video while focused.
+public struct Button<Label: View>: View, PrimitiveView {
+    let label: Label
+    let action: () -> Void
+    var bracketed = true
+
+    /// A button showing `label`, running `action` when activated.
+    public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        self.action = action
+    }
+
+    /// Primitive.
+    public var body: Never { neverBody() }
+
+    /// Without the `[ ]` brackets: just the label, still focusable and activatable.
+    public func plain() -> Button {
+        var copy = self
+        copy.bracketed = false
+        return copy
+    }
+
+    func makeNodes(in context: ResolveContext) -> [RenderNode] {
+        let content = resolveView(label, in: context)
+        let node: RenderNode
+        if bracketed {
+            node = RenderNode(.stack(.horizontal), children: [RenderNode(.text(TextBlock(text: "[ "))), RenderNode(.none, children: content), RenderNode(.text(TextBlock(text: " ]")))])
+        } else {
+            node = RenderNode(.none, children: content)
+        }
+        node.identity = context.nextFocusIdentity()
+        node.focusable = true
+        node.onActivate = action
+        return [node]
+    }
+}
+
+extension Button where Label == Text {
+    /// A button with a text title.
+    public init(_ title: String, action: @escaping () -> Void) {
+        self.init(action: action) { Text(title) }
+    }
+}
+
+/// A check box with a label: `[x] label` or `[ ] label`; Enter, Space or a click flips it.
+public struct Toggle: View, PrimitiveView {
+    let title: String
+    let isOn: Binding<Bool>
+    var style = ToggleStyle.checkbox
+
+    /// How a toggle draws its mark.
+    public enum ToggleStyle: Sendable {
+        /// `[x]` / `[ ]`.
+        case checkbox
+        /// `(•)` / `( )`, for one choice among several.
+        case radio
+        /// `[on ]` / `[off]`.
+        case `switch`
+    }
+
+    /// A toggle bound to `isOn`.
+    public init(_ title: String, isOn: Binding<Bool>) {
+        self.title = TextSanitizer.sanitize(title, keepNewlines: false)
+        self.isOn = isOn
+    }
+
+    /// Primitive.
+    public var body: Never { neverBody() }
+
+    /// Draws the mark as a check box, a radio button or a switch.
+    public func toggleStyle(_ style: ToggleStyle) -> Toggle {
+        var copy = self
+        copy.style = style
+        return copy
+    }
+
+    func makeNodes(in context: ResolveContext) -> [RenderNode] {
+        let on = isOn.wrappedValue
+        let mark: String
+        switch style {
+        case .checkbox: mark = on ? "[x]" : "[ ]"
+        case .radio: mark = on ? "(•)" : "( )"
+        case .switch: mark = on ? "[on ]" : "[off]"
+        }
+        let node = RenderNode(.text(TextBlock(text: title.isEmpty ? mark : "\(mark) \(title)", wrap: false)))
+        node.identity = context.nextFocusIdentity()
+        node.focusable = true
+        let binding = isOn
+        node.onActivate = { binding.wrappedValue.toggle() }
+        return [node]
+    }
+}

@@ -1,0 +1,38 @@
+/// Text, sanitized (control characters and escape sequences never reach the terminal), wrapped at word boundaries
+/// to the width offered, `\n` honoured.
+public struct Text: View, PrimitiveView {
+    let content: String
+    var wrap = true
+    var alignment = TextAlignment.start
+    var style = Style.plain
+
+    /// Text showing `content`.
+    public init(_ content: String) { self.content = TextSanitizer.sanitize(content) }
+
+    /// Text showing the description of any value.
+    public init<Value: CustomStringConvertible>(describing value: Value) { self.init(value.description) }
+
+    /// Primitive.
+    public var body: Never { neverBody() }
+
+    /// One line only, cut with `…` when too long.
+    public func truncated() -> Text {
+        var copy = self
+        copy.wrap = false
+        return copy
+    }
+
+    /// Lines aligned left, centered or right inside the text's box.
+    public func multilineTextAlignment(_ alignment: TextAlignment) -> Text {
+        var copy = self
+        copy.alignment = alignment
+        return copy
+    }
+
+    func makeNodes(in context: ResolveContext) -> [RenderNode] {
+        let node = RenderNode(.text(TextBlock(text: content, wrap: wrap, alignment: alignment)))
+        node.style = style
+        if alignment != .start { node.width = .expand }
+        return [node]
+    }
+}

@@ -1,0 +1,140 @@
+/// A one-line text input: typing inserts at the caret; Backspace/Delete erase; Left/Right, Home/End (and
+/// ctrl+a/ctrl+e) move; ctrl+u and ctrl+k cut to the start or the end; Enter submits. Shown underlined, the
+/// placeholder dimmed while empty, the caret in reverse video while focused; long text scrolls to keep the caret
+/// in view. `isSecure` shows `•` for each character (passwords).
+public struct TextField: View, PrimitiveView {
+    let placeholder: String
+    let text: Binding<String>
+    var isSecure = false
+    var onSubmit: ((String) -> Void)?
+    var onFocusChange: ((Bool) -> Void)?
+
+    /// A field editing `text`, showing `placeholder` while empty.
+    public init(_ placeholder: String = "", text: Binding<String>) {
+        self.placeholder = TextSanitizer.sanitize(placeholder, keepNewlines: false)
+        self.text = text
+    }
+
+    /// Primitive.
+    public var body: Never { neverBody() }
+
+    /// Hides the characters (a password field).
+    public func secure(_ isSecure: Bool = true) -> TextField {
+        var copy = self
+        copy.isSecure = isSecure
+        return copy
+    }
+
+    /// Runs `action` with the text when Enter is pressed in the field.
+    public func onSubmit(_ action: @escaping (String) -> Void) -> TextField {
+        var copy = self
+        copy.onSubmit = action
+        return copy
+    }
+
+    /// Runs `action` when the field gains (true) or loses (false) focus.
+    public func onFocusChange(_ action: @escaping (Bool) -> Void) -> TextField {
+        var copy = self
+        copy.onFocusChange = action
+        return copy
+    }
+
+    func makeNodes(in context: ResolveContext) -> [RenderNode] {
+        let identity = context.nextFocusIdentity()
+        let editor = context.graph.widgetState(for: identity) { TextEditingState() }
+        let binding = text, placeholder = self.placeholder, isSecure = self.isSecure, submit = onSubmit
+        editor.caret = min(editor.caret, binding.wrappedValue.count)
+        let node = RenderNode(.canvas(Size(width: -1, height: 1), { _, _, _ in }))
+        node.minWidth = 1
+        node.identity = identity
+        node.focusable = true
+        node.focusAppearance = .custom
+        node.onFocusChange = onFocusChange
+        node.content = .canvas(Size(width: -1, height: 1)) { [weak node] buffer, rect, context in
+            let value = binding.wrappedValue
+            let shown = isSecure ? String(repeating: "•", count: value.count) : TextSanitizer.sanitize(value, keepNewlines: false)
+            let characters = Array(shown)
+            let caret = min(editor.caret, characters.count)
+            // Scroll so the caret (and one cell after it) stays inside the field.
+            if caret < editor.scroll { editor.scroll = caret }
+            while editor.scroll < caret,
+                  CharacterWidth.width(of: String(characters[editor.scroll..<caret])) >= rect.width { editor.scroll += 1 }
+            let visible = String(characters[min(editor.scroll, characters.count)...])
+            var fieldStyle = context.style
+            fieldStyle.attributes.insert(.underline)
+            buffer.fill(rect, style: fieldStyle)
+            if value.isEmpty && !placeholder.isEmpty {
+                var placeholderStyle = fieldStyle
+                placeholderStyle.attributes.insert(.dim)
+                buffer.write(placeholder, x: rect.x, y: rect.y, style: placeholderStyle, clip: rect)
+            } else {
+                buffer.write(visible, x: rect.x, y: rect.y, style: fieldStyle, clip: rect)
+            }
+            guard context.isFocused else { return }
+            let caretX = rect.x + CharacterWidth.width(of: String(characters[min(editor.scroll, caret)..<caret]))
+            node?.cursor = Point(x: caretX - rect.x, y: 0)
+            if caretX < rect.maxX {
+                let cell = buffer[caretX, rect.y]
+                var caretStyle = cell.style
+                caretStyle.attributes.insert(.reverse)
+                let caretText = cell.isContinuation || cell.text == "" ? " " : cell.text
+                buffer.set(Cell(caretText, width: max(1, cell.width), style: caretStyle), x: caretX, y: rect.y)
+            }
+        }
+        node.keyHandler = { press in
+            editor.handle(press, text: binding, submit: submit)
+        }
+        return [node]
+    }
+}
+
+/// A text field's caret and scroll position, kept per identity across re-renders.
+final class TextEditingState {
+    var caret = Int.max
+    var scroll = 0
+
+    /// Applies an editing key to `text`; returns false for keys that are not editing keys (Tab, Esc...).
+    func handle(_ press: KeyPress, text: Binding<String>, submit: ((String) -> Void)?) -> Bool {
+        var characters = Array(text.wrappedValue)
+        caret = min(caret, characters.count)
+        func commit() { text.wrappedValue = String(characters) }
+        if let typed = press.typedCharacter {
+            let clean = TextSanitizer.sanitize(String(typed), keepNewlines: false)
+            guard !clean.isEmpty else { return true }
+            characters.insert(contentsOf: clean, at: caret)
+            caret += clean.count
+            commit()
+            return true
+        }
+        switch (press.key, press.modifiers) {
+        case (.backspace, _):
+            if caret > 0 { characters.remove(at: caret - 1); caret -= 1; commit() }
+        case (.delete, _), (.character("d"), .ctrl):
+            if caret < characters.count { characters.remove(at: caret); commit() }
+        case (.left, []), (.character("b"), .ctrl): caret = max(0, caret - 1)
+        case (.right, []), (.character("f"), .ctrl): caret = min(characters.count, caret + 1)
+        case (.home, _), (.character("a"), .ctrl): caret = 0
+        case (.end, _), (.character("e"), .ctrl): caret = characters.count
+        case (.character("u"), .ctrl):
+            characters.removeFirst(caret); caret = 0; commit()
+        case (.character("k"), .ctrl):
+            characters.removeLast(characters.count - caret); commit()
+        case (.enter, []):
+            submit?(String(characters))
+            return submit != nil
+        default:
+            return false
+        }
+        return true
+    }
+
+    /// Inserts pasted text at the caret.
+    func paste(_ pasted: String, into text: Binding<String>) {
+        var characters = Array(text.wrappedValue)
+        caret = min(caret, characters.count)
+        let clean = Array(TextSanitizer.sanitize(pasted, keepNewlines: false))
+        characters.insert(contentsOf: clean, at: caret)
+        caret += clean.count
+        text.wrappedValue = String(characters)
+    }
+}

@@ -1,0 +1,99 @@
+/// The renderer's memory between frames: state per node, scroll positions and widget state per identity.
+///
+/// Views are rebuilt from scratch whenever their node changes; everything that must survive that lives here,
+/// keyed by node id (state) or by the identity of the box (scroll offset, a text field's caret).
+public final class ViewGraph {
+    private var stores: [String: NodeStateStore] = [:]
+    private var scrolls: [String: ScrollState] = [:]
+    private var widgets: [String: AnyObject] = [:]
+    /// Called with a node id when one of its states changes.
+    var onStateChange: ((String) -> Void)?
+
+    /// An empty graph.
+    public init() {}
+
+    /// The state store of node `ownerID`, created on first use.
+    func store(for ownerID: String) -> NodeStateStore {
+        if let store = stores[ownerID] { return store }
+        let store = NodeStateStore { [weak self] in self?.onStateChange?(ownerID) }
+        stores[ownerID] = store
+        return store
+    }
+
+    /// The scroll position of the scroll view or lazy list with `identity`.
+    func scrollState(for identity: String) -> ScrollState {
+        if let state = scrolls[identity] { return state }
+        let state = ScrollState()
+        scrolls[identity] = state
+        return state
+    }
+
+    /// The widget state of `identity`, created by `make` on first use.
+    func widgetState<T: AnyObject>(for identity: String, make: () -> T) -> T {
+        if let state = widgets[identity] as? T { return state }
+        let state = make()
+        widgets[identity] = state
+        return state
+    }
+
+    /// Drops every state whose node is not in `liveOwners`: a node that left the tree starts afresh if it returns.
+    func forgetAll(except liveOwners: Set<String>) {
+        func owner(of key: String) -> String { key.split(separator: "#", maxSplits: 1).first.map(String.init) ?? key }
+        stores = stores.filter { liveOwners.contains($0.key) }
+        scrolls = scrolls.filter { liveOwners.contains(owner(of: $0.key)) }
+        widgets = widgets.filter { liveOwners.contains(owner(of: $0.key)) }
+    }
+
+    /// Drops every state.
+    func reset() {
+        stores.removeAll()
+        scrolls.removeAll()
+        widgets.removeAll()
+    }
+}
+
+/// What resolving the views of one node needs: the graph, the node's id, counters for stable identities.
+public final class ResolveContext {
+    let graph: ViewGraph
+    /// The id of the node whose views are being resolved ("root" for a view tree without nodes).
+    public let ownerID: String
+    private var focusOrdinal = 0
+    private var viewOrdinal = 0
+    private var scrollOrdinal = 0
+    /// The axis of the stack the view being resolved is in (Divider draws across it).
+    var stackAxis = Axis.vertical
+    /// Resolves a child node into its stable slot (set by the node renderer).
+    var hostResolver: ((Node) -> RenderNode)?
+
+    init(graph: ViewGraph, ownerID: String) {
+        self.graph = graph
+        self.ownerID = ownerID
+    }
+
+    /// A new identity for a focusable box: the node id for the first, then `id#1`, `id#2`...
+    func nextFocusIdentity() -> String {
+        defer { focusOrdinal += 1 }
+        return focusOrdinal == 0 ? ownerID : "\(ownerID)#\(focusOrdinal)"
+    }
+
+    /// A stable identity for a scroll view or lazy list of this node.
+    func nextScrollIdentity() -> String {
+        defer { scrollOrdinal += 1 }
+        return "\(ownerID)#scroll\(scrollOrdinal)"
+    }
+
+    /// Connects every `@State` of `view` to the values kept for this node.
+    func bindState<V>(of view: V) {
+        let mirror = Mirror(reflecting: view)
+        guard !mirror.children.isEmpty else { return }
+        let ordinal = viewOrdinal
+        viewOrdinal += 1
+        var store: NodeStateStore?
+        for child in mirror.children {
+            guard let holder = child.value as? any StatePropertyHolder else { continue }
+            let resolvedStore = store ?? graph.store(for: ownerID)
+            store = resolvedStore
+            holder.stateProperty.bind(to: resolvedStore, key: "\(ordinal).\(child.label ?? "?")")
+        }
+    }
+}

@@ -1,0 +1,74 @@
+import Foundation
+import Testing
+@testable import StratusTerminal
+
+/// A component written with the public API, as an app would.
+struct GreetingButton: View, Decodable {
+    var text: String
+    var enabled: Bool = true
+    @Event var onPress: () -> Void
+    var body: some View { Button(text) { onPress() }.disabled(!enabled) }
+
+    enum CodingKeys: String, CodingKey { case text, enabled, onPress }
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        text = try container.decode(String.self, forKey: .text)
+        enabled = try container.decodeIfPresent(Bool.self, forKey: .enabled) ?? true
+        _onPress = try container.decode(Event.self, forKey: .onPress)
+    }
+}
+
+struct Counter: View, Decodable {
+    @State var count: Int
+    var body: some View {
+        HStack {
+            Text("Count: \(count)")
+            Button("+1") { count += 1 }
+        }
+    }
+}
+
+@MainActor
+@Suite struct SessionTests {
+    let library = UILibrary("test")
+        .addComponent("greeting", GreetingButton.self)
+        .addComponent("counter", Counter.self)
+
+    func session(_ json: String, width: Int = 40, height: Int = 8) async throws -> HeadlessSession {
+        try await Stratus(baseURL: URL(fileURLWithPath: "/")) { Navigator(json: json) }
+            .ui([library]).headless(width: width, height: height)
+    }
+
+    @Test func pressingEnterOnAButtonRunsItsEvent() async throws {
+        let session = try await session("""
+        {"_:component": "fragment", "state": {"n": 0}, "children": [
+          {"_:component": "test:greeting", "id": "hello", "properties": {"text": "Hi @{n}",
+            "onPress": [{"_:action": "setState", "properties": {"path": "n", "value": "@{sum(n, 1)}"}}]}}
+        ]}
+        """)
+        #expect(session.lines[0].hasPrefix("[ Hi 0 ]"))
+        #expect(session.focusedID == "hello")
+        try await session.press("enter")
+        #expect(session.lines[0].hasPrefix("[ Hi 1 ]"))
+        try await session.click(id: "hello")
+        #expect(session.lines[0].hasPrefix("[ Hi 2 ]"))
+    }
+
+    @Test func stateIsKeptPerNodeAcrossRenders() async throws {
+        let session = try await session("""
+        {"_:component": "fragment", "children": [
+          {"_:component": "test:counter", "id": "c", "properties": {"count": 5}}
+        ]}
+        """)
+        #expect(session.lines[0].hasPrefix("Count: 5 [ +1 ]"))
+        try await session.press("enter", "enter")
+        #expect(session.lines[0].hasPrefix("Count: 7 [ +1 ]"))
+    }
+
+    @Test func unknownComponentShowsAPlaceholderInDevelopmentMode() async throws {
+        let session = try await session("""
+        {"_:component": "fragment", "children": [{"_:component": "nope:thing"}]}
+        """, width: 60)
+        #expect(session.text.contains("unknown component \"nope:thing\""))
+    }
+}
