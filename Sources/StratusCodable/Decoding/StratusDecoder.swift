@@ -80,8 +80,14 @@ public struct StratusDecoder: @unchecked Sendable {
     /// Parses UTF-8 JSON bytes and decodes a `T` from them.
     ///
     /// - Throws: ``StratusCodableError``: a parse error with a line and column, or a decoding error with a path.
+    /// Decoding errors carry, besides their path, the line and column where that value starts in `data`.
     public func decode<T: Decodable>(_ type: T.Type, from data: Data) throws(StratusCodableError) -> T {
-        try decode(type, from: try JSONValue(parsing: data, options: parsingOptions))
+        let value = try JSONValue(parsing: data, options: parsingOptions)
+        do {
+            return try decode(type, from: value)
+        } catch {
+            throw error.locatingPath(in: data)
+        }
     }
 
     /// Parses JSON text and decodes a `T` from it.
@@ -89,7 +95,7 @@ public struct StratusDecoder: @unchecked Sendable {
     /// (Named `parsing:` rather than `from:` so that a string literal meant as a ``JSONValue`` is never taken
     /// for JSON text.)
     public func decode<T: Decodable>(_ type: T.Type, parsing text: String) throws(StratusCodableError) -> T {
-        try decode(type, from: try JSONValue(parsing: text, options: parsingOptions))
+        try decode(type, from: Data(text.utf8))
     }
 
     /// Decodes what can be decoded and reports every problem, as Nimbus's Kotlin core does.

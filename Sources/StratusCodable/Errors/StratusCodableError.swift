@@ -127,6 +127,24 @@ public struct StratusCodableError: Error, Sendable, CustomStringConvertible {
     }
 }
 
+extension StratusCodableError {
+    /// This error with the ``position`` of its ``codingPath`` in `data`, when it has none yet.
+    ///
+    /// For a missing key the position is that of the object that lacks it.
+    public func locatingPath(in data: Data) -> StratusCodableError {
+        guard position == nil else { return self }
+        var copy = self
+        data.withUnsafeBytes { raw in
+            let bytes = raw.bindMemory(to: UInt8.self)
+            var locator = JSONPathLocator(bytes: bytes)
+            if let offset = locator.offset(of: codingPath) {
+                copy.position = SourcePosition(of: offset, in: bytes)
+            }
+        }
+        return copy
+    }
+}
+
 extension StratusCodableError: LocalizedError {
     /// The same text as ``description``.
     public var errorDescription: String? { description }

@@ -226,3 +226,53 @@ private struct PathRecorder: Decodable {
         #expect(try JSONDecoder().decode(JSONValue.self, from: data) == value)
     }
 }
+
+@Suite struct DecodingErrorPositionTests {
+    struct Item: Decodable { var size: Int; var name: String }
+    struct Screen: Decodable { var title: String; var items: [Item] }
+
+    @Test func decodingErrorsFromBytesCarryTheLineAndColumnOfTheValue() {
+        let text = """
+            {
+              "title": "x",
+              "items": [
+                {"size": 1, "name": "a"},
+                {"name": "b", "size": true}
+              ]
+            }
+            """
+        do {
+            _ = try StratusDecoder().decode(Screen.self, from: Data(text.utf8))
+            Issue.record("decoded a boolean as a number")
+        } catch {
+            #expect(error.path == "items[1].size")
+            #expect(error.position?.line == 5)
+            #expect(error.position?.column == 27)
+            #expect(error.description == #"line 5, column 27: expected a number for "items[1].size", found a boolean (true)"#)
+        }
+    }
+
+    @Test func missingKeysPointAtTheObjectThatLacksThem() {
+        let text = "{\"title\": \"x\", \"items\": [\n  {\"size\": 1}\n]}"
+        do {
+            _ = try StratusDecoder().decode(Screen.self, parsing: text)
+            Issue.record("decoded a missing key")
+        } catch {
+            #expect(error.kind == .keyNotFound)
+            #expect(error.position?.line == 2)
+            #expect(error.position?.column == 3)
+        }
+    }
+
+    @Test func pathsWithEscapedKeysAndNestedSkipsAreFound() {
+        let text = #"{"a\"b": [ {"x": "]}"}, [1, {"y": 2}], "z" ], "k": {"deep": "no"}}"#
+        struct Deep: Decodable { var deep: Int }
+        struct Root: Decodable { var k: Deep }
+        do {
+            _ = try StratusDecoder().decode(Root.self, parsing: text)
+            Issue.record("decoded a word as a number")
+        } catch {
+            #expect(error.position?.byteOffset == text.utf8.count - 6)
+        }
+    }
+}
