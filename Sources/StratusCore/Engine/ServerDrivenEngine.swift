@@ -14,9 +14,12 @@ public final class ServerDrivenEngine {
     /// The base that URLs starting with `/` are relative to (trailing `/` removed).
     public let baseURL: String
     /// The navigator: a stack of stacks of screens.
-    public private(set) var navigator: ScreenNavigator!
-    /// Called once per batch (an event's actions, a screen load) with what changed.
+    public private(set) lazy var navigator = ScreenNavigator(engine: self)
+    /// Called once per batch (an event's actions, a screen load) with what changed. It may run events itself:
+    /// their changes are reported by a next call.
     public var onUpdate: ((UpdateReport) -> Void)?
+    /// The report of the last batch that changed something.
+    public internal(set) var lastUpdate = UpdateReport()
     /// Called for every new log entry (the terminal's log console).
     public var onLog: ((LogEntry) -> Void)?
     /// The entries logged so far (the most recent `maximumLogCount`).
@@ -73,7 +76,6 @@ public final class ServerDrivenEngine {
         self.scope = Scope(parent: nil, cells: cells, label: "engine")
         register(CoreLibrary.library)
         for library in libraries { register(library) }
-        navigator = ScreenNavigator(engine: self)
     }
 
     /// Adds a library after creation; a name registered again replaces the earlier one.

@@ -82,7 +82,22 @@ extension ServerDrivenEngine {
     func flush() {
         guard !propagation.isFlushing else { return }
         propagation.isFlushing = true
-        defer { propagation.isFlushing = false }
+        propagate()
+        var report = UpdateReport(navigationChanged: propagation.navigationChanged)
+        for node in propagation.changedNodes.values where node.isAttached {
+            report.changedNodeIDs.insert(node.id)
+            report.updatedNodeCount += 1
+        }
+        propagation.changedNodes.removeAll()
+        propagation.navigationChanged = false
+        propagation.isFlushing = false
+        // Reported after the flush is over, so that `onUpdate` may run events of its own.
+        guard !report.isEmpty else { return }
+        lastUpdate = report
+        onUpdate?(report)
+    }
+
+    private func propagate() {
         var rounds = 0
         while !propagation.scheduled.isEmpty || !propagation.childrenPending.isEmpty {
             rounds += 1
@@ -92,7 +107,7 @@ extension ServerDrivenEngine {
                 propagation.scheduled.removeAll()
                 propagation.scheduledIDs.removeAll()
                 propagation.childrenPending.removeAll()
-                break
+                return
             }
             let bindings = propagation.scheduled
             propagation.scheduled.removeAll(keepingCapacity: true)
@@ -104,13 +119,5 @@ extension ServerDrivenEngine {
                 for node in pending.values where node.recomputeChildren() { noteChanged(node) }
             }
         }
-        var report = UpdateReport(navigationChanged: propagation.navigationChanged)
-        for node in propagation.changedNodes.values where node.isAttached {
-            report.changedNodeIDs.insert(node.id)
-            report.updatedNodeCount += 1
-        }
-        propagation.changedNodes.removeAll()
-        propagation.navigationChanged = false
-        if !report.isEmpty { onUpdate?(report) }
     }
 }
