@@ -96,13 +96,14 @@ struct IncrementalUpdateTests {
         #expect(root.allNodes.count < visibleBefore)
     }
 
-    @Test(.enabled(if: NimbusCorpus.isAvailable, NimbusCorpus.skipMessage))
-    func addToCartUpdatesOneNodePerPress() throws {
+    @Test(.enabled(if: NimbusCorpus.isAvailable, NimbusCorpus.skipMessage), arguments: ["products", "products-forEach"])
+    func addToCartUpdatesOneNodePerPress(screen: String) throws {
         let store = UILibrary("").addOperation("formatPrice") { .string("US$ \(KotlinText.string($0.first ?? nil))") }
         let engine = makeEngine(baseURL: "", libraries: [store])
         var report = UpdateReport()
         engine.onUpdate = { report = $0 }
-        let root = try engine.buildTree(json: try NimbusCorpus.coreScreen("products"))
+        let root = try engine.buildTree(json: try NimbusCorpus.coreScreen(screen))
+        #expect(engine.logs.isEmpty)
         for index in 1...20 {
             try root.press("add-to-cart:\(index)")
             #expect(root.node(withID: "add-to-cart:\(index)") == nil)
