@@ -75,7 +75,9 @@ let package = Package(
             name: "StratusCoreTests",
             dependencies: ["StratusCore", .product(name: "Hummingbird", package: "hummingbird")]
         ),
-        .testTarget(name: "StratusTerminalTests", dependencies: ["StratusTerminal", "StratusSamples"]),
+        // Golden frames are plain text read through #filePath, not resources.
+        .testTarget(name: "StratusTerminalTests", dependencies: ["StratusTerminal", "StratusSamples"],
+                    exclude: ["Golden/Frames"]),
         .testTarget(
             name: "StratusAppTests",
             dependencies: [

@@ -81,12 +81,16 @@ public final class HeadlessSession {
 
     /// Waits until the engine has nothing running, then draws a frame.
     public func settle() async {
-        for _ in 0..<50 {
-            await engine.waitUntilIdle()
-            await Task.yield()
-            if !runtime.isLoading { break }
+        for _ in 0..<20 {
+            for _ in 0..<50 {
+                await engine.waitUntilIdle()
+                await Task.yield()
+                if !runtime.isLoading { break }
+            }
+            runtime.renderFrame()
+            // A frame can start work of its own (`onAppear`, `layout:lifecycle`): settle that too.
+            if !runtime.needsFrame || runtime.isAnimatingOnly { break }
         }
-        runtime.renderFrame()
     }
 
     /// The frame as text: rows joined by newlines, trailing spaces removed.

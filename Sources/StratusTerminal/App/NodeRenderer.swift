@@ -84,6 +84,25 @@ final class NodeRenderer {
         context.hostResolver = { [unowned self] child in MainActor.assumeIsolated { self.host(for: child) } }
         let view = makeView(for: node)
         record.host.setChildren([resolveSingle(view, in: context)])
+        record.host.bindings = shortcutBindings(of: node)
+    }
+
+    /// `"shortcut": "ctrl+s"` on a node with an event: the key runs its first event (`onPress` first) from
+    /// anywhere on the screen.
+    private func shortcutBindings(of node: Node) -> [KeyBinding] {
+        guard let text = PropertyMap.text(of: node.properties["shortcut"] ?? .null), !node.eventPaths.isEmpty else { return [] }
+        guard let key = try? KeyPress(parsing: text) else {
+            onProblem?("invalid shortcut \"\(text)\" on \(node.component.identifier)", node)
+            return []
+        }
+        let path = node.eventPaths.contains("onPress") ? "onPress" : node.eventPaths[0]
+        guard let event = node.event(at: path) else { return [] }
+        let map = PropertyMap(node.properties)
+        let description = map.string("shortcutDescription") ?? map.string("text") ?? map.string("label")
+            ?? map.string("title") ?? path
+        return [KeyBinding(key, description: TextSanitizer.sanitize(description, keepNewlines: false)) {
+            MainActor.assumeIsolated { event.run() }
+        }]
     }
 
     private func makeView(for node: Node) -> AnyView {

@@ -215,8 +215,29 @@ public final class StratusRuntime {
         backend.present(changes, frame: buffer, cursor: cursor)
         previousFrame = buffer
         lastFrameTime = Date()
+        runDeferredActions()
         return !changes.isEmpty
     }
+
+    /// Runs the `onAppear` actions collected while building the frame; they may change state (another frame).
+    @discardableResult
+    func runDeferredActions() -> Bool {
+        var ran = false
+        for state in screens.values where !state.graph.deferred.isEmpty {
+            let actions = state.graph.deferred
+            state.graph.deferred.removeAll()
+            for action in actions { action() }
+            ran = true
+        }
+        if ran { dirty = true }
+        return ran
+    }
+
+    /// True when the only reason for another frame is an animation (a spinner).
+    var isAnimatingOnly: Bool { animating && !dirty }
+
+    /// True when a frame is due (something changed since the last one).
+    public var needsFrame: Bool { dirty || animating }
 
     /// Reads input and draws frames until the user quits. Frames are at most 60 per second; when idle, the loop
     /// sleeps between polls and draws nothing.

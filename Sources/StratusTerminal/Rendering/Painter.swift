@@ -39,6 +39,11 @@ struct Painter {
         let innerClip = inner.intersection(clip)
         switch node.content {
         case .text(let block):
+            var style = style
+            if style.foreground == nil, let background = style.background {
+                // Text without its own color on a colored box: black or white, whichever reads.
+                style.foreground = background.luminance > 0.55 ? Color.black : Color.white
+            }
             for (row, line) in block.lines.enumerated() where row < inner.height {
                 let lineWidth = CharacterWidth.width(of: line)
                 let x: Int

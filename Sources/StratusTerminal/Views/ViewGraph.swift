@@ -6,6 +6,9 @@ public final class ViewGraph {
     private var stores: [String: NodeStateStore] = [:]
     private var scrolls: [String: ScrollState] = [:]
     private var widgets: [String: AnyObject] = [:]
+    /// Actions to run after the frame being built (`onAppear`): running them while views resolve would change
+    /// state in the middle of a render.
+    var deferred: [() -> Void] = []
     /// Called with a node id when one of its states changes.
     var onStateChange: ((String) -> Void)?
 
@@ -60,6 +63,7 @@ public final class ResolveContext {
     private var focusOrdinal = 0
     private var viewOrdinal = 0
     private var scrollOrdinal = 0
+    private var appearOrdinal = 0
     /// The axis of the stack the view being resolved is in (Divider draws across it).
     var stackAxis = Axis.vertical
     /// Resolves a child node into its stable slot (set by the node renderer).
@@ -80,6 +84,12 @@ public final class ResolveContext {
     func nextScrollIdentity() -> String {
         defer { scrollOrdinal += 1 }
         return "\(ownerID)#scroll\(scrollOrdinal)"
+    }
+
+    /// A stable key for the next `onAppear` of this node.
+    func nextAppearKey() -> String {
+        defer { appearOrdinal += 1 }
+        return "\(ownerID)#appear\(appearOrdinal)"
     }
 
     /// Connects every `@State` of `view` to the values kept for this node.

@@ -88,10 +88,11 @@ public struct PropertyMap: Sendable {
     }
 
     /// The event at `name` (a path such as `onPress` or `tabs[1].onSelect`), or one that does nothing.
-    @MainActor
+    /// Call it while building a component (on the main actor, where components are always built).
     public func event(_ name: String) -> MapEvent {
+        guard let node else { return MapEvent(nil) }
         let key = path.hasPrefix("properties.") ? String(path.dropFirst("properties.".count)) + "." + name : name
-        return MapEvent(node?.event(at: key) ?? node?.event(at: name))
+        return MainActor.assumeIsolated { MapEvent(node.event(at: key) ?? node.event(at: name)) }
     }
 }
 
@@ -108,6 +109,18 @@ public struct MapEvent: Sendable {
 
     /// Runs the event's actions.
     @MainActor public func run() { event?.run() }
+
+    /// Runs the event from code that is not statically on the main actor but runs there (view actions).
+    public func trigger() {
+        guard let event else { return }
+        MainActor.assumeIsolated { event.run() }
+    }
+
+    /// Runs the event with `value` as its implicit state, from view actions (which run on the main actor).
+    public func trigger(with value: JSONValue) {
+        guard let event else { return }
+        MainActor.assumeIsolated { event.run(with: value) }
+    }
 
     /// Runs the event with `value` as its implicit state (`onChange` with the new text, for example).
     @MainActor public func run(with value: JSONValue) { event?.run(with: value) }

@@ -1,0 +1,28 @@
+/// The one rule that turns Nimbus device points into terminal cells (Docs/Components.md).
+///
+/// A terminal cell is about twice as tall as it is wide, and phone screens are 360-430 points wide: 8 points per
+/// column and 16 points per row make a phone screen about 45×40 cells, so real Nimbus screens fit 80×24 and
+/// their proportions survive. Halves round up.
+public enum CellMetrics {
+    /// Points per column.
+    public static let pointsPerColumn = 8.0
+    /// Points per row.
+    public static let pointsPerRow = 16.0
+
+    /// Columns for a horizontal length in points (a non-zero size is at least one column when `atLeastOne`).
+    public static func columns(_ points: Double, atLeastOne: Bool = false) -> Int {
+        convert(points, per: pointsPerColumn, atLeastOne: atLeastOne)
+    }
+
+    /// Rows for a vertical length in points (a non-zero size is at least one row when `atLeastOne`).
+    public static func rows(_ points: Double, atLeastOne: Bool = false) -> Int {
+        convert(points, per: pointsPerRow, atLeastOne: atLeastOne)
+    }
+
+    private static func convert(_ points: Double, per unit: Double, atLeastOne: Bool) -> Int {
+        guard points.isFinite else { return 0 }
+        let cells = Int((abs(points) / unit).rounded(.toNearestOrAwayFromZero))
+        let sized = atLeastOne && points != 0 ? max(1, cells) : cells
+        return points < 0 ? -sized : sized
+    }
+}
