@@ -20,7 +20,7 @@ import Foundation
 /// kind found: `expected a number for "properties.size", found a boolean (true)`.
 ///
 /// `userInfo` reaches every nested decoder, and every `codingPath` is exact.
-public struct StratusDecoder: @unchecked Sendable {
+public struct StratusDecoder: Sendable {
     /// How forgiving the decoder is.
     public enum Policy: Sendable, Hashable {
         /// The rules of Nimbus (seed 000): coercion to strings and numbers, case-insensitive enums.

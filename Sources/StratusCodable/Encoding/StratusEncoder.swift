@@ -5,7 +5,7 @@ import Foundation
 /// Keys keep the order in which they were encoded; integers stay integers (`1`), floating-point values stay
 /// doubles (`1.0`). `URL`s encode as their absolute string, `Data` as Base64, `Decimal` as a number, `JSONValue`
 /// as itself. NaN and infinities are errors, as in Foundation.
-public struct StratusEncoder: @unchecked Sendable {
+public struct StratusEncoder: Sendable {
     /// Values handed to every `Encoder` this encoder creates.
     public var userInfo: [CodingUserInfoKey: any Sendable]
 
