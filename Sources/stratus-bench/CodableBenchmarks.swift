@@ -19,10 +19,9 @@ enum CodableBenchmarks {
             return
         }
         let data = try Data(contentsOf: url)
-        let ours = try Stopwatch.medianMilliseconds(runs: 31, warmup: 3) {
+        let (ours, foundation) = try alternatingMedians(runs: 41) {
             _ = try JSONValue(parsing: data)
-        }
-        let foundation = try Stopwatch.medianMilliseconds(runs: 31, warmup: 3) {
+        } baseline: {
             _ = try JSONSerialization.jsonObject(with: data)
         }
         report(BenchmarkLine(
@@ -39,21 +38,42 @@ enum CodableBenchmarks {
             print("bench codable.decode.components10k: FAILED (StratusDecoder and JSONDecoder disagree)")
             return
         }
-        let ours = try Stopwatch.medianMilliseconds(runs: 15, warmup: 2) {
+        let (ours, foundation) = try alternatingMedians(runs: 21) {
             _ = try StratusDecoder().decode(BenchmarkScreen.self, from: data)
-        }
-        let foundation = try Stopwatch.medianMilliseconds(runs: 15, warmup: 2) {
+        } baseline: {
             _ = try JSONDecoder().decode(BenchmarkScreen.self, from: data)
         }
         report(BenchmarkLine(
             name: "codable.decode.components10k", value: ours, unit: "ms",
             baselineName: "JSONDecoder", baselineValue: foundation))
-        let strict = try Stopwatch.medianMilliseconds(runs: 15, warmup: 2) {
+        let (strict, foundationAgain) = try alternatingMedians(runs: 21) {
             _ = try StratusDecoder(policy: .strict).decode(BenchmarkScreen.self, from: data)
+        } baseline: {
+            _ = try JSONDecoder().decode(BenchmarkScreen.self, from: data)
         }
         report(BenchmarkLine(
             name: "codable.decode.components10k.strict", value: strict, unit: "ms",
-            baselineName: "JSONDecoder", baselineValue: foundation))
+            baselineName: "JSONDecoder", baselineValue: foundationAgain))
+    }
+
+    /// Medians of `subject` and `baseline`, in milliseconds, timed in alternation (after two warm-up rounds) so
+    /// that both see the same load on a shared machine.
+    static func alternatingMedians(
+        runs: Int, _ subject: () throws -> Void, baseline: () throws -> Void
+    ) throws -> (subject: Double, baseline: Double) {
+        for _ in 0..<2 {
+            try subject()
+            try baseline()
+        }
+        var subjectSamples: [Double] = []
+        var baselineSamples: [Double] = []
+        for _ in 0..<runs {
+            subjectSamples.append(try Stopwatch.medianMilliseconds(runs: 1, warmup: 0, subject))
+            baselineSamples.append(try Stopwatch.medianMilliseconds(runs: 1, warmup: 0, baseline))
+        }
+        subjectSamples.sort()
+        baselineSamples.sort()
+        return (subjectSamples[runs / 2], baselineSamples[runs / 2])
     }
 }
 
