@@ -28,10 +28,10 @@ struct ProductsScreenTests {
         Golden.check(session.text, named: "products-120x40")
         let firstFocus = try #require(session.focusedID)
         // Focus moves down the list in reading order and the scroll view follows it.
-        for _ in 0..<8 { try await session.press("tab") }
+        for _ in 0..<15 { try await session.press("tab") }
         #expect(session.focusedID != firstFocus)
         #expect(!session.text.contains("Fjallraven"))
-        for _ in 0..<8 { try await session.press("shift+tab") }
+        for _ in 0..<15 { try await session.press("shift+tab") }
         #expect(session.focusedID == firstFocus)
         #expect(session.text.contains("Fjallraven"))
     }
