@@ -17,6 +17,8 @@ public enum ExpressionParser {
     /// A string that is exactly one `@{...}` keeps the expression's type; any other mix is a template whose
     /// value is always a string. A backslash escapes `@{`; a malformed `@{` stays literal text.
     public static func parse(_ string: String) -> Parsed {
+        // Most strings of a screen hold no expression at all: skip the scan for them.
+        guard string.utf8.contains(UInt8(ascii: "@")) else { return .text(string) }
         let bytes = Array(string.utf8)
         let matches = findMatches(in: bytes)
         if matches.isEmpty { return .text(string) }

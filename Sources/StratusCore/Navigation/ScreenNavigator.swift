@@ -134,6 +134,8 @@ public final class ScreenNavigator {
     /// Loads (or reloads) a screen: fetch, then build; a failure shows the fallback or the error.
     func load(_ screen: Screen) {
         if case .failed(let error) = screen.phase, error.kind == .unsafeURL { return }
+        // Inline text that did not parse has nothing to reload: keep its error.
+        if screen.inlineJSON == nil, screen.resolvedURL == nil, screen.error != nil { return }
         screen.dispose()
         screen.phase = .loading
         if let json = screen.inlineJSON {

@@ -25,6 +25,8 @@ struct ErrorTableTests {
         #expect(error.message.hasPrefix("The string provided is not a valid json."))
         #expect(error.line == 2)
         #expect(error.column != nil)
+        screen.retry()
+        #expect(screen.error?.kind == .malformedJSON)
     }
 
     @Test func invalidJSONFromTheNetworkShowsTheFallbackOrTheError() async throws {
