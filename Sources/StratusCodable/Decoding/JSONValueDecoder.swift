@@ -35,6 +35,9 @@ final class JSONValueDecoder: Decoder {
     var userInfo: [CodingUserInfoKey: Any] { context.userInfo }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
+        // KeyedCodable keys (nested paths, flat markers) work without `Keyed<>`: such containers go through the
+        // keyed adapter. Whether a key type is one is looked up once per decoding run.
+        if context.isKeyedKey(Key.self) { return try keyedKeyContainer(keyedBy: Key.self) }
         if zero {
             return KeyedDecodingContainer(KeyedContainer<Key>(decoder: self, object: [:], depth: path.count))
         }
@@ -42,6 +45,22 @@ final class JSONValueDecoder: Decoder {
             throw mismatch("an object", found: value, path: path, type: [String: JSONValue].self)
         }
         return KeyedDecodingContainer(KeyedContainer<Key>(decoder: self, object: object, depth: path.count))
+    }
+
+    @inline(never)
+    private func keyedKeyContainer<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
+        KeyedDecodingContainer(KeyedDecodingAdapter<Key>(level: self, container: try plainContainer()))
+    }
+
+    /// A container with plain string keys, never read as paths (what the keyed adapter works on).
+    func plainContainer() throws -> KeyedDecodingContainer<PlainKey> {
+        if zero {
+            return KeyedDecodingContainer(KeyedContainer<PlainKey>(decoder: self, object: [:], depth: path.count))
+        }
+        guard case .object(let object) = value else {
+            throw mismatch("an object", found: value, path: path, type: [String: JSONValue].self)
+        }
+        return KeyedDecodingContainer(KeyedContainer<PlainKey>(decoder: self, object: object, depth: path.count))
     }
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {

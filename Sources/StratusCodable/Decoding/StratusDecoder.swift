@@ -157,7 +157,40 @@ final class DecodingContext {
         self.caseInsensitiveEnums = caseInsensitiveEnums
         self.userInfo = userInfo
         self.collecting = collecting
+        keyTypeCount.initialize(to: 0)
     }
 
     var coerces: Bool { policy == .nimbus }
+
+    /// Key types already classified in this run. Raw storage rather than a dictionary: this is asked once per
+    /// container, and a hashed lookup (plus the exclusivity checks of a class property) costs more than a scan of
+    /// the few key types a model uses.
+    private let keyTypeIDs = UnsafeMutablePointer<ObjectIdentifier>.allocate(capacity: DecodingContext.keyTypeCapacity)
+    private let keyTypeFlags = UnsafeMutablePointer<Bool>.allocate(capacity: DecodingContext.keyTypeCapacity)
+    private let keyTypeCount = UnsafeMutablePointer<Int>.allocate(capacity: 1)
+    private static let keyTypeCapacity = 32
+
+    deinit {
+        keyTypeIDs.deallocate()
+        keyTypeFlags.deallocate()
+        keyTypeCount.deallocate()
+    }
+
+    /// Whether `Key` is a KeyedCodable key, cached per type for the run (a conformance check is not cheap).
+    func isKeyedKey<Key: CodingKey>(_ type: Key.Type) -> Bool {
+        let id = ObjectIdentifier(type)
+        let count = keyTypeCount.pointee
+        var index = 0
+        while index < count {
+            if keyTypeIDs[index] == id { return keyTypeFlags[index] }
+            index += 1
+        }
+        let isKeyed = type is any AnyKeyedKey.Type
+        if count < Self.keyTypeCapacity {
+            (keyTypeIDs + count).initialize(to: id)
+            (keyTypeFlags + count).initialize(to: isKeyed)
+            keyTypeCount.pointee = count + 1
+        }
+        return isKeyed
+    }
 }

@@ -193,6 +193,7 @@ private func object(_ data: Data) throws -> JSONValue { try JSONValue(parsing: d
         let encoded = try KeyedJSONEncoder().encode(coordinate)
         #expect(try object(encoded) == object(data))
         #expect(try StratusDecoder().decode(Keyed<Coordinate>.self, from: data).value == coordinate)
+        #expect(try StratusDecoder().decode(Coordinate.self, from: data) == coordinate)
     }
 
     @Test func flatObjectsDecodeFromTheParentLevel() throws {
@@ -293,6 +294,9 @@ private func object(_ data: Data) throws -> JSONValue { try JSONValue(parsing: d
         #expect(example.location == Location(latitude: 3.4, longitude: 3.2))
         #expect(example.array.map(\.element) == [1, 3, 4])
         #expect(example.array1.map(\.element) == [1, 3, 4])
+        let direct = try StratusDecoder().decode(KeyOptionsExample.self, from: data)
+        #expect(direct.description == "Its nice here")
+        #expect(direct.array1.map(\.element) == [1, 3, 4])
     }
 
     @Test func zeroGivesZeroValuesForMissingKeys() throws {
