@@ -58,10 +58,24 @@ public enum ExpressionParser {
         return !findMatches(in: Array(string.utf8)).isEmpty
     }
 
+    /// How deep operations may nest inside one expression; deeper code is invalid (it would only come from a
+    /// hostile or broken screen, and would otherwise exhaust the stack).
+    public static let maximumNesting = 64
+
     /// Parses the code between the braces: a literal, then an operation, then a state reference.
     public static func parseCode(_ code: String) -> Expression {
+        parseCode(code, depth: 0)
+    }
+
+    static func parseCode(_ code: String, depth: Int) -> Expression {
         if let literal = parseLiteral(code) { return .literal(literal) }
-        if code.contains("(") { return parseOperation(code) }
+        if code.contains("(") {
+            guard depth < maximumNesting else {
+                return .invalid(message: "Expression nested more than \(maximumNesting) levels deep. Using null as "
+                    + "its value.")
+            }
+            return parseOperation(code, depth: depth)
+        }
         return parseStateReference(code)
     }
 
@@ -93,7 +107,7 @@ public enum ExpressionParser {
 
     // MARK: - Operations
 
-    static func parseOperation(_ code: String) -> Expression {
+    static func parseOperation(_ code: String, depth: Int) -> Expression {
         let bytes = Array(code.utf8)
         guard let open = bytes.firstIndex(of: UInt8(ascii: "(")), open > 0,
               bytes[..<open].allSatisfy(isWordByte), bytes.last == UInt8(ascii: ")"),
@@ -105,7 +119,7 @@ public enum ExpressionParser {
         guard let arguments = splitArguments(argumentBytes) else {
             return .invalid(message: "wrong format for parameters: \(text(argumentBytes, 0..<argumentBytes.count))")
         }
-        return .operation(OperationCall(name: name, arguments: arguments.map(parseCode)))
+        return .operation(OperationCall(name: name, arguments: arguments.map { parseCode($0, depth: depth + 1) }))
     }
 
     /// Splits an argument list at top-level commas, skipping nested parentheses and quoted strings.

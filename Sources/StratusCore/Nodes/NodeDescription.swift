@@ -68,6 +68,17 @@ public struct NodeBuilder: Sendable {
     /// - Throws: `StratusCoreError.malformedComponent` with the node's JSON path when `_:component` is not a
     ///   string or `state`/`properties`/`children` have the wrong type.
     public func build(_ json: JSONValue, jsonPath: String = "$", source: String? = nil) throws -> NodeDescription {
+        try build(json, jsonPath: jsonPath, source: source, depth: 0)
+    }
+
+    /// How deep nodes may nest; deeper trees are refused rather than exhausting the stack.
+    public static let maximumDepth = 512
+
+    private func build(_ json: JSONValue, jsonPath: String, source: String?, depth: Int) throws -> NodeDescription {
+        guard depth < Self.maximumDepth else {
+            throw StratusCoreError(.malformedComponent, "Components are nested more than \(Self.maximumDepth) "
+                + "levels deep at JSONPath \"\(jsonPath)\".", source: source, jsonPath: jsonPath)
+        }
         guard case .object(let object) = json else {
             throw malformed(id: nil, jsonPath: jsonPath, source: source, key: nil, expected: "Map", found: json)
         }
@@ -102,7 +113,8 @@ public struct NodeBuilder: Sendable {
         case .array(let list)?:
             children.reserveCapacity(list.count)
             for (index, child) in list.enumerated() {
-                children.append(try build(child, jsonPath: "\(jsonPath).children[\(index)]", source: source))
+                children.append(try build(child, jsonPath: "\(jsonPath).children[\(index)]", source: source,
+                                          depth: depth + 1))
             }
         case let other?:
             throw malformed(id: id, jsonPath: jsonPath, source: source, key: "children", expected: "List", found: other)
