@@ -17,6 +17,7 @@ public final class HeadlessSession {
     init(runtime: StratusRuntime, backend: HeadlessBackend) {
         self.runtime = runtime
         self.backend = backend
+        runtime.animationsFrozen = true
     }
 
     /// The engine (states, logs, navigator).

@@ -20,6 +20,8 @@ public final class StratusRuntime {
     private var startTime = Date()
     private var lastFrameTime = Date.distantPast
     private var animating = false
+    /// When true, animations stay on their first frame (headless sessions, so frames are deterministic).
+    public var animationsFrozen = false
     /// True once the user asked to quit.
     public private(set) var quitRequested = false
     /// The smallest terminal the app draws in; smaller shows a message instead.
@@ -158,7 +160,7 @@ public final class StratusRuntime {
     public func renderFrame() -> Bool {
         let size = backend.size
         let elapsed = Date().timeIntervalSince(startTime)
-        let tick = Int(elapsed * 10)
+        let tick = animationsFrozen ? 0 : Int(elapsed * 10)
         if animating && tick != chrome.tick { dirty = true }
         guard dirty || previousFrame == nil || previousFrame?.width != size.width || previousFrame?.height != size.height else { return false }
         dirty = false

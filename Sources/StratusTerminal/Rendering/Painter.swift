@@ -21,6 +21,14 @@ struct Painter {
         let visible = frame.intersection(clip)
         guard !visible.isEmpty else {
             node.clearScreenFrames()
+            // An empty box (a key binding) inside the visible area still counts as shown.
+            if (frame.width == 0 || frame.height == 0), clip.contains(frame.origin) || frame.origin == clip.origin {
+                func markShown(_ node: RenderNode) {
+                    node.screenFrame = Rect(x: frame.x, y: frame.y, width: 0, height: 0)
+                    for child in node.children { markShown(child) }
+                }
+                markShown(node)
+            }
             return
         }
         node.screenFrame = visible

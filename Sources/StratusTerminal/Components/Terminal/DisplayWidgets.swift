@@ -1,0 +1,168 @@
+/// `terminal:progressBar`: `label ███████░░░░ 58%`, as wide as offered.
+struct TerminalProgressBar: View {
+    let label: String
+    let fraction: Double
+    let showPercentage: Bool
+    let color: Color?
+    let box: BoxStyle
+
+    init(_ map: PropertyMap) {
+        label = map.string("label") ?? ""
+        let maximum = map.double("max") ?? 1
+        let value = map.double("value") ?? 0
+        fraction = maximum > 0 && value.isFinite ? min(1, max(0, value / maximum)) : 0
+        showPercentage = map.bool("showPercentage") ?? true
+        color = map.color("color")
+        box = BoxStyle(map)
+    }
+
+    var body: some View {
+        let fraction = self.fraction, color = self.color
+        let percent = showPercentage ? " \(Int((fraction * 100).rounded()))%" : ""
+        return HStack {
+            if !label.isEmpty { Text(label).truncated() }
+            Canvas(height: 1) { buffer, rect, context in
+                let barWidth = max(0, rect.width - CharacterWidth.width(of: percent))
+                // Eighths of a cell make the bar move smoothly.
+                let eighths = Int((fraction * Double(barWidth * 8)).rounded())
+                var bar = String(repeating: "█", count: eighths / 8)
+                if eighths % 8 > 0 { bar += ["", "▏", "▎", "▍", "▌", "▋", "▊", "▉"][eighths % 8] }
+                let filled = Style(foreground: color ?? context.style.foreground)
+                buffer.write(bar, x: rect.x, y: rect.y, style: filled, clip: rect)
+                let rest = max(0, barWidth - CharacterWidth.width(of: bar))
+                buffer.write(String(repeating: "░", count: rest), x: rect.x + barWidth - rest, y: rect.y, style: Style(attributes: .dim), clip: rect)
+                buffer.write(percent, x: rect.x + barWidth, y: rect.y, style: context.style, clip: rect)
+            }
+        }
+        .boxStyle(box)
+    }
+}
+
+/// `terminal:spinner`: an animated braille spinner and a label.
+struct TerminalSpinner: View {
+    let label: String
+    var body: some View {
+        HStack {
+            Canvas(width: 1, height: 1, animated: true) { buffer, rect, context in
+                let frames = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
+                buffer.write(frames[context.tick % frames.count], x: rect.x, y: rect.y, style: context.style, clip: rect)
+            }
+            if !label.isEmpty { Text(label) }
+        }
+    }
+}
+
+/// `terminal:divider`: a line across its parent with an optional label in it.
+struct TerminalDivider: View {
+    let label: String
+    let style: BorderStyle
+    let color: Color?
+
+    var body: some View {
+        let character = style.characters.4
+        let label = self.label.isEmpty ? "" : " \(self.label) "
+        let color = self.color
+        return Canvas(height: 1) { buffer, rect, context in
+            let line = Style(foreground: color ?? context.style.foreground, attributes: color == nil ? .dim : [])
+            buffer.write(String(repeating: character, count: rect.width), x: rect.x, y: rect.y, style: line, clip: rect)
+            if !label.isEmpty { buffer.write(label, x: rect.x + 2, y: rect.y, style: Style(attributes: .bold), clip: rect) }
+        }
+    }
+}
+
+/// `terminal:sparkline`: numbers as a row of block heights, scaled from their minimum to their maximum.
+struct TerminalSparkline: View {
+    let label: String
+    let values: [Double]
+    let width: Int?
+    let color: Color?
+
+    init(_ map: PropertyMap) {
+        label = map.string("label") ?? ""
+        values = (map.array("values") ?? []).compactMap {
+            switch $0 {
+            case .integer(let number): return Double(number)
+            case .double(let number): return number.isFinite ? number : nil
+            case .string(let text): return Double(text)
+            default: return nil
+            }
+        }
+        width = map.int("width")
+        color = map.color("color")
+    }
+
+    var body: some View {
+        let values = self.values, color = self.color
+        return HStack {
+            if !label.isEmpty { Text(label) }
+            Canvas(width: width ?? max(1, values.count), height: 1) { buffer, rect, context in
+                let shown = Array(values.suffix(rect.width))
+                guard let low = shown.min(), let high = shown.max() else { return }
+                let blocks = ["▁", "▂", "▃", "▄", "▅", "▆", "▇", "█"]
+                let text = shown.map { value -> String in
+                    let level = high > low ? Int(((value - low) / (high - low) * 7).rounded()) : 3
+                    return blocks[max(0, min(7, level))]
+                }.joined()
+                buffer.write(text, x: rect.x, y: rect.y, style: Style(foreground: color ?? context.style.foreground), clip: rect)
+            }
+        }
+    }
+}
+
+/// `terminal:toast`: a rounded box with an icon and a message, colored by type; Enter, Esc or a click runs
+/// `onDismiss`. Hidden when `visible` is false.
+struct TerminalToast: View {
+    let text: String
+    let type: String
+    let visible: Bool
+    let onDismiss: MapEvent
+
+    init(_ map: PropertyMap) {
+        text = map.string("text") ?? ""
+        type = map.string("type")?.lowercased() ?? "info"
+        visible = map.bool("visible") ?? true
+        onDismiss = map.event("onDismiss")
+    }
+
+    var body: some View {
+        let (icon, color): (String, Color) = {
+            switch type {
+            case "success": return ("✓", WidgetPalette.success)
+            case "warning": return ("!", WidgetPalette.warning)
+            case "error": return ("✗", WidgetPalette.danger)
+            default: return ("i", WidgetPalette.accent)
+            }
+        }()
+        let dismiss = onDismiss
+        return Group {
+            if visible {
+                HStack {
+                    Text(icon).bold().foregroundColor(color)
+                    Text(text)
+                }
+                .padding(EdgeInsets(leading: 1, trailing: 1))
+                .border(.rounded, color: color)
+                .focusable(onActivate: { dismiss.trigger() })
+                .onKeyPress { press in
+                    guard press == KeyPress(.escape), dismiss.exists else { return false }
+                    dismiss.trigger()
+                    return true
+                }
+            }
+        }
+    }
+}
+
+/// `terminal:keyBinding`: draws nothing; its key runs `onPress` from anywhere on the screen (listed in the
+/// footer with its description).
+struct TerminalKeyBinding: View {
+    let key: String
+    let description: String
+    let show: Bool
+    let onPress: MapEvent
+
+    var body: some View {
+        let event = onPress
+        return EmptyView().onKey(key, description: description, show: show) { event.trigger() }
+    }
+}

@@ -1,0 +1,165 @@
+/// `terminal:table`: a header and scrolling rows. Focusable; Up/Down, PageUp/PageDown, Home/End move the
+/// selection (the rows scroll to keep it visible), Enter runs `onPress` with the row index, and every move runs
+/// `onSelect` with the index.
+struct TerminalTable: View {
+    struct Column {
+        let title: String
+        let key: String
+        let width: Int?
+        let alignment: TextAlignment
+    }
+
+    let columns: [Column]
+    let rows: [[String]]
+    let visibleRows: Int
+    let onSelect: MapEvent
+    let onPress: MapEvent
+    let box: BoxStyle
+    @State var selected: Int
+    @State var offset = 0
+
+    init(_ map: PropertyMap) {
+        let columnMaps = (map.array("columns") ?? []).enumerated().map { index, value -> Column in
+            if case .object(let object) = value {
+                let column = PropertyMap(object)
+                return Column(title: column.string("title") ?? column.string("key") ?? "", key: column.string("key") ?? "\(index)",
+                              width: column.int("width"), alignment: column.enumValue("alignment") ?? .start)
+            }
+            let title = PropertyMap.text(of: value) ?? ""
+            return Column(title: title, key: title, width: nil, alignment: .start)
+        }
+        columns = columnMaps
+        rows = (map.array("rows") ?? []).map { row in
+            columnMaps.enumerated().map { index, column in
+                let cell: JSONValue?
+                switch row {
+                case .object(let object): cell = object[column.key]
+                case .array(let items): cell = items.indices.contains(index) ? items[index] : nil
+                default: cell = index == 0 ? row : nil
+                }
+                return TextSanitizer.sanitize(cell.flatMap(PropertyMap.text(of:)) ?? "", keepNewlines: false)
+            }
+        }
+        visibleRows = max(1, map.int("height") ?? 10)
+        onSelect = map.event("onSelect")
+        onPress = map.event("onPress")
+        var box = BoxStyle(map)
+        // `height` counts visible rows here, not points.
+        box.height = .fit
+        self.box = box
+        let initial = map.int("selected") ?? 0
+        _selected = State(value: initial, initial: .integer(Int64(initial)))
+    }
+
+    /// Column widths for the total width: fixed ones first, the rest shared equally, one space between columns.
+    static func widths(of columns: [Column], total: Int) -> [Int] {
+        let gaps = max(0, columns.count - 1)
+        let fixed = columns.compactMap(\.width).reduce(0, +)
+        let flexible = columns.filter { $0.width == nil }.count
+        let share = flexible > 0 ? max(1, (total - fixed - gaps) / flexible) : 0
+        return columns.map { $0.width ?? share }
+    }
+
+    var body: some View {
+        let columns = self.columns, rows = self.rows, height = min(visibleRows, max(1, rows.count))
+        let selection = $selected, scroll = $offset, select = onSelect, press = onPress
+        let current = min(max(0, selected), max(0, rows.count - 1))
+        return Canvas(height: height + 1) { buffer, rect, context in
+            let widths = TerminalTable.widths(of: columns, total: rect.width)
+            func drawRow(_ cells: [String], y: Int, style: Style) {
+                var x = rect.x
+                for (index, text) in cells.enumerated() where index < widths.count {
+                    let width = widths[index]
+                    let cut = TextWrapper.truncate(text, to: width)
+                    let pad = max(0, width - CharacterWidth.width(of: cut))
+                    let shift = columns[index].alignment == .end ? pad : (columns[index].alignment == .center ? pad / 2 : 0)
+                    buffer.write(cut, x: x + shift, y: y, style: style, clip: rect)
+                    x += width + 1
+                }
+            }
+            drawRow(columns.map(\.title), y: rect.y, style: Style(attributes: [.bold, .underline]))
+            var top = scroll.wrappedValue
+            if current < top { top = current }
+            if current >= top + height { top = current - height + 1 }
+            scroll.wrappedValue = top
+            for line in 0..<height where top + line < rows.count {
+                let index = top + line
+                let isSelected = index == current
+                let style = isSelected ? Style(attributes: context.isFocused ? [.reverse] : [.bold]) : .plain
+                if isSelected { buffer.fill(Rect(x: rect.x, y: rect.y + 1 + line, width: rect.width, height: 1), style: style) }
+                drawRow(rows[index], y: rect.y + 1 + line, style: style)
+            }
+        }
+        .focusable(onActivate: { press.trigger(with: .integer(Int64(current))) })
+        .onKeyPress { key in
+            guard !rows.isEmpty else { return false }
+            var next = current
+            switch key.key {
+            case .down: next += 1
+            case .up: next -= 1
+            case .pageDown: next += height
+            case .pageUp: next -= height
+            case .home: next = 0
+            case .end: next = rows.count - 1
+            default: return false
+            }
+            next = min(max(0, next), rows.count - 1)
+            if next != current {
+                selection.wrappedValue = next
+                select.trigger(with: .integer(Int64(next)))
+            }
+            return true
+        }
+        .boxStyle(box)
+    }
+}
+
+/// `terminal:tabs`: a tab bar and the child of the selected tab; Left/Right switch tabs while the bar has focus.
+struct TerminalTabs: View {
+    let titles: [String]
+    let onChange: MapEvent
+    let children: [AnyComponent]
+    @State var selected: Int
+
+    init(_ map: PropertyMap, children: [AnyComponent]) {
+        titles = (map.array("tabs") ?? []).compactMap { item in
+            if case .object(let object) = item { return PropertyMap(object).string("title") }
+            return PropertyMap.text(of: item)
+        }.map { TextSanitizer.sanitize($0, keepNewlines: false) }
+        onChange = map.event("onChange")
+        self.children = children
+        let initial = map.int("selected") ?? 0
+        _selected = State(value: initial, initial: .integer(Int64(initial)))
+    }
+
+    var body: some View {
+        let titles = self.titles, count = titles.count, change = onChange, state = $selected
+        let current = count == 0 ? 0 : min(max(0, selected), count - 1)
+        func go(_ index: Int) {
+            guard count > 0 else { return }
+            let next = (index + count) % count
+            guard next != state.wrappedValue else { return }
+            state.wrappedValue = next
+            change.trigger(with: .integer(Int64(next)))
+        }
+        return VStack {
+            HStack(spacing: 0) {
+                ForEach(titles.indices) { index in
+                    Text(" \(titles[index]) ").reverse(index == current).bold(index == current)
+                    if index < count - 1 { Text("│").dim() }
+                }
+            }
+            .focusable(onActivate: { go(current + 1) })
+            .onKeyPress { press in
+                switch press.key {
+                case .left: go(current - 1)
+                case .right: go(current + 1)
+                default: return false
+                }
+                return true
+            }
+            Divider()
+            if children.indices.contains(current) { children[current] }
+        }
+    }
+}
