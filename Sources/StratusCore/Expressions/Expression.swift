@@ -85,29 +85,3 @@ extension Expression {
         return nil
     }
 }
-
-extension JSONValue {
-    /// The value found by following `path`, or `null` when a key or index is missing or the value is no container.
-    ///
-    /// nimbus-spec 3.2: a missing key or index, or a path into a non-container, gives null without an error.
-    public func value(at path: [PathComponent]) -> JSONValue {
-        var current = self
-        for component in path {
-            switch (component, current) {
-            case (.key(let key), .object(let object)):
-                guard let next = object[key] else { return .null }
-                current = next
-            case (.index(let index), .array(let array)):
-                guard array.indices.contains(index) else { return .null }
-                current = array[index]
-            case (.key(let key), .array(let array)):
-                // Kotlin's path walker accepts a numeric key on a list as an index.
-                guard let index = Int(key), array.indices.contains(index) else { return .null }
-                current = array[index]
-            default:
-                return .null
-            }
-        }
-        return current
-    }
-}

@@ -121,36 +121,3 @@ public func propertyPathString(_ path: [PathComponent]) -> String {
     }
     return text
 }
-
-extension JSONValue {
-    /// This value with `newValue` at `path`, creating maps for missing keys; an index out of range is ignored.
-    func setting(_ newValue: JSONValue, at path: ArraySlice<PathComponent>) -> JSONValue {
-        guard let component = path.first else { return newValue }
-        switch (component, self) {
-        case (.key(let key), .object(var object)):
-            let child = object[key] ?? .null
-            object[key] = .null
-            object[key] = child.setting(newValue, at: path.dropFirst())
-            return .object(object)
-        case (.key(let key), _):
-            return .object([key: JSONValue.null.setting(newValue, at: path.dropFirst())])
-        case (.index(let index), .array(var array)) where array.indices.contains(index):
-            let child = array[index]
-            array[index] = .null
-            array[index] = child.setting(newValue, at: path.dropFirst())
-            return .array(array)
-        default:
-            return self
-        }
-    }
-}
-
-extension JSONObject {
-    /// Writes `newValue` at `path` (its first component must be a key).
-    mutating func set(_ newValue: JSONValue, at path: [PathComponent]) {
-        guard case .key(let key)? = path.first else { return }
-        let child = self[key] ?? .null
-        self[key] = .null
-        self[key] = child.setting(newValue, at: path.dropFirst())
-    }
-}

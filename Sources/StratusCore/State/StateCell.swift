@@ -31,7 +31,7 @@ public final class StateCell {
     func write(_ newValue: JSONValue, at path: [String]) -> Bool {
         let components = path.map(PathComponent.key)
         if value.value(at: components) == newValue { return false }
-        value = Self.setting(newValue, at: components[...], in: value)
+        value = value.setting(newValue, at: components[...])
         if !path.isEmpty { writeBack?(components, newValue) }
         return true
     }
@@ -39,30 +39,8 @@ public final class StateCell {
     /// Writes into the value without comparing and without telling dependents: mirrors a forEach item
     /// write into the source list (nimbus-spec 3.1, reference semantics; core fixme 2: no notification).
     func writeSilently(_ newValue: JSONValue, at path: [PathComponent]) {
-        value = Self.setting(newValue, at: path[...], in: value)
+        value = value.setting(newValue, at: path[...])
         writeBack?(path, newValue)
-    }
-
-    /// `container` with `newValue` at `path`. A key on a non-map turns it into a map (creating missing maps on
-    /// the way); an index writes into an existing element of a list and is ignored otherwise.
-    static func setting(_ newValue: JSONValue, at path: ArraySlice<PathComponent>, in container: JSONValue) -> JSONValue {
-        guard let component = path.first else { return newValue }
-        switch (component, container) {
-        case (.index(let index), .array(var array)) where array.indices.contains(index):
-            let child = array[index]
-            // Drop our reference first so that the nested value is uniquely referenced and mutated in place.
-            array[index] = .null
-            array[index] = setting(newValue, at: path.dropFirst(), in: child)
-            return .array(array)
-        case (.index, _):
-            return container
-        case (.key(let key), _):
-            var object = container.objectValue ?? [:]
-            let child = object[key] ?? .null
-            object[key] = .null
-            object[key] = setting(newValue, at: path.dropFirst(), in: child)
-            return .object(object)
-        }
     }
 
     // MARK: - Dependents
