@@ -64,15 +64,21 @@ extension ServerDrivenEngine {
         for action in description.actions where action.problem == nil {
             if prefetchingActions.contains(ComponentName(parsing: action.name)),
                action.properties.raw["prefetch"] == .bool(true) {
+                // The fetch itself (url, method, headers, body) is evaluated now; state and events wait for the push.
+                let fetchKeys: Set<String> = ["url", "method", "headers", "body", "data"]
                 var properties = action.properties.raw
-                for case .expression(let path, let expression) in action.properties.dynamicParts
-                where path == [.key("url")] || path == [.key("method")] {
+                for case .expression(let path, let expression) in action.properties.dynamicParts {
+                    guard case .key(let key)? = path.first, fetchKeys.contains(key) else { continue }
                     properties.set(BoundExpression.evaluateDetached(expression, in: scope, engine: self), at: path)
                 }
                 let reader = PropertyReader(properties)
                 if let url = reader["url"].optionalString() {
                     let method = reader["method"].optionalEnum(HTTPMethod.self) ?? .get
-                    navigator.prefetch(ViewRequest(url: url, method: method), from: scope.screen?.origin ?? .inline)
+                    var body = reader["body"].value
+                    if body.isNull { body = reader["data"].value }
+                    let request = ViewRequest(url: url, method: method, headers: reader["headers"].stringMap(),
+                                              body: body.isNull ? nil : body)
+                    navigator.prefetch(request, from: scope.screen?.origin ?? .inline)
                 }
             }
             for (_, nested) in action.properties.events {

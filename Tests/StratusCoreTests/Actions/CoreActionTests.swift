@@ -74,3 +74,25 @@ struct CoreActionTests {
         #expect(engine.lastUpdate.changedNodeIDs == ["t"])
     }
 }
+
+extension CoreActionTests {
+    @Test func prefetchSendsTheSameRequestAsThePush() async throws {
+        let client = RecordingHTTPClient { _ in
+            ServerDrivenResponse(status: 200, body: Data(#"{"_:component": "layout:text", "id": "done"}"#.utf8))
+        }
+        let engine = makeEngine(httpClient: client)
+        let root = try engine.buildTree(json: try json(#"""
+        {"_:component": "layout:button", "id": "b", "state": {"token": "t1"}, "properties": {"onPress": [
+          {"_:action": "push", "properties": {"url": "/next", "method": "Post", "prefetch": true,
+            "headers": {"Authorization": "@{token}"}, "data": {"q": "@{token}"}}}]}}
+        """#))
+        await engine.waitUntilIdle()
+        #expect(client.requests.count == 1)
+        #expect(client.requests.first?.headers["Authorization"] == "t1")
+        #expect(client.requests.first.map { String(decoding: $0.body ?? Data(), as: UTF8.self) } == #"{"q":"t1"}"#)
+        try root.press("b")
+        await engine.waitUntilIdle()
+        #expect(client.requests.count == 1)
+        #expect(engine.navigator.currentScreen?.root?.node(withID: "done") != nil)
+    }
+}
