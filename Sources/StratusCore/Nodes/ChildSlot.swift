@@ -28,32 +28,6 @@ protocol ChildContainer: AnyObject {
     func childStructureDidChange()
 }
 
-/// The base of `if` and `forEach`: structural elements whose output is flattened into the nearest node.
-@MainActor
-class StructuralElement {
-    /// The id from the JSON or `nimbus:N` (plus forEach suffixes).
-    let id: String
-    /// The scope of the element (its own when it declares states).
-    let scope: Scope
-    weak var container: (any ChildContainer)?
-    unowned let engine: ServerDrivenEngine
-    var bindings: [Binding] = []
-
-    init(id: String, scope: Scope, engine: ServerDrivenEngine) {
-        self.id = id
-        self.scope = scope
-        self.engine = engine
-    }
-
-    /// Appends the nodes this element currently renders.
-    func appendNodes(to list: inout [Node]) {}
-
-    /// Releases subscriptions of this element and everything below it.
-    func dispose() {
-        for binding in bindings { binding.detach() }
-    }
-}
-
 extension Node {
     /// Releases the subscriptions of this node and everything below it (its screen closed).
     func dispose() {

@@ -78,7 +78,8 @@ public final class Node {
         parent = node
     }
 
-    /// Recomputes `children` from the slots. Returns the nodes that left and joined the visible list.
+    /// Recomputes `children` from the slots, attaching and detaching the nodes that joined or left.
+    /// - Returns: `true` when the list changed.
     @discardableResult
     func recomputeChildren() -> Bool {
         var newChildren: [Node] = []
