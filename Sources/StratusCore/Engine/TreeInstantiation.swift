@@ -49,7 +49,7 @@ extension ServerDrivenEngine {
     ///
     /// nimbus-spec 3.1: a top-level string initial value containing an expression is evaluated once, in the
     /// node's own scope; expressions nested inside maps or lists are not.
-    private func makeScope(for description: NodeDescription, suffix: String,
+    func makeScope(for description: NodeDescription, suffix: String,
                            parent: Scope) -> (Scope, [StateCell]) {
         guard !description.states.isEmpty else { return (parent, []) }
         let scope = Scope(parent: parent, label: description.id + suffix)

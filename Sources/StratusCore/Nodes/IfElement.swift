@@ -29,12 +29,7 @@ final class IfElement: StructuralElement, ChildContainer, BindingOwner {
     private func branchSlots(_ branch: NodeDescription?, suffix: String, parent: Node?) -> [ChildSlot] {
         guard let branch else { return [] }
         // `then`/`else` may declare states of their own, like any node.
-        var branchScope = scope
-        if !branch.states.isEmpty {
-            let holder = Scope(parent: scope, label: branch.id + suffix)
-            for (stateID, value) in branch.states { holder.declare(StateCell(id: stateID, value: value)) }
-            branchScope = holder
-        }
+        let (branchScope, _) = engine.makeScope(for: branch, suffix: suffix, parent: scope)
         return branch.children.map {
             engine.instantiate($0, suffix: suffix, scope: branchScope, parent: parent, container: self)
         }

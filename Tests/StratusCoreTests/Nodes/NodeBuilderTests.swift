@@ -117,4 +117,14 @@ struct NodeBuilderTests {
         #expect(node.properties["c"] == .integer(2147483649))
         #expect(node.properties["text"] == "3 1.0")
     }
+
+    @Test func thenAndElseMayDeclareStates() throws {
+        let root = try engine.buildTree(json: try json(#"""
+        {"_:component": "layout:column", "state": {"name": "Ann"}, "children": [
+          {"_:component": "if", "properties": {"condition": true}, "children": [
+            {"_:component": "then", "state": {"greeting": "Hi @{name}"}, "children": [
+              {"_:component": "layout:text", "id": "t", "properties": {"text": "@{greeting}!"}}]}]}]}
+        """#))
+        #expect(try root.find("t").properties["text"] == "Hi Ann!")
+    }
 }
