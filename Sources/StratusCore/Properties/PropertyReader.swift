@@ -72,10 +72,10 @@ public struct PropertyReader {
         switch value {
         case .null: return nil
         case .integer(let integer): return Int(clamping: integer)
-        case .double(let double): return double.isFinite ? Int(clamping: Int64(double.rounded(.towardZero))) : 0
+        case .double(let double): return Self.truncated(double)
         case .string(let string):
-            if string.contains("."), let double = Double(string), double.isFinite {
-                return Int(clamping: Int64(double.rounded(.towardZero)))
+            if string.contains("."), let double = Double(string) {
+                return Self.truncated(double)
             }
             if let integer = Int(string) { return integer }
             addTypeError("a number", useValue: true)
@@ -154,6 +154,14 @@ public struct PropertyReader {
         if let match = T.allCases.first(where: { $0.rawValue.lowercased() == text.lowercased() }) { return match }
         addTypeError(T.allCases.map(\.rawValue).joined(separator: ", "), useValue: true)
         return T.allCases.first
+    }
+
+    /// A double truncated toward zero and clamped to `Int`'s range (NaN gives 0), never trapping.
+    static func truncated(_ double: Double) -> Int {
+        guard double.isFinite else { return double.isNaN ? 0 : (double > 0 ? Int.max : Int.min) }
+        if double >= Double(Int.max) { return Int.max }
+        if double <= Double(Int.min) { return Int.min }
+        return Int(double.rounded(.towardZero))
     }
 
     // MARK: - Errors

@@ -120,6 +120,14 @@ struct OtherOperationOracleTests {
         #expect(try throwsError("substr", ["short", 2, 10]))
     }
 
+    @Test func hugeNumbersNeverTrap() throws {
+        #expect(try run("substr", ["abc", 1e300]) == .null)
+        #expect(try run("insert", [[1], 2, -1e300]) == .null)
+        #expect(PropertyReader.truncated(.nan) == 0)
+        #expect(PropertyReader.truncated(-.infinity) == Int.min)
+        #expect(PropertyReader.truncated(2.9) == 2)
+    }
+
     @Test func arrayReturnsItsArguments() throws {
         #expect(try run("array", [1, 2, true, nil, false, "test", 28]) == [1, 2, true, nil, false, "test", 28])
     }
