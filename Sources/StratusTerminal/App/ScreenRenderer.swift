@@ -102,6 +102,9 @@ public final class ScreenRenderer {
         focus(chain.identity(after: focusedIdentity, forward: forward))
     }
 
+    /// Forces a full layout on the next frame.
+    func relayoutNextFrame() { layoutSize = nil }
+
     /// Lays the tree out again at the last size (after scrolling a lazy list).
     func relayout() {
         guard let root, let size = layoutSize else { return }

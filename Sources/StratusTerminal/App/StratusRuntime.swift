@@ -215,11 +215,27 @@ public final class StratusRuntime {
         }
         let changes = FrameDiff.changes(from: previousFrame, to: buffer)
         backend.present(changes, frame: buffer, cursor: cursor)
+        lastChangeCount = changes.count
         previousFrame = buffer
         lastFrameTime = Date()
         runDeferredActions()
         return !changes.isEmpty
     }
+
+    /// Draws the next frame from scratch (every layout cache dropped): what benchmarks measure.
+    /// Returns the number of cells that changed.
+    @discardableResult
+    public func renderFullFrame(repaintingEverything: Bool = false) -> Int {
+        for state in screens.values { state.renderer.root?.forEachNode { $0.layoutIsValid = false; $0.flexCache = nil } }
+        for state in screens.values { state.renderer.relayoutNextFrame() }
+        if repaintingEverything { previousFrame = nil }
+        dirty = true
+        renderFrame()
+        return lastChangeCount
+    }
+
+    /// Cells written by the last frame.
+    public private(set) var lastChangeCount = 0
 
     /// Runs the `onAppear` actions collected while building the frame; they may change state (another frame).
     @discardableResult

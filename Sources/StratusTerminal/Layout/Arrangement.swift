@@ -13,10 +13,11 @@ extension RenderNode {
         case .overlay:
             for child in children {
                 let outer = child.lastResult
-                let x = Self.aligned(step: child.alignment.horizontalStep, free: inner.width - outer.width)
-                let y = Self.aligned(step: child.alignment.verticalStep, free: inner.height - outer.height)
-                child.origin = Point(x: chrome.leading + x + child.offset.x + child.margin.leading,
-                                     y: chrome.top + y + child.offset.y + child.margin.top)
+                let placed = child.placementSource
+                let x = Self.aligned(step: placed.alignment.horizontalStep, free: inner.width - outer.width)
+                let y = Self.aligned(step: placed.alignment.verticalStep, free: inner.height - outer.height)
+                child.origin = Point(x: chrome.leading + x + placed.offset.x + child.margin.leading,
+                                     y: chrome.top + y + placed.offset.y + child.margin.top)
             }
         case .scroll(_, let state):
             state.viewport = inner
@@ -37,6 +38,13 @@ extension RenderNode {
         case .text, .spacer, .rule, .canvas:
             break
         }
+    }
+
+    /// The box whose placement counts: a node's host passes it through to the node's own box.
+    var placementSource: RenderNode {
+        var node = self
+        while !node.hasPlacement, node.children.count == 1, case .host = node.content { node = node.children[0] }
+        return node
     }
 
     private static func aligned(step: Int, free: Int) -> Int {

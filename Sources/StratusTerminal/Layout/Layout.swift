@@ -207,6 +207,17 @@ extension RenderNode {
             let outer = list.row(index, parent: self).layout(in: offered)
             return vertical ? (outer.height, outer.width) : (outer.width, outer.height)
         }
+        // A long jump (wheel spinning, End) moves by whole rows using the average row length seen so far, so
+        // the cost stays proportional to what is visible rather than to the distance.
+        if list.count > 0, viewport < RenderNode.unbounded, abs(state.y) > 2 * max(1, viewport) {
+            let seen = list.visible.compactMap { list.built[$0.index].map { vertical ? $0.lastResult.height : $0.lastResult.width } }
+            let average = max(1, seen.isEmpty ? 1 : seen.reduce(0, +) / seen.count)
+            let rows = state.y / average
+            let target = max(0, min(list.count - 1, state.firstIndex + rows))
+            state.y -= (target - state.firstIndex) * average
+            state.firstIndex = target
+            if state.firstIndex == list.count - 1 || state.firstIndex == 0 { state.y = max(0, min(state.y, average - 1)) }
+        }
         // Within the first row, the offset cannot pass its length.
         if list.count > 0 {
             while state.firstIndex < list.count - 1, state.y >= length(of: state.firstIndex).0 {

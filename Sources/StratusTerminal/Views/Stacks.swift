@@ -115,7 +115,7 @@ public struct ZStack<Content: View>: View, PrimitiveView {
 
     func makeNodes(in context: ResolveContext) -> [RenderNode] {
         let children = resolveView(content, in: context)
-        for child in children where !child.hasPlacement { child.alignment = alignment }
+        for child in children where !child.placementSource.hasPlacement { child.placementSource.alignment = alignment }
         return [RenderNode(.overlay, children: children)]
     }
 }

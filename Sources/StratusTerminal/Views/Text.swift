@@ -32,7 +32,6 @@ public struct Text: View, PrimitiveView {
     func makeNodes(in context: ResolveContext) -> [RenderNode] {
         let node = RenderNode(.text(TextBlock(text: content, wrap: wrap, alignment: alignment)))
         node.style = style
-        if alignment != .start { node.width = .expand }
         return [node]
     }
 }

@@ -30,6 +30,8 @@ struct LayoutText: View, Deserializable {
     var body: some View {
         Text(text)
             .multilineTextAlignment(alignment)
+            // Centered or end-aligned text lines up across the width it is given, not just its own.
+            .frame(width: alignment == .start ? nil : .expand)
             .foregroundColor(color)
             .textAttributes(attributes)
     }

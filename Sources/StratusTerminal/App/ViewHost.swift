@@ -1,0 +1,60 @@
+/// Views without screens: renders a view tree into a buffer and drives it with keys and the mouse.
+///
+/// For component authors' unit tests (`ViewHost(MyView(), width: 40, height: 5).text`) and for benchmarks.
+@MainActor
+public final class ViewHost {
+    private let renderer = ScreenRenderer()
+    private let root: RenderNode
+    /// The terminal size.
+    public private(set) var size: Size
+    /// The last frame.
+    public private(set) var frame: CellBuffer
+    private var previous: CellBuffer?
+    /// Cells that changed on the last frame.
+    public private(set) var lastChangeCount = 0
+
+    /// Resolves `view` and draws the first frame.
+    public init<V: View>(_ view: V, width: Int, height: Int) {
+        let context = ResolveContext(graph: renderer.graph, ownerID: "root")
+        root = resolveSingle(view, in: context)
+        size = Size(width: width, height: height)
+        frame = CellBuffer(width: width, height: height)
+        renderer.setRoot(root)
+        renderer.graph.onStateChange = { [weak self] _ in self?.stateChanged = true }
+        draw()
+    }
+
+    private var stateChanged = false
+
+    /// Lays out (when needed), paints and diffs a frame; returns the number of changed cells.
+    @discardableResult
+    public func draw(forcingLayout: Bool = false) -> Int {
+        if forcingLayout { root.forEachNode { $0.layoutIsValid = false; $0.flexCache = nil } }
+        var buffer = CellBuffer(width: size.width, height: size.height)
+        renderer.render(into: &buffer, area: buffer.bounds)
+        let changes = FrameDiff.changes(from: previous, to: buffer)
+        lastChangeCount = changes.count
+        previous = buffer
+        frame = buffer
+        return changes.count
+    }
+
+    /// The frame as text.
+    public var text: String { frame.text }
+    /// The identity of the focused box.
+    public var focusedID: String? { renderer.focusedIdentity }
+
+    /// Handles a key and redraws.
+    @discardableResult
+    public func press(_ key: KeyPress) -> Bool {
+        let used = renderer.handle(key)
+        draw()
+        return used
+    }
+
+    /// Scrolls the first scroll view or lazy list on screen by `rows` and redraws.
+    public func scroll(by rows: Int) {
+        if let scroller = renderer.primaryScrollNode { renderer.scroll(scroller, by: rows) }
+        draw()
+    }
+}
