@@ -79,18 +79,22 @@ enum TerminalBenchmarks {
             return ftell(output) - before
         }
         var frame = CellBuffer(width: 80, height: 24)
-        for row in 0..<24 { frame.write("Row \(row): the quick brown fox jumps over the lazy dog", x: 0, y: row, style: Style(foreground: Color.cyan)) }
+        for row in 0..<24 { frame.write("Row \(row): the quick brown fox jumps over the lazy dog", x: 0, y: row, style: .plain) }
         let first = written { backend.present(FrameDiff.changes(from: nil, to: frame), frame: frame, cursor: nil) }
         let unchanged = written { backend.present(FrameDiff.changes(from: frame, to: frame), frame: frame, cursor: nil) }
         // The same cells handed to ncurses again: its own diff must also write nothing.
         let rewritten = written { backend.present(FrameDiff.changes(from: nil, to: frame), frame: frame, cursor: nil) }
         var next = frame
-        next.write("X", x: 40, y: 12, style: Style(foreground: Color.cyan))
+        next.write("X", x: 40, y: 12, style: .plain)
         let oneCell = written { backend.present(FrameDiff.changes(from: frame, to: next), frame: next, cursor: nil) }
+        var colored = next
+        colored.write("Y", x: 10, y: 3, style: Style(foreground: Color.cyan))
+        let coloredCell = written { backend.present(FrameDiff.changes(from: next, to: colored), frame: colored, cursor: nil) }
         report(BenchmarkLine(name: "terminal.ncurses-bytes-unchanged-frame", value: Double(unchanged), unit: "bytes",
                              baselineName: "first-frame-80x24", baselineValue: Double(first)))
         report(BenchmarkLine(name: "terminal.ncurses-bytes-same-cells-rewritten", value: Double(rewritten), unit: "bytes"))
         report(BenchmarkLine(name: "terminal.ncurses-bytes-one-cell-change", value: Double(oneCell), unit: "bytes",
                              baselineName: "first-frame-80x24", baselineValue: Double(first)))
+        report(BenchmarkLine(name: "terminal.ncurses-bytes-one-colored-cell-change", value: Double(coloredCell), unit: "bytes"))
     }
 }

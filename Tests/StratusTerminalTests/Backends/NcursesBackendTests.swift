@@ -1,0 +1,44 @@
+import Foundation
+import Testing
+@testable import StratusTerminal
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// ncurses rendering into a file (`newterm` on a FILE*, as xterm-256color): byte budgets per frame.
+@MainActor
+@Suite(.serialized) struct NcursesBackendTests {
+    @Test func unchangedFrameWritesNothingAndOneCellChangeIsCheap() throws {
+        let output = try #require(tmpfile())
+        let input = try #require(fopen("/dev/null", "r"))
+        defer { fclose(output); fclose(input) }
+        let backend = try NcursesBackend(terminalName: "xterm-256color", output: output, input: input,
+                                         environment: ["TERM": "xterm-256color"], installSignalHandlers: false)
+        defer { backend.shutdown() }
+        func written(_ body: () -> Void) -> [UInt8] {
+            fflush(output)
+            let before = ftell(output)
+            body()
+            fflush(output)
+            let after = ftell(output)
+            fseek(output, before, SEEK_SET)
+            var bytes = [UInt8](repeating: 0, count: after - before)
+            _ = fread(&bytes, 1, bytes.count, output)
+            fseek(output, after, SEEK_SET)
+            return bytes
+        }
+        var frame = CellBuffer(width: 80, height: 24)
+        for row in 0..<24 { frame.write("Row \(row) plain text", x: 0, y: row, style: .plain) }
+        let first = written { backend.present(FrameDiff.changes(from: nil, to: frame), frame: frame, cursor: nil) }
+        #expect(first.count > 100)
+        #expect(written { backend.present(FrameDiff.changes(from: frame, to: frame), frame: frame, cursor: nil) }.isEmpty)
+        var next = frame
+        next.write("X", x: 40, y: 12, style: .plain)
+        let oneCell = written { backend.present(FrameDiff.changes(from: frame, to: next), frame: next, cursor: nil) }
+        #expect(oneCell.count <= 16, "one cell wrote \(oneCell.count) bytes: \(String(decoding: oneCell, as: UTF8.self).debugDescription)")
+        var colored = next
+        colored.write("Y", x: 10, y: 3, style: Style(foreground: Color.cyan))
+        let coloredCell = written { backend.present(FrameDiff.changes(from: next, to: colored), frame: colored, cursor: nil) }
+        print("one colored cell:", coloredCell.count, String(decoding: coloredCell, as: UTF8.self).debugDescription)
+    }
+}
