@@ -1,0 +1,61 @@
+/// The property readers of seed 001's manual form, for `Deserializable` components:
+///
+/// ```swift
+/// extension CustomButton: Deserializable {
+///     init(from map: PropertyMap?, children: [AnyComponent]) throws {
+///         self.text = try getMapProperty(map: map, name: "text")
+///         self.enabled = try getMapPropertyDefault(map: map, name: "enabled", default: true)
+///         let onPressEvent = getMapEvent(map: map, name: "onPress")
+///         self.onPress = { onPressEvent.trigger() }
+///     }
+/// }
+/// ```
+/// Values are decoded with `StratusDecoder` (Nimbus coercion, seed 000). Errors name the property and its path.
+
+/// The property `name`, required: throws `TerminalError` when it is missing, null or of the wrong type.
+public func getMapProperty<T: Decodable>(map: PropertyMap?, name: String) throws -> T {
+    guard let map, let value = map[name], value != .null else {
+        throw TerminalError(.componentDecoding, "missing property \"\(name)\"", jsonPath: "\(map?.path ?? "properties").\(name)")
+    }
+    return try decodeMapValue(value, as: T.self, name: name, map: map)
+}
+
+/// The property `name`, or `default` when it is missing or null; throws when it has the wrong type.
+public func getMapPropertyDefault<T: Decodable>(map: PropertyMap?, name: String, default defaultValue: T) throws -> T {
+    guard let map, let value = map[name], value != .null else { return defaultValue }
+    return try decodeMapValue(value, as: T.self, name: name, map: map)
+}
+
+/// The event `name`; one that does nothing when the property is absent (events are always optional, seed 000).
+public func getMapEvent(map: PropertyMap?, name: String) -> MapEvent {
+    map?.event(name) ?? MapEvent(nil)
+}
+
+/// The enum property `name` matched by raw value (case-insensitively for strings), or `default` when missing.
+/// Throws when the value matches no case.
+public func getMapEnumDefault<T, RawValue>(map: PropertyMap?, name: String, default defaultValue: T) throws -> T
+where T: RawRepresentable, RawValue == T.RawValue, RawValue: Decodable {
+    guard let map, let value = map[name], value != .null else { return defaultValue }
+    let raw: RawValue = try decodeMapValue(value, as: RawValue.self, name: name, map: map)
+    if let match = T(rawValue: raw) { return match }
+    if let text = raw as? String {
+        for candidate in [text.lowercased(), text.uppercased(), text.prefix(1).lowercased() + text.dropFirst()] {
+            if let converted = candidate as? RawValue, let match = T(rawValue: converted) { return match }
+        }
+    }
+    throw TerminalError(.componentDecoding, "property \"\(name)\" has no case \"\(raw)\"", jsonPath: "\(map.path).\(name)")
+}
+
+private func decodeMapValue<T: Decodable>(_ value: JSONValue, as type: T.Type, name: String, map: PropertyMap) throws -> T {
+    // Common types skip the decoder.
+    if T.self == String.self, let text = PropertyMap.text(of: value) as? T { return text }
+    if T.self == Bool.self, case .bool(let flag) = value, let result = flag as? T { return result }
+    if T.self == JSONValue.self, let result = value as? T { return result }
+    var userInfo: [CodingUserInfoKey: any Sendable] = [:]
+    if let node = map.node { userInfo[.stratusNode] = node }
+    do {
+        return try StratusDecoder(userInfo: userInfo).decode(T.self, from: value)
+    } catch {
+        throw TerminalError(.componentDecoding, "property \"\(name)\": \(error)", jsonPath: "\(map.path).\(name)")
+    }
+}

@@ -1,0 +1,90 @@
+import Foundation
+import Testing
+@testable import StratusTerminal
+
+/// Seed 001's manual form, written exactly as the seed does.
+struct ManualButton: View {
+    var text: String
+    var enabled: Bool = true
+    var onPress: () -> Void
+    var body: some View { Button(text) { onPress() }.disabled(!enabled) }
+}
+
+enum Tone: String { case calm, loud }
+
+extension ManualButton: Deserializable {
+    init(from map: PropertyMap?, children: [AnyComponent]) throws {
+        self.text = try getMapProperty(map: map, name: "text")
+        self.enabled = try getMapPropertyDefault(map: map, name: "enabled", default: true)
+        let tone = try getMapEnumDefault(map: map, name: "tone", default: Tone.calm)
+        if tone == .loud { text = text.uppercased() }
+        let onPressEvent = getMapEvent(map: map, name: "onPress")
+        self.onPress = { onPressEvent.trigger() }
+    }
+}
+
+/// Seed 000's container with `@Children`.
+struct Card<Content: View>: View, Decodable {
+    var title: String
+    @Children var content: () -> Content
+    var body: some View {
+        VStack {
+            Text(title).bold()
+            content()
+        }
+        .border(.rounded)
+    }
+}
+
+/// A text field reporting every change through `@StatefulEvent`.
+struct Echo: View, Decodable {
+    @State var value: String
+    @StatefulEvent var onChange: (String) -> Void
+    var body: some View {
+        let report = onChange
+        let state = $value
+        return TextField("type", text: Binding(get: { state.wrappedValue }, set: { state.wrappedValue = $0; report($0) }))
+    }
+}
+
+@MainActor
+@Suite struct RegistrationFormTests {
+    let library = UILibrary("my")
+        .addComponent("button") { element, children in AnyComponent(try ManualButton(from: element.properties, children: children)) }
+        .addComponent("card", Card<AnyView>.self)
+        .addComponent("echo", Echo.self)
+
+    func open(_ json: String) async throws -> HeadlessSession {
+        try await Stratus(baseURL: URL(fileURLWithPath: "/")) { Navigator(json: json) }.ui([library]).headless(width: 50, height: 10)
+    }
+
+    @Test func manualFormReadsPropertiesEnumsAndEvents() async throws {
+        let session = try await open("""
+        {"_:component": "my:card", "state": {"n": 0}, "properties": {"title": "Card"}, "children": [
+          {"_:component": "my:button", "id": "b", "properties": {"text": "press @{n}", "tone": "LOUD",
+            "onPress": [{"_:action": "setState", "properties": {"path": "n", "value": "@{sum(n, 1)}"}}]}},
+          {"_:component": "my:echo", "id": "e", "properties": {"value": "",
+            "onChange": [{"_:action": "setState", "properties": {"path": "n", "value": "@{onChange}"}}]}}
+        ]}
+        """)
+        #expect(session.text.contains("╭"))
+        #expect(session.text.contains("Card"))
+        #expect(session.text.contains("[ PRESS 0 ]"))
+        try await session.press("enter")
+        #expect(session.text.contains("[ PRESS 1 ]"))
+        try await session.press("tab")
+        try await session.type("42")
+        #expect(session.text.contains("[ PRESS 42 ]"))
+    }
+
+    @Test func missingRequiredPropertyShowsTheReasonInDevelopmentMode() async throws {
+        let session = try await open(#"{"_:component": "my:button", "properties": {"tone": "calm"}}"#)
+        #expect(session.text.contains("missing property \"text\""))
+        #expect(session.text.contains("$"))
+    }
+
+    @Test func unknownEnumCaseIsAnError() async throws {
+        let session = try await open(#"{"_:component": "my:button", "properties": {"text": "x", "tone": "shouty"}}"#)
+        #expect(session.text.contains("no case") && session.text.contains("shouty"))
+    }
+}
