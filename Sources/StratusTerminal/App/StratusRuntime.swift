@@ -202,7 +202,7 @@ public final class StratusRuntime {
                 }
             }
             let canGoBack = (engine.navigator.stacks.last?.count ?? 0) > 1 || engine.navigator.stacks.count > 1
-            let editing = currentRenderer?.focusedNode?.keyHandler != nil
+            let editing = currentRenderer?.focusedNode?.isTextInput == true
             if showingLog {
                 chrome.paintLog(engine.logs, into: &buffer, area: Rect(x: 0, y: contentHeight, width: size.width, height: size.height - 1 - contentHeight))
             }

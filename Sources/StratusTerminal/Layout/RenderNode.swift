@@ -77,6 +77,8 @@ public final class RenderNode {
     var keyHandler: ((KeyPress) -> Bool)?
     /// Keys that work from anywhere on the screen while this box is shown.
     var bindings: [KeyBinding] = []
+    /// True for text inputs: while one has focus, `q` and Backspace are text, and the footer says so.
+    var isTextInput = false
     /// Told when focus arrives (true) or leaves (false).
     var onFocusChange: ((Bool) -> Void)?
     /// How focus shows: reverse video over the whole box by default.

@@ -49,6 +49,7 @@ public struct TextField: View, PrimitiveView {
         node.identity = identity
         node.focusable = true
         node.focusAppearance = .custom
+        node.isTextInput = true
         node.onFocusChange = onFocusChange
         node.content = .canvas(Size(width: -1, height: 1)) { [weak node] buffer, rect, context in
             let value = binding.wrappedValue

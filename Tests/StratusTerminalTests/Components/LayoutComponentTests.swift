@@ -35,6 +35,36 @@ import Testing
         }
     }
 
+    static let more = """
+    {"_:component": "layout:column", "children": [
+      {"_:component": "layout:lifecycle", "children": [{"_:component": "layout:text", "properties": {"text": "Lazy row:", "size": 22}}]},
+      {"_:component": "layout:lazyRow", "properties": {"height": 32}, "children": [
+        {"_:component": "layout:text", "properties": {"text": "[one]"}}, {"_:component": "layout:text", "properties": {"text": "[two]"}},
+        {"_:component": "layout:text", "properties": {"text": "[three]"}}]},
+      {"_:component": "layout:flowColumn", "properties": {"height": 32}, "children": [
+        {"_:component": "layout:text", "properties": {"text": "c1"}}, {"_:component": "layout:text", "properties": {"text": "c2"}},
+        {"_:component": "layout:text", "properties": {"text": "c3"}}]},
+      {"_:component": "layout:text", "properties": {"text": "centered", "alignment": "center", "weight": "light"}},
+      {"_:component": "terminal:tabs", "properties": {"tabs": ["Home", "Settings", "About"], "selected": 1}, "children": [
+        {"_:component": "layout:text", "properties": {"text": "home"}},
+        {"_:component": "terminal:select", "id": "pick", "properties": {"label": "Theme", "options": ["Light", "Dark"], "value": "Dark"}},
+        {"_:component": "layout:text", "properties": {"text": "about"}}]},
+      {"_:component": "terminal:divider", "properties": {"style": "double"}},
+      {"_:component": "terminal:toast", "properties": {"text": "Disk almost full", "type": "warning"}}
+    ]}
+    """
+
+    @Test func moreLayoutComponentsMatchGoldens() async throws {
+        for (width, height) in [(80, 24), (120, 40)] {
+            let session = try await render(Self.more, width: width, height: height)
+            Golden.check(session.styledText, named: "layout-more-\(width)x\(height)")
+        }
+        // The select's list open under it.
+        let session = try await render(Self.more, width: 80, height: 24)
+        try await session.click(id: "pick")
+        Golden.check(session.text, named: "select-open-80x24")
+    }
+
     @Test func lazyColumnScrollsAndBuildsOnlyVisibleRows() async throws {
         let json = """
         {"_:component": "layout:lazyColumn", "properties": {"height": "expand"}, "children": [

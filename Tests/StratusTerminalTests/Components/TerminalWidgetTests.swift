@@ -36,12 +36,12 @@ import Testing
      ]}
     """
 
-    func open(width: Int = 80, height: Int = 30) async throws -> HeadlessSession {
+    func open(width: Int = 80, height: Int = 24) async throws -> HeadlessSession {
         try await Stratus(baseURL: URL(fileURLWithPath: "/")) { Navigator(json: Self.gallery) }.headless(width: width, height: height)
     }
 
     @Test func galleryMatchesGoldens() async throws {
-        for (width, height) in [(80, 30), (120, 40)] {
+        for (width, height) in [(80, 24), (120, 40)] {
             let session = try await open(width: width, height: height)
             Golden.check(session.styledText, named: "terminal-gallery-\(width)x\(height)")
         }
