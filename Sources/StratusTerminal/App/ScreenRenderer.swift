@@ -41,19 +41,24 @@ public final class ScreenRenderer {
             layoutSize = size
         }
         ensureFocus()
+        cachedChain = FocusChain(root: root)
+        defer { cachedChain = nil }
         if let focused = focusedNode { focused.scrollIntoView() }
         var painter = Painter(focusedIdentity: focusedIdentity, tick: tick)
         painter.paint(root, into: &buffer, at: Point(x: area.x + root.margin.leading, y: area.y + root.margin.top))
         cursor = painter.cursor
+        lastBindings = activeBindings
         sawAnimation = painter.sawAnimation
         needsFrame = false
     }
 
-    /// The focusable boxes in reading order.
+    /// The focusable boxes in reading order (cached while painting one frame).
     var focusChain: FocusChain {
+        if let cachedChain { return cachedChain }
         guard let root else { return FocusChain(nodes: []) }
         return FocusChain(root: root)
     }
+    private var cachedChain: FocusChain?
 
     /// The focused box, if it is still in the tree.
     var focusedNode: RenderNode? { focusChain.node(withIdentity: focusedIdentity) }
@@ -178,6 +183,9 @@ public final class ScreenRenderer {
             return false
         }
     }
+
+    /// The bindings of the last frame (what the footer lists).
+    private(set) var lastBindings: [KeyBinding] = []
 
     /// Every key binding of the boxes drawn on the last frame, focused chain first.
     var activeBindings: [KeyBinding] {

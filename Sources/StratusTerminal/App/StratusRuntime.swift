@@ -198,7 +198,7 @@ public final class StratusRuntime {
                     state.renderer.render(into: &buffer, area: area)
                     animating = state.renderer.sawAnimation
                     cursor = state.renderer.cursor
-                    bindings = state.renderer.activeBindings
+                    bindings = state.renderer.lastBindings
                 }
             }
             let canGoBack = (engine.navigator.stacks.last?.count ?? 0) > 1 || engine.navigator.stacks.count > 1

@@ -65,10 +65,15 @@ public struct CellBuffer: Hashable, Sendable {
         guard y >= clip.y, y < clip.maxY else { return x + CharacterWidth.width(of: text) }
         var column = x
         if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+            let rowStart = y * width
             for byte in text.utf8 {
                 if column >= clip.maxX { break }
                 if column >= clip.x {
-                    set(Cell(String(UnicodeScalar(byte)), width: 1, style: style.resolvedOver(self[column, y].style)), x: column, y: y)
+                    let index = rowStart + column
+                    let old = cells[index]
+                    let cell = Cell(String(UnicodeScalar(byte)), width: 1, style: style.resolvedOver(old.style))
+                    // Narrow over narrow needs no wide-character repair (the common case, kept fast).
+                    if old.width == 1 { cells[index] = cell } else { set(cell, x: column, y: y) }
                 }
                 column += 1
             }
