@@ -57,15 +57,17 @@ final class NodeRenderer {
     /// Re-resolves every changed node reachable from `root` and forgets the nodes that left the tree.
     func sync(root: Node) {
         var live = Set<String>()
+        var liveRecords = 0
         func visit(_ node: Node) {
             live.insert(node.id)
-            if let record = records[node.id], record.node === node, record.dirty || record.revision != node.revision {
-                resolve(record, node)
+            if let record = records[node.id], record.node === node {
+                liveRecords += 1
+                if record.dirty || record.revision != node.revision { resolve(record, node) }
             }
             for child in node.children { visit(child) }
         }
         visit(root)
-        if live.count != records.count {
+        if liveRecords != records.count {
             records = records.filter { live.contains($0.key) }
             graph.forgetAll(except: live)
         }

@@ -36,6 +36,8 @@ public final class StratusRuntime {
         let nodes: NodeRenderer
         let renderer: ScreenRenderer
         var rootNode: Node?
+        /// True when nodes changed (engine update, state change) since the last sync.
+        var needsSync = false
         init(mode: RenderMode) {
             nodes = NodeRenderer(graph: graph, mode: mode)
             renderer = ScreenRenderer(graph: graph)
@@ -48,7 +50,10 @@ public final class StratusRuntime {
         self.mode = mode
         engine.onUpdate = { [weak self] report in
             guard let self else { return }
-            for state in self.screens.values { state.nodes.invalidate(report.changedNodeIDs) }
+            for state in self.screens.values {
+                state.nodes.invalidate(report.changedNodeIDs)
+                state.needsSync = true
+            }
             self.dirty = true
         }
     }
@@ -68,6 +73,7 @@ public final class StratusRuntime {
         let state = ScreenState(mode: mode)
         state.graph.onStateChange = { [weak self, weak state] ownerID in
             state?.nodes.invalidate([ownerID])
+            state?.needsSync = true
             self?.dirty = true
         }
         state.nodes.onProblem = { [weak self] reason, node in
@@ -191,7 +197,8 @@ public final class StratusRuntime {
                         state.nodes.reset()
                         state.rootNode = root
                         state.renderer.setRoot(state.nodes.host(for: root))
-                    } else {
+                    } else if state.needsSync {
+                        state.needsSync = false
                         state.nodes.sync(root: root)
                     }
                     state.renderer.tick = tick
