@@ -21,7 +21,8 @@ public enum CellMetrics {
 
     private static func convert(_ points: Double, per unit: Double, atLeastOne: Bool) -> Int {
         guard points.isFinite else { return 0 }
-        let cells = Int((abs(points) / unit).rounded(.toNearestOrAwayFromZero))
+        // Absurd sizes from a server (1e300) are capped rather than trapping on conversion.
+        let cells = Int(min(abs(points) / unit, 100_000).rounded(.toNearestOrAwayFromZero))
         let sized = atLeastOne && points != 0 ? max(1, cells) : cells
         return points < 0 ? -sized : sized
     }

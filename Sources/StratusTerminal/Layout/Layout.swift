@@ -86,7 +86,7 @@ extension RenderNode {
             return min(value, available)
         }
         switch dimension {
-        case .fixed(let length): return (clamp(length), available)
+        case .fixed(let length): return (max(0, clamp(length)), available)
         case .expand where available < RenderNode.unbounded: return (clamp(available), available)
         default: return (nil, min(available, maximum ?? available))
         }

@@ -107,3 +107,26 @@ import Testing
         #expect(session.lines[0].hasPrefix("inits=1"))
     }
 }
+
+/// Screens with absurd values render instead of trapping.
+@MainActor
+@Suite struct HostileInputTests {
+    @Test func absurdNumbersAndTypesRender() async throws {
+        let json = """
+        {"_:component": "layout:column", "properties": {"width": 1e300, "height": -50, "padding": "NaN", "margin": 1e308,
+          "borderWidth": "wide", "backgroundColor": "#GGG", "mainAxisAlignment": 42}, "children": [
+          {"_:component": "layout:text", "properties": {"text": "still here", "size": -1e300, "weight": []}},
+          {"_:component": "layout:positioned", "properties": {"x": 1e300, "y": -1e300}},
+          {"_:component": "terminal:table", "properties": {"height": 1e300, "columns": [{"title": "A", "width": -5}], "rows": [1, null, {"A": 2}], "selected": 1e300}},
+          {"_:component": "terminal:sparkline", "properties": {"values": [1e308, -1e308, "x", null], "width": -3}},
+          {"_:component": "terminal:progressBar", "properties": {"value": 1e300, "max": 0}},
+          {"_:component": "terminal:tabs", "properties": {"tabs": 5, "selected": -9}},
+          {"_:component": "terminal:textInput", "properties": {"maxLength": -1, "value": {"a": 1}}}
+        ]}
+        """
+        let session = try await Stratus(baseURL: URL(fileURLWithPath: "/")) { Navigator(json: json) }.headless(width: 40, height: 12)
+        try await session.press("tab", "down", "end", "tab", "right")
+        try await session.type("abc")
+        #expect(!session.lines.isEmpty)
+    }
+}

@@ -20,6 +20,7 @@ struct StoreButtonStandIn: View, Deserializable {
 @Suite(.enabled(if: Corpus.url("nimbus/core/products.json") != nil, "../shared/external-corpora/nimbus/core is absent"))
 struct ProductsScreenTests {
     let store = UILibrary("store").addComponent("button", deserializing: StoreButtonStandIn.self)
+        .addOperation("formatPrice") { arguments in arguments.first ?? .null }
 
     @Test func rendersProductsAt120x40() async throws {
         let json = try #require(Corpus.text("nimbus/core/products.json"))

@@ -48,7 +48,11 @@ public struct PropertyMap: Sendable {
     }
 
     /// `name` as an integer (numbers truncated, numeric strings accepted).
-    public func int(_ name: String) -> Int? { double(name).map { Int($0.rounded(.towardZero)) } }
+    public func int(_ name: String) -> Int? {
+        guard let value = double(name), value.isFinite else { return nil }
+        // Clamped so that absurd values from a server never trap on conversion.
+        return Int(max(-1e15, min(1e15, value)).rounded(.towardZero))
+    }
 
     /// `name` as a number (numeric strings accepted).
     public func double(_ name: String) -> Double? {

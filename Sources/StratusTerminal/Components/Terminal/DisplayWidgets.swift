@@ -87,7 +87,7 @@ struct TerminalSparkline: View {
             default: return nil
             }
         }
-        width = map.int("width")
+        width = map.int("width").map { max(1, min(1_000, $0)) }
         color = map.color("color")
     }
 

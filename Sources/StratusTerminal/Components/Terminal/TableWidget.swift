@@ -23,7 +23,7 @@ struct TerminalTable: View {
             if case .object(let object) = value {
                 let column = PropertyMap(object)
                 return Column(title: column.string("title") ?? column.string("key") ?? "", key: column.string("key") ?? "\(index)",
-                              width: column.int("width"), alignment: column.enumValue("alignment") ?? .start)
+                              width: column.int("width").map { max(0, min(1_000, $0)) }, alignment: column.enumValue("alignment") ?? .start)
             }
             let title = PropertyMap.text(of: value) ?? ""
             return Column(title: title, key: title, width: nil, alignment: .start)
@@ -40,7 +40,7 @@ struct TerminalTable: View {
                 return TextSanitizer.sanitize(cell.flatMap(PropertyMap.text(of:)) ?? "", keepNewlines: false)
             }
         }
-        visibleRows = max(1, map.int("height") ?? 10)
+        visibleRows = max(1, min(1_000, map.int("height") ?? 10))
         onSelect = map.event("onSelect")
         onPress = map.event("onPress")
         var box = BoxStyle(map)
