@@ -147,43 +147,36 @@ public final class NcursesBackend: TerminalBackend {
     }
 
     /// Reads every key, click and resize that is waiting.
+    ///
+    /// Keys ncurses recognises from terminfo arrive as key codes; everything else arrives as characters, which go
+    /// through `InputDecoder` so that sequences terminfo does not list (`ESC [A` from a terminal in cursor mode,
+    /// xterm modifier forms) and Alt combinations (`ESC x`) are still understood, never typed as text.
     public func pollInput() -> [InputEvent] {
         guard isActive else { return [] }
         var events: [InputEvent] = []
-        var pendingEscape = false
+        var decoder = InputDecoder()
         while true {
             var character: wint_t = 0
             let result = wget_wch(window, &character)
             if result == ERR { break }
             let code = UInt32(character)
             if result == KEY_CODE_YES {
+                events += decoder.flush()
                 if code == UInt32(KEY_RESIZE) {
                     events.append(.resize(size))
-                    continue
-                }
-                if code == UInt32(KEY_MOUSE) {
+                } else if code == UInt32(KEY_MOUSE) {
                     if let mouse = readMouse() { events.append(.mouse(mouse)) }
-                    continue
-                }
-                let name = keyname(Int32(code)).map { String(cString: $0) }
-                if var press = NcursesKeyMap.keyPress(code: code, isKeyCode: true, name: name) {
-                    if pendingEscape { press.modifiers.insert(.alt); pendingEscape = false }
-                    events.append(.key(press))
+                } else {
+                    let name = keyname(Int32(code)).map { String(cString: $0) }
+                    if let press = NcursesKeyMap.keyPress(code: code, isKeyCode: true, name: name) { events.append(.key(press)) }
                 }
                 continue
             }
-            if code == 0x1B {
-                // ncurses already waited the escape delay; a character right after ESC is Alt+character.
-                if pendingEscape { events.append(.key(KeyPress(.escape))) }
-                pendingEscape = true
-                continue
-            }
-            if var press = NcursesKeyMap.character(code) {
-                if pendingEscape { press.modifiers.insert(.alt); pendingEscape = false }
-                events.append(.key(press))
-            }
+            guard let scalar = Unicode.Scalar(code) else { continue }
+            events += decoder.feed(Array(String(Character(scalar)).utf8))
         }
-        if pendingEscape { events.append(.key(KeyPress(.escape))) }
+        // ncurses already waited the escape delay, so what is left is complete (a lone ESC is Escape).
+        events += decoder.flush()
         return events
     }
 

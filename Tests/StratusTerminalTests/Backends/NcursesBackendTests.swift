@@ -42,3 +42,29 @@ import Glibc
         print("one colored cell:", coloredCell.count, String(decoding: coloredCell, as: UTF8.self).debugDescription)
     }
 }
+
+/// ncurses reading keys from a pipe, as it would from a terminal.
+@MainActor
+@Suite(.serialized) struct NcursesInputTests {
+    @Test func decodesKeysMouseAndAltFromTheInputStream() throws {
+        var fds: [Int32] = [0, 0]
+        #expect(pipe(&fds) == 0)
+        let input = try #require(fdopen(fds[0], "r"))
+        let output = try #require(tmpfile())
+        defer { fclose(input); fclose(output); close(fds[1]) }
+        let backend = try NcursesBackend(terminalName: "xterm-256color", output: output, input: input,
+                                         environment: ["TERM": "xterm-256color"], installSignalHandlers: false)
+        defer { backend.shutdown() }
+        func send(_ text: String) -> [InputEvent] {
+            let bytes = Array(text.utf8)
+            _ = bytes.withUnsafeBufferPointer { write(fds[1], $0.baseAddress, $0.count) }
+            usleep(60_000)
+            return backend.pollInput()
+        }
+        #expect(send("a\u{1B}[A\u{1B}[Z\u{13}") == [.key(.character("a")), .key(KeyPress(.up)), .key(KeyPress(.tab, modifiers: .shift)),
+                                                   .key(KeyPress(.character("s"), modifiers: .ctrl))])
+        #expect(send("\u{1B}x") == [.key(KeyPress(.character("x"), modifiers: .alt))])
+        #expect(send("\u{1B}") == [.key(KeyPress(.escape))])
+        #expect(send("日") == [.key(.character("日"))])
+    }
+}
