@@ -189,6 +189,8 @@ public final class ScrollState {
     public var x = 0
     /// The first row shown by a lazy list.
     public var firstIndex = 0
+    /// True when a scroll view draws its thumb.
+    var showsIndicator = true
     /// The content size from the last layout.
     var contentSize = Size.zero
     /// The viewport size from the last layout.

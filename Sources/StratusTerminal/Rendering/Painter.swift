@@ -73,7 +73,7 @@ struct Painter {
         case .scroll(_, let state):
             let scrolled = Point(x: frame.x - state.x, y: frame.y - state.y)
             for child in node.children { paint(child, into: &buffer, base: scrolled, clip: innerClip, inherited: style) }
-            drawScrollIndicator(state: state, inner: inner, clip: clip, style: style, into: &buffer)
+            if state.showsIndicator { drawScrollIndicator(state: state, inner: inner, clip: clip, style: style, into: &buffer) }
         case .lazy(let list):
             for row in list.built.values { row.screenFrame = nil }
             for (index, _) in list.visible {

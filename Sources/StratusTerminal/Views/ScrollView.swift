@@ -4,11 +4,14 @@
 /// when the content overflows.
 public struct ScrollView<Content: View>: View, PrimitiveView {
     let axes: ScrollAxes
+    let showsIndicator: Bool
     let content: Content
 
-    /// A scroll view along `axes` (vertical by default, as in Nimbus' Swift and Compose libraries).
-    public init(_ axes: ScrollAxes = .vertical, @ViewBuilder content: () -> Content) {
+    /// A scroll view along `axes` (vertical by default, as in Nimbus' Swift and Compose libraries); the thumb on
+    /// the right edge is drawn when `showsIndicator` and the content overflows.
+    public init(_ axes: ScrollAxes = .vertical, showsIndicator: Bool = true, @ViewBuilder content: () -> Content) {
         self.axes = axes
+        self.showsIndicator = showsIndicator
         self.content = content()
     }
 
@@ -24,6 +27,7 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
         let inner = resolveSingle(content, in: context)
         let node = RenderNode(.scroll(axes, state), children: [inner])
         node.scrollIdentity = identity
+        state.showsIndicator = showsIndicator
         return [node]
     }
 }

@@ -12,7 +12,8 @@ import Testing
         "onPress": [{"_:action": "setState", "properties": {"path": "name", "value": ""}}]}},
       {"_:component": "terminal:textInput", "id": "name", "properties": {"label": "Name", "value": "@{name}", "placeholder": "your name",
         "onChange": [{"_:action": "setState", "properties": {"path": "name", "value": "@{onChange}"}}],
-        "onSubmit": [{"_:action": "setState", "properties": {"path": "submitted", "value": "@{onSubmit}"}}]}},
+        "onSubmit": [{"_:action": "setState", "properties": {"path": "submitted", "value": "@{onSubmit}"}}],
+        "onBlur": [{"_:action": "setState", "properties": {"path": "log", "value": "left with @{onBlur}"}}]}},
       {"_:component": "terminal:textInput", "id": "secret", "properties": {"label": "Password", "type": "password", "value": "abc"}},
       {"_:component": "terminal:checkbox", "id": "agree", "properties": {"label": "I agree", "checked": "@{agree}",
         "onChange": [{"_:action": "setState", "properties": {"path": "agree", "value": "@{onChange}"}}]}},
@@ -62,6 +63,8 @@ import Testing
         try await session.type("q")
         #expect(!session.didQuit)
         #expect(session.text.contains("Name: aon!q"))
+        try await session.press("tab")
+        #expect(session.text.contains("left with aon!q"))
     }
 
     @Test func passwordIsMasked() async throws {

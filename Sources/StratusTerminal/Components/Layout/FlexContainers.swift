@@ -81,10 +81,11 @@ struct PositionedBox: View {
 /// `layout:scrollView`: its content scrolls vertically (the default), horizontally or both.
 struct ScrollContainer: View {
     let axes: ScrollAxes
+    let showsIndicator: Bool
     let box: BoxStyle
     let children: [AnyComponent]
 
     var body: some View {
-        ScrollView(axes) { VStack { ForEach(children.indices) { children[$0] } } }.boxStyle(box)
+        ScrollView(axes, showsIndicator: showsIndicator) { VStack { ForEach(children.indices) { children[$0] } } }.boxStyle(box)
     }
 }

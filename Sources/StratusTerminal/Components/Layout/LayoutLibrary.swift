@@ -32,6 +32,7 @@ public enum LayoutLibrary {
         }
         .addComponent("scrollView") { element, children in
             AnyComponent(ScrollContainer(axes: element.properties.enumValue("direction") ?? .vertical,
+                                         showsIndicator: element.properties.bool("scrollIndicator") ?? true,
                                          box: BoxStyle(element.properties), children: children))
         }
         .addComponent("screen") { element, children in
