@@ -65,6 +65,23 @@ struct Counter: View, Decodable {
         #expect(session.lines[0].hasPrefix("Count: 7 [ +1 ]"))
     }
 
+    @Test func stateStartsOverWhenTheNodeLeavesTheTree() async throws {
+        let session = try await session("""
+        {"_:component": "fragment", "state": {"shown": true}, "children": [
+          {"_:component": "test:greeting", "id": "toggle", "properties": {"text": "toggle",
+            "onPress": [{"_:action": "setState", "properties": {"path": "shown", "value": "@{not(shown)}"}}]}},
+          {"_:component": "if", "properties": {"condition": "@{shown}"}, "children": [{"_:component": "then", "children": [
+            {"_:component": "test:counter", "id": "c", "properties": {"count": 1}}]}]}
+        ]}
+        """)
+        try await session.press("tab", "enter", "enter")
+        #expect(session.lines[1].hasPrefix("Count: 3"))
+        try await session.press("shift+tab", "enter")
+        #expect(!session.text.contains("Count:"))
+        try await session.press("enter")
+        #expect(session.lines[1].hasPrefix("Count: 1"))
+    }
+
     @Test func unknownComponentShowsAPlaceholderInDevelopmentMode() async throws {
         let session = try await session("""
         {"_:component": "fragment", "children": [{"_:component": "nope:thing"}]}
