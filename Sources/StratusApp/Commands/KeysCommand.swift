@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import StratusTerminal
 
 /// `stratus keys`: show what the terminal sends for each key press.
 public struct KeysCommand: AsyncParsableCommand {
@@ -9,8 +10,8 @@ public struct KeysCommand: AsyncParsableCommand {
         abstract: "Show what the terminal sends for each key press, to debug key bindings.",
         discussion: """
             Puts the terminal in raw mode and prints, for each key press, the bytes received and the \
-            key Stratus decodes from them, in the notation that screens and --keys use. Press q three \
-            times, or wait --idle seconds, to quit.
+            key StratusTerminal decodes from them, in the notation that screens and `render --keys` use. \
+            Press Ctrl+C twice in a row, or wait --idle seconds, to quit.
             """
     )
 
@@ -23,7 +24,36 @@ public struct KeysCommand: AsyncParsableCommand {
 
     /// Reads keys until the user quits.
     public func run() async throws {
-        StandardError.write("stratus: keys is not wired yet")
-        throw ExitCode.failure
+        guard isatty(STDIN_FILENO) == 1 else {
+            throw StandardError.fail(StratusAppError(.terminalUnavailable, "stratus keys needs a terminal"))
+        }
+        let session: RawTerminal
+        do {
+            session = try RawTerminal()
+        } catch {
+            throw StandardError.fail(error)
+        }
+        defer { session.restore() }
+        session.write("Press keys to see what the terminal sends. Ctrl+C twice to quit.\r\n")
+        var decoder = InputDecoder()
+        var lastWasInterrupt = false
+        let idleLimit = idle > 0 ? Int(idle * 1000) : nil
+        var quietMilliseconds = 0
+        while true {
+            let bytes = session.read(timeoutMilliseconds: 100)
+            if bytes.isEmpty {
+                quietMilliseconds += 100
+                // An escape on its own is only known to be a key once no more bytes follow it.
+                for event in decoder.flush() { session.write(KeyReport.line(bytes: [], event: event) + "\r\n") }
+                if let idleLimit, quietMilliseconds >= idleLimit { break }
+                continue
+            }
+            quietMilliseconds = 0
+            let events = decoder.feed(bytes)
+            session.write(KeyReport.line(bytes: bytes, events: events) + "\r\n")
+            let interrupt = bytes == [0x03]
+            if interrupt && lastWasInterrupt { break }
+            lastWasInterrupt = interrupt
+        }
     }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import StratusTerminal
 
 /// `stratus render`: run a screen without a terminal and print the final frame.
 public struct RenderCommand: AsyncParsableCommand {
@@ -59,12 +60,21 @@ public struct RenderCommand: AsyncParsableCommand {
 
     /// Renders and prints.
     public func run() async throws {
+        let script: KeyScript
+        let assembly: AppAssembly
         do {
-            _ = try ScreenTarget(resolving: target, baseURL: screen.baseURL)
+            script = try KeyScript(parsing: keys)
+            let target = try ScreenTarget(resolving: target, baseURL: screen.baseURL)
+            assembly = try AppAssembly(
+                target: target, mode: screen.errorMode, baseURL: screen.baseURL, requestTimeout: timeout)
         } catch {
             throw StandardError.fail(error)
         }
-        StandardError.write("stratus: headless rendering is not wired yet")
-        throw ExitCode.failure
+        let useColor = color.usesColor(
+            outputIsTerminal: isatty(STDOUT_FILENO) == 1, environment: ProcessInfo.processInfo.environment)
+        let request = HeadlessRender(
+            assembly: assembly, size: size, script: script, timeout: timeout, color: useColor, dumpState: dumpState)
+        let status = await request.perform()
+        if status != 0 { throw ExitCode(status) }
     }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import StratusTerminal
 
 /// `stratus run`: open a screen in the terminal and browse it from the keyboard.
 public struct RunCommand: AsyncParsableCommand {
@@ -31,13 +32,34 @@ public struct RunCommand: AsyncParsableCommand {
 
     /// Opens the screen and runs until the user quits.
     public func run() async throws {
-        let resolved: ScreenTarget
+        let assembly: AppAssembly
         do {
-            resolved = try ScreenTarget(resolving: target, baseURL: screen.baseURL)
+            let resolved = try ScreenTarget(resolving: target, baseURL: screen.baseURL)
+            assembly = try AppAssembly(target: resolved, mode: screen.errorMode, baseURL: screen.baseURL)
+            try LogDestination.bootstrap(file: log)
         } catch {
             throw StandardError.fail(error)
         }
-        StandardError.write("stratus: the terminal UI is not wired yet (\(resolved.entryURL))")
-        throw ExitCode.failure
+        guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
+            throw StandardError.fail(StratusAppError(
+                .terminalUnavailable, "stratus run needs a terminal; use `stratus render` in scripts and pipes"))
+        }
+        do {
+            try await Self.runInTerminal(assembly)
+        } catch {
+            throw StandardError.fail(error)
+        }
+    }
+
+    @MainActor
+    private static func runInTerminal(_ assembly: AppAssembly) async throws {
+        let backend = try NcursesBackend()
+        // Restores the terminal on every way out of this function, errors included.
+        defer { backend.shutdown() }
+        let runtime = assembly.stratus.makeRuntime(backend: backend)
+        let reloader = ScreenReloader(engine: runtime.engine, transport: assembly.transport)
+        reloader.start()
+        defer { reloader.stop() }
+        try await runtime.runLoop()
     }
 }

@@ -1,9 +1,8 @@
 import StratusCore
+import StratusSamples
 
-/// The component, action and operation libraries every command of the app registers.
+/// The component, action and operation libraries the app registers on top of the built-in ones.
 enum AppLibraries {
-    /// The built-in terminal libraries, then the `samples` library of Nimbus's sample apps.
-    @MainActor static var all: [UILibrary] {
-        []
-    }
+    /// The `samples` libraries of Nimbus's sample apps and test screens.
+    static var all: [UILibrary] { SamplesLibrary.all }
 }

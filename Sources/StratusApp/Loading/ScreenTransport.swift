@@ -18,6 +18,8 @@ public final class ScreenTransport: HTTPClientProtocol, @unchecked Sendable {
     /// The bundle file, when the target is `FILE#NAME`.
     public let bundlePath: String?
     private let network: any HTTPClientProtocol
+    /// The longest a network request may take, in seconds (`stratus render --timeout`); nil for no bound.
+    public let requestTimeout: Double?
     // Guarded by `lock`: written on the main actor by reloads, read by requests on any thread.
     private let lock = NSLock()
     private var carriedStates: [String: ScreenStateCarry] = [:]
@@ -27,10 +29,13 @@ public final class ScreenTransport: HTTPClientProtocol, @unchecked Sendable {
     ///   - folder: where local screens are read from (nil when only the network is used).
     ///   - bundlePath: a bundle file whose members answer the routes of the local origin.
     ///   - network: the transport for every other URL.
-    public init(folder: ScreenFolder?, bundlePath: String? = nil, network: any HTTPClientProtocol) {
+    ///   - requestTimeout: the longest a network request may take, in seconds.
+    public init(folder: ScreenFolder?, bundlePath: String? = nil, network: any HTTPClientProtocol,
+                requestTimeout: Double? = nil) {
         self.folder = folder
         self.bundlePath = bundlePath
         self.network = network
+        self.requestTimeout = requestTimeout
     }
 
     /// Keeps states to carry into the next answer for `url` (a reload in place).
@@ -45,7 +50,7 @@ public final class ScreenTransport: HTTPClientProtocol, @unchecked Sendable {
         if Self.isLocal(url) {
             response = try local(request)
         } else {
-            response = try await network.send(request)
+            response = try await sendOverNetwork(request)
         }
         guard (200..<300).contains(response.status), !response.body.isEmpty else { return response }
         let carry = lock.withLock { carriedStates.removeValue(forKey: url.absoluteString) }
@@ -65,6 +70,24 @@ public final class ScreenTransport: HTTPClientProtocol, @unchecked Sendable {
         response.body = Data(value.jsonString().utf8)
         response.headers["content-type"] = "application/json; charset=utf-8"
         return response
+    }
+
+    private func sendOverNetwork(_ request: ServerDrivenRequest) async throws -> ServerDrivenResponse {
+        guard let requestTimeout else { return try await network.send(request) }
+        let network = self.network
+        return try await withThrowingTaskGroup(of: ServerDrivenResponse.self) { group in
+            group.addTask { try await network.send(request) }
+            group.addTask {
+                try await Task.sleep(for: .milliseconds(Int(requestTimeout * 1000)))
+                throw StratusCoreError(.request, "No answer from \(request.url.absoluteString) within "
+                    + "\(requestTimeout) s.", source: request.url.absoluteString)
+            }
+            defer { group.cancelAll() }
+            guard let first = try await group.next() else {
+                throw StratusCoreError(.request, "No answer.", source: request.url.absoluteString)
+            }
+            return first
+        }
     }
 
     /// Whether a URL is one of the local screens.

@@ -1,0 +1,58 @@
+import Foundation
+import StratusCore
+import StratusSamples
+import StratusTerminal
+
+/// Wires a command-line target into a Stratus app: base URL, first screen, transport and libraries.
+///
+/// `run` and `render` share it, so that a screen behaves the same in the terminal and headless.
+public struct AppAssembly: Sendable {
+    /// What the command line named.
+    public let target: ScreenTarget
+    /// The transport given to the engine (local screens, network, reload carries).
+    public let transport: ScreenTransport
+    /// The app, ready to run or to start headless.
+    public let stratus: Stratus
+    /// The absolute URL of the first screen, as the engine loads it.
+    public let entryURL: String
+
+    /// Assembles the app.
+    /// - Parameters:
+    ///   - target: the resolved TARGET.
+    ///   - mode: how errors are shown.
+    ///   - baseURL: `--base-url`, when given; it wins over the target's default.
+    ///   - requestTimeout: the longest a network request may take, in seconds (nil: the engine's limits).
+    public init(target: ScreenTarget, mode: ErrorDisplayMode, baseURL: String? = nil,
+                requestTimeout: Double? = nil) throws(StratusAppError) {
+        self.target = target
+        let network = AsyncHTTPTransport()
+        var base: String
+        if let filePath = target.filePath {
+            let folder = try ScreenFolder(path: (filePath as NSString).deletingLastPathComponent)
+            transport = ScreenTransport(
+                folder: folder, bundlePath: target.bundleKey == nil ? nil : filePath, network: network,
+                requestTimeout: requestTimeout)
+            var route = "/" + (filePath as NSString).lastPathComponent
+            if let key = target.bundleKey {
+                // A bundle member is asked for by its first word: keys may carry a description in parentheses.
+                let word = key.split(separator: " ").first.map(String.init) ?? key
+                route = "/" + (word.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? word)
+            }
+            entryURL = ScreenTransport.localURL(route)
+            base = ScreenTransport.localOrigin
+        } else {
+            transport = ScreenTransport(folder: nil, network: network, requestTimeout: requestTimeout)
+            entryURL = target.entryURL.absoluteString
+            base = target.baseURL
+        }
+        if let baseURL { base = baseURL }
+        guard let url = URL(string: base) else {
+            throw StratusAppError(.invalidArgument, "not a valid base URL: \(base)")
+        }
+        let entry = entryURL
+        stratus = Stratus(baseURL: url) { Navigator(url: entry) }
+            .ui(AppLibraries.all)
+            .mode(mode == .dev ? .development : .release)
+            .httpClient(transport)
+    }
+}

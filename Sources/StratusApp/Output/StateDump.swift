@@ -1,0 +1,35 @@
+import StratusCore
+
+/// The `--dump-state` object of `stratus render`: the global state, and each node's states by node id.
+///
+/// ```json
+/// {"global": null, "screen": "/todo.json", "navigationState": {}, "nodes": {"todo-list": {"items": [...]}}}
+/// ```
+/// Nodes are those of the current screen's visible tree; a node without states is left out.
+public enum StateDump {
+    /// Builds the object for the engine's current screen.
+    @MainActor
+    public static func value(of engine: ServerDrivenEngine) -> JSONValue {
+        var object = JSONObject()
+        object["global"] = engine.scope.state(named: "global")?.value ?? .null
+        let screen = engine.navigator.currentScreen
+        object["screen"] = screen.map { .string($0.url) } ?? .null
+        var navigation = JSONObject()
+        for cell in screen?.scope.cells ?? [] { navigation[cell.id] = cell.value }
+        object["navigationState"] = .object(navigation)
+        var nodes = JSONObject()
+        if let root = screen?.root {
+            var pending = [root]
+            while !pending.isEmpty {
+                let node = pending.removeFirst()
+                pending.append(contentsOf: node.children)
+                guard !node.states.isEmpty else { continue }
+                var states = JSONObject()
+                for cell in node.states { states[cell.id] = cell.value }
+                nodes[node.id] = .object(states)
+            }
+        }
+        object["nodes"] = .object(nodes)
+        return .object(object)
+    }
+}

@@ -1,0 +1,33 @@
+import StratusCore
+
+/// `formatPrice(value, currency)`: a price as the store shows it: `R$ 1.234,56` for BRL (the sample's
+/// currency, Brazilian style), `$1,234.56` for USD, `€1.234,56` for EUR, else `1,234.56 XYZ`.
+struct FormatPrice: OperationDecodable {
+    static let properties = ["value", "currency"]
+    var value: Double
+    var currency: String?
+
+    func execute() -> String {
+        let code = (currency ?? "BRL").uppercased()
+        switch code {
+        case "BRL": return "R$ " + Self.amount(value, thousands: ".", decimal: ",")
+        case "USD": return (value < 0 ? "-$" : "$") + Self.amount(abs(value), thousands: ",", decimal: ".")
+        case "EUR": return (value < 0 ? "-€" : "€") + Self.amount(abs(value), thousands: ".", decimal: ",")
+        default: return Self.amount(value, thousands: ",", decimal: ".") + " " + code
+        }
+    }
+
+    /// Two decimals, rounded half away from zero, with grouped thousands.
+    static func amount(_ value: Double, thousands: String, decimal: String) -> String {
+        guard value.isFinite else { return "-" }
+        let cents = Int64((abs(value) * 100).rounded())
+        var whole = String(cents / 100)
+        var grouped = ""
+        while whole.count > 3 {
+            grouped = thousands + String(whole.suffix(3)) + grouped
+            whole.removeLast(3)
+        }
+        let fraction = cents % 100
+        return (value < 0 ? "-" : "") + whole + grouped + decimal + (fraction < 10 ? "0" : "") + String(fraction)
+    }
+}

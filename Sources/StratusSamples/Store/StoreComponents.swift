@@ -1,0 +1,36 @@
+import StratusCore
+import StratusTerminal
+
+/// `store:button`: `text`, `onPress`, and `enabled` (true by default).
+struct StoreButton: View, Decodable {
+    var text: String
+    var enabled: Bool?
+    @Event var onPress: () -> Void
+
+    var body: some View {
+        Button(text, action: onPress).disabled(enabled == false)
+    }
+}
+
+/// `store:textInput`: `label`, `placeholder`, `value`, `type` (`password` hides the text), `onChange` and
+/// `onBlur` (which the address form uses to look a zip code up).
+struct StoreTextInput: View, Decodable {
+    var label: String?
+    var placeholder: String?
+    var value: String?
+    var type: String?
+    @StatefulEvent var onChange: (String) -> Void
+    @StatefulEvent var onBlur: (String) -> Void
+
+    var body: some View {
+        LabeledField(label: label, placeholder: placeholder ?? "", value: value ?? "",
+                     isSecure: type?.lowercased() == "password", onChange: onChange, onBlur: onBlur)
+    }
+}
+
+/// `store:spinner`: shown while a request of the store runs.
+struct StoreSpinner: View, Decodable {
+    var body: some View {
+        Text("◌ Loading…").dim()
+    }
+}
