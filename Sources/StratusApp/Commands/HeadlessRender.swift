@@ -12,19 +12,38 @@ struct HeadlessRender: Sendable {
     let color: Bool
     let dumpState: Bool
 
+    /// What a render produced: the frame's lines, the state dump, the messages for standard error, the status.
+    struct Output: Sendable {
+        var lines: [String] = []
+        var state: JSONValue?
+        var messages: [String] = []
+        var status: Int32 = 0
+    }
+
     /// Runs and prints; returns the exit status (1 when the screen could not be loaded or a step failed).
     @MainActor
     func perform() async -> Int32 {
+        let output = await render()
+        for line in output.lines { print(line) }
+        if let state = output.state { print(state.jsonString()) }
+        for message in output.messages { StandardError.write("stratus: " + message) }
+        return output.status
+    }
+
+    /// Runs the app headless and collects what `stratus render` prints.
+    @MainActor
+    func render() async -> Output {
+        var output = Output()
         let session: HeadlessSession
         do {
             session = try await assembly.stratus.headless(width: size.width, height: size.height)
         } catch {
-            StandardError.write("stratus: \(error)")
-            return 1
+            output.messages.append("\(error)")
+            output.status = 1
+            return output
         }
-        var status: Int32 = 0
         let steps = script.steps
-        // Drive the session in its own task, so that a request that never ends cannot hold the frame back:
+        // Drive the session in its own task, so that something that never settles cannot hold the frame back:
         // after the timeout, the frame is printed as it stands.
         let driver = Task { @MainActor () -> String? in
             for step in steps {
@@ -36,27 +55,26 @@ struct HeadlessRender: Sendable {
             }
             return nil
         }
-        let finished = await Self.value(of: driver, timeout: timeout)
-        switch finished {
+        switch await Self.value(of: driver, timeout: timeout) {
         case .none:
-            StandardError.write("stratus: still busy after \(Self.format(timeout)) s (--timeout); printing the frame as it is")
+            output.messages.append("still busy after \(Self.format(timeout)) s (--timeout); the frame is printed as it is")
             _ = session.runtime.renderFrame()
         case .some(.some(let failure)):
-            StandardError.write("stratus: \(failure)")
-            status = 1
+            output.messages.append(failure)
+            output.status = 1
         case .some(.none):
             break
         }
-        for line in FramePrinter.lines(of: session.cells, color: color) { print(line) }
-        if dumpState { print(StateDump.value(of: session.engine).jsonString()) }
+        output.lines = FramePrinter.lines(of: session.cells, color: color)
+        if dumpState { output.state = StateDump.value(of: session.engine) }
         for entry in session.engine.logs where entry.level != .info {
-            StandardError.write("stratus: \(entry.level): \(entry.message)")
+            output.messages.append("\(entry.level): \(entry.message)")
         }
         if let screen = session.engine.navigator.currentScreen, let error = screen.error {
-            StandardError.write("stratus: could not load \(screen.url): \(error)")
-            status = 1
+            output.messages.append("could not load \(screen.url): \(error)")
+            output.status = 1
         }
-        return status
+        return output
     }
 
     @MainActor

@@ -1,0 +1,117 @@
+import Foundation
+import Testing
+
+/// The real `stratus` binary in a real terminal (tmux): keys in, screen out, and the terminal as it was
+/// after quitting.
+@Suite("stratus in a real terminal (tmux)", .serialized)
+struct TerminalEndToEndTests {
+    /// The binary and tmux, or why the tests cannot run.
+    static func requirements() -> (binary: String, tmux: String)? {
+        guard let binary = PackageRoot.debugBinary else {
+            print("skipped: .build/debug/stratus is missing; run `swift build` (make test does)")
+            return nil
+        }
+        guard let tmux = Subprocess.which("tmux") else {
+            print("skipped: tmux is not installed (make test installs it with apt-get when it may)")
+            return nil
+        }
+        return (binary, tmux)
+    }
+
+    @Test func browsesTheGalleryAndLeavesTheTerminalAsItWas() async throws {
+        guard let (binary, tmux) = Self.requirements() else { return }
+        let session = try TmuxSession(tmux: tmux)
+        let folder = try TemporaryFolder()
+        try session.type(line: "stty -a > \(folder.path)/before.txt; echo READY")
+        #expect(try await session.waitFor("READY").found)
+
+        try session.type(line: "\(binary) run \(PackageRoot.screen("index.json")); echo EXIT=$?")
+        let opened = try await session.waitFor("Stratus gallery")
+        #expect(opened.found, "the gallery did not show:\n\(opened.screen)")
+        #expect(try session.isAlternateScreenOn())
+
+        // Down then Enter opens the second entry of the menu; Escape comes back.
+        try session.send("Tab")
+        try session.send("Enter")
+        let demo = try await session.waitFor("Back")
+        #expect(demo.found, "the first demo did not open:\n\(demo.screen)")
+        try session.send("Escape")
+        #expect(try await session.waitFor("Stratus gallery").found)
+
+        try session.send("q")
+        let exited = try await session.waitFor("EXIT=")
+        #expect(exited.screen.contains("EXIT=0"), "stratus did not exit cleanly:\n\(exited.screen)")
+        #expect(try !session.isAlternateScreenOn())
+
+        try session.type(line: "stty -a > \(folder.path)/after.txt; echo DONE")
+        #expect(try await session.waitFor("DONE").found)
+        let before = try String(contentsOfFile: folder.path + "/before.txt", encoding: .utf8)
+        let after = try String(contentsOfFile: folder.path + "/after.txt", encoding: .utf8)
+        #expect(!before.isEmpty)
+        #expect(before == after, "the terminal settings changed")
+    }
+
+    @Test func restoresTheTerminalAfterControlC() async throws {
+        guard let (binary, tmux) = Self.requirements() else { return }
+        let session = try TmuxSession(tmux: tmux)
+        let folder = try TemporaryFolder()
+        try session.type(line: "stty -a > \(folder.path)/before.txt; echo READY")
+        #expect(try await session.waitFor("READY").found)
+        try session.type(line: "\(binary) run \(PackageRoot.screen("index.json")); echo EXIT=$?")
+        #expect(try await session.waitFor("Stratus gallery").found)
+        try session.send("C-c")
+        let exited = try await session.waitFor("EXIT=")
+        #expect(exited.found, "stratus did not stop on ctrl+c:\n\(exited.screen)")
+        #expect(try !session.isAlternateScreenOn())
+        try session.type(line: "stty -a > \(folder.path)/after.txt; echo DONE")
+        #expect(try await session.waitFor("DONE").found)
+        let before = try String(contentsOfFile: folder.path + "/before.txt", encoding: .utf8)
+        let after = try String(contentsOfFile: folder.path + "/after.txt", encoding: .utf8)
+        #expect(before == after, "the terminal settings changed")
+    }
+
+    @Test func renderPrintsExactlyTheRowsAsked() throws {
+        guard let binary = PackageRoot.debugBinary else {
+            print("skipped: .build/debug/stratus is missing")
+            return
+        }
+        let result = try Subprocess.run(binary, ["render", PackageRoot.screen("index.json"), "--size", "60x12"])
+        #expect(result.status == 0, "\(result.standardError)")
+        let lines = result.standardOutput.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+        #expect(lines.count == 12)
+        #expect(lines.allSatisfy { !$0.hasSuffix(" ") && $0.count <= 60 })
+        #expect(result.standardOutput.contains("Stratus gallery"))
+    }
+
+    @Test func renderFailsWithStatusOneWhenTheScreenCannotLoad() throws {
+        guard let binary = PackageRoot.debugBinary else {
+            print("skipped: .build/debug/stratus is missing")
+            return
+        }
+        let folder = try TemporaryFolder()
+        let broken = try folder.write("broken.json", "{\"_:component\": ")
+        let result = try Subprocess.run(binary, ["render", broken, "--size", "40x5"])
+        #expect(result.status == 1)
+        #expect(result.standardError.contains("broken.json"))
+        #expect(result.standardOutput.split(separator: "\n", omittingEmptySubsequences: false).dropLast().count == 5)
+    }
+
+    @Test func checkReportsTheLineAndColumnOfABrokenScreen() throws {
+        guard let binary = PackageRoot.debugBinary else {
+            print("skipped: .build/debug/stratus is missing")
+            return
+        }
+        let folder = try TemporaryFolder()
+        let broken = try folder.write("broken.json", """
+            {
+              "_:component": "layout:column",
+              "children": [
+                {"_:component": "layout:txt", "properties": {"text": "hi"}}
+              ]
+            }
+            """)
+        let result = try Subprocess.run(binary, ["check", broken])
+        #expect(result.status == 1)
+        #expect(result.standardOutput.hasPrefix("\(broken):4:21: error: unknown component \"layout:txt\""))
+    }
+}

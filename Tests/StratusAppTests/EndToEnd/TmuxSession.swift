@@ -1,0 +1,61 @@
+import Foundation
+
+/// A tmux session on a private server, running a shell: keys go in with `send`, the screen comes out with
+/// `capture()`. Each test gets its own socket, so nothing leaks between tests or into the user's tmux.
+final class TmuxSession {
+    let tmux: String
+    let socket = "stratus-test-" + UUID().uuidString.prefix(8)
+    let name = "e2e"
+
+    init(tmux: String, width: Int = 100, height: Int = 30) throws {
+        self.tmux = tmux
+        // A plain POSIX shell with no rc files, so the prompt and settings are the same everywhere.
+        _ = try run(["new-session", "-d", "-s", name, "-x", "\(width)", "-y", "\(height)",
+                     "env -i PATH=/usr/bin:/bin HOME=/tmp TERM=tmux-256color PS1='$ ' /bin/sh"])
+    }
+
+    @discardableResult
+    func run(_ arguments: [String]) throws -> Subprocess.Result {
+        try Subprocess.run(tmux, ["-L", socket, "-f", "/dev/null"] + arguments)
+    }
+
+    /// Types keys; words such as `Enter`, `Tab`, `Down`, `C-c` are tmux key names.
+    func send(_ keys: String...) throws {
+        try run(["send-keys", "-t", name] + keys)
+    }
+
+    /// Types text literally, then Enter.
+    func type(line: String) throws {
+        try run(["send-keys", "-t", name, "-l", line])
+        try run(["send-keys", "-t", name, "Enter"])
+    }
+
+    /// The visible screen, one string per row.
+    func capture() throws -> String {
+        try run(["capture-pane", "-p", "-t", name]).standardOutput
+    }
+
+    /// Whether the pane is on the alternate screen (a full-screen program is showing).
+    func isAlternateScreenOn() throws -> Bool {
+        try run(["display-message", "-p", "-t", name, "#{alternate_on}"]).standardOutput
+            .trimmingCharacters(in: .whitespacesAndNewlines) == "1"
+    }
+
+    /// Waits until the screen contains `text`, polling; returns the last capture either way.
+    @discardableResult
+    func waitFor(_ text: String, timeout: Duration = .seconds(30)) async throws -> (found: Bool, screen: String) {
+        let clock = ContinuousClock()
+        let deadline = clock.now + timeout
+        var screen = try capture()
+        while !screen.contains(text) {
+            guard clock.now < deadline else { return (false, screen) }
+            try await Task.sleep(for: .milliseconds(100))
+            screen = try capture()
+        }
+        return (true, screen)
+    }
+
+    deinit {
+        _ = try? run(["kill-server"])
+    }
+}
