@@ -71,7 +71,7 @@ struct HeadlessRender: Sendable {
             output.messages.append("\(entry.level): \(entry.message)")
         }
         if let screen = session.engine.navigator.currentScreen, let error = screen.error {
-            output.messages.append("could not load \(screen.url): \(error)")
+            output.messages.append("could not load \(ScreenTransport.displayName(of: screen.url)): \(error)")
             output.status = 1
         }
         return output
@@ -100,8 +100,8 @@ struct HeadlessRender: Sendable {
 
     /// The task's value, or nil (outer) when it did not finish within `timeout` seconds.
     @MainActor
-    static func value<T: Sendable>(of task: Task<T, Never>, timeout: Double) async -> T?? {
-        await withCheckedContinuation { (continuation: CheckedContinuation<T??, Never>) in
+    static func value<T: Sendable>(of task: Task<T, Never>, timeout: Double) async -> T? {
+        await withCheckedContinuation { (continuation: CheckedContinuation<T?, Never>) in
             let gate = ResumeOnce(continuation)
             Task { @MainActor in gate.resume(.some(await task.value)) }
             Task {

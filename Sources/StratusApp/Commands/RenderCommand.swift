@@ -64,6 +64,8 @@ public struct RenderCommand: AsyncParsableCommand {
         let assembly: AppAssembly
         do {
             script = try KeyScript(parsing: keys)
+            // The engine's entries are printed once, after the frame, from its in-memory log.
+            try LogDestination.bootstrap(file: nil)
             let target = try ScreenTarget(resolving: target, baseURL: screen.baseURL)
             assembly = try AppAssembly(
                 target: target, mode: screen.errorMode, baseURL: screen.baseURL, requestTimeout: timeout)

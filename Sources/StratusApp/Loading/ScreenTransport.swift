@@ -95,6 +95,11 @@ public final class ScreenTransport: HTTPClientProtocol, @unchecked Sendable {
         url.scheme == "http" && url.host == "screens.localhost"
     }
 
+    /// How to show a URL to a person: a local screen by its route (`/todo.json`), anything else as is.
+    public static func displayName(of url: String) -> String {
+        url.hasPrefix(localOrigin + "/") ? String(url.dropFirst(localOrigin.count)) : url
+    }
+
     /// The local URL of a route (`/todo.json` → `http://screens.localhost/todo.json`).
     public static func localURL(_ route: String) -> String {
         localOrigin + (route.hasPrefix("/") ? route : "/" + route)

@@ -17,7 +17,12 @@ struct TodoSelectionGroup: View, Decodable {
         options = try container.decodeIfPresent([String].self, forKey: .options) ?? []
         value = try container.decodeIfPresent(String.self, forKey: .value)
         _onChange = try container.decode(StatefulEvent<String>.self, forKey: .onChange)
-        nodeID = (decoder.userInfo[.stratusNode] as? Node).map { MainActor.assumeIsolated { $0.id } } ?? "selection"
+        // Components are decoded on the main actor, where nodes live.
+        if let node = decoder.userInfo[.stratusNode] as? Node {
+            nodeID = MainActor.assumeIsolated { node.id }
+        } else {
+            nodeID = "selection"
+        }
     }
 
     var body: some View {

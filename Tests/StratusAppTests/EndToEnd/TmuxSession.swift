@@ -10,8 +10,8 @@ final class TmuxSession {
     init(tmux: String, width: Int = 100, height: Int = 30) throws {
         self.tmux = tmux
         // A plain POSIX shell with no rc files, so the prompt and settings are the same everywhere.
-        _ = try run(["new-session", "-d", "-s", name, "-x", "\(width)", "-y", "\(height)",
-                     "env -i PATH=/usr/bin:/bin HOME=/tmp TERM=tmux-256color PS1='$ ' /bin/sh"])
+        try Subprocess.run(tmux, ["-L", socket, "-f", "/dev/null", "new-session", "-d", "-s", name, "-x", "\(width)", "-y", "\(height)",
+                     "env -i PATH=/usr/bin:/bin HOME=/tmp TERM=tmux-256color PS1='$ ' /bin/sh"], collectingOutput: false)
     }
 
     @discardableResult

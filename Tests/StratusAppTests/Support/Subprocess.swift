@@ -9,16 +9,27 @@ struct Subprocess {
     }
 
     /// Runs `executable` with `arguments`; standard input is empty.
-    static func run(_ executable: String, _ arguments: [String], currentDirectory: String? = nil) throws -> Result {
+    @discardableResult
+    /// - Parameter collectingOutput: false for a program that leaves a daemon behind (tmux starting its
+    ///   server): the daemon would inherit the pipes and keep them open forever, so output goes nowhere.
+    static func run(_ executable: String, _ arguments: [String], currentDirectory: String? = nil,
+                    collectingOutput: Bool = true) throws -> Result {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
         if let currentDirectory { process.currentDirectoryURL = URL(fileURLWithPath: currentDirectory) }
+        process.standardInput = FileHandle.nullDevice
+        guard collectingOutput else {
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            process.waitUntilExit()
+            return Result(status: process.terminationStatus, standardOutput: "", standardError: "")
+        }
         let output = Pipe()
         let errors = Pipe()
         process.standardOutput = output
         process.standardError = errors
-        process.standardInput = FileHandle.nullDevice
         try process.run()
         // Read before waiting: a child that fills a pipe would otherwise never exit.
         let outputData = output.fileHandleForReading.readDataToEndOfFile()
