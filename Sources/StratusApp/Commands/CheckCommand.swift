@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import StratusCore
+import StratusTerminal
 
 /// `stratus check`: validate screens without showing them.
 public struct CheckCommand: AsyncParsableCommand {
@@ -42,7 +43,7 @@ public struct CheckCommand: AsyncParsableCommand {
 
     @MainActor
     private static func check(_ targets: [String], quiet: Bool) -> (errors: Int, warnings: Int) {
-        let engine = ServerDrivenEngine(baseURLString: "", libraries: AppLibraries.all)
+        let engine = ServerDrivenEngine(baseURLString: "", libraries: BuiltinLibraries.all + AppLibraries.all)
         let checker = ScreenChecker(engine: engine)
         var errors = 0
         var warnings = 0

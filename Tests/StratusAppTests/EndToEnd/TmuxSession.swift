@@ -11,7 +11,7 @@ final class TmuxSession {
         self.tmux = tmux
         // A plain POSIX shell with no rc files, so the prompt and settings are the same everywhere.
         try Subprocess.run(tmux, ["-L", socket, "-f", "/dev/null", "new-session", "-d", "-s", name, "-x", "\(width)", "-y", "\(height)",
-                     "env -i PATH=/usr/bin:/bin HOME=/tmp TERM=tmux-256color PS1='$ ' /bin/sh"], collectingOutput: false)
+                     "env -i PATH=/usr/bin:/bin HOME=/tmp TERM=tmux-256color PS1='$ ' /bin/sh"])
     }
 
     @discardableResult
@@ -41,7 +41,8 @@ final class TmuxSession {
             .trimmingCharacters(in: .whitespacesAndNewlines) == "1"
     }
 
-    /// Waits until the screen contains `text`, polling; returns the last capture either way.
+    /// Waits until the screen contains `text` (write commands so that their echo does not contain it:
+    /// `echo READ""Y`), polling; returns the last capture either way.
     @discardableResult
     func waitFor(_ text: String, timeout: Duration = .seconds(30)) async throws -> (found: Bool, screen: String) {
         let clock = ContinuousClock()

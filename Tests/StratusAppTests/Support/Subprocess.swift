@@ -1,6 +1,13 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Runs a program to completion and collects what it printed.
+///
+/// Written on `posix_spawn` and `waitpid` with output to temporary files, rather than `Process` and pipes:
+/// tmux leaves a server behind that inherits the child's descriptors, so a pipe would never reach its end,
+/// and `Process` did not always notice the client's exit.
 struct Subprocess {
     struct Result {
         var status: Int32
@@ -8,35 +15,30 @@ struct Subprocess {
         var standardError: String
     }
 
-    /// Runs `executable` with `arguments`; standard input is empty.
+    /// Runs `executable` with `arguments`; standard input is /dev/null.
     @discardableResult
-    /// - Parameter collectingOutput: false for a program that leaves a daemon behind (tmux starting its
-    ///   server): the daemon would inherit the pipes and keep them open forever, so output goes nowhere.
-    static func run(_ executable: String, _ arguments: [String], currentDirectory: String? = nil,
-                    collectingOutput: Bool = true) throws -> Result {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        if let currentDirectory { process.currentDirectoryURL = URL(fileURLWithPath: currentDirectory) }
-        process.standardInput = FileHandle.nullDevice
-        guard collectingOutput else {
-            process.standardOutput = FileHandle.nullDevice
-            process.standardError = FileHandle.nullDevice
-            try process.run()
-            process.waitUntilExit()
-            return Result(status: process.terminationStatus, standardOutput: "", standardError: "")
-        }
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        // Read before waiting: a child that fills a pipe would otherwise never exit.
-        let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        let errorData = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Result(status: process.terminationStatus, standardOutput: String(decoding: outputData, as: UTF8.self),
-                      standardError: String(decoding: errorData, as: UTF8.self))
+    static func run(_ executable: String, _ arguments: [String]) throws -> Result {
+        let folder = try TemporaryFolder()
+        let outputPath = folder.path + "/stdout"
+        let errorPath = folder.path + "/stderr"
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        posix_spawn_file_actions_addopen(&actions, 2, errorPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+        defer { for pointer in argv { free(pointer) } }
+        var pid: pid_t = 0
+        let spawned = posix_spawn(&pid, executable, &actions, nil, argv, environ)
+        guard spawned == 0 else { throw POSIXError(POSIXErrorCode(rawValue: spawned) ?? .EINVAL) }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+        let exitStatus = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
+        return Result(
+            status: exitStatus,
+            standardOutput: (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? "",
+            standardError: (try? String(contentsOfFile: errorPath, encoding: .utf8)) ?? "")
     }
 
     /// The full path of a program found on PATH.
