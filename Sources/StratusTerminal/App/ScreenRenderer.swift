@@ -210,7 +210,7 @@ public final class ScreenRenderer {
         var scroller: RenderNode?
         func visit(_ node: RenderNode) {
             guard let frame = node.screenFrame, frame.contains(point) else { return }
-            if node.canFocus || (node.onActivate != nil && !node.disabled) { target = node }
+            if node.canFocus || ((node.onActivate != nil || node.onClick != nil) && !node.disabled) { target = node }
             switch node.content {
             case .scroll, .lazy: scroller = node
             default: break
@@ -225,7 +225,12 @@ public final class ScreenRenderer {
         case .press(.left):
             guard let target else { return false }
             if target.canFocus { focus(target.identity) }
-            target.onActivate?()
+            if let onClick = target.onClick, let frame = target.screenFrame {
+                let origin = target.paintedOrigin ?? Point(x: frame.x, y: frame.y)
+                onClick(Point(x: mouse.x - origin.x, y: mouse.y - origin.y))
+            } else {
+                target.onActivate?()
+            }
             needsFrame = true
             return true
         case .wheelUp, .wheelDown:

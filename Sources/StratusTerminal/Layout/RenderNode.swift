@@ -73,6 +73,8 @@ public final class RenderNode {
     var disabled = false
     /// Run by Enter, Space or a click while focused.
     var onActivate: (() -> Void)?
+    /// Run by a click instead of `onActivate`, with the clicked cell relative to the box's top-left corner.
+    var onClick: ((Point) -> Void)?
     /// Gets keys first while focused; returns true when it used the key.
     var keyHandler: ((KeyPress) -> Bool)?
     /// Keys that work from anywhere on the screen while this box is shown.
@@ -97,6 +99,8 @@ public final class RenderNode {
     /// The effective sizing rules (horizontal, vertical), memoized until the layout is invalidated.
     var flexCache: (Dimension, Dimension)?
     // Paint results.
+    /// The unclipped top-left corner of the box on the last frame (scrolling can put it above the visible part).
+    var paintedOrigin: Point?
     /// Where the box was drawn on the last frame, clipped to what is visible; nil when not drawn.
     var screenFrame: Rect?
 

@@ -55,6 +55,24 @@ extension View {
         }
     }
 
+    /// How the view shows focus: reverse video (the default), bold underline, or `.custom` when the view draws
+    /// focus itself (reading `PaintContext.isFocused`).
+    public func focusAppearance(_ appearance: FocusAppearance) -> ModifiedView<Self> {
+        modified { node, _ in
+            node.focusAppearance = appearance
+            return node
+        }
+    }
+
+    /// Runs `action` on a click, with the clicked cell relative to the view's top-left corner (instead of the
+    /// Enter action a click runs otherwise).
+    public func onClick(perform action: @escaping (Point) -> Void) -> ModifiedView<Self> {
+        modified { node, _ in
+            node.onClick = action
+            return node
+        }
+    }
+
     /// Gets every key first while this view has focus; return true when the key was used.
     public func onKeyPress(_ handler: @escaping (KeyPress) -> Bool) -> ModifiedView<Self> {
         modified { node, _ in

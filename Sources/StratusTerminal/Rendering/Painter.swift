@@ -32,6 +32,7 @@ struct Painter {
             return
         }
         node.screenFrame = visible
+        node.paintedOrigin = Point(x: frame.x, y: frame.y)
         var style = inherited.merged(with: node.style)
         if node.disabled { style.attributes.insert(.dim) }
         if let background = node.background, !background.isTransparent {

@@ -109,5 +109,10 @@ import Testing
         #expect(!session.text.contains("Apples"))
         try await session.press("home")
         #expect(session.text.contains("Apples"))
+        // A click on the third row selects it: it is the one in reverse video.
+        let row = try #require(session.lines.firstIndex { $0.hasPrefix("3    Plums") })
+        try await session.click(x: 10, y: row)
+        #expect(session.cells[10, row].style.attributes.contains(.reverse))
+        #expect(!session.cells[10, row - 2].style.attributes.contains(.reverse))
     }
 }

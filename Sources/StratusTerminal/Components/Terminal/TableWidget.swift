@@ -91,6 +91,14 @@ struct TerminalTable: View {
             }
         }
         .focusable(onActivate: { press.trigger(with: .integer(Int64(current))) })
+        .focusAppearance(.custom)
+        .onClick { point in
+            // A click on a row selects it (the header row is 0).
+            let index = scroll.wrappedValue + point.y - 1
+            guard point.y >= 1, rows.indices.contains(index), index != current else { return }
+            selection.wrappedValue = index
+            select.trigger(with: .integer(Int64(index)))
+        }
         .onKeyPress { key in
             guard !rows.isEmpty else { return false }
             var next = current
@@ -150,6 +158,7 @@ struct TerminalTabs: View {
                 }
             }
             .focusable(onActivate: { go(current + 1) })
+            .focusAppearance(.underline)
             .onKeyPress { press in
                 switch press.key {
                 case .left: go(current - 1)
