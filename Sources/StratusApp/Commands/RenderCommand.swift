@@ -68,7 +68,7 @@ public struct RenderCommand: AsyncParsableCommand {
             try LogDestination.bootstrap(file: nil)
             let target = try ScreenTarget(resolving: target, baseURL: screen.baseURL)
             assembly = try AppAssembly(
-                target: target, mode: screen.errorMode, baseURL: screen.baseURL, requestTimeout: timeout)
+                target: target, mode: screen.errorMode, baseURL: screen.baseURL, requestTimeout: timeout * 0.8)
         } catch {
             throw StandardError.fail(error)
         }

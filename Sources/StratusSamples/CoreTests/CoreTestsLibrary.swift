@@ -3,8 +3,8 @@ import StratusTerminal
 
 /// The components, actions and operations that nimbus-core's test screens register besides `material:`.
 public enum CoreTestsLibrary {
-    /// `layout:container` (a column), `layout:layoutHandler` (runs `onInit` once, like `layout:lifecycle`) and
-    /// `layout:button`, added to the built-in `layout:` names.
+    /// `layout:container` (a column), `layout:layoutHandler` (runs `onInit` once, like `layout:lifecycle`),
+    /// `layout:image` (drawn like `layout:localImage`) and `layout:button`, added to the built-in `layout:` names.
     public static var layout: UILibrary {
         var library = UILibrary("layout")
             .addComponent("container", Container<AnyView>.self)
@@ -13,6 +13,9 @@ public enum CoreTestsLibrary {
             library = library.addComponent("layoutHandler", factory: lifecycle)
         } else {
             library = library.addComponent("layoutHandler", Container<AnyView>.self)
+        }
+        if let image = LayoutLibrary.library.components["localImage"] {
+            library = library.addComponent("image", factory: image)
         }
         return library
     }

@@ -1,0 +1,20 @@
+import Foundation
+@testable import StratusApp
+
+/// Renders a screen the way `stratus render` does, in process.
+@MainActor
+func render(_ target: String, size: String = "80x24", keys: String = "", dumpState: Bool = false,
+            timeout: Double = 10) async throws -> HeadlessRender.Output {
+    let resolved = try ScreenTarget(resolving: target)
+    // Requests give up before the render does, as in `stratus render`, so that their error path shows.
+    let assembly = try AppAssembly(target: resolved, mode: .dev, requestTimeout: timeout * 0.8)
+    let request = HeadlessRender(
+        assembly: assembly, size: try requireSize(size), script: try KeyScript(parsing: keys), timeout: timeout,
+        color: false, dumpState: dumpState)
+    return await request.render()
+}
+
+private func requireSize(_ text: String) throws -> TerminalSize {
+    guard let size = TerminalSize(parsing: text) else { throw StratusAppError(.invalidArgument, "bad size \(text)") }
+    return size
+}

@@ -1,0 +1,121 @@
+import Foundation
+import Testing
+@testable import StratusApp
+
+/// `stratus render` of every demo in Screens/ gives a sensible frame, and the demos work from the keyboard.
+@MainActor
+@Suite struct ScreensRenderTests {
+    func frame(_ output: HeadlessRender.Output) -> String { output.lines.joined(separator: "\n") }
+
+    @Test func theGalleryListsEveryDemo() async throws {
+        let output = try await render(PackageRoot.screen("index.json"))
+        #expect(output.status == 0)
+        #expect(output.lines.count == 24)
+        let text = frame(output)
+        for title in ["Stratus gallery", "Component showcase", "To-do list", "Sign-up form", "Navigation", "Catalogue",
+                      "Dashboard", "Requests", "Keyboard shortcuts", "Hello from YAML"] {
+            #expect(text.contains(title), "missing \(title)")
+        }
+    }
+
+    @Test func everyDemoOpensFromTheGallery() async throws {
+        for demo in ["showcase", "todo", "form", "navigation", "catalogue", "dashboard", "requests", "shortcuts", "hello"] {
+            let output = try await render(PackageRoot.screen("index.json"), keys: "click:open-\(demo)")
+            #expect(output.status == 0, "\(demo): \(output.messages)")
+            #expect(frame(output).contains("‹ Back"), "\(demo) did not open:\n\(frame(output))")
+            #expect(!frame(output).contains("unknown component"), "\(demo):\n\(frame(output))")
+        }
+    }
+
+    @Test func theShowcaseDrawsLayoutAndTerminalComponents() async throws {
+        let text = frame(try await render(PackageRoot.screen("showcase.json")))
+        #expect(text.contains("╭─────────╮"))
+        #expect(text.contains("│ rounded │"))
+        #expect(text.contains("▣ logo"))
+        #expect(text.contains("alpha  beta  gamma"))
+    }
+
+    @Test func theToDoListAddsTogglesFiltersAndDeletes() async throws {
+        let output = try await render(
+            PackageRoot.screen("todo.json"), size: "70x16",
+            keys: "click:new-title 'Feed the cat' enter click:done:1 click:delete:3", dumpState: true)
+        let text = frame(output)
+        #expect(text.contains("[x] Buy milk"))
+        #expect(text.contains("[ ] Feed the cat"))
+        #expect(!text.contains("Call the plumber"))
+        #expect(text.contains("3 items"))
+    }
+
+    @Test func theFormShowsValidationMessagesThenWelcomes() async throws {
+        let invalid = frame(try await render(PackageRoot.screen("form.json"), keys: "click:email 'nope' click:submit"))
+        #expect(invalid.contains("Name is required."))
+        #expect(invalid.contains("Enter an email address like you@example.com."))
+        #expect(invalid.contains("The password needs at least 8 characters."))
+        let valid = frame(try await render(
+            PackageRoot.screen("form.json"),
+            keys: "click:name 'Ada' click:email 'ada@example.com' click:password 'correct horse' click:agree click:submit"))
+        #expect(valid.contains("Welcome, Ada!"))
+        #expect(!valid.contains("is required"))
+    }
+
+    @Test func navigationPushesPopsAndBringsDataBack() async throws {
+        let detail = frame(try await render(PackageRoot.screen("navigation.json"),
+                                            keys: "click:push-detail click:push-deeper"))
+        #expect(detail.contains("Depth 2 in this stack."))
+        // popTo matches the URL the screen was pushed with: start from the gallery, as a user does.
+        let home = frame(try await render(PackageRoot.screen("index.json"),
+                                          keys: "click:open-navigation click:push-detail click:push-deeper click:pop-to-home"))
+        #expect(home.contains("Last note saved"))
+        let edited = frame(try await render(PackageRoot.screen("navigation.json"),
+                                            keys: "click:edit-note click:draft ctrl+u 'groceries' click:save"))
+        #expect(edited.contains("Last note saved on the edit screen: groceries"))
+        let modal = frame(try await render(PackageRoot.screen("navigation.json"), keys: "click:present-modal"))
+        #expect(modal.contains("A presented screen has its own stack."))
+        let dismissed = frame(try await render(PackageRoot.screen("navigation.json"),
+                                               keys: "click:present-modal click:dismiss"))
+        #expect(dismissed.contains("Push a detail screen"))
+        let fallback = frame(try await render(PackageRoot.screen("navigation.json"), keys: "click:push-missing"))
+        #expect(fallback.contains("this is its fallback"))
+    }
+
+    @Test func theCatalogueLoadsAThousandProductsAndSearches() async throws {
+        let all = frame(try await render(PackageRoot.screen("catalogue.json"), size: "80x12"))
+        #expect(all.contains("1000 products"))
+        #expect(all.contains("Amber Lamp 1"))
+        let jade = frame(try await render(PackageRoot.screen("catalogue.json"), size: "80x12", keys: "click:search 'jade'"))
+        #expect(jade.contains("Jade Lamp 1"))
+        #expect(!jade.contains("Amber Lamp 1"))
+    }
+
+    @Test func theDashboardShowsTableBarsSparklinesAndSpinner() async throws {
+        let text = frame(try await render(PackageRoot.screen("dashboard.json")))
+        #expect(text.contains("CPU"))
+        #expect(text.contains("72%"))
+        #expect(text.contains("search         degraded"))
+        #expect(text.contains("Deploying build 42"))
+        #expect(text.contains("▁"))
+    }
+
+    @Test func requestsShowTheErrorPathWhenNoServerAnswers() async throws {
+        // Nothing listens on port 9 (discard) here: the request fails, like on an offline laptop.
+        let folder = try TemporaryFolder()
+        let screen = try String(contentsOfFile: PackageRoot.screen("requests.json"), encoding: .utf8)
+            .replacingOccurrences(of: "http://127.0.0.1:8080", with: "http://127.0.0.1:9")
+        let path = try folder.write("requests.json", screen)
+        let text = frame(try await render(path, keys: "click:load-quote", timeout: 4))
+        #expect(text.contains("Status: failed:"))
+        #expect(text.contains("Quote:  -"))
+    }
+
+    @Test func shortcutsRunFromAnywhere() async throws {
+        let text = frame(try await render(PackageRoot.screen("shortcuts.json"), keys: "+ + + - ctrl+d ctrl+s"))
+        #expect(text.contains("Counter: 4"))
+        #expect(text.contains("Saved 4"))
+        #expect(text.contains("Increment"))
+    }
+
+    @Test func yamlScreensWork() async throws {
+        let text = frame(try await render(PackageRoot.screen("hello.yaml"), size: "60x10", keys: "click:click-me"))
+        #expect(text.contains("This screen is written in YAML. Clicks: 1"))
+    }
+}
