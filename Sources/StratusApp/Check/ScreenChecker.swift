@@ -45,6 +45,35 @@ public struct ScreenChecker {
         return check(document, file: name, requireScreen: requireScreen)
     }
 
+    /// Checks one file, then, when its structure is sound, builds its views to find properties that do not
+    /// decode into the registered components (see ``PropertyTypeProbe``).
+    public func checkIncludingPropertyTypes(file path: String, displayName: String? = nil,
+                                            requireScreen: Bool = true) async -> [Diagnostic]? {
+        let name = displayName ?? path
+        guard let document = try? ScreenDocument(contentsOfFile: path, displayName: name) else {
+            return check(file: path, displayName: name, requireScreen: requireScreen)
+        }
+        guard var diagnostics = check(document, file: name, requireScreen: requireScreen) else { return nil }
+        guard !diagnostics.contains(where: { $0.severity == .error }) else { return diagnostics }
+        var screens: [(JSONValue, String)] = []
+        switch ScreenBundle.screens(in: document.value) {
+        case .screen: screens = [(document.value, "$")]
+        case .bundle(let keys):
+            screens = keys.compactMap { key in
+                document.value.objectValue?[key].map { ($0, SourcePositionMap.member(key, of: "$")) }
+            }
+        case .notAScreen: break
+        }
+        var report = Report(file: name, positions: document.positions)
+        for (screen, prefix) in screens {
+            for problem in await PropertyTypeProbe().problems(in: screen, pathPrefix: prefix) {
+                report.add(.error, problem.message, at: problem.jsonPath)
+            }
+        }
+        diagnostics += report.diagnostics
+        return diagnostics.sorted { ($0.line, $0.column) < ($1.line, $1.column) }
+    }
+
     /// Checks a parsed document.
     public func check(_ document: ScreenDocument, file: String, requireScreen: Bool = true) -> [Diagnostic]? {
         var report = Report(file: file, positions: document.positions)

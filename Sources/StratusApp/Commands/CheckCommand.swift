@@ -35,14 +35,16 @@ public struct CheckCommand: AsyncParsableCommand {
 
     /// Checks and prints the problems.
     public func run() async throws {
+        // Probing property types builds views; the engine's own log lines are not check's output.
+        try? LogDestination.bootstrap(file: nil)
         let targets = self.targets
         let quiet = self.quiet
-        let outcome = await MainActor.run { Self.check(targets, quiet: quiet) }
+        let outcome = await Self.check(targets, quiet: quiet)
         if outcome.errors > 0 || (strict && outcome.warnings > 0) { throw ExitCode.failure }
     }
 
     @MainActor
-    private static func check(_ targets: [String], quiet: Bool) -> (errors: Int, warnings: Int) {
+    private static func check(_ targets: [String], quiet: Bool) async -> (errors: Int, warnings: Int) {
         let engine = ServerDrivenEngine(baseURLString: "", libraries: BuiltinLibraries.all + AppLibraries.all)
         let checker = ScreenChecker(engine: engine)
         var errors = 0
@@ -59,7 +61,8 @@ public struct CheckCommand: AsyncParsableCommand {
                 continue
             }
             for file in files {
-                guard let diagnostics = checker.check(file: file.path, requireScreen: file.explicit) else {
+                guard let diagnostics = await checker.checkIncludingPropertyTypes(
+                    file: file.path, requireScreen: file.explicit) else {
                     skipped += 1
                     continue
                 }

@@ -1,14 +1,15 @@
 import StratusCore
 import StratusTerminal
 
-/// `store:button`: `text`, `onPress`, and `enabled` (true by default).
+/// `store:button`: `text`, `onPress`, and `enabled` (true by default). nimbus-core's forEach tests use it
+/// without a text, so a missing text is an empty title rather than an error.
 struct StoreButton: View, Decodable {
-    var text: String
+    var text: String?
     var enabled: Bool?
     @Event var onPress: () -> Void
 
     var body: some View {
-        Button(text, action: onPress).disabled(enabled == false)
+        Button(text ?? "", action: onPress).disabled(enabled == false)
     }
 }
 

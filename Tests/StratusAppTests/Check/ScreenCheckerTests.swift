@@ -1,5 +1,6 @@
 import Testing
 @testable import StratusApp
+import StratusTerminal
 import StratusCore
 
 @MainActor
@@ -108,5 +109,26 @@ import StratusCore
         let checker = ScreenChecker(engine: engine)
         #expect(checker.check(document, file: "data.json", requireScreen: false) == nil)
         #expect(checker.check(document, file: "data.json")?.first?.severity == .error)
+    }
+}
+
+@MainActor
+@Suite struct PropertyTypeCheckTests {
+    @Test func reportsPropertiesThatDoNotDecodeIntoTheRegisteredComponent() async throws {
+        let folder = try TemporaryFolder()
+        let path = try folder.write("screen.json", """
+            {"_:component": "layout:column", "children": [
+              {"_:component": "todoapp:selectionGroup", "properties": {"options": 5}}
+            ]}
+            """)
+        let engine = ServerDrivenEngine(baseURLString: "", libraries: BuiltinLibraries.all + AppLibraries.all)
+        let problems = await ScreenChecker(engine: engine).checkIncludingPropertyTypes(file: path, displayName: "s.json")
+        let problem = try #require(problems?.first)
+        #expect(problems?.count == 1)
+        #expect(problem.severity == .error)
+        #expect(problem.message.contains(#"expected an array for "options""#))
+        #expect(problem.line == 2)
+        #expect(problem.column == 3)
+        #expect(problem.jsonPath == "$.children[0]")
     }
 }

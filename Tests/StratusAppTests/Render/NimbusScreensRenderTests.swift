@@ -46,6 +46,7 @@ import StratusCore
                 let output = try await render(folder + "/" + file + "#" + key, timeout: 5)
                 let text = frame(output)
                 #expect(!text.contains("unknown component"), "\(file)#\(key):\n\(text)")
+                #expect(!text.contains("⚠"), "placeholder in \(file)#\(key):\n\(text)")
                 #expect(output.lines.count == 24)
             }
         }
