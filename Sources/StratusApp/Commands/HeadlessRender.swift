@@ -72,9 +72,22 @@ struct HeadlessRender: Sendable {
         }
         if let screen = session.engine.navigator.currentScreen, let error = screen.error {
             output.messages.append("could not load \(ScreenTransport.displayName(of: screen.url)): \(error)")
+            if let located = locatedSyntaxError(for: screen.resolvedURL) { output.messages.append(located) }
             output.status = 1
         }
         return output
+    }
+
+    /// For a local screen that is not valid JSON or YAML, the problem at its file, line and column.
+    private func locatedSyntaxError(for resolvedURL: String?) -> String? {
+        guard let resolvedURL, let url = URL(string: resolvedURL), ScreenTransport.isLocal(url),
+              let file = assembly.transport.folder?.resolve(url.path) else { return nil }
+        do {
+            _ = try ScreenDocument(contentsOfFile: file)
+            return nil
+        } catch {
+            return error.description
+        }
     }
 
     @MainActor
