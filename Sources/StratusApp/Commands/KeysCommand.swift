@@ -36,7 +36,7 @@ public struct KeysCommand: AsyncParsableCommand {
         defer { session.restore() }
         session.write("Press keys to see what the terminal sends. Ctrl+C twice to quit.\r\n")
         var decoder = InputDecoder()
-        var lastWasInterrupt = false
+        var interruptsInARow = 0
         let idleLimit = idle > 0 ? Int(idle * 1000) : nil
         var quietMilliseconds = 0
         while true {
@@ -51,9 +51,8 @@ public struct KeysCommand: AsyncParsableCommand {
             quietMilliseconds = 0
             let events = decoder.feed(bytes)
             session.write(KeyReport.line(bytes: bytes, events: events) + "\r\n")
-            let interrupt = bytes == [0x03]
-            if interrupt && lastWasInterrupt { break }
-            lastWasInterrupt = interrupt
+            for byte in bytes { interruptsInARow = byte == 0x03 ? interruptsInARow + 1 : 0 }
+            if interruptsInARow >= 2 { break }
         }
     }
 }
