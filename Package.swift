@@ -75,6 +75,11 @@ let package = Package(
             name: "StratusCoreTests",
             dependencies: ["StratusCore", .product(name: "Hummingbird", package: "hummingbird")]
         ),
+        // Fault injection (issue 6): a misbehaving local server, broken screens, state abuse, signals in a real pty.
+        .testTarget(
+            name: "StratusFaultInjectionTests",
+            dependencies: ["StratusTerminal", .product(name: "Hummingbird", package: "hummingbird")]
+        ),
         // Golden frames are plain text read through #filePath, not resources.
         .testTarget(name: "StratusTerminalTests", dependencies: ["StratusTerminal", "StratusSamples"],
                     exclude: ["Golden/Frames"]),

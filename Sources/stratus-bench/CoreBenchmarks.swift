@@ -24,7 +24,7 @@ enum CoreBenchmarks {
     }
 
     /// Libraries with every component name of products.json and to-do.json, and their app operations.
-    private static func libraries() -> [UILibrary] {
+    static func libraries() -> [UILibrary] {
         func library(_ namespace: String, _ names: [String]) -> UILibrary {
             names.reduce(UILibrary(namespace)) { $0.addComponent($1, factory: StandIn()) }
         }

@@ -1,0 +1,117 @@
+import Foundation
+import StratusCore
+import StratusTerminal
+
+/// Work that `make bench` runs in a child process of its own, so that one measure cannot disturb another:
+/// peak memory (read from `/proc/self/status` after the work) and instruction counts (under callgrind).
+///
+/// The parent starts `stratus-bench --probe <name>`; the child prints one number on stdout.
+enum ChildProbe: String, CaseIterable {
+    /// Nothing: the memory of the bench process itself.
+    case idle
+    /// Reads and parses products.json, builds its live tree.
+    case loadProducts = "load-products"
+    /// The same with Foundation's JSONSerialization instead of our parser (the baseline of the parse).
+    case loadProductsFoundation = "load-products-foundation"
+    /// Loads products.json in a headless 120x40 app and renders the first frame.
+    case renderProducts = "render-products"
+    /// Under callgrind: parses products.json once.
+    case countParse = "count-parse"
+    /// Under callgrind: builds the products.json tree once.
+    case countBuild = "count-build"
+    /// Under callgrind: one "add to cart" press on products.json, press to updated tree.
+    case countUpdate = "count-update"
+
+    /// Runs the probe named by the command line when there is one; returns false when this is not a child run.
+    @MainActor static func runIfRequested() async throws -> Bool {
+        let arguments = CommandLine.arguments
+        guard let flag = arguments.firstIndex(of: "--probe"), flag + 1 < arguments.count else { return false }
+        guard let probe = ChildProbe(rawValue: arguments[flag + 1]) else {
+            FileHandle.standardError.write(Data("unknown probe \(arguments[flag + 1])\n".utf8))
+            exit(2)
+        }
+        try await probe.run()
+        return true
+    }
+
+    /// Does the work, then prints the peak resident memory in KiB (the instruction counts come from callgrind).
+    @MainActor func run() async throws {
+        let data = try Data(contentsOf: try Self.productsURL())
+        switch self {
+        case .idle:
+            break
+        case .loadProducts:
+            let engine = ServerDrivenEngine(baseURLString: "", libraries: CoreBenchmarks.libraries())
+            _ = try engine.buildTree(json: try JSONValue(parsing: data))
+        case .loadProductsFoundation:
+            _ = try JSONSerialization.jsonObject(with: data)
+        case .renderProducts:
+            let text = String(decoding: data, as: UTF8.self)
+            let session = try await Stratus(baseURL: URL(fileURLWithPath: ".")) { Navigator(json: text) }
+                .ui(CoreBenchmarks.libraries())
+                .headless(width: 120, height: 40)
+            await session.settle()
+            guard session.text.contains("Add to cart") || !session.text.isEmpty else { exit(3) }
+        case .countParse:
+            Self.countedParse(data)
+        case .countBuild:
+            let value = try JSONValue(parsing: data)
+            let engine = ServerDrivenEngine(baseURLString: "", libraries: CoreBenchmarks.libraries())
+            Self.countedBuild(engine, value)
+        case .countUpdate:
+            let engine = ServerDrivenEngine(baseURLString: "", libraries: CoreBenchmarks.libraries())
+            let root = try engine.buildTree(json: try JSONValue(parsing: data))
+            guard let press = root.node(withID: "add-to-cart:1")?.event(at: "onPress") else { exit(3) }
+            Self.countedPress(press)
+        }
+        print(Self.peakResidentKiB())
+    }
+
+    // The counted regions: callgrind collects only inside `stratusBenchCountedRegion`, so start-up and
+    // set-up cost nothing in the count.
+
+    @MainActor @inline(never) static func countedParse(_ data: Data) {
+        countedRegion { _ = try? JSONValue(parsing: data) }
+    }
+
+    @MainActor @inline(never) static func countedBuild(_ engine: ServerDrivenEngine, _ value: JSONValue) {
+        countedRegion { _ = try? engine.buildTree(json: value) }
+    }
+
+    @MainActor @inline(never) static func countedPress(_ press: ServerDrivenEvent) {
+        countedRegion { press.run() }
+    }
+
+    /// The path of products.json, or an error saying that the corpus is absent.
+    static func productsURL() throws -> URL {
+        guard let url = externalCorpusURL("nimbus/core/products.json") else {
+            throw ProbeError(description: "../shared/external-corpora/nimbus/core/products.json is absent")
+        }
+        return url
+    }
+
+    /// `VmHWM` (peak resident set) from /proc/self/status, in KiB; -1 where the file does not exist.
+    static func peakResidentKiB() -> Int {
+        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return -1 }
+        for line in status.split(separator: "\n") where line.hasPrefix("VmHWM:") {
+            return Int(line.split(separator: " ").dropFirst().first ?? "") ?? -1
+        }
+        return -1
+    }
+}
+
+/// Runs `body` inside the region callgrind counts: `--toggle-collect=*stratusBenchCountedRegion*` matches this
+/// function's mangled name (and no other), so collection is on exactly while it runs.
+@MainActor @inline(never) func stratusBenchCountedRegion(_ body: () -> Void) {
+    body()
+}
+
+/// Calls `body` inside the counted region.
+@MainActor func countedRegion(_ body: () -> Void) {
+    stratusBenchCountedRegion(body)
+}
+
+/// A probe that cannot run.
+struct ProbeError: Error, CustomStringConvertible {
+    var description: String
+}

@@ -1,0 +1,99 @@
+import Foundation
+
+/// The measures taken in child processes: peak memory of loading and rendering products.json, and callgrind
+/// instruction counts of the hottest paths (parse, build the tree, one update), which stay comparable across
+/// commits even on a noisy machine.
+///
+/// `STRATUS_BENCH_CALLGRIND=0` skips the callgrind part; it is also skipped, with a message, without valgrind.
+enum ProcessMeasures {
+    static func run() throws {
+        guard externalCorpusURL("nimbus/core/products.json") != nil else {
+            print("bench memory: skipped, ../shared/external-corpora/nimbus/core/products.json is absent")
+            return
+        }
+        try measurePeakMemory()
+        if ProcessInfo.processInfo.environment["STRATUS_BENCH_CALLGRIND"] == "0" {
+            print("bench callgrind: skipped (STRATUS_BENCH_CALLGRIND=0)")
+        } else if let valgrind = executable(named: "valgrind") {
+            try countInstructions(valgrind: valgrind)
+        } else {
+            print("bench callgrind: skipped, valgrind is not installed")
+        }
+    }
+
+    /// Peak resident memory (VmHWM), median of 3 child runs each, in MiB.
+    static func measurePeakMemory() throws {
+        func peak(_ probe: ChildProbe) throws -> Double {
+            var samples: [Double] = []
+            for _ in 0..<3 {
+                let output = try runChild([selfPath, "--probe", probe.rawValue])
+                guard let kib = Double(output.trimmingCharacters(in: .whitespacesAndNewlines)) else {
+                    throw ProbeError(description: "probe \(probe.rawValue) printed \(output)")
+                }
+                samples.append(kib / 1024)
+            }
+            return samples.sorted()[samples.count / 2]
+        }
+        let idle = try peak(.idle)
+        report(BenchmarkLine(name: "peak-memory-idle-process", value: idle, unit: "MiB"))
+        report(BenchmarkLine(name: "peak-memory-load-products", value: try peak(.loadProducts), unit: "MiB",
+                             baselineName: "foundation-jsonserialization-load", baselineValue: try peak(.loadProductsFoundation)))
+        report(BenchmarkLine(name: "peak-memory-render-products-120x40", value: try peak(.renderProducts), unit: "MiB",
+                             baselineName: "idle-process", baselineValue: idle))
+    }
+
+    /// Instructions executed inside the counted region, one callgrind run per path.
+    static func countInstructions(valgrind: String) throws {
+        let paths: [(name: String, probe: ChildProbe)] = [
+            ("instructions-parse-products", .countParse),
+            ("instructions-build-products-tree", .countBuild),
+            ("instructions-one-update-add-to-cart", .countUpdate),
+        ]
+        for path in paths {
+            let out = FileManager.default.temporaryDirectory
+                .appendingPathComponent("stratus-callgrind-\(getpid())-\(path.probe.rawValue).out")
+            defer { try? FileManager.default.removeItem(at: out) }
+            _ = try runChild([valgrind, "--tool=callgrind", "--collect-atstart=no",
+                              "--toggle-collect=*stratusBenchCountedRegion*", "--callgrind-out-file=\(out.path)",
+                              selfPath, "--probe", path.probe.rawValue])
+            let text = try String(contentsOf: out, encoding: .utf8)
+            guard let totals = text.split(separator: "\n").first(where: { $0.hasPrefix("totals:") || $0.hasPrefix("summary:") }),
+                  let count = Double(totals.split(separator: " ").dropFirst().first ?? "") else {
+                throw ProbeError(description: "no totals in the callgrind output of \(path.probe.rawValue)")
+            }
+            report(BenchmarkLine(name: path.name, value: count, unit: "instructions"))
+        }
+    }
+
+    /// This executable.
+    static var selfPath: String {
+        URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL.path
+    }
+
+    /// The first executable called `name` on PATH.
+    static func executable(named name: String) -> String? {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        return path.split(separator: ":").map { "\($0)/\(name)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+    }
+
+    /// Runs a child to completion and returns its standard output; a non-zero exit is an error with its stderr.
+    static func runChild(_ command: [String]) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: command[0])
+        process.arguments = Array(command.dropFirst())
+        let output = Pipe()
+        let errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        // Read before waiting, so that a child with much output cannot block on a full pipe.
+        let outputData = output.fileHandleForReading.readDataToEndOfFile()
+        let errorData = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            throw ProbeError(description: "\(command.joined(separator: " ")) exited with \(process.terminationStatus): "
+                + String(decoding: errorData.suffix(2_000), as: UTF8.self))
+        }
+        return String(decoding: outputData, as: UTF8.self)
+    }
+}
