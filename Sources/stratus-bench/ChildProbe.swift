@@ -100,8 +100,9 @@ enum ChildProbe: String, CaseIterable {
     }
 }
 
-/// Runs `body` inside the region callgrind counts: `--toggle-collect=*stratusBenchCountedRegion*` matches this
-/// function's mangled name (and no other), so collection is on exactly while it runs.
+/// Runs `body` inside the region callgrind counts: `--toggle-collect=*BenchCountedRegion*` matches this
+/// function's mangled names (Swift's mangling abbreviates the `stratus` prefix, and the optimizer specializes the
+/// function once per caller) and no other, so collection is on exactly while it runs.
 @MainActor @inline(never) func stratusBenchCountedRegion(_ body: () -> Void) {
     body()
 }

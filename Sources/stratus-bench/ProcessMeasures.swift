@@ -49,13 +49,20 @@ enum ProcessMeasures {
             ("instructions-build-products-tree", .countBuild),
             ("instructions-one-update-add-to-cart", .countUpdate),
         ]
+        // valgrind 3.19 cannot read the DWARF 5 debug info Swift 6 emits and gives up, so callgrind runs a copy
+        // without debug info; the symbol table, which `--toggle-collect` needs, stays.
+        let binary = FileManager.default.temporaryDirectory.appendingPathComponent("stratus-bench-nodebug-\(getpid())")
+        defer { try? FileManager.default.removeItem(at: binary) }
+        try? FileManager.default.removeItem(at: binary)
+        try FileManager.default.copyItem(atPath: selfPath, toPath: binary.path)
+        if let strip = executable(named: "strip") { _ = try runChild([strip, "--strip-debug", binary.path]) }
         for path in paths {
             let out = FileManager.default.temporaryDirectory
                 .appendingPathComponent("stratus-callgrind-\(getpid())-\(path.probe.rawValue).out")
             defer { try? FileManager.default.removeItem(at: out) }
             _ = try runChild([valgrind, "--tool=callgrind", "--collect-atstart=no",
-                              "--toggle-collect=*stratusBenchCountedRegion*", "--callgrind-out-file=\(out.path)",
-                              selfPath, "--probe", path.probe.rawValue])
+                              "--toggle-collect=*BenchCountedRegion*", "--callgrind-out-file=\(out.path)",
+                              binary.path, "--probe", path.probe.rawValue])
             let text = try String(contentsOf: out, encoding: .utf8)
             guard let totals = text.split(separator: "\n").first(where: { $0.hasPrefix("totals:") || $0.hasPrefix("summary:") }),
                   let count = Double(totals.split(separator: " ").dropFirst().first ?? "") else {
