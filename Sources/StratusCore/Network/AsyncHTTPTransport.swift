@@ -26,10 +26,15 @@ public struct AsyncHTTPTransport: HTTPClientProtocol {
             outgoing.body = .bytes(ByteBuffer(bytes: body))
         }
         let timeout = TimeAmount.milliseconds(Int64(PropertyReader.truncated(min(max(limits.requestTimeout, 0), 86_400) * 1000)))
+        let start = ContinuousClock.now
         do {
             let response = try await SharedClients.client(maximumRedirects: limits.maximumRedirects)
                 .execute(outgoing, timeout: timeout)
-            let buffer = try await response.body.collect(upTo: limits.maximumResponseBytes)
+            // AsyncHTTPClient's timeout ends when the head arrives; the body gets what is left of the same budget,
+            // so a server that trickles its body cannot hold a screen in loading forever.
+            let budget = Duration.nanoseconds(timeout.nanoseconds) - (ContinuousClock.now - start)
+            let buffer = try await Self.collectBody(of: response, upTo: limits.maximumResponseBytes, within: budget,
+                                                    url: request.url.absoluteString)
             var headers: [String: String] = [:]
             for header in response.headers { headers[header.name.lowercased()] = header.value }
             return ServerDrivenResponse(status: Int(response.status.code), statusText: response.status.reasonPhrase,
@@ -41,6 +46,25 @@ public struct AsyncHTTPTransport: HTTPClientProtocol {
                 + "\(limits.maximumResponseBytes) bytes (\(error)).")
         } catch {
             throw StratusCoreError(.request, "Request to \(request.url.absoluteString) failed: \(error)")
+        }
+    }
+}
+
+extension AsyncHTTPTransport {
+    /// The whole body of `response`, or an error when it does not arrive within `budget`.
+    private static func collectBody(of response: HTTPClientResponse, upTo limit: Int, within budget: Duration,
+                                    url: String) async throws -> ByteBuffer {
+        try await withThrowingTaskGroup(of: ByteBuffer?.self) { group in
+            group.addTask { try await response.body.collect(upTo: limit) }
+            group.addTask {
+                try await Task.sleep(for: max(budget, .zero))
+                return nil
+            }
+            defer { group.cancelAll() }
+            guard let first = try await group.next(), let buffer = first else {
+                throw StratusCoreError(.request, "The body of \(url) did not arrive within the request timeout.")
+            }
+            return buffer
         }
     }
 }
