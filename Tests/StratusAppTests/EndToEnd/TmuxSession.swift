@@ -57,6 +57,9 @@ final class TmuxSession {
     }
 
     deinit {
+        // With an interactive shell in the pane, tmux 3.3's kill-server can leave the server running;
+        // closing the session first makes the server exit with it.
+        _ = try? run(["kill-session", "-t", name])
         _ = try? run(["kill-server"])
     }
 }
