@@ -87,14 +87,24 @@ public final class ScreenNavigator {
     /// Walks back to the latest screen of the current stack opened with exactly `url`; nothing when none.
     @discardableResult
     public func popTo(url: String) -> Bool {
-        guard let last = stacks.indices.last,
-              let index = stacks[last].lastIndex(where: { $0.url == url }), index < stacks[last].count - 1 else {
+        guard let last = stacks.indices.last, let index = indexOfScreen(matching: url, in: stacks[last]),
+              index < stacks[last].count - 1 else {
             return false
         }
         for screen in stacks[last][(index + 1)...] { screen.dispose() }
         stacks[last].removeSubrange((index + 1)...)
         engine.noteNavigationChanged()
         return true
+    }
+
+    /// The last screen of `stack` loaded with exactly `url` (nimbus-spec 2.1), or else the last one whose resolved
+    /// address is where `url` leads: the first screen of an app is often opened by its full URL while its screens
+    /// name it by path (`/index.json`).
+    private func indexOfScreen(matching url: String, in stack: [Screen]) -> Int? {
+        if let exact = stack.lastIndex(where: { $0.url == url }) { return exact }
+        let built = URLBuilder.build(url, baseURL: engine.baseURL)
+        let target = ContentFetcher.absoluteURL(built, baseURL: engine.baseURL)?.absoluteString ?? built
+        return stack.lastIndex(where: { $0.resolvedURL == target })
     }
 
     /// Closes the current modal stack; nothing when no stack is presented.

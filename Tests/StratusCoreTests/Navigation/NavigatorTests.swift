@@ -71,6 +71,24 @@ struct NavigatorTests {
         #expect(navigator.urlStacks == [["/a"], ["/a/m"]])
     }
 
+    @Test func popToFindsAFirstScreenOpenedByItsFullURL() async throws {
+        navigator.open(url: "http://tests.com/a")
+        await engine.waitUntilIdle()
+        try await press("push")
+        try await press("push")
+        #expect(navigator.urlStacks.first?.count == 3)
+        try await press("home")
+        #expect(navigator.urlStacks == [["http://tests.com/a"]])
+    }
+
+    @Test func popToAnUnknownURLChangesNothing() async throws {
+        navigator.open(url: "/b")
+        await engine.waitUntilIdle()
+        try await press("push")
+        try await press("home")
+        #expect(navigator.urlStacks == [["/b", "/b/p"]])
+    }
+
     @Test func backPopsThenDismissesThenStops() async throws {
         navigator.open(url: "/a")
         await engine.waitUntilIdle()
