@@ -83,21 +83,8 @@ public struct InputDecoder: Sendable {
         if second == UInt8(ascii: "[") { return decodeCSI(final: final) }
         if second == UInt8(ascii: "O") {
             guard pending.count >= 3 else { return final ? (.key(KeyPress(.character("O"), modifiers: .alt)), 2) : nil }
-            let key: KeyPress.Key?
-            switch pending[2] {
-            case UInt8(ascii: "A"): key = .up
-            case UInt8(ascii: "B"): key = .down
-            case UInt8(ascii: "C"): key = .right
-            case UInt8(ascii: "D"): key = .left
-            case UInt8(ascii: "H"): key = .home
-            case UInt8(ascii: "F"): key = .end
-            case UInt8(ascii: "M"): key = .enter
-            case UInt8(ascii: "P"): key = .function(1)
-            case UInt8(ascii: "Q"): key = .function(2)
-            case UInt8(ascii: "R"): key = .function(3)
-            case UInt8(ascii: "S"): key = .function(4)
-            default: key = nil
-            }
+            // SS3 (application mode) adds keypad Enter to the letters CSI shares.
+            let key = pending[2] == UInt8(ascii: "M") ? .enter : Self.letterKey(pending[2])
             return (key.map { .key(KeyPress($0)) }, 3)
         }
         if second == 0x1B {
@@ -134,16 +121,6 @@ public struct InputDecoder: Sendable {
         let key: KeyPress.Key?
         var extraModifiers: KeyPress.Modifiers = []
         switch finalByte {
-        case UInt8(ascii: "A"): key = .up
-        case UInt8(ascii: "B"): key = .down
-        case UInt8(ascii: "C"): key = .right
-        case UInt8(ascii: "D"): key = .left
-        case UInt8(ascii: "H"): key = .home
-        case UInt8(ascii: "F"): key = .end
-        case UInt8(ascii: "P"): key = .function(1)
-        case UInt8(ascii: "Q"): key = .function(2)
-        case UInt8(ascii: "R"): key = .function(3)
-        case UInt8(ascii: "S"): key = .function(4)
         case UInt8(ascii: "Z"): key = .tab; extraModifiers = .shift
         case UInt8(ascii: "~"):
             switch numbers.first ?? nil {
@@ -170,9 +147,26 @@ public struct InputDecoder: Sendable {
                 return (nil, length)
             default: key = nil
             }
-        default: key = nil
+        default: key = Self.letterKey(finalByte)
         }
         return (key.map { .key(KeyPress($0, modifiers: modifiers.union(extraModifiers))) }, length)
+    }
+
+    /// The key that a final letter names in both `ESC O x` and `ESC [ ... x`: arrows, Home, End and F1-F4.
+    private static func letterKey(_ byte: UInt8) -> KeyPress.Key? {
+        switch byte {
+        case UInt8(ascii: "A"): return .up
+        case UInt8(ascii: "B"): return .down
+        case UInt8(ascii: "C"): return .right
+        case UInt8(ascii: "D"): return .left
+        case UInt8(ascii: "H"): return .home
+        case UInt8(ascii: "F"): return .end
+        case UInt8(ascii: "P"): return .function(1)
+        case UInt8(ascii: "Q"): return .function(2)
+        case UInt8(ascii: "R"): return .function(3)
+        case UInt8(ascii: "S"): return .function(4)
+        default: return nil
+        }
     }
 
     /// xterm modifier parameter: 1 + (shift 1, alt 2, ctrl 4).
