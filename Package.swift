@@ -70,15 +70,21 @@ let package = Package(
             name: "stratus-bench",
             dependencies: ["StratusTerminal", "StratusSamples"]
         ),
+        // A local HTTP server for the test targets that talk to one.
+        .target(
+            name: "StratusTestSupport",
+            dependencies: [.product(name: "Hummingbird", package: "hummingbird")],
+            path: "Tests/StratusTestSupport"
+        ),
         .testTarget(name: "StratusCodableTests", dependencies: ["StratusCodable"]),
         .testTarget(
             name: "StratusCoreTests",
-            dependencies: ["StratusCore", .product(name: "Hummingbird", package: "hummingbird")]
+            dependencies: ["StratusCore", "StratusTestSupport", .product(name: "Hummingbird", package: "hummingbird")]
         ),
         // Fault injection (issue 6): a misbehaving local server, broken screens, state abuse, signals in a real pty.
         .testTarget(
             name: "StratusFaultInjectionTests",
-            dependencies: ["StratusTerminal", .product(name: "Hummingbird", package: "hummingbird")]
+            dependencies: ["StratusTerminal", "StratusTestSupport", .product(name: "Hummingbird", package: "hummingbird")]
         ),
         // Golden frames are plain text read through #filePath, not resources.
         .testTarget(name: "StratusTerminalTests", dependencies: ["StratusTerminal", "StratusSamples"],

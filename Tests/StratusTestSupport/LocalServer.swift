@@ -3,10 +3,13 @@ import Hummingbird
 import Testing
 
 /// A real HTTP server on 127.0.0.1 with a random port, for tests that go through AsyncHTTPClient.
-enum LocalServer {
+///
+/// Shared by the test targets (StratusCoreTests, StratusFaultInjectionTests), so that starting and stopping a
+/// server is written once.
+public enum LocalServer {
     /// Starts a server with the routes `configure` adds, runs `body` with its base URL, then stops it.
     @MainActor
-    static func run(_ configure: (Router<BasicRequestContext>) -> Void,
+    public static func run(_ configure: (Router<BasicRequestContext>) -> Void,
                     _ body: @MainActor (String) async throws -> Void) async throws {
         let router = Router()
         configure(router)
@@ -26,7 +29,7 @@ enum LocalServer {
     }
 
     /// A JSON response.
-    static func json(_ text: String, status: HTTPResponse.Status = .ok) -> Response {
+    public static func json(_ text: String, status: HTTPResponse.Status = .ok) -> Response {
         var headers = HTTPFields()
         headers[.contentType] = "application/json"
         return Response(status: status, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(string: text)))

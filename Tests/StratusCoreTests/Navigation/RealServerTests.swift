@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import StratusTestSupport
 import Testing
 @testable import StratusCore
 

@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import NIOCore
+import StratusTestSupport
 import Testing
 
 /// A local HTTP server on 127.0.0.1 (random port) that misbehaves on purpose, one route per fault.
@@ -8,21 +9,7 @@ enum FaultServer {
     /// Starts the server, runs `body` with its base URL, then stops it.
     @MainActor
     static func run(_ body: @MainActor (String) async throws -> Void) async throws {
-        let router = Router()
-        addRoutes(to: router)
-        let (ports, continuation) = AsyncStream<Int>.makeStream()
-        let app = Application(
-            router: router,
-            configuration: .init(address: .hostname("127.0.0.1", port: 0)),
-            onServerRunning: { channel in continuation.yield(channel.localAddress?.port ?? 0) }
-        )
-        let server = Task { try await app.runService(gracefulShutdownSignals: []) }
-        defer { server.cancel() }
-        var iterator = ports.makeAsyncIterator()
-        let port = try #require(await iterator.next())
-        try await body("http://127.0.0.1:\(port)")
-        server.cancel()
-        _ = try? await server.value
+        try await LocalServer.run(addRoutes, body)
     }
 
     /// A screen that works: a text and a button that changes a state, to show the app still works after a fault.
@@ -35,19 +22,19 @@ enum FaultServer {
 
     /// The routes: `/home` works, every other route is one fault.
     static func addRoutes(to router: Router<BasicRequestContext>) {
-        router.get("/home") { _, _ in json(homeScreen) }
-        router.get("/not-found") { _, _ in json(#"{"error": "no such screen"}"#, status: .notFound) }
-        router.get("/server-error") { _, _ in json("Internal failure", status: .internalServerError) }
-        router.get("/invalid-json") { _, _ in json(#"{"_:component": "layout:text", "properties": {"text": "unterminated"#) }
+        router.get("/home") { _, _ in LocalServer.json(homeScreen) }
+        router.get("/not-found") { _, _ in LocalServer.json(#"{"error": "no such screen"}"#, status: .notFound) }
+        router.get("/server-error") { _, _ in LocalServer.json("Internal failure", status: .internalServerError) }
+        router.get("/invalid-json") { _, _ in LocalServer.json(#"{"_:component": "layout:text", "properties": {"text": "unterminated"#) }
         router.get("/oversized") { _, _ in
-            json(#"{"_:component": "layout:text", "properties": {"text": ""# + String(repeating: "x", count: 64 * 1024) + #""}}"#)
+            LocalServer.json(#"{"_:component": "layout:text", "properties": {"text": ""# + String(repeating: "x", count: 64 * 1024) + #""}}"#)
         }
         router.get("/redirect-loop") { _, _ in Response(status: .found, headers: [.location: "/redirect-loop"]) }
         router.get("/never-answers") { _, _ in
             // Ten times the client's timeout, which must end the request first; bounded so that the server's
             // graceful shutdown (which waits for running handlers) ends soon after the test.
             try await Task.sleep(for: .seconds(5))
-            return json("{}")
+            return LocalServer.json("{}")
         }
         router.get("/slow-body") { _, _ in
             // Sends the head at once, then one byte at a time, far slower than the client's timeout allows.
@@ -63,7 +50,7 @@ enum FaultServer {
             return Response(status: .ok, headers: [.contentType: "application/json"], body: body)
         }
         router.get("/self") { _, _ in
-            json("""
+            LocalServer.json("""
                 {"_:component": "layout:column", "id": "self", "children": [
                   {"_:component": "layout:button", "id": "again", "properties": {"onPress": [
                     {"_:action": "push", "properties": {"url": "/self"}}]}}]}
@@ -72,12 +59,6 @@ enum FaultServer {
         router.get("/flaky/{key}") { _, context in
             FlakyRoute.shared.answer(key: context.parameters.get("key") ?? "")
         }
-    }
-
-    /// A JSON response.
-    static func json(_ text: String, status: HTTPResponse.Status = .ok) -> Response {
-        Response(status: status, headers: [.contentType: "application/json"],
-                 body: ResponseBody(byteBuffer: ByteBuffer(string: text)))
     }
 
     /// Runs `body` with a base URL on 127.0.0.1 where nothing listens: a port bound but never listening, so
@@ -112,7 +93,7 @@ final class FlakyRoute: @unchecked Sendable {
 
     func answer(key: String) -> Response {
         lock.withLock { healed.contains(key) }
-            ? FaultServer.json(#"{"_:component": "layout:text", "id": "recovered"}"#)
-            : FaultServer.json("busy", status: .serviceUnavailable)
+            ? LocalServer.json(#"{"_:component": "layout:text", "id": "recovered"}"#)
+            : LocalServer.json("busy", status: .serviceUnavailable)
     }
 }
