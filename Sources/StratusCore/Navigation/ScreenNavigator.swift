@@ -102,9 +102,8 @@ public final class ScreenNavigator {
     /// name it by path (`/index.json`).
     private func indexOfScreen(matching url: String, in stack: [Screen]) -> Int? {
         if let exact = stack.lastIndex(where: { $0.url == url }) { return exact }
-        let built = URLBuilder.build(url, baseURL: engine.baseURL)
-        let target = ContentFetcher.absoluteURL(built, baseURL: engine.baseURL)?.absoluteString ?? built
-        return stack.lastIndex(where: { $0.resolvedURL == target })
+        let target = address(of: url)
+        return stack.lastIndex(where: { $0.resolvedURL == target.text })
     }
 
     /// Closes the current modal stack; nothing when no stack is presented.
@@ -133,12 +132,17 @@ public final class ScreenNavigator {
     }
 
     private func makeScreen(for request: ViewRequest, from origin: Screen.Origin) -> Screen {
-        let built = URLBuilder.build(request.url, baseURL: engine.baseURL)
-        let absolute = ContentFetcher.absoluteURL(built, baseURL: engine.baseURL)
-        let screenOrigin: Screen.Origin = absolute?.isFileURL == true ? .file : .network
-        return Screen(request: request, origin: screenOrigin, resolvedURL: absolute?.absoluteString ?? built,
-                      inlineJSON: nil, engine: engine)
+        let target = address(of: request.url)
+        let screenOrigin: Screen.Origin = target.url?.isFileURL == true ? .file : .network
+        return Screen(request: request, origin: screenOrigin, resolvedURL: target.text, inlineJSON: nil, engine: engine)
             .checkingAccess(from: origin)
+    }
+
+    /// Where `url` leads: built against the base URL (nimbus-spec 7), then made absolute when it can be.
+    private func address(of url: String) -> (url: URL?, text: String) {
+        let built = URLBuilder.build(url, baseURL: engine.baseURL)
+        let absolute = ContentFetcher.absoluteURL(built, baseURL: engine.baseURL)
+        return (absolute, absolute?.absoluteString ?? built)
     }
 
     /// Loads (or reloads) a screen: fetch, then build; a failure shows the fallback or the error.
