@@ -152,10 +152,7 @@ public enum BuiltinOperations {
             let text = reader[0].string()
             let pattern = reader[1].string()
             if reader.hasErrors { throw StratusCoreError(.operationFailed, reader.errorsDescription) }
-            let regex = try regularExpression(pattern)
-            let range = NSRange(text.startIndex..., in: text)
-            guard let match = regex.firstMatch(in: text, options: [.anchored], range: range) else { return .bool(false) }
-            return .bool(match.range == range)
+            return .bool(try BoundedRegularExpression(pattern).matchesWhole(text))
         }
         operations["replace"] = { arguments in
             let reader = PropertyReader(arguments: arguments)
@@ -163,9 +160,7 @@ public enum BuiltinOperations {
             let pattern = reader[1].string()
             let replacement = reader[2].string()
             if reader.hasErrors { throw StratusCoreError(.operationFailed, reader.errorsDescription) }
-            let regex = try regularExpression(pattern)
-            let range = NSRange(text.startIndex..., in: text)
-            return .string(regex.stringByReplacingMatches(in: text, range: range, withTemplate: replacement))
+            return .string(try BoundedRegularExpression(pattern).replacingMatches(in: text, with: replacement))
         }
         operations["substr"] = { arguments in
             // nimbus-spec 4 [DIVERGENCE]: the third argument is an end index (Kotlin `substring(start, end)`).
@@ -189,14 +184,6 @@ public enum BuiltinOperations {
         let text = reader[0].string()
         if reader.hasErrors { throw StratusCoreError(.operationFailed, reader.errorsDescription) }
         return text
-    }
-
-    private static func regularExpression(_ pattern: String) throws -> NSRegularExpression {
-        do {
-            return try NSRegularExpression(pattern: pattern)
-        } catch {
-            throw StratusCoreError(.operationFailed, "Invalid regular expression: \(pattern)")
-        }
     }
 
     // MARK: - Lists and maps

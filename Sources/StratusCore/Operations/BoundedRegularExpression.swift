@@ -1,0 +1,79 @@
+import Foundation
+
+/// A regular expression that gives up when matching takes longer than a time budget.
+///
+/// A screen, or data from a server, can hold a pattern such as `(a+)+$` that backtracks for minutes on an input like
+/// `"aaaa…b"`. Foundation's `NSRegularExpression` has no timeout, but when asked to report progress it calls back
+/// periodically while it backtracks (every few hundred microseconds), and the callback may stop the search: the
+/// budget is checked there, so a catastrophic pattern returns shortly after the budget is spent.
+struct BoundedRegularExpression {
+    /// How long one `match` or `replace` may run before it gives up, in seconds.
+    static let defaultBudget: TimeInterval = 0.05
+
+    /// The pattern, as the screen wrote it (used in error messages).
+    let pattern: String
+    /// The time one search may take, in seconds.
+    let budget: TimeInterval
+    private let expression: NSRegularExpression
+
+    /// Compiles `pattern`; throws `operationFailed` naming the pattern when it is not a valid regular expression.
+    init(_ pattern: String, budget: TimeInterval = defaultBudget) throws {
+        do {
+            expression = try NSRegularExpression(pattern: pattern)
+        } catch {
+            throw StratusCoreError(.operationFailed, "Invalid regular expression: \(pattern)")
+        }
+        self.pattern = pattern
+        self.budget = budget
+    }
+
+    /// Whether the whole of `text` matches (Kotlin's `Regex.matches`).
+    ///
+    /// - Throws: `operationFailed` naming the pattern when the budget runs out.
+    func matchesWhole(_ text: String) throws -> Bool {
+        let whole = NSRange(text.startIndex..., in: text)
+        let first = try matches(in: text, options: [.anchored], limit: 1).first
+        return first?.range == whole
+    }
+
+    /// `text` with every match replaced by `template` (`$1` names a group, as in Kotlin's `replace`).
+    ///
+    /// - Throws: `operationFailed` naming the pattern when the budget runs out.
+    func replacingMatches(in text: String, with template: String) throws -> String {
+        let found = try matches(in: text, options: [], limit: .max)
+        guard !found.isEmpty else { return text }
+        let source = text as NSString
+        var result = ""
+        var copied = 0
+        for match in found {
+            result += source.substring(with: NSRange(location: copied, length: match.range.location - copied))
+            result += expression.replacementString(for: match, in: text, offset: 0, template: template)
+            copied = match.range.location + match.range.length
+        }
+        result += source.substring(from: copied)
+        return result
+    }
+
+    /// Up to `limit` matches in `text`, or an error once the budget is spent.
+    private func matches(in text: String, options: NSRegularExpression.MatchingOptions,
+                         limit: Int) throws -> [NSTextCheckingResult] {
+        let deadline = Date(timeIntervalSinceNow: budget)
+        var found: [NSTextCheckingResult] = []
+        var overran = false
+        let range = NSRange(text.startIndex..., in: text)
+        expression.enumerateMatches(in: text, options: options.union(.reportProgress), range: range) { match, _, stop in
+            if let match { found.append(match) }
+            if found.count >= limit {
+                stop.pointee = true
+            } else if Date() > deadline {
+                overran = true
+                stop.pointee = true
+            }
+        }
+        if overran {
+            throw StratusCoreError(.operationFailed, "Regular expression \(pattern) gave up after "
+                                   + "\(Int(budget * 1000)) ms (it backtracks too much on this text)")
+        }
+        return found
+    }
+}
