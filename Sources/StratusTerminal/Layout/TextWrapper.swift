@@ -1,4 +1,8 @@
 /// Breaks text into lines that fit a width, measured in terminal columns.
+///
+/// Every function here walks its text once: wrapping, cutting and truncating are linear in the text's length, so a
+/// 100,000-character word costs no more per character than a short one. Cuts fall between grapheme clusters
+/// (Swift `Character`s), never inside one: a ZWJ emoji sequence or a letter with its accents stays whole.
 enum TextWrapper {
     /// The lines of `text` at `width` columns: paragraphs split at `\n`, then words wrapped greedily (a word longer
     /// than the width is cut); without `wrap`, each paragraph is one line cut with `…`.
@@ -6,29 +10,30 @@ enum TextWrapper {
         guard width > 0 else { return text.isEmpty ? [] : [""] }
         var lines: [String] = []
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            let paragraph = String(paragraph)
             let paragraphWidth = CharacterWidth.width(of: paragraph)
-            if paragraphWidth <= width { lines.append(paragraph); continue }
-            if !wrap { lines.append(truncate(paragraph, to: width)); continue }
+            if paragraphWidth <= width { lines.append(String(paragraph)); continue }
+            if !wrap { lines.append(truncate(String(paragraph), to: width)); continue }
             var line = ""
             var lineWidth = 0
             for word in paragraph.split(separator: " ", omittingEmptySubsequences: false) {
-                var word = String(word)
-                var wordWidth = CharacterWidth.width(of: word)
+                let wordWidth = CharacterWidth.width(of: word)
                 if lineWidth > 0 && lineWidth + 1 + wordWidth <= width {
-                    line += " " + word
+                    line += " "
+                    line += word
                     lineWidth += 1 + wordWidth
                     continue
                 }
-                if lineWidth > 0 { lines.append(line); line = ""; lineWidth = 0 }
-                while wordWidth > width {
-                    let (head, rest) = split(word, at: width)
-                    lines.append(head)
-                    word = rest
-                    wordWidth = CharacterWidth.width(of: word)
+                if lineWidth > 0 { lines.append(line) }
+                guard wordWidth > width else {
+                    line = String(word)
+                    lineWidth = wordWidth
+                    continue
                 }
-                line = word
-                lineWidth = wordWidth
+                var pieces = cut(word, into: width)
+                let last = pieces.removeLast()
+                lines += pieces.map { String($0.text) }
+                line = String(last.text)
+                lineWidth = last.width
             }
             lines.append(line)
         }
@@ -39,26 +44,40 @@ enum TextWrapper {
     static func truncate(_ text: String, to width: Int) -> String {
         guard CharacterWidth.width(of: text) > width else { return text }
         guard width > 1 else { return width == 1 ? "…" : "" }
-        return split(text, at: width - 1).0 + "…"
+        return split(text[...], at: width - 1).0 + "…"
     }
 
-    /// The longest prefix of `text` that fits `width` columns (at least one character), and the rest.
-    static func split(_ text: String, at width: Int) -> (String, String) {
+    /// The longest prefix of `text` that fits `width` columns (at least one character), and the rest; walks only
+    /// the prefix.
+    static func split(_ text: Substring, at width: Int) -> (Substring, Substring) {
         var used = 0
-        var head = ""
-        var rest = Substring.UnicodeScalarView()
-        var cutting = false
-        var first = true
-        CharacterWidth.cells(of: text) { cluster, clusterWidth in
-            if !cutting && (used + clusterWidth <= width || first) {
-                head += cluster
-                used += clusterWidth
-                first = false
-            } else {
-                cutting = true
-                rest.append(contentsOf: cluster.unicodeScalars)
-            }
+        var end = text.startIndex
+        while end < text.endIndex {
+            let characterWidth = CharacterWidth.width(of: text[end])
+            if used + characterWidth > width && end > text.startIndex { break }
+            used += characterWidth
+            end = text.index(after: end)
         }
-        return (head, String(rest))
+        return (text[..<end], text[end...])
+    }
+
+    /// `word` cut into pieces of at most `width` columns each (a piece holds at least one character), in one pass.
+    static func cut(_ word: Substring, into width: Int) -> [(text: Substring, width: Int)] {
+        var pieces: [(text: Substring, width: Int)] = []
+        var start = word.startIndex
+        var used = 0
+        var index = word.startIndex
+        while index < word.endIndex {
+            let characterWidth = CharacterWidth.width(of: word[index])
+            if used + characterWidth > width && index > start {
+                pieces.append((word[start..<index], used))
+                start = index
+                used = 0
+            }
+            used += characterWidth
+            index = word.index(after: index)
+        }
+        pieces.append((word[start...], used))
+        return pieces
     }
 }

@@ -37,9 +37,25 @@ public enum CharacterWidth {
     }
 
     /// The columns `text` takes, as ncurses would advance for it (non-printable code points count 0).
+    /// Linear in the text's length.
     public static func width(of text: String) -> Int {
+        width(ofScalars: text.unicodeScalars)
+    }
+
+    /// The columns `text` takes, as ncurses would advance for it (non-printable code points count 0).
+    public static func width(of text: Substring) -> Int {
+        width(ofScalars: text.unicodeScalars)
+    }
+
+    /// The columns one grapheme cluster takes: the sum over its code points, as ncurses advances.
+    public static func width(of character: Character) -> Int {
+        if let ascii = character.asciiValue { return ascii >= 0x20 && ascii < 0x7F ? 1 : 0 }
+        return width(ofScalars: character.unicodeScalars)
+    }
+
+    private static func width<Scalars: Sequence<Unicode.Scalar>>(ofScalars scalars: Scalars) -> Int {
         var total = 0
-        for scalar in text.unicodeScalars {
+        for scalar in scalars {
             let width = width(of: scalar)
             if width > 0 { total += width }
         }
