@@ -51,12 +51,18 @@ let package = Package(
             name: "StratusSamples",
             dependencies: ["StratusTerminal"]
         ),
+        // The backend of Nimbus's store sample: its screens and /data APIs over HTTP (stratus serve --store).
+        .target(
+            name: "StratusStore",
+            dependencies: ["StratusCodable", .product(name: "Hummingbird", package: "hummingbird")]
+        ),
         // The command line: run, render, check, serve, keys. Wires the modules together.
         .target(
             name: "StratusApp",
             dependencies: [
                 "StratusTerminal",
                 "StratusSamples",
+                "StratusStore",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Yams", package: "Yams"),
@@ -89,10 +95,13 @@ let package = Package(
         // Golden frames are plain text read through #filePath, not resources.
         .testTarget(name: "StratusTerminalTests", dependencies: ["StratusTerminal", "StratusSamples"],
                     exclude: ["Golden/Frames"]),
+        .testTarget(name: "StratusSamplesTests", dependencies: ["StratusSamples"]),
+        .testTarget(name: "StratusStoreTests", dependencies: ["StratusStore", "StratusSamples"]),
         .testTarget(
             name: "StratusAppTests",
             dependencies: [
                 "StratusApp",
+                "StratusStore",
                 .product(name: "Hummingbird", package: "hummingbird"),
             ]
         ),

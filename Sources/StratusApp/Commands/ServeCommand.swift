@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Logging
+import StratusStore
 
 /// `stratus serve`: serve a folder of screens over HTTP.
 public struct ServeCommand: AsyncParsableCommand {
@@ -14,6 +15,9 @@ public struct ServeCommand: AsyncParsableCommand {
             give its index.json (or index.yaml); '/name' also finds name.json. POST, PUT, PATCH and DELETE \
             on \(ScreenServer.echoPath) answer with the request body. One log line per request goes to \
             standard error.
+
+            With --store, serves the backend of Nimbus's store sample instead (its screens and its \
+            /data APIs, on port 3000 by default); open it with `stratus run Screens/apps/store.yaml`.
             """
     )
 
@@ -21,9 +25,18 @@ public struct ServeCommand: AsyncParsableCommand {
     @Argument(help: "The folder of screens to serve.", completion: .directory)
     public var folder: String = "Screens"
 
-    /// The TCP port.
-    @Option(help: "The TCP port to listen on (0 picks a free one).")
-    public var port: Int = 8080
+    /// The TCP port (8080, or 3000 with `--store`).
+    @Option(help: "The TCP port to listen on (0 picks a free one; default 8080, 3000 with --store).")
+    public var port: Int?
+
+    /// Whether to serve the store sample's backend rather than a folder.
+    @Flag(help: "Serve the backend of Nimbus's store sample (screens and /data APIs) instead of a folder.")
+    public var store = false
+
+    /// The store's delays.
+    @Option(help: ArgumentHelp("With --store, multiply the sample's delays on /data routes (0: none).",
+                               valueName: "factor"))
+    public var storeDelay: Double = 1
 
     /// The interface to listen on.
     @Option(help: "The interface to listen on (0.0.0.0 for every interface).")
@@ -34,21 +47,30 @@ public struct ServeCommand: AsyncParsableCommand {
 
     /// Checks the options before running.
     public func validate() throws {
-        guard (0...65_535).contains(port) else { throw ValidationError("--port must be between 0 and 65535") }
+        guard (0...65_535).contains(port ?? 0) else { throw ValidationError("--port must be between 0 and 65535") }
+        guard storeDelay >= 0, storeDelay.isFinite else { throw ValidationError("--store-delay must be 0 or more") }
     }
 
     /// Serves until interrupted.
     public func run() async throws {
+        var logger = Logger(label: "stratus.serve", factory: { label in StreamLogHandler.standardError(label: label) })
+        logger.logLevel = .info
+        let host = self.host
+        if store {
+            let server = StoreServer(host: host, port: port ?? StoreServer.defaultPort, delayScale: storeDelay,
+                                     logger: logger)
+            try await server.run { boundPort in
+                StandardError.write("Serving the store sample at http://\(host):\(boundPort)/ (Ctrl+C to stop)")
+            }
+            return
+        }
         let screens: ScreenFolder
         do {
             screens = try ScreenFolder(path: folder)
         } catch {
             throw StandardError.fail(error)
         }
-        var logger = Logger(label: "stratus.serve", factory: { label in StreamLogHandler.standardError(label: label) })
-        logger.logLevel = .info
-        let server = ScreenServer(folder: screens, host: host, port: port, logger: logger)
-        let host = self.host
+        let server = ScreenServer(folder: screens, host: host, port: port ?? 8080, logger: logger)
         let folder = self.folder
         try await server.run { boundPort in
             StandardError.write("Serving \(folder) at http://\(host):\(boundPort)/ (Ctrl+C to stop)")

@@ -33,10 +33,10 @@ struct MaterialButton: View, Decodable {
 /// `material:textInput`: `label`, `value`, `onChange`.
 struct MaterialTextInput: View, Decodable {
     var label: String?
-    var value: String?
+    @State var value: String?
     @StatefulEvent var onChange: (String) -> Void
 
     var body: some View {
-        LabeledField(label: label, placeholder: "", value: value ?? "", onChange: onChange)
+        LabeledField(label: label, placeholder: "", text: _value, onChange: onChange)
     }
 }

@@ -1,24 +1,33 @@
 import StratusCore
 import StratusTerminal
 
-/// A one-line text input with an optional label before it, bound to a value that lives in the screen's
-/// state: typing calls `onChange` with the new text, and the screen writes it back (Nimbus's controlled
-/// inputs). The sample apps' text inputs all draw this way.
+/// A one-line text input with an optional label before it, for Nimbus's controlled inputs: the text is the
+/// node's own state, started from the screen's `value` (and started over when the screen changes it); each
+/// edit updates that state at once, then calls `onChange` so that the screen writes it back.
+///
+/// Editing reads the live state, never the value captured when the field was drawn, so keys that arrive
+/// faster than frames (fast typing, a paste, keys in one read) all land. The sample apps' text inputs all draw
+/// this way.
 struct LabeledField: View {
     var label: String?
     var placeholder: String
-    var value: String
+    var text: State<String?>
     var isSecure = false
     var onChange: (String) -> Void
     var onBlur: ((String) -> Void)?
 
     var body: some View {
-        let current = value
+        let state = text
         let change = onChange
         let blur = onBlur
-        let field = TextField(placeholder, text: Binding(get: { current }, set: { change($0) }))
+        let binding = Binding<String>(get: { state.wrappedValue ?? "" }, set: { newValue in
+            guard newValue != state.wrappedValue ?? "" else { return }
+            state.wrappedValue = newValue
+            change(newValue)
+        })
+        let field = TextField(placeholder, text: binding)
             .secure(isSecure)
-            .onFocusChange { focused in if !focused { blur?(current) } }
+            .onFocusChange { focused in if !focused { blur?(state.wrappedValue ?? "") } }
         return HStack(alignment: .start, spacing: 1) {
             if let label, !label.isEmpty { Text(label + ":") }
             field.frame(width: .expand, minWidth: 8)

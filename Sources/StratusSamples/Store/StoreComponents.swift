@@ -18,13 +18,13 @@ struct StoreButton: View, Decodable {
 struct StoreTextInput: View, Decodable {
     var label: String?
     var placeholder: String?
-    var value: String?
+    @State var value: String?
     var type: String?
     @StatefulEvent var onChange: (String) -> Void
     @StatefulEvent var onBlur: (String) -> Void
 
     var body: some View {
-        LabeledField(label: label, placeholder: placeholder ?? "", value: value ?? "",
+        LabeledField(label: label, placeholder: placeholder ?? "", text: _value,
                      isSecure: type?.lowercased() == "password", onChange: onChange, onBlur: onBlur)
     }
 }

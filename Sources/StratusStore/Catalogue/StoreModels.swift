@@ -1,0 +1,117 @@
+/// The models of the store sample (nimbus-backend-ts `sample/src/models`): what the `/data/...` routes send
+/// and receive, with the same field names.
+
+/// How a product was rated.
+public struct Rating: Codable, Sendable, Equatable {
+    /// The average rate, 0 to 5.
+    public var rate: Double
+    /// How many people rated.
+    public var count: Int
+}
+
+/// A product of the catalogue.
+public struct Product: Codable, Sendable, Equatable {
+    /// The product's number.
+    public var id: Int
+    /// The name shown in lists.
+    public var title: String
+    /// The price in BRL.
+    public var price: Double
+    /// The long text of the product screen.
+    public var description: String
+    /// The catalogue section.
+    public var category: String
+    /// The picture's URL, relative to the store (`/images/1.png`).
+    public var image: String
+    /// What buyers thought.
+    public var rating: Rating
+}
+
+/// A product in a cart or an order, with how many were bought.
+public struct CartProduct: Codable, Sendable, Equatable {
+    /// The product's number.
+    public var id: Int
+    /// The name shown in lists.
+    public var title: String
+    /// The price of one, in BRL.
+    public var price: Double
+    /// The long text of the product screen.
+    public var description: String
+    /// The catalogue section.
+    public var category: String
+    /// The picture's URL.
+    public var image: String
+    /// What buyers thought.
+    public var rating: Rating
+    /// How many of it.
+    public var quantity: Int
+
+    init(_ product: Product, quantity: Int) {
+        id = product.id
+        title = product.title
+        price = product.price
+        description = product.description
+        category = product.category
+        image = product.image
+        rating = product.rating
+        self.quantity = quantity
+    }
+}
+
+/// A client's cart: its products and their total.
+public struct Cart: Codable, Sendable, Equatable {
+    /// The sum of price times quantity.
+    public var total: Double = 0
+    /// The products, in the order they were first added.
+    public var products: [CartProduct] = []
+}
+
+/// Where an order goes. Every field is optional here: the sample's form may leave any of them empty.
+public struct Address: Codable, Sendable, Equatable {
+    /// The zip code (CEP).
+    public var zip: String?
+    /// The street.
+    public var street: String?
+    /// The house number.
+    public var number: String?
+    /// The city.
+    public var city: String?
+    /// The state (UF).
+    public var state: String?
+    /// Anything else (apartment, block).
+    public var complement: String?
+    /// The neighbourhood.
+    public var neighborhood: String?
+}
+
+/// The card an order is paid with.
+public struct PaymentCard: Codable, Sendable, Equatable {
+    /// The card number as typed.
+    public var number: String?
+    /// `MM/YY`.
+    public var expirationDate: String?
+    /// The security code.
+    public var cvc: String?
+}
+
+/// An order: the cart at the time it was placed, where it goes, and where it stands.
+public struct Order: Codable, Sendable, Equatable {
+    /// The order's number, as text (`"1"`).
+    public var id: String
+    /// `AWAITING_PAYMENT`, `PAYMENT_ACCEPTED`, `PREPARING`, `SENT`, `COMPLETED` or `CANCELED`.
+    public var state: String
+    /// What was bought.
+    public var products: [CartProduct]
+    /// The sum of price times quantity.
+    public var total: Double
+    /// Where it goes.
+    public var address: Address
+}
+
+/// The body of `POST /data/order`: the address and the card, both required.
+public struct OrderRequest: Codable, Sendable, Equatable {
+    /// Where the order goes.
+    public var address: Address?
+    /// The card it is paid with.
+    public var payment: PaymentCard?
+}
