@@ -16,24 +16,34 @@ public struct ComponentName: Hashable, Sendable, CustomStringConvertible {
 
     /// Parses an identifier such as `"layout:text"` or `"forEach"`.
     public init(parsing identifier: String) {
-        let scalars = Array(identifier.unicodeScalars)
-        func isWord(_ scalar: Unicode.Scalar) -> Bool {
-            scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "_")
+        // `\w` here is ASCII letters, digits and `_`: every word byte is ASCII, so the UTF-8 bytes can be scanned
+        // directly and every boundary found is a character boundary.
+        let bytes = identifier.utf8
+        func isWord(_ byte: UInt8) -> Bool {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                 UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"): return true
+            default: return false
+            }
+        }
+        func wordEnd(from start: String.Index) -> String.Index {
+            var index = start
+            while index < bytes.endIndex, isWord(bytes[index]) { index = bytes.index(after: index) }
+            return index
         }
         // Find the first run of word characters; if a ':' and another run follow, that is namespace:name.
-        var index = 0
-        while index < scalars.count, !isWord(scalars[index]) { index += 1 }
-        let firstStart = index
-        while index < scalars.count, isWord(scalars[index]) { index += 1 }
-        let first = String(String.UnicodeScalarView(scalars[firstStart..<index]))
-        if index < scalars.count, scalars[index] == ":", index + 1 < scalars.count, isWord(scalars[index + 1]) {
-            let secondStart = index + 1
-            var end = secondStart
-            while end < scalars.count, isWord(scalars[end]) { end += 1 }
-            self.init(namespace: first, name: String(String.UnicodeScalarView(scalars[secondStart..<end])))
-        } else {
-            self.init(namespace: "", name: first)
+        var firstStart = bytes.startIndex
+        while firstStart < bytes.endIndex, !isWord(bytes[firstStart]) { firstStart = bytes.index(after: firstStart) }
+        let firstEnd = wordEnd(from: firstStart)
+        let first = String(identifier[firstStart..<firstEnd])
+        if firstEnd < bytes.endIndex, bytes[firstEnd] == UInt8(ascii: ":") {
+            let secondStart = bytes.index(after: firstEnd)
+            if secondStart < bytes.endIndex, isWord(bytes[secondStart]) {
+                self.init(namespace: first, name: String(identifier[secondStart..<wordEnd(from: secondStart)]))
+                return
+            }
         }
+        self.init(namespace: "", name: first)
     }
 
     /// `"namespace:name"`, or just `"name"` for the core library.

@@ -11,6 +11,9 @@ public final class ViewGraph {
     var deferred: [() -> Void] = []
     /// Called with a node id when one of its states changes.
     var onStateChange: ((String) -> Void)?
+    /// Struct view types known to hold no `@State`, and whether they have stored properties at all: reflecting
+    /// every view of every frame cost a quarter of a 65,536-text render, so each type is reflected once.
+    var statelessViewTypes: [ObjectIdentifier: Bool] = [:]
 
     /// An empty graph.
     public init() {}
@@ -94,7 +97,17 @@ public final class ResolveContext {
 
     /// Connects every `@State` of `view` to the values kept for this node.
     func bindState<V>(of view: V) {
+        // A struct's stored properties are the same for every value of its type, so a type found without `@State`
+        // once never has any; only the ordinal it takes must still advance.
+        if let hasProperties = graph.statelessViewTypes[ObjectIdentifier(V.self)] {
+            if hasProperties { viewOrdinal += 1 }
+            return
+        }
         let mirror = Mirror(reflecting: view)
+        if mirror.displayStyle == .struct, type(of: view) == V.self,
+           !mirror.children.contains(where: { $0.value is any StatePropertyHolder }) {
+            graph.statelessViewTypes[ObjectIdentifier(V.self)] = !mirror.children.isEmpty
+        }
         guard !mirror.children.isEmpty else { return }
         let ordinal = viewOrdinal
         viewOrdinal += 1

@@ -41,7 +41,8 @@ struct NodeBuilderTests {
 
     @Test(arguments: [
         ("material:text", "material", "text"), ("forEach", "", "forEach"), ("layout:lazyColumn", "layout", "lazyColumn"),
-        ("  my_app:button2 ", "my_app", "button2"), ("a:b:c", "a", "b"),
+        ("  my_app:button2 ", "my_app", "button2"), ("a:b:c", "a", "b"), ("a:", "", "a"), ("日本:text", "", "text"),
+        ("ns:é", "", "ns"), ("ünits:x", "nits", "x"),
     ])
     func componentNamesSplitLikeTheCoreRegex(identifier: String, namespace: String, name: String) {
         let parsed = ComponentName(parsing: identifier)
