@@ -16,8 +16,6 @@ public final class ScreenRenderer {
     public private(set) var cursor: Point?
     /// True when the last frame drew something animated (a spinner), so frames keep coming.
     var sawAnimation = false
-    /// True when the tree or the focus changed since the last frame.
-    var needsFrame = true
     private var layoutSize: Size?
 
     /// A renderer with its own state graph.
@@ -29,105 +27,82 @@ public final class ScreenRenderer {
     func setRoot(_ newRoot: RenderNode) {
         root = newRoot
         layoutSize = nil
-        needsFrame = true
+        revealsFocus = true
     }
 
-    /// Lays out and paints the tree into `buffer` (its whole area).
+    /// Lays out, indexes and paints the tree into `buffer` inside `area`.
     func render(into buffer: inout CellBuffer, area: Rect) {
         guard let root else { return }
-        let size = area.size
+        let origin = Point(x: area.x + root.margin.leading, y: area.y + root.margin.top)
+        layout(root, in: area.size)
+        index = InteractionIndex(root: root, origin: origin, clip: area)
+        ensureFocus()
+        if revealsFocus {
+            revealsFocus = false
+            if let focused = focusedNode, focused.scrollIntoView() {
+                layout(root, in: area.size)
+                index = InteractionIndex(root: root, origin: origin, clip: area)
+            }
+        }
+        var painter = Painter(focusedIdentity: focusedIdentity, tick: tick)
+        painter.paint(root, into: &buffer, at: origin)
+        cursor = painter.cursor
+        lastBindings = index.bindings(focused: focusedNode)
+        sawAnimation = painter.sawAnimation
+    }
+
+    private func layout(_ root: RenderNode, in size: Size) {
         if layoutSize != size || !root.layoutIsValid {
             root.layout(in: size)
             layoutSize = size
         }
-        ensureFocus()
-        cachedChain = FocusChain(root: root)
-        defer { cachedChain = nil }
-        if let focused = focusedNode { focused.scrollIntoView() }
-        var painter = Painter(focusedIdentity: focusedIdentity, tick: tick)
-        painter.paint(root, into: &buffer, at: Point(x: area.x + root.margin.leading, y: area.y + root.margin.top))
-        cursor = painter.cursor
-        lastBindings = activeBindings
-        sawAnimation = painter.sawAnimation
-        needsFrame = false
     }
 
-    /// The focusable boxes in reading order (cached while painting one frame).
-    var focusChain: FocusChain {
-        if let cachedChain { return cachedChain }
-        guard let root else { return FocusChain(nodes: []) }
-        return FocusChain(root: root)
-    }
-    private var cachedChain: FocusChain?
+    /// What the user can reach on the last frame: focus order, hit areas, bindings.
+    private(set) var index = InteractionIndex()
+    /// True when focus moved or the tree changed since the last frame: the next frame scrolls the focused box
+    /// into view. Scrolling alone (the wheel) leaves it false, so the focused box may scroll out of sight.
+    private var revealsFocus = true
+
+    /// Scrolls the focused box into view on the next frame (the tree changed around it).
+    func revealFocusNextFrame() { revealsFocus = true }
 
     /// The focused box, if it is still in the tree.
-    var focusedNode: RenderNode? { focusChain.node(withIdentity: focusedIdentity) }
+    var focusedNode: RenderNode? { index.box(withIdentity: focusedIdentity) }
 
     /// Keeps focus valid: the same identity if it is still focusable, else the first focusable box.
     func ensureFocus() {
-        let chain = focusChain
-        if chain.node(withIdentity: focusedIdentity) == nil {
-            focus(chain.nodes.first?.identity)
+        if !index.canFocus(focusedIdentity) {
+            focus(index.firstIdentityOnScreen)
         }
     }
 
-    /// Moves focus to `identity` (nil clears it), telling both boxes.
+    /// Moves focus to `identity` (nil clears it), telling both boxes; the next frame scrolls it into view.
     func focus(_ identity: String?) {
         guard identity != focusedIdentity else { return }
-        let chain = focusChain
-        let old = chain.node(withIdentity: focusedIdentity)
+        let old = focusedNode
         focusedIdentity = identity
-        needsFrame = true
+        revealsFocus = true
         old?.onFocusChange?(false)
-        chain.node(withIdentity: identity)?.onFocusChange?(true)
+        focusedNode?.onFocusChange?(true)
     }
 
-    /// Moves focus to the next (or previous) box in reading order, scrolling a lazy list to reach unbuilt rows.
+    /// Moves focus to the next (or previous) box in reading order; lazy lists give every row, built or not.
     func moveFocus(forward: Bool) {
-        let chain = focusChain
-        if let current = chain.node(withIdentity: focusedIdentity),
-           let list = current.scrollAncestors.first, case .lazy(let lazy) = list.content {
-            let index = chain.nodes.firstIndex { $0 === current } ?? 0
-            let neighbour = chain.nodes.indices.contains(index + (forward ? 1 : -1)) ? chain.nodes[index + (forward ? 1 : -1)] : nil
-            let stays = neighbour.map { $0.scrollAncestors.contains { $0 === list } } ?? false
-            let canScroll = forward ? (lazy.visible.last.map { $0.index < lazy.count - 1 } ?? false) : lazy.scroll.firstIndex > 0 || lazy.scroll.y > 0
-            if !stays && canScroll {
-                scroll(list, by: forward ? 1 : -1)
-                relayout()
-                let after = focusChain
-                if let moved = after.node(withIdentity: focusedIdentity), let position = after.nodes.firstIndex(where: { $0 === moved }) {
-                    let target = position + (forward ? 1 : -1)
-                    if after.nodes.indices.contains(target), after.nodes[target].scrollAncestors.contains(where: { $0 === list }) {
-                        focus(after.nodes[target].identity)
-                        return
-                    }
-                }
-            }
-        }
-        focus(chain.identity(after: focusedIdentity, forward: forward))
+        focus(index.identity(after: focusedIdentity, forward: forward))
     }
 
     /// Forces a full layout on the next frame.
     func relayoutNextFrame() { layoutSize = nil }
 
-    /// Lays the tree out again at the last size (after scrolling a lazy list).
-    func relayout() {
-        guard let root, let size = layoutSize else { return }
-        root.invalidateLayout()
-        root.layout(in: size)
-        needsFrame = true
-    }
-
-    /// Scrolls a scroll view or lazy list by `rows` (negative: up).
+    /// Scrolls a scroll view or lazy list by `rows` (negative: up); the next frame lays it out again.
     func scroll(_ node: RenderNode, by rows: Int) {
         switch node.content {
         case .scroll(let axes, let state):
             if axes == .horizontal { state.x = max(0, state.x + rows) } else { state.y = max(0, state.y + rows) }
-            needsFrame = true
         case .lazy(let list):
             list.scroll.y += rows
             node.invalidateLayout()
-            relayout()
         default:
             break
         }
@@ -135,26 +110,16 @@ public final class ScreenRenderer {
 
     /// The scroll view to scroll with the keyboard: the one around the focused box, else the first on screen.
     var primaryScrollNode: RenderNode? {
-        if let around = focusedNode?.scrollAncestors.first { return around }
-        var found: RenderNode?
-        root?.forEachNode { node in
-            guard found == nil, node.screenFrame != nil else { return }
-            switch node.content {
-            case .scroll, .lazy: found = node
-            default: break
-            }
-        }
-        return found
+        focusedNode?.scrollAncestors.first ?? index.firstScrollTarget?.node
     }
 
-    /// Offers a key to the focused box, then to navigation and activation, then to the bindings on screen.
+    /// Offers a key to the focused box, then to the bindings in force, then to navigation and activation.
     /// Returns false when nothing used it (the app then tries its global keys).
     func handle(_ press: KeyPress) -> Bool {
         let focused = focusedNode
-        if let handler = focused?.keyHandler, handler(press) { needsFrame = true; return true }
-        for binding in activeBindings where binding.key == press {
+        if let handler = focused?.keyHandler, handler(press) { return true }
+        for binding in index.bindings(focused: focused) where binding.key == press {
             binding.action()
-            needsFrame = true
             return true
         }
         switch (press.key, press.modifiers) {
@@ -163,11 +128,10 @@ public final class ScreenRenderer {
         case (.enter, []), (.character(" "), []):
             guard let action = focused?.onActivate else { return false }
             action()
-            needsFrame = true
             return true
         case (.down, []), (.right, []), (.up, []), (.left, []):
             let forward = press.key == .down || press.key == .right
-            if focusChain.nodes.isEmpty {
+            if !index.hasFocusableOnScreen {
                 guard let scroller = primaryScrollNode else { return false }
                 scroll(scroller, by: forward ? 1 : -1)
             } else {
@@ -176,7 +140,7 @@ public final class ScreenRenderer {
             return true
         case (.pageDown, []), (.pageUp, []):
             guard let scroller = primaryScrollNode else { return false }
-            let page = max(1, (scroller.screenFrame?.height ?? 2) - 1)
+            let page = max(1, (index.scrollFrame(of: scroller)?.height ?? 2) - 1)
             scroll(scroller, by: press.key == .pageDown ? page : -page)
             return true
         default:
@@ -184,57 +148,25 @@ public final class ScreenRenderer {
         }
     }
 
-    /// The bindings of the last frame (what the footer lists).
+    /// The bindings of the last frame, in footer order (what the footer and `?` help list).
     private(set) var lastBindings: [KeyBinding] = []
-
-    /// Every key binding of the boxes drawn on the last frame, focused chain first.
-    var activeBindings: [KeyBinding] {
-        var bindings: [KeyBinding] = []
-        var node = focusedNode
-        while let current = node {
-            bindings += current.bindings
-            node = current.parent
-        }
-        root?.forEachNode { node in
-            guard !node.bindings.isEmpty, node.screenFrame != nil || node === root else { return }
-            for binding in node.bindings where !bindings.contains(where: { $0.key == binding.key }) { bindings.append(binding) }
-        }
-        return bindings
-    }
 
     /// A click focuses and activates the box under it; the wheel scrolls the scroll view under it.
     func handle(_ mouse: MouseEvent) -> Bool {
-        guard let root else { return false }
         let point = Point(x: mouse.x, y: mouse.y)
-        var target: RenderNode?
-        var scroller: RenderNode?
-        func visit(_ node: RenderNode) {
-            guard let frame = node.screenFrame, frame.contains(point) else { return }
-            if node.canFocus || ((node.onActivate != nil || node.onClick != nil) && !node.disabled) { target = node }
-            switch node.content {
-            case .scroll, .lazy: scroller = node
-            default: break
-            }
-            for child in node.children { visit(child) }
-            if case .lazy(let list) = node.content {
-                for (index, _) in list.visible { visit(list.row(index, parent: node)) }
-            }
-        }
-        visit(root)
         switch mouse.kind {
         case .press(.left):
-            guard let target else { return false }
-            if target.canFocus { focus(target.identity) }
-            if let onClick = target.onClick, let frame = target.screenFrame {
-                let origin = target.paintedOrigin ?? Point(x: frame.x, y: frame.y)
-                onClick(Point(x: mouse.x - origin.x, y: mouse.y - origin.y))
+            guard let target = index.clickTarget(at: point) else { return false }
+            let node = target.node
+            if node.canFocus { focus(node.identity) }
+            if let onClick = node.onClick {
+                onClick(Point(x: mouse.x - target.origin.x, y: mouse.y - target.origin.y))
             } else {
-                target.onActivate?()
+                node.onActivate?()
             }
-            needsFrame = true
             return true
         case .wheelUp, .wheelDown:
-            guard let scroller else { return false }
+            guard let scroller = index.scrollTarget(at: point) else { return false }
             scroll(scroller, by: mouse.kind == .wheelDown ? 3 : -3)
             return true
         default:
@@ -242,21 +174,6 @@ public final class ScreenRenderer {
         }
     }
 
-    /// The box with `identity` drawn on the last frame.
-    func node(withIdentity identity: String) -> RenderNode? {
-        var found: RenderNode?
-        func visit(_ node: RenderNode) {
-            if found != nil { return }
-            if node.identity == identity { found = node; return }
-            for child in node.children { visit(child) }
-            if case .lazy(let list) = node.content { for (index, _) in list.visible { visit(list.row(index, parent: node)) } }
-        }
-        if let root { visit(root) }
-        return found
-    }
-}
-
-extension FocusChain {
-    /// A chain from a ready list.
-    init(nodes: [RenderNode]) { self.nodes = nodes }
+    /// Where the box with `id` (an identity or a node id) was drawn on the last frame.
+    func frame(ofID id: String) -> Rect? { index.frame(ofID: id) }
 }

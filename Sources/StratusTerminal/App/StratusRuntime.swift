@@ -102,15 +102,7 @@ public final class StratusRuntime {
     }
 
     /// Where the box with `id` (identity, else node id) was drawn on the last frame.
-    func screenFrame(ofID id: String) -> Rect? {
-        guard let renderer = currentRenderer else { return nil }
-        if let node = renderer.node(withIdentity: id), let frame = node.screenFrame { return frame }
-        var found: Rect?
-        renderer.root?.forEachNode { node in
-            if found == nil, node.nodeID == id, let frame = node.screenFrame { found = frame }
-        }
-        return found
-    }
+    func screenFrame(ofID id: String) -> Rect? { currentRenderer?.frame(ofID: id) }
 
     // MARK: - Input
 
@@ -200,6 +192,7 @@ public final class StratusRuntime {
                     } else if state.needsSync {
                         state.needsSync = false
                         state.nodes.sync(root: root)
+                        state.renderer.revealFocusNextFrame()
                     }
                     state.renderer.tick = tick
                     state.renderer.render(into: &buffer, area: area)

@@ -1,10 +1,15 @@
 /// Views without screens: renders a view tree into a buffer and drives it with keys and the mouse.
 ///
 /// For component authors' unit tests (`ViewHost(MyView(), width: 40, height: 5).text`) and for benchmarks.
+/// A change to a view's `@State` resolves the view again before the next frame.
 @MainActor
 public final class ViewHost {
     private let renderer = ScreenRenderer()
-    private let root: RenderNode
+    /// A stable slot holding the resolved view, filled again when its state changes.
+    private let root = RenderNode(.host)
+    private let resolve: () -> RenderNode
+    /// True when a `@State` changed since the view was last resolved.
+    private var stateChanged = false
     /// The terminal size.
     public private(set) var size: Size
     /// The last frame.
@@ -15,20 +20,25 @@ public final class ViewHost {
 
     /// Resolves `view` and draws the first frame.
     public init<V: View>(_ view: V, width: Int, height: Int) {
-        let context = ResolveContext(graph: renderer.graph, ownerID: "root")
-        root = resolveSingle(view, in: context)
+        let graph = renderer.graph
+        resolve = { resolveSingle(view, in: ResolveContext(graph: graph, ownerID: "root")) }
         size = Size(width: width, height: height)
         frame = CellBuffer(width: width, height: height)
+        root.setChildren([resolve()])
         renderer.setRoot(root)
-        renderer.graph.onStateChange = { [weak self] _ in self?.stateChanged = true }
+        graph.onStateChange = { [weak self] _ in self?.stateChanged = true }
         draw()
     }
 
-    private var stateChanged = false
-
-    /// Lays out (when needed), paints and diffs a frame; returns the number of changed cells.
+    /// Resolves the view again when its state changed, then lays out (when needed), paints and diffs a frame;
+    /// returns the number of changed cells.
     @discardableResult
     public func draw(forcingLayout: Bool = false) -> Int {
+        if stateChanged {
+            stateChanged = false
+            root.setChildren([resolve()])
+            renderer.revealFocusNextFrame()
+        }
         if forcingLayout { root.forEachNode { $0.layoutIsValid = false; $0.flexCache = nil } }
         var buffer = CellBuffer(width: size.width, height: size.height)
         renderer.render(into: &buffer, area: buffer.bounds)
@@ -48,6 +58,14 @@ public final class ViewHost {
     @discardableResult
     public func press(_ key: KeyPress) -> Bool {
         let used = renderer.handle(key)
+        draw()
+        return used
+    }
+
+    /// Clicks the cell at (`x`, `y`) and redraws; returns true when something under it took the click.
+    @discardableResult
+    public func click(x: Int, y: Int) -> Bool {
+        let used = renderer.handle(MouseEvent(.press(.left), x: x, y: y))
         draw()
         return used
     }

@@ -256,9 +256,52 @@ extension RenderNode {
         state.viewport = vertical ? Size(width: limit.width, height: viewport) : Size(width: viewport, height: limit.height)
         // Rows far from the viewport are dropped so memory stays bounded however far the list scrolls.
         if list.built.count > 512, let first = visible.first?.index {
-            list.built = list.built.filter { abs($0.key - first) < 128 }
+            list.forgetRows(fartherThan: 128, from: first)
         }
         let main = min(max(0, position + state.y), viewport)
         return vertical ? Size(width: cross, height: main) : Size(width: main, height: cross)
+    }
+}
+
+extension LazyList {
+    /// Scrolls so row `index` is wholly visible (its start first when it is longer than the viewport), moving as
+    /// little as possible. Returns true when the scroll position changed; the list must then be laid out again.
+    func reveal(row index: Int) -> Bool {
+        guard let owner, index >= 0, index < count else { return false }
+        let vertical = axis == .vertical
+        let state = scroll
+        let viewport = vertical ? state.viewport.height : state.viewport.width
+        guard viewport > 0 else { return false }
+        let offered = vertical ? Size(width: state.viewport.width, height: RenderNode.unbounded)
+                               : Size(width: RenderNode.unbounded, height: state.viewport.height)
+        func length(of row: Int) -> Int {
+            let outer = self.row(row, parent: owner).layout(in: offered)
+            return vertical ? outer.height : outer.width
+        }
+        let before = (state.firstIndex, state.y)
+        if index < state.firstIndex || (index == state.firstIndex && state.y > 0) {
+            state.firstIndex = index
+            state.y = 0
+            return before != (state.firstIndex, state.y)
+        }
+        // Where the row starts, from the top of the viewport.
+        var start = -state.y
+        var row = state.firstIndex
+        while row < index, start < viewport {
+            start += length(of: row)
+            row += 1
+        }
+        let rowLength = length(of: index)
+        if row == index, start + rowLength <= viewport { return false }
+        // Put the row's end at the viewport's end, with the rows before it filling the space above.
+        var top = viewport - rowLength
+        var first = index
+        while top > 0, first > 0 {
+            first -= 1
+            top -= length(of: first)
+        }
+        state.firstIndex = first
+        state.y = max(0, -top)
+        return before != (state.firstIndex, state.y)
     }
 }

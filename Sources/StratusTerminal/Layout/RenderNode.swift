@@ -98,15 +98,11 @@ public final class RenderNode {
     var layoutIsValid = false
     /// The effective sizing rules (horizontal, vertical), memoized until the layout is invalidated.
     var flexCache: (Dimension, Dimension)?
-    // Paint results.
-    /// The unclipped top-left corner of the box on the last frame (scrolling can put it above the visible part).
-    var paintedOrigin: Point?
-    /// Where the box was drawn on the last frame, clipped to what is visible; nil when not drawn.
-    var screenFrame: Rect?
 
     init(_ content: Content, children: [RenderNode] = []) {
         self.content = content
         setChildren(children)
+        if case .lazy(let list) = content { list.owner = self }
     }
 
     /// Replaces the children (re-parenting them) and invalidates the layout.
@@ -210,7 +206,11 @@ final class LazyList {
     let makeRow: (Int) -> RenderNode
     let scroll: ScrollState
     /// Rows built so far, by index; kept while the list lives.
-    var built: [Int: RenderNode] = [:]
+    private(set) var built: [Int: RenderNode] = [:]
+    /// The index of each built row.
+    private var rowIndexes: [ObjectIdentifier: Int] = [:]
+    /// The box of the list.
+    weak var owner: RenderNode?
     /// Indexes laid out on the last layout, with their main-axis position.
     var visible: [(index: Int, position: Int)] = []
 
@@ -226,8 +226,18 @@ final class LazyList {
         let row = makeRow(index)
         row.parent = parent
         built[index] = row
+        rowIndexes[ObjectIdentifier(row)] = index
         return row
     }
+
+    /// Drops the built rows more than `distance` rows away from `index`, so memory stays bounded.
+    func forgetRows(fartherThan distance: Int, from index: Int) {
+        built = built.filter { abs($0.key - index) < distance }
+        rowIndexes = rowIndexes.filter { built[$0.value] != nil }
+    }
+
+    /// The index of `row` when it is one of this list's built rows.
+    func index(ofRow row: RenderNode) -> Int? { rowIndexes[ObjectIdentifier(row)] }
 }
 
 /// Render nodes are only ever touched by the renderer on the main thread; this lets a resolved box cross

@@ -2,8 +2,9 @@ extension View {
     /// Greys the view out and makes everything inside unfocusable and inactive.
     public func disabled(_ isDisabled: Bool = true) -> ModifiedView<Self> {
         modified { node, _ in
-            guard isDisabled else { return node }
-            node.forEachNode { $0.disabled = true }
+            // Everything inside follows (lazy-list rows included): the interaction index and the painter carry
+            // the disabled state down.
+            if isDisabled { node.disabled = true }
             return node
         }
     }
@@ -36,9 +37,7 @@ extension View {
     public func keyboardShortcut(_ key: String, description: String = "") -> ModifiedView<Self> {
         modified { node, _ in
             guard let press = try? KeyPress(parsing: key) else { return node }
-            var activation: (() -> Void)?
-            node.forEachNode { if activation == nil, !$0.disabled { activation = $0.onActivate } }
-            guard let activation else { return node }
+            guard let activation = node.firstActivation else { return node }
             node.bindings.append(KeyBinding(press, description: description, action: activation))
             return node
         }
@@ -89,5 +88,17 @@ extension View {
             node.onFocusChange = { focused in previous?(focused); action(focused) }
             return node
         }
+    }
+}
+
+extension RenderNode {
+    /// The Enter action of this box or of the first box inside that has one, leaving out disabled boxes.
+    var firstActivation: (() -> Void)? {
+        if disabled { return nil }
+        if let onActivate { return onActivate }
+        for child in children {
+            if let found = child.firstActivation { return found }
+        }
+        return nil
     }
 }

@@ -19,20 +19,7 @@ struct Painter {
     private mutating func paint(_ node: RenderNode, into buffer: inout CellBuffer, base: Point, clip: Rect, inherited: Style) {
         let frame = Rect(x: base.x + node.origin.x, y: base.y + node.origin.y, width: node.size.width, height: node.size.height)
         let visible = frame.intersection(clip)
-        guard !visible.isEmpty else {
-            node.clearScreenFrames()
-            // An empty box (a key binding) inside the visible area still counts as shown.
-            if (frame.width == 0 || frame.height == 0), clip.contains(frame.origin) || frame.origin == clip.origin {
-                func markShown(_ node: RenderNode) {
-                    node.screenFrame = Rect(x: frame.x, y: frame.y, width: 0, height: 0)
-                    for child in node.children { markShown(child) }
-                }
-                markShown(node)
-            }
-            return
-        }
-        node.screenFrame = visible
-        node.paintedOrigin = Point(x: frame.x, y: frame.y)
+        guard !visible.isEmpty else { return }
         var style = inherited.merged(with: node.style)
         if node.disabled { style.attributes.insert(.dim) }
         if let background = node.background, !background.isTransparent {
@@ -76,7 +63,6 @@ struct Painter {
             for child in node.children { paint(child, into: &buffer, base: scrolled, clip: innerClip, inherited: style) }
             if state.showsIndicator { drawScrollIndicator(state: state, inner: inner, clip: clip, style: style, into: &buffer) }
         case .lazy(let list):
-            for row in list.built.values { row.screenFrame = nil }
             for (index, _) in list.visible {
                 paint(list.row(index, parent: node), into: &buffer, base: frame.origin, clip: innerClip, inherited: style)
             }
@@ -138,14 +124,4 @@ struct Painter {
 extension Rect {
     /// The top-left corner.
     var origin: Point { Point(x: x, y: y) }
-}
-
-extension RenderNode {
-    /// Marks this box and everything below as not drawn on this frame.
-    func clearScreenFrames() {
-        guard screenFrame != nil else { return }
-        screenFrame = nil
-        for child in children { child.clearScreenFrames() }
-        if case .lazy(let list) = content { for row in list.built.values { row.clearScreenFrames() } }
-    }
 }

@@ -87,6 +87,18 @@ import Testing
         #expect(!jade.contains("Amber Lamp 1"))
     }
 
+    @Test func focusReachesEveryRowOfTheCatalogueWithTabAndArrows() async throws {
+        // Shift+Tab from the first focusable box wraps to the last of the 1,000 rows, which is scrolled into view.
+        let last = frame(try await render(PackageRoot.screen("catalogue.json"), size: "80x14", keys: "shift+tab enter"))
+        #expect(last.contains("#1000 Tidal Speaker 3"))
+        #expect(last.contains("Selected: Tidal Speaker 3"))
+        // Down from the search field through every row to the last one.
+        let keys = "tab tab" + String(repeating: " down", count: 999) + " enter"
+        let walked = frame(try await render(PackageRoot.screen("catalogue.json"), size: "80x14", keys: keys))
+        #expect(walked.contains("#1000 Tidal Speaker 3"))
+        #expect(walked.contains("Selected: Tidal Speaker 3"))
+    }
+
     @Test func theDashboardShowsTableBarsSparklinesAndSpinner() async throws {
         let text = frame(try await render(PackageRoot.screen("dashboard.json")))
         #expect(text.contains("CPU"))

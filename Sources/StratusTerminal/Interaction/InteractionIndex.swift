@@ -1,0 +1,256 @@
+/// What the user can reach on one frame: the focus order, the areas a click or the wheel hits, the key bindings
+/// the footer lists and the screen's frames by id.
+///
+/// It is built by one walk of the laid-out tree per frame; Tab, the arrows, clicks, the wheel, the footer, `?` help
+/// and scroll-into-view all read it, and nothing else walks the tree for interaction. A disabled box disables
+/// everything inside it, lazy-list rows included. A lazy list is one stop in the focus order that stands for all of
+/// its rows (`LazyRowSource`), so focus reaches rows that are not built or not on screen.
+///
+/// Key bindings are declared: a binding counts while its box is in the tree, wherever it sits and whatever its
+/// size, rather than when layout happened to give it a place on screen.
+struct InteractionIndex {
+    /// One place in the focus order.
+    enum FocusStop {
+        /// A focusable box.
+        case box(RenderNode)
+        /// Every row of a lazy list, in order.
+        case rows(any LazyRowSource)
+    }
+
+    /// A visible area of a box, for clicks and the wheel.
+    struct HitArea {
+        /// The part of the box on screen (clipped by its scroll views and the screen).
+        let frame: Rect
+        /// The box's unclipped top-left corner (a click's cell is given relative to it).
+        let origin: Point
+        /// The box.
+        let node: RenderNode
+    }
+
+    /// The focus order: reading order, which is tree order (a column top to bottom, a row left to right).
+    private(set) var stops: [FocusStop] = []
+    /// Focusable boxes that are built, by identity (lazy-list rows on screen included).
+    private var focusableBoxes: [String: RenderNode] = [:]
+    /// Boxes a click focuses or activates, in paint order (later ones are on top).
+    private(set) var clickTargets: [HitArea] = []
+    /// Scroll views and lazy lists on screen, in paint order.
+    private(set) var scrollTargets: [HitArea] = []
+    /// Every key binding in the tree, with the box that declares it, in tree order.
+    private(set) var declaredBindings: [(owner: RenderNode, binding: KeyBinding)] = []
+    /// Where each identity (and each node id) is drawn, clipped to what is visible.
+    private var frames: [String: Rect] = [:]
+
+    /// An index with nothing in it (no screen yet).
+    init() {}
+
+    /// Indexes `root`, laid out with its border box at `origin` and shown inside `clip`.
+    init(root: RenderNode, origin: Point, clip: Rect) {
+        visit(root, base: Point(x: origin.x - root.origin.x, y: origin.y - root.origin.y), clip: clip,
+              disabled: false, collectsStops: true)
+    }
+
+    private mutating func visit(_ node: RenderNode, base: Point, clip: Rect, disabled inherited: Bool, collectsStops: Bool) {
+        // The same frames and clips as `Painter`, so what is hit is what is drawn.
+        let frame = Rect(x: base.x + node.origin.x, y: base.y + node.origin.y, width: node.size.width, height: node.size.height)
+        let visible = frame.intersection(clip)
+        let disabled = inherited || node.disabled
+        if !disabled {
+            for binding in node.bindings { declaredBindings.append((node, binding)) }
+        }
+        if !visible.isEmpty {
+            if let identity = node.identity, frames[identity] == nil { frames[identity] = visible }
+            if let nodeID = node.nodeID, frames[nodeID] == nil { frames[nodeID] = visible }
+            if !disabled, node.canFocus || node.onActivate != nil || node.onClick != nil {
+                clickTargets.append(HitArea(frame: visible, origin: frame.origin, node: node))
+            }
+        }
+        if !disabled, node.canFocus, let identity = node.identity {
+            if collectsStops { stops.append(.box(node)) }
+            if focusableBoxes[identity] == nil { focusableBoxes[identity] = node }
+        }
+        let inner = frame.inset(by: node.chromeInsets)
+        let innerClip = inner.intersection(clip)
+        switch node.content {
+        case .stack, .none, .host, .flow:
+            let childClip = node.clipped ? innerClip : visible
+            for child in node.children { visit(child, base: frame.origin, clip: childClip, disabled: disabled, collectsStops: collectsStops) }
+        case .overlay:
+            let childClip = node.clipped ? innerClip : clip
+            for child in node.children { visit(child, base: frame.origin, clip: childClip, disabled: disabled, collectsStops: collectsStops) }
+        case .scroll(_, let state):
+            if !visible.isEmpty { scrollTargets.append(HitArea(frame: visible, origin: frame.origin, node: node)) }
+            let scrolled = Point(x: frame.x - state.x, y: frame.y - state.y)
+            for child in node.children { visit(child, base: scrolled, clip: innerClip, disabled: disabled, collectsStops: collectsStops) }
+        case .lazy(let list):
+            if !visible.isEmpty { scrollTargets.append(HitArea(frame: visible, origin: frame.origin, node: node)) }
+            if !disabled, collectsStops { stops.append(.rows(list)) }
+            // Rows on screen give hit areas and bindings; the focus order asks the list for its rows instead.
+            for (index, _) in list.visible {
+                visit(list.row(index, parent: node), base: frame.origin, clip: innerClip, disabled: disabled, collectsStops: false)
+            }
+        case .text, .spacer, .rule, .canvas:
+            break
+        }
+    }
+
+    /// The focusable boxes inside `row` (itself included), in reading order, leaving out disabled ones: what a
+    /// lazy list answers for one of its rows.
+    static func focusableBoxes(in row: RenderNode) -> [RenderNode] {
+        var boxes: [RenderNode] = []
+        func visit(_ node: RenderNode) {
+            if node.disabled { return }
+            if node.canFocus { boxes.append(node) }
+            if case .lazy(let list) = node.content {
+                for (index, _) in list.visible { visit(list.row(index, parent: node)) }
+                return
+            }
+            for child in node.children { visit(child) }
+        }
+        visit(row)
+        return boxes
+    }
+
+    // MARK: - Focus
+
+    /// The focusable box with `identity`, if it is built (on screen, or in a built lazy-list row).
+    func box(withIdentity identity: String?) -> RenderNode? {
+        guard let identity else { return nil }
+        if let box = focusableBoxes[identity] { return box }
+        for case .rows(let source) in stops {
+            if let box = source.box(withIdentity: identity) { return box }
+        }
+        return nil
+    }
+
+    /// True when focus can rest on `identity`.
+    func canFocus(_ identity: String?) -> Bool { box(withIdentity: identity) != nil }
+
+    /// The first focusable identity on screen in reading order (where focus starts).
+    var firstIdentityOnScreen: String? {
+        for stop in stops {
+            switch stop {
+            case .box(let node):
+                if let identity = node.identity { return identity }
+            case .rows(let source):
+                for row in source.rowsOnScreen {
+                    if let identity = source.focusableIdentities(ofRow: row).first { return identity }
+                }
+            }
+        }
+        return nil
+    }
+
+    /// True when some focusable box is on screen.
+    var hasFocusableOnScreen: Bool { !focusableBoxes.isEmpty }
+
+    /// How many rows past the last one asked about a focus move looks at in a lazy list before it goes on to
+    /// the next stop: rows must be built to be asked, so a long list of rows without a focusable box would
+    /// otherwise be built whole by one Tab. A list that knows its rows from data can lift this limit.
+    static let rowSearchLimit = 256
+
+    /// The identity after (or before) `identity` in reading order, wrapping around; the first (or last) when
+    /// `identity` is nil or not in the order. Lazy lists are asked for their rows, built or not.
+    func identity(after identity: String?, forward: Bool) -> String? {
+        guard !stops.isEmpty else { return nil }
+        // Where `identity` is: its stop, and for a lazy list its row and its place in the row.
+        var start: (stop: Int, row: Int?, slot: Int)?
+        if let identity {
+            for (position, stop) in stops.enumerated() {
+                switch stop {
+                case .box(let node) where node.identity == identity:
+                    start = (position, nil, 0)
+                case .rows(let source):
+                    if let row = source.row(containing: identity),
+                       let slot = source.focusableIdentities(ofRow: row).firstIndex(of: identity) {
+                        start = (position, row, slot)
+                    }
+                default:
+                    break
+                }
+                if start != nil { break }
+            }
+        }
+        guard let start else {
+            return forward ? firstIdentity(inStopsFrom: 0, forward: true) : firstIdentity(inStopsFrom: stops.count - 1, forward: false)
+        }
+        // The rest of a lazy list first: the next slot in the row, then the next rows.
+        if case .rows(let source) = stops[start.stop], let row = start.row {
+            let slots = source.focusableIdentities(ofRow: row)
+            let next = start.slot + (forward ? 1 : -1)
+            if slots.indices.contains(next) { return slots[next] }
+            if let found = Self.firstIdentity(in: source, fromRow: row + (forward ? 1 : -1), forward: forward) { return found }
+        }
+        let step = forward ? 1 : -1
+        return firstIdentity(inStopsFrom: (start.stop + step + stops.count) % stops.count, forward: forward, limit: stops.count)
+    }
+
+    /// The first identity met walking the stops from `position` (wrapping), at most `limit` stops.
+    private func firstIdentity(inStopsFrom position: Int, forward: Bool, limit: Int? = nil) -> String? {
+        var position = position
+        for _ in 0..<(limit ?? stops.count) {
+            switch stops[position] {
+            case .box(let node):
+                if let identity = node.identity { return identity }
+            case .rows(let source):
+                if let found = Self.firstIdentity(in: source, fromRow: forward ? 0 : source.rowCount - 1, forward: forward) {
+                    return found
+                }
+            }
+            position = (position + (forward ? 1 : stops.count - 1)) % stops.count
+        }
+        return nil
+    }
+
+    /// The first focusable identity of a lazy list from row `row` on (or back), skipping rows without one.
+    private static func firstIdentity(in source: any LazyRowSource, fromRow row: Int, forward: Bool) -> String? {
+        var row = row
+        var searched = 0
+        while row >= 0, row < source.rowCount, searched < rowSearchLimit {
+            searched += 1
+            let slots = source.focusableIdentities(ofRow: row)
+            if let found = forward ? slots.first : slots.last { return found }
+            row += forward ? 1 : -1
+        }
+        return nil
+    }
+
+    // MARK: - Pointer
+
+    /// The box a click at `point` focuses or activates: the topmost one there.
+    func clickTarget(at point: Point) -> HitArea? {
+        clickTargets.last { $0.frame.contains(point) }
+    }
+
+    /// The innermost scroll view or lazy list under `point`.
+    func scrollTarget(at point: Point) -> RenderNode? {
+        scrollTargets.last { $0.frame.contains(point) }?.node
+    }
+
+    /// The first scroll view or lazy list on screen.
+    var firstScrollTarget: HitArea? { scrollTargets.first }
+
+    /// Where the box with `id` (an identity or a node id) is drawn, clipped to what is visible.
+    func frame(ofID id: String) -> Rect? { frames[id] }
+
+    /// The on-screen frame of `node` when it is a scroll target.
+    func scrollFrame(of node: RenderNode) -> Rect? {
+        scrollTargets.first { $0.node === node }?.frame
+    }
+
+    // MARK: - Keys
+
+    /// The bindings in force, in the order the footer lists them: the focused box's and its ancestors' first,
+    /// then the rest in tree order; a key bound twice keeps its first binding.
+    func bindings(focused: RenderNode?) -> [KeyBinding] {
+        var bindings: [KeyBinding] = []
+        var node = focused
+        while let current = node {
+            for binding in current.bindings where !bindings.contains(where: { $0.key == binding.key }) { bindings.append(binding) }
+            node = current.parent
+        }
+        for (_, binding) in declaredBindings where !bindings.contains(where: { $0.key == binding.key }) {
+            bindings.append(binding)
+        }
+        return bindings
+    }
+}

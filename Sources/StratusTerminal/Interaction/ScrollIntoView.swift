@@ -1,0 +1,72 @@
+extension RenderNode {
+    /// The position of this box's border box relative to `ancestor`'s border box, scroll offsets ignored.
+    func position(relativeTo ancestor: RenderNode) -> Point? {
+        var x = 0, y = 0
+        var node: RenderNode? = self
+        while let current = node, current !== ancestor {
+            x += current.origin.x
+            y += current.origin.y
+            node = current.parent
+        }
+        return node == nil ? nil : Point(x: x, y: y)
+    }
+
+    /// The scroll views and lazy lists this box is inside, innermost first.
+    var scrollAncestors: [RenderNode] {
+        var result: [RenderNode] = []
+        var node = parent
+        while let current = node {
+            switch current.content {
+            case .scroll, .lazy: result.append(current)
+            default: break
+            }
+            node = current.parent
+        }
+        return result
+    }
+
+    /// Scrolls every enclosing scroll view and lazy list so this box is visible (its top first when it is taller
+    /// than the view). Returns true when a scroll position changed (the tree must then be laid out and indexed
+    /// again).
+    @discardableResult
+    func scrollIntoView() -> Bool {
+        var changed = false
+        var child: RenderNode = self
+        var node = parent
+        while let ancestor = node {
+            switch ancestor.content {
+            case .scroll(let axes, let state):
+                guard let position = position(relativeTo: ancestor) else { break }
+                let before = (state.x, state.y)
+                let inner = Rect(x: 0, y: 0, width: ancestor.size.width, height: ancestor.size.height).inset(by: ancestor.chromeInsets)
+                if axes != .horizontal {
+                    state.y = Self.revealed(offset: state.y, start: position.y - inner.y, length: size.height,
+                                            viewport: inner.height, content: state.contentSize.height)
+                }
+                if axes != .vertical {
+                    state.x = Self.revealed(offset: state.x, start: position.x - inner.x, length: size.width,
+                                            viewport: inner.width, content: state.contentSize.width)
+                }
+                changed = changed || before != (state.x, state.y)
+            case .lazy(let list):
+                if let row = list.index(ofRow: child), list.reveal(row: row) {
+                    ancestor.invalidateLayout()
+                    changed = true
+                }
+            default:
+                break
+            }
+            child = ancestor
+            node = ancestor.parent
+        }
+        return changed
+    }
+
+    /// The scroll offset that shows `length` cells from `start` (their start first when they do not fit).
+    private static func revealed(offset: Int, start: Int, length: Int, viewport: Int, content: Int) -> Int {
+        var offset = offset
+        let shown = min(length, viewport)
+        if start < offset { offset = start } else if start + shown > offset + viewport { offset = start + shown - viewport }
+        return max(0, min(offset, max(0, content - viewport)))
+    }
+}
