@@ -1,7 +1,8 @@
 # Stratus: `make run` opens the demo gallery, `make test` runs everything the project checks.
 #
 #   make run     build in release mode and open the demo gallery (Screens/index.json)
-#   make test    build, run every test (unit, snapshot, conformance, end-to-end in tmux), check Screens/
+#   make test    build, run every test (unit, snapshot, conformance, end-to-end in tmux), check Screens/,
+#                run the screen tests of Screens/tests (stratus test)
 #   make check   validate every screen in Screens/
 #   make serve   serve Screens/ over HTTP on 127.0.0.1:8080
 #   make bench   build in release mode and print every benchmark beside its baseline
@@ -23,6 +24,7 @@ deps:
 
 deps-test: deps
 	@$(ENSURE) tmux "command -v tmux" optional
+	@$(ENSURE) chromium "command -v chromium" optional
 
 build: deps
 	$(SWIFT) build
@@ -34,11 +36,13 @@ run: release
 	$(RELEASE_BIN) run Screens
 
 # Everything the project checks. The end-to-end tests drive the real binary in tmux and skip, saying so,
-# when tmux is absent; the test binary finds .build/debug/stratus, which `--build-tests` builds.
+# when tmux is absent; the SVG tests open pictures in headless Chromium and skip when it is absent; the test
+# binary finds .build/debug/stratus, which `--build-tests` builds. Then every demo's screen tests (Screens/tests).
 test: deps-test
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 	$(DEBUG_BIN) check Screens
+	$(DEBUG_BIN) test Screens/tests
 
 check: build
 	$(DEBUG_BIN) check Screens

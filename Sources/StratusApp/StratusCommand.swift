@@ -15,7 +15,7 @@ public struct StratusCommand: AsyncParsableCommand {
             """,
         version: StratusVersion.current,
         subcommands: [
-            RunCommand.self, RenderCommand.self, CheckCommand.self, ServeCommand.self, KeysCommand.self,
+            RunCommand.self, RenderCommand.self, CheckCommand.self, ServeCommand.self, KeysCommand.self, TestCommand.self,
         ],
         defaultSubcommand: RunCommand.self
     )

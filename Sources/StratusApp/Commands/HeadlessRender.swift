@@ -11,6 +11,7 @@ struct HeadlessRender: Sendable {
     let timeout: Double
     let color: Bool
     let dumpState: Bool
+    var format: FrameFormat = .text
 
     /// What a render produced: the frame's lines, the state dump, the messages for standard error, the status.
     struct Output: Sendable {
@@ -36,15 +37,50 @@ struct HeadlessRender: Sendable {
         var output = Output()
         let session: HeadlessSession
         do {
-            session = try await assembly.stratus.headless(width: size.width, height: size.height)
+            session = try await start()
         } catch {
             output.messages.append("\(error)")
             output.status = 1
             return output
         }
-        let steps = script.steps
-        // Drive the session in its own task, so that something that never settles cannot hold the frame back:
-        // after the timeout, the frame is printed as it stands.
+        switch await Self.drive(session, through: script.steps, timeout: timeout) {
+        case .timedOut:
+            output.messages.append(Self.stillBusy(timeout))
+        case .failed(let failure):
+            output.messages.append(failure)
+            output.status = 1
+        case .finished:
+            break
+        }
+        output.lines = FramePrinter.output(
+            of: session.cells, format: format, color: color, title: ScreenTransport.displayName(of: assembly.entryURL))
+        if dumpState { output.state = StateDump.value(of: session.engine) }
+        let problems = diagnose(session)
+        output.messages += problems.messages
+        output.status = max(output.status, problems.status)
+        return output
+    }
+
+    /// Starts the app on a headless terminal of `size` and waits for the first screen.
+    @MainActor
+    func start() async throws -> HeadlessSession {
+        try await assembly.stratus.headless(width: size.width, height: size.height)
+    }
+
+    /// How applying steps ended.
+    enum Outcome: Sendable, Equatable {
+        /// Every step was applied and the app settled.
+        case finished
+        /// A step could not be applied; the message says which and why.
+        case failed(String)
+        /// The steps did not finish within the timeout; the frame is drawn as it stands.
+        case timedOut
+    }
+
+    /// Applies `steps` in order. Drives the session in its own task, so that something that never settles cannot
+    /// hold the frame back: after `timeout` seconds, a frame is drawn as it stands.
+    @MainActor
+    static func drive(_ session: HeadlessSession, through steps: [KeyScript.Step], timeout: Double) async -> Outcome {
         let driver = Task { @MainActor () -> String? in
             for step in steps {
                 do {
@@ -57,25 +93,34 @@ struct HeadlessRender: Sendable {
         }
         switch await Self.value(of: driver, timeout: timeout) {
         case .none:
-            output.messages.append("still busy after \(Self.format(timeout)) s (--timeout); the frame is printed as it is")
             _ = session.runtime.renderFrame()
+            return .timedOut
         case .some(.some(let failure)):
-            output.messages.append(failure)
-            output.status = 1
+            return .failed(failure)
         case .some(.none):
-            break
+            return .finished
         }
-        output.lines = FramePrinter.lines(of: session.cells, color: color)
-        if dumpState { output.state = StateDump.value(of: session.engine) }
+    }
+
+    /// The message for steps that did not settle in time.
+    static func stillBusy(_ timeout: Double) -> String {
+        "still busy after \(format(timeout)) s (--timeout); the frame is printed as it is"
+    }
+
+    /// The engine's warnings and errors, and whether the screen failed to load (status 1).
+    @MainActor
+    func diagnose(_ session: HeadlessSession) -> (messages: [String], status: Int32) {
+        var messages: [String] = []
+        var status: Int32 = 0
         for entry in session.engine.logs where entry.level != .info {
-            output.messages.append("\(entry.level): \(entry.message)")
+            messages.append("\(entry.level): \(entry.message)")
         }
         if let screen = session.engine.navigator.currentScreen, let error = screen.error {
-            output.messages.append("could not load \(ScreenTransport.displayName(of: screen.url)): \(error)")
-            if let located = locatedSyntaxError(for: screen.resolvedURL) { output.messages.append(located) }
-            output.status = 1
+            messages.append("could not load \(ScreenTransport.displayName(of: screen.url)): \(error)")
+            if let located = locatedSyntaxError(for: screen.resolvedURL) { messages.append(located) }
+            status = 1
         }
-        return output
+        return (messages, status)
     }
 
     /// For a local screen that is not valid JSON or YAML, the problem at its file, line and column.

@@ -13,7 +13,8 @@ public struct RenderCommand: AsyncParsableCommand {
             order, waits for loads and requests to settle (at most --timeout seconds), then prints \
             exactly HEIGHT lines with trailing spaces trimmed. Key tokens: key names and chords \
             (tab, enter, esc, up, f5, ctrl+s, alt+x, shift+tab), 'quoted text' typed as is, and \
-            click:ID to activate the node with that id. Errors go to standard error; the exit status \
+            click:ID to activate the node with that id. --format svg or html prints the frame as a \
+            picture instead (cells of 10 by 20 pixels, box-drawing as shapes). Errors go to standard error; the exit status \
             is 1 when the screen could not be loaded.
             """
     )
@@ -37,6 +38,10 @@ public struct RenderCommand: AsyncParsableCommand {
     @Option(help: "Print colors and attributes as ANSI escape sequences.")
     public var color: ColorMode = .never
 
+    /// Text or a picture.
+    @Option(help: "What to print: text lines, an SVG picture, or an HTML page holding the picture.")
+    public var format: FrameFormat = .text
+
     /// The settle bound.
     @Option(help: ArgumentHelp("Seconds to wait for loads and requests to settle.", valueName: "seconds"))
     public var timeout: Double = 5
@@ -56,6 +61,7 @@ public struct RenderCommand: AsyncParsableCommand {
         } catch {
             throw ValidationError("--keys: \(error)")
         }
+        if dumpState, format != .text { throw ValidationError("--dump-state prints JSON after text frames only") }
     }
 
     /// Renders and prints.
@@ -75,7 +81,8 @@ public struct RenderCommand: AsyncParsableCommand {
         let useColor = color.usesColor(
             outputIsTerminal: isatty(STDOUT_FILENO) == 1, environment: ProcessInfo.processInfo.environment)
         let request = HeadlessRender(
-            assembly: assembly, size: size, script: script, timeout: timeout, color: useColor, dumpState: dumpState)
+            assembly: assembly, size: size, script: script, timeout: timeout, color: useColor, dumpState: dumpState,
+            format: format)
         let status = await request.perform()
         if status != 0 { throw ExitCode(status) }
     }

@@ -15,6 +15,8 @@ public struct StratusAppError: Error, Sendable, Equatable, CustomStringConvertib
         case serverFailed
         /// The terminal could not be used (not a terminal, too small, no terminfo).
         case terminalUnavailable
+        /// A screen test file (`stratus test`) or one of its expected frames is not written as documented.
+        case invalidTest
     }
 
     /// The family of the problem.

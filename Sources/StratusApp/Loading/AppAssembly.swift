@@ -22,10 +22,12 @@ public struct AppAssembly: Sendable {
     ///   - mode: how errors are shown.
     ///   - baseURL: `--base-url`, when given; it wins over the target's default.
     ///   - requestTimeout: the longest a network request may take, in seconds (nil: the engine's limits).
+    ///   - network: the transport for requests that leave the machine (nil: AsyncHTTPClient); `stratus test`
+    ///     passes one that sends a stubbed origin to its stub server.
     public init(target: ScreenTarget, mode: ErrorDisplayMode, baseURL: String? = nil,
-                requestTimeout: Double? = nil) throws(StratusAppError) {
+                requestTimeout: Double? = nil, network: (any HTTPClientProtocol)? = nil) throws(StratusAppError) {
         self.target = target
-        let network = AsyncHTTPTransport()
+        let network = network ?? AsyncHTTPTransport()
         var base: String
         if let filePath = target.filePath {
             let folder = try ScreenFolder(path: (filePath as NSString).deletingLastPathComponent)

@@ -9,6 +9,16 @@ public enum FramePrinter {
         (0..<frame.height).map { row in line(row, of: frame, color: color) }
     }
 
+    /// The frame in `format`: its lines for `.text`, else one SVG or HTML document (titled `title` in HTML).
+    public static func output(of frame: CellBuffer, format: FrameFormat, color: Bool, title: String) -> [String] {
+        switch format {
+        case .text: return lines(of: frame, color: color)
+        // Printed with `print`, which adds the final newline.
+        case .svg: return [String(SVGFrameWriter().document(for: frame).dropLast())]
+        case .html: return [String(HTMLFrameWriter(title: title).document(for: frame).dropLast())]
+        }
+    }
+
     private static func line(_ row: Int, of frame: CellBuffer, color: Bool) -> String {
         // The last column worth printing: trailing blanks go unless they carry a visible style.
         var end = frame.width
