@@ -55,54 +55,85 @@ extension RenderNode {
         }
     }
 
+    /// Places a stack's children in points and snaps each edge to the nearest cell boundary (Docs/Components.md):
+    /// fixed Nimbus sizes keep their exact length in points, so gaps from `end`, `center` and `space*` do not add up
+    /// rounding errors, and a child's cells are whatever lies between its two snapped edges.
     private func arrangeStack(axis: Axis, inner: Size, chrome: EdgeInsets) {
         let vertical = axis == .vertical
-        let innerMain = vertical ? inner.height : inner.width
-        let innerCross = vertical ? inner.width : inner.height
-        let lengths = children.map { vertical ? $0.lastResult.height : $0.lastResult.width }
-        let used = lengths.reduce(0, +) + spacing * max(0, children.count - 1)
-        let free = max(0, innerMain - used)
-        var position: Int
-        var gap = spacing
-        var leftover = 0
+        let crossAxis: Axis = vertical ? .horizontal : .vertical
+        let mainUnit = vertical ? CellMetrics.pointsPerRow : CellMetrics.pointsPerColumn
+        let crossUnit = vertical ? CellMetrics.pointsPerColumn : CellMetrics.pointsPerRow
+        let innerMain = innerPointLength(along: axis, cells: vertical ? inner.height : inner.width)
+        let innerCross = innerPointLength(along: crossAxis, cells: vertical ? inner.width : inner.height)
+        // Outer lengths (margins included) in points.
+        let lengths = children.map { child in
+            child.pointLength(along: axis) + Double(vertical ? child.margin.vertical : child.margin.horizontal) * mainUnit
+        }
+        let gapPoints = Double(spacing) * mainUnit
         let count = children.count
+        let free = max(0, innerMain - lengths.reduce(0, +) - gapPoints * Double(max(0, count - 1)))
+        var position: Double
+        var gap = gapPoints
         switch mainAxisAlignment {
         case .start: position = 0
         case .end: position = free
         case .center: position = free / 2
         case .spaceBetween:
             position = 0
-            if count > 1 { gap += free / (count - 1); leftover = free % (count - 1) }
+            if count > 1 { gap += free / Double(count - 1) }
         case .spaceAround:
-            let unit = count > 0 ? free / count : 0
+            let unit = count > 0 ? free / Double(count) : 0
             position = unit / 2
             gap += unit
         case .spaceEvenly:
-            let unit = free / (count + 1)
+            let unit = free / Double(count + 1)
             position = unit
             gap += unit
         }
         for (index, child) in children.enumerated() {
-            let outerCross = vertical ? child.lastResult.width : child.lastResult.height
+            let leadingMargin = Double(vertical ? child.margin.top : child.margin.leading) * mainUnit
+            let start = position + leadingMargin
+            let (mainStart, mainLength) = Self.snapped(start: start, length: child.pointLength(along: axis), unit: mainUnit)
+            if mainLength != (vertical ? child.size.height : child.size.width), child.exactPointLength(along: axis) != nil {
+                child.resize(along: axis, to: mainLength)
+            }
             var cross = 0
-            if crossAxisAlignment == .stretch, child.effectiveDimension(along: vertical ? .horizontal : .vertical) != .expand {
-                let stretched = max(0, innerCross - (vertical ? child.margin.horizontal : child.margin.vertical))
+            if crossAxisAlignment == .stretch, child.effectiveDimension(along: crossAxis) != .expand {
+                let stretched = max(0, (vertical ? inner.width : inner.height) - (vertical ? child.margin.horizontal : child.margin.vertical))
                 if vertical { child.size.width = stretched } else { child.size.height = stretched }
                 child.arrangeChildren(inner: Size(width: max(0, child.size.width - child.chromeInsets.horizontal),
                                                   height: max(0, child.size.height - child.chromeInsets.vertical)))
-            } else {
-                switch crossAxisAlignment {
-                case .center: cross = max(0, innerCross - outerCross) / 2
-                case .end: cross = max(0, innerCross - outerCross)
-                default: cross = 0
+            } else if crossAxisAlignment == .center || crossAxisAlignment == .end {
+                let crossMargins = Double(vertical ? child.margin.horizontal : child.margin.vertical) * crossUnit
+                let room = max(0, innerCross - child.pointLength(along: crossAxis) - crossMargins)
+                let leading = Double(vertical ? child.margin.leading : child.margin.top) * crossUnit
+                let (crossStart, crossLength) = Self.snapped(start: (crossAxisAlignment == .center ? room / 2 : room) + leading,
+                                                             length: child.pointLength(along: crossAxis), unit: crossUnit)
+                if crossLength != (vertical ? child.size.width : child.size.height), child.exactPointLength(along: crossAxis) != nil {
+                    child.resize(along: crossAxis, to: crossLength)
                 }
+                cross = crossStart - (vertical ? child.margin.leading : child.margin.top)
             }
             child.origin = vertical
-                ? Point(x: chrome.leading + cross + child.margin.leading, y: chrome.top + position + child.margin.top)
-                : Point(x: chrome.leading + position + child.margin.leading, y: chrome.top + cross + child.margin.top)
+                ? Point(x: chrome.leading + cross + child.margin.leading, y: chrome.top + mainStart)
+                : Point(x: chrome.leading + mainStart, y: chrome.top + cross + child.margin.top)
             position += lengths[index] + gap
-            if leftover > 0 { position += 1; leftover -= 1 }
         }
+    }
+
+    /// The inner length along `axis` in points: exact when the box has a fixed Nimbus length, else the cells'.
+    private func innerPointLength(along axis: Axis, cells: Int) -> Double {
+        let unit = axis == .horizontal ? CellMetrics.pointsPerColumn : CellMetrics.pointsPerRow
+        let chromeCells = axis == .horizontal ? chromeInsets.horizontal : chromeInsets.vertical
+        let outer = pointLength(along: axis)
+        guard outer != Double(axis == .horizontal ? size.width : size.height) * unit else { return Double(cells) * unit }
+        return max(0, outer - Double(chromeCells) * unit)
+    }
+
+    /// The first cell and the number of cells of a span in points, each edge snapped to the nearest boundary.
+    private static func snapped(start: Double, length: Double, unit: Double) -> (start: Int, length: Int) {
+        let first = CellMetrics.snap(start, per: unit)
+        return (first, max(0, CellMetrics.snap(start + length, per: unit) - first))
     }
 
     private func arrangeFlow(axis: Axis, inner: Size, chrome: EdgeInsets) {

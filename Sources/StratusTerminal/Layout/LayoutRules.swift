@@ -133,3 +133,40 @@ public enum ScrollAxes: String, Hashable, Sendable, CaseIterable {
     /// Both.
     case both
 }
+
+/// A shade drawn around and behind a box (Nimbus `shadow`), in points.
+///
+/// The shade is the box moved by `x` and `y`, grown by `spread`, plus `blur` on every side (a Gaussian blur reaches
+/// about that far before it fades out); it shows only where the box itself does not cover it.
+public struct Shadow: Hashable, Sendable {
+    /// Horizontal offset in points (positive is right).
+    public var x: Double
+    /// Vertical offset in points (positive is down).
+    public var y: Double
+    /// Blur radius in points.
+    public var blur: Double
+    /// How much the shade is larger than the box on each side, in points.
+    public var spread: Double
+    /// The shade's color.
+    public var color: Color
+
+    /// A shadow from its parts.
+    public init(x: Double = 0, y: Double = 0, blur: Double = 0, spread: Double = 0, color: Color) {
+        self.x = x
+        self.y = y
+        self.blur = blur
+        self.spread = spread
+        self.color = color
+    }
+
+    /// The cells the shade covers for a box drawn at `frame`: each edge moved in points, then snapped to the
+    /// nearest cell boundary.
+    public func area(around frame: Rect) -> Rect {
+        let grow = max(0, spread + blur)
+        let left = CellMetrics.snapColumn(Double(frame.x) * CellMetrics.pointsPerColumn + x - grow)
+        let right = CellMetrics.snapColumn(Double(frame.maxX) * CellMetrics.pointsPerColumn + x + grow)
+        let top = CellMetrics.snapRow(Double(frame.y) * CellMetrics.pointsPerRow + y - grow)
+        let bottom = CellMetrics.snapRow(Double(frame.maxY) * CellMetrics.pointsPerRow + y + grow)
+        return Rect(x: left, y: top, width: right - left, height: bottom - top)
+    }
+}

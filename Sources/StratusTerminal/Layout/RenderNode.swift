@@ -45,6 +45,12 @@ public final class RenderNode {
     var style = Style.plain
     var width = Dimension.fit
     var height = Dimension.fit
+    /// The exact lengths in points that fixed `width` and `height` came from (Nimbus sizes); stacks place edges with
+    /// them, so boxes land where the points say rather than where rounded sizes add up to.
+    var pointWidth: Double?
+    var pointHeight: Double?
+    /// Shades drawn around the box before its background.
+    var shadows: [Shadow] = []
     var minWidth: Int?
     var maxWidth: Int?
     var minHeight: Int?
@@ -124,6 +130,40 @@ public final class RenderNode {
 
     /// The sizing rule along `axis`.
     func dimension(along axis: Axis) -> Dimension { axis == .horizontal ? width : height }
+
+    /// The border box's length along `axis` in points: the exact Nimbus length of a fixed size (or, for a host, of
+    /// the box it stands for) when it still agrees with the laid-out cells, else the cells' length.
+    func pointLength(along axis: Axis) -> Double {
+        exactPointLength(along: axis) ?? Double(axis == .horizontal ? size.width : size.height) * CellMetrics.points(along: axis)
+    }
+
+    /// The exact length in points along `axis`, when the box has one.
+    func exactPointLength(along axis: Axis) -> Double? {
+        let cells = axis == .horizontal ? size.width : size.height
+        let unit = CellMetrics.points(along: axis)
+        if case .host = content, children.count == 1, chromeInsets == .zero {
+            let child = children[0]
+            let margins = axis == .horizontal ? child.margin.horizontal : child.margin.vertical
+            guard let inner = child.exactPointLength(along: axis),
+                  (axis == .horizontal ? child.size.width : child.size.height) + margins == cells else { return nil }
+            return inner + Double(margins) * unit
+        }
+        guard let points = axis == .horizontal ? pointWidth : pointHeight, case .fixed(let fixed) = dimension(along: axis),
+              fixed == cells, abs(points / unit - Double(cells)) <= 1 else { return nil }
+        return points
+    }
+
+    /// Gives the border box `cells` along `axis` (a host passes the change to the box it stands for) and places the
+    /// children again inside the new size.
+    func resize(along axis: Axis, to cells: Int) {
+        if axis == .horizontal { size.width = cells } else { size.height = cells }
+        if case .host = content, children.count == 1 {
+            let child = children[0]
+            child.resize(along: axis, to: max(0, cells - (axis == .horizontal ? child.margin.horizontal : child.margin.vertical)))
+        }
+        arrangeChildren(inner: Size(width: max(0, size.width - chromeInsets.horizontal),
+                                    height: max(0, size.height - chromeInsets.vertical)))
+    }
 
     /// Border plus padding, on each side.
     var chromeInsets: EdgeInsets {

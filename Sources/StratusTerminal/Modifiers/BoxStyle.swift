@@ -19,6 +19,11 @@ public struct BoxStyle: Sendable, Equatable {
     public var background: Color?
     /// Keeps children inside.
     public var clipped = false
+    /// Shades drawn around the box (Nimbus `shadow`).
+    public var shadows: [Shadow] = []
+    /// The points a fixed `width`/`height` was read from, so that layout can place edges exactly.
+    var widthPoints: Double?
+    var heightPoints: Double?
 
     /// An empty style (fit content, nothing drawn).
     public init() {}
@@ -27,6 +32,8 @@ public struct BoxStyle: Sendable, Equatable {
     public init(_ map: PropertyMap) {
         width = Self.dimension(map["width"], horizontal: true)
         height = Self.dimension(map["height"], horizontal: false)
+        widthPoints = Self.points(map["width"])
+        heightPoints = Self.points(map["height"])
         minWidth = map.double("minWidth").map { CellMetrics.columns($0, atLeastOne: true) }
         maxWidth = map.double("maxWidth").map { CellMetrics.columns($0, atLeastOne: true) }
         minHeight = map.double("minHeight").map { CellMetrics.rows($0, atLeastOne: true) }
@@ -37,11 +44,28 @@ public struct BoxStyle: Sendable, Equatable {
             let style: BorderStyle
             if (map.double("cornerRadius") ?? 0) > 0 { style = .rounded }
             else if (map.double("borderDashSpacing") ?? 0) > 0 { style = .dashed }
+            else if borderWidth >= 3 { style = .heavy }
             else { style = .single }
             border = Border(style, color: Self.textColor(map.color("borderColor")))
         }
         background = map.color("backgroundColor").flatMap { $0.isTransparent ? nil : $0 }
         clipped = map.bool("clipped") ?? false
+        shadows = (map.array("shadow") ?? []).compactMap { item in
+            guard case .object(let object) = item else { return nil }
+            let shadow = PropertyMap(object)
+            return Shadow(x: shadow.double("x") ?? 0, y: shadow.double("y") ?? 0, blur: shadow.double("blur") ?? 0,
+                          spread: shadow.double("spread") ?? 0, color: shadow.color("color") ?? Color.black)
+        }
+    }
+
+    /// A number of points, when `value` is one.
+    static func points(_ value: JSONValue?) -> Double? {
+        switch value {
+        case .string(let text)?: return Double(text)
+        case .integer(let number)?: return Double(number)
+        case .double(let points)?: return points
+        default: return nil
+        }
     }
 
     /// The Nimbus default color `#000` stands for "the text color"; on a terminal that is the default color.
@@ -57,18 +81,12 @@ public struct BoxStyle: Sendable, Equatable {
             switch text.lowercased() {
             case "expand": return .expand
             case "fitcontent": return .fit
-            default:
-                guard let points = Double(text) else { return .fit }
-                return .fixed(horizontal ? CellMetrics.columns(points, atLeastOne: true) : CellMetrics.rows(points, atLeastOne: true))
+            default: break
             }
-        case .integer(let number)?:
-            let points = Double(number)
-            return .fixed(horizontal ? CellMetrics.columns(points, atLeastOne: true) : CellMetrics.rows(points, atLeastOne: true))
-        case .double(let points)?:
-            return .fixed(horizontal ? CellMetrics.columns(points, atLeastOne: true) : CellMetrics.rows(points, atLeastOne: true))
-        default:
-            return .fit
+        default: break
         }
+        guard let points = points(value) else { return .fit }
+        return .fixed(horizontal ? CellMetrics.columns(points, atLeastOne: true) : CellMetrics.rows(points, atLeastOne: true))
     }
 
     /// all < horizontal/vertical < specific side (nimbus-spec 6).
@@ -89,10 +107,13 @@ extension View {
         modified { node, _ in
             let pristine = node.border == nil && node.background == nil && node.margin == .zero && node.padding == .zero
                 && node.width == .fit && node.height == .fit && node.minWidth == nil && node.maxWidth == nil
-                && node.minHeight == nil && node.maxHeight == nil
+                && node.minHeight == nil && node.maxHeight == nil && node.shadows.isEmpty
             let target = node.wrapped(unless: pristine)
             target.width = box.width
             target.height = box.height
+            target.pointWidth = box.widthPoints
+            target.pointHeight = box.heightPoints
+            target.shadows = box.shadows
             target.minWidth = box.minWidth
             target.maxWidth = box.maxWidth
             target.minHeight = box.minHeight

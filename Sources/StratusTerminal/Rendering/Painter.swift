@@ -22,6 +22,9 @@ struct Painter {
         guard !visible.isEmpty else { return }
         var style = inherited.merged(with: node.style)
         if node.disabled { style.attributes.insert(.dim) }
+        for shadow in node.shadows where !shadow.color.isTransparent {
+            drawShadow(shadow, frame: frame, clip: clip, into: &buffer)
+        }
         if let background = node.background, !background.isTransparent {
             style.background = background
             buffer.fill(visible, style: Style(foreground: style.foreground, background: background))
@@ -103,6 +106,21 @@ struct Painter {
             buffer.write(vertical, x: frame.x, y: row, style: lineStyle, clip: clip)
             buffer.write(vertical, x: frame.maxX - 1, y: row, style: lineStyle, clip: clip)
         }
+    }
+
+    /// The shade around a box: the cells of the shadow's area that the box does not cover.
+    private func drawShadow(_ shadow: Shadow, frame: Rect, clip: Rect, into buffer: inout CellBuffer) {
+        let area = shadow.area(around: frame)
+        let shade = Style(background: shadow.color)
+        let strips = [
+            Rect(x: area.x, y: area.y, width: area.width, height: frame.y - area.y),
+            Rect(x: area.x, y: frame.maxY, width: area.width, height: area.maxY - frame.maxY),
+            Rect(x: area.x, y: max(area.y, frame.y), width: frame.x - area.x,
+                 height: min(area.maxY, frame.maxY) - max(area.y, frame.y)),
+            Rect(x: frame.maxX, y: max(area.y, frame.y), width: area.maxX - frame.maxX,
+                 height: min(area.maxY, frame.maxY) - max(area.y, frame.y)),
+        ]
+        for strip in strips { buffer.fill(strip.intersection(clip), style: shade) }
     }
 
     /// A one-cell thumb on the right edge showing where the viewport is, only when the content overflows.

@@ -14,9 +14,11 @@ import Testing
         #expect(host.frame[5, 0].style.background == Color.red)
     }
 
+    // Positions are worked out in points and each edge snaps to the nearest cell boundary, halves to the right
+    // (Compose rounds the same way): spaceAround's 2.5-column lead is 3 columns, spaceEvenly's thirds land at 3 and 9.
     @Test(arguments: [
         (MainAxisAlignment.start, "ab cd"), (.end, "          ab cd"), (.center, "     ab cd"),
-        (.spaceBetween, "ab           cd"), (.spaceAround, "  ab      cd"), (.spaceEvenly, "   ab    cd"),
+        (.spaceBetween, "ab           cd"), (.spaceAround, "   ab      cd"), (.spaceEvenly, "   ab     cd"),
     ])
     func mainAxisAlignmentSpreadsChildren(_ alignment: MainAxisAlignment, _ expected: String) {
         let host = ViewHost(Stack(.horizontal, mainAxisAlignment: alignment) { Text("ab"); Text(" cd") }
