@@ -5,11 +5,13 @@
 #                run the screen tests of Screens/tests (stratus test)
 #   make check   validate every screen in Screens/
 #   make serve   serve Screens/ over HTTP on 127.0.0.1:8080
-#   make bench   build in release mode and print every benchmark beside its baseline
+#   make bench   build in release mode and print every benchmark beside its baseline; with
+#                LAYOUT_COMPOSE=<clone of ZupIT/nimbus-layout-compose>, also the layout fidelity figure
 #   make fuzz    run each libFuzzer target for FUZZ_SECONDS (see Scripts/fuzz when present)
 SWIFT ?= swift
 PORT ?= 8080
 FUZZ_SECONDS ?= 60
+LAYOUT_COMPOSE ?=
 DEBUG_BIN := .build/debug/stratus
 RELEASE_BIN := .build/release/stratus
 ENSURE := Scripts/ensure-package
@@ -53,6 +55,9 @@ serve: release
 bench: deps
 	$(SWIFT) build -c release --product stratus-bench
 	.build/release/stratus-bench
+	@if [ -z "$(LAYOUT_COMPOSE)" ]; then \
+		echo "bench layout-fidelity: skipped (set LAYOUT_COMPOSE to a clone of ZupIT/nimbus-layout-compose)"; \
+	else $(SWIFT) build -c release --product stratus && Scripts/layout-fidelity $(RELEASE_BIN) "$(LAYOUT_COMPOSE)"; fi
 
 fuzz: deps
 	@if [ -x Scripts/fuzz ]; then FUZZ_SECONDS=$(FUZZ_SECONDS) Scripts/fuzz; \
