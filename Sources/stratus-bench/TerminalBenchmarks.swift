@@ -9,6 +9,8 @@ import Glibc
 /// - `terminal.products-frame-120x40`: one frame of the Nimbus products screen at 120x40 with every layout cache
 ///   dropped (layout + paint + diff), against the baseline of a full repaint (the same frame diffed against
 ///   nothing, so every cell is handed to the backend).
+/// - `terminal.products-tab-to-frame-120x40`, `terminal.products-enter-setstate-to-frame-120x40`: a key press on
+///   the products screen through to its frame (Tab; Enter on "Add to cart", a setState).
 /// - `terminal.lazy-scroll-100000`: scrolling a 100,000-row lazy list by one row (layout of the visible rows +
 ///   paint + diff), against the same list with 100 rows.
 /// - `terminal.ncurses-bytes-*`: bytes ncurses writes (through `newterm` on a file, as `xterm-256color`) for an
@@ -45,6 +47,33 @@ enum TerminalBenchmarks {
         let repaint = Stopwatch.medianMilliseconds(runs: 51, warmup: 5) { runtime.renderFullFrame(repaintingEverything: true) }
         report(BenchmarkLine(name: "terminal.products-frame-120x40", value: frame, unit: "ms",
                              baselineName: "full-repaint", baselineValue: repaint))
+        productsInteraction(runtime, frame: frame)
+    }
+
+    /// A key press through to the frame it causes, on the products screen: Tab (focus moves and scrolls into
+    /// view), and Enter on "Add to cart" (a setState that changes a global state, so the screen is resolved,
+    /// laid out and painted again). Both against one frame with every layout cache dropped.
+    @MainActor static func productsInteraction(_ runtime: StratusRuntime, frame: Double) {
+        let tab = Stopwatch.medianMilliseconds(runs: 51, warmup: 5) {
+            runtime.handle(.key(KeyPress(.tab)))
+            runtime.renderFrame()
+        }
+        report(BenchmarkLine(name: "terminal.products-tab-to-frame-120x40", value: tab, unit: "ms",
+                             baselineName: "products-frame", baselineValue: frame))
+        for _ in 0..<200 where runtime.focusedID != "add-to-cart:1" {
+            runtime.handle(.key(KeyPress(.tab)))
+            runtime.renderFrame()
+        }
+        guard runtime.focusedID == "add-to-cart:1" else {
+            print("bench terminal.products-enter-setstate-to-frame-120x40: skipped (Tab never reached add-to-cart:1)")
+            return
+        }
+        let enter = Stopwatch.medianMilliseconds(runs: 51, warmup: 5) {
+            runtime.handle(.key(KeyPress(.enter)))
+            runtime.renderFrame()
+        }
+        report(BenchmarkLine(name: "terminal.products-enter-setstate-to-frame-120x40", value: enter, unit: "ms",
+                             baselineName: "products-frame", baselineValue: frame))
     }
 
     @MainActor static func lazyScroll() {

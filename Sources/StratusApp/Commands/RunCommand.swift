@@ -53,13 +53,12 @@ public struct RunCommand: AsyncParsableCommand {
 
     @MainActor
     private static func runInTerminal(_ assembly: AppAssembly) async throws {
-        let backend = try NcursesBackend()
-        // Restores the terminal on every way out of this function, errors included.
-        defer { backend.shutdown() }
-        let runtime = assembly.stratus.makeRuntime(backend: backend)
-        let reloader = ScreenReloader(engine: runtime.engine, transport: assembly.transport)
-        reloader.start()
-        defer { reloader.stop() }
-        try await runtime.runLoop()
+        // Stratus creates the backend from the process environment (NO_COLOR, ESCDELAY, TERM, COLORTERM) and
+        // restores the terminal on every way out, errors included.
+        try await assembly.stratus.run { runtime in
+            let reloader = ScreenReloader(engine: runtime.engine, transport: assembly.transport)
+            reloader.start()
+            return { reloader.stop() }
+        }
     }
 }

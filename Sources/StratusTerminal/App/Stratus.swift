@@ -93,11 +93,18 @@ public struct Stratus: Sendable {
     }
 
     /// Runs the app in the terminal until the user quits (`q`, Ctrl+C); the terminal is restored on every exit.
+    ///
+    /// This is the one place a terminal backend is created: it reads `environment` (the process environment
+    /// unless `environment(_:)` replaced it) for `TERM`, `COLORTERM`, `NO_COLOR` and `ESCDELAY`. `whileRunning`
+    /// gets the runtime before the first frame (to start watchers, such as a screen reloader); the closure it
+    /// returns runs when the app ends, however it ends.
     @MainActor
-    public func run() async throws {
+    public func run(whileRunning: (StratusRuntime) -> (() -> Void)? = { _ in nil }) async throws {
         let backend = try NcursesBackend(environment: environment)
-        let runtime = makeRuntime(backend: backend)
         defer { backend.shutdown() }
+        let runtime = makeRuntime(backend: backend)
+        let stop = whileRunning(runtime)
+        defer { stop?() }
         try await runtime.runLoop()
     }
 

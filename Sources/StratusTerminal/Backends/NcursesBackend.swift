@@ -35,7 +35,7 @@ public final class NcursesBackend: TerminalBackend {
     ///
     /// `terminalName` overrides `$TERM` (benchmarks render into a file as `xterm-256color`).
     public init(terminalName: String? = nil, output: UnsafeMutablePointer<FILE>? = nil, input: UnsafeMutablePointer<FILE>? = nil,
-                environment: [String: String] = [:], installSignalHandlers: Bool = true) throws {
+                environment: [String: String], installSignalHandlers: Bool = true) throws {
         _ = CharacterWidth.localeReady
         _ = setlocale(LC_ALL, "")
         if setlocale(LC_CTYPE, nil).map({ String(cString: $0).lowercased().contains("utf") }) != true {

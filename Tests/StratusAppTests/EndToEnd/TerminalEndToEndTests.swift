@@ -70,6 +70,31 @@ struct TerminalEndToEndTests {
         #expect(before == after, "the terminal settings changed")
     }
 
+    @Test func noColorInTheEnvironmentTurnsColorsOffInRun() async throws {
+        guard let (binary, tmux) = Self.requirements() else { return }
+        // A color is an SGR parameter 30-38 or 90-97 (foreground), 40-48 or 100-107 (background).
+        func hasColor(_ screen: String) -> Bool {
+            screen.split(separator: "\u{1B}[").contains { sequence in
+                guard let end = sequence.firstIndex(of: "m") else { return false }
+                return sequence[..<end].split(separator: ";").compactMap { Int($0) }.contains {
+                    (30...38).contains($0) || (40...48).contains($0) || (90...97).contains($0) || (100...107).contains($0)
+                }
+            }
+        }
+        for noColor in [false, true] {
+            let session = try TmuxSession(tmux: tmux)
+            let prefix = noColor ? "NO_COLOR=1 " : ""
+            try session.type(line: "\(prefix)\(binary) run \(PackageRoot.screen("dashboard.json")); echo EXIT\"\"=$?")
+            let opened = try await session.waitFor("Services")
+            #expect(opened.found, "the dashboard did not show:\n\(opened.screen)")
+            let styled = try session.captureWithStyles()
+            #expect(hasColor(styled) != noColor,
+                    noColor ? "colors drawn with NO_COLOR=1:\n\(styled)" : "no colors drawn without NO_COLOR:\n\(styled)")
+            try session.send("q")
+            #expect(try await session.waitFor("EXIT=0").found)
+        }
+    }
+
     @Test func renderPrintsExactlyTheRowsAsked() throws {
         guard let binary = PackageRoot.debugBinary else {
             print("skipped: .build/debug/stratus is missing")

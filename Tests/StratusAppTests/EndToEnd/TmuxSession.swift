@@ -35,6 +35,11 @@ final class TmuxSession {
         try run(["capture-pane", "-p", "-t", name]).standardOutput
     }
 
+    /// The visible screen with its styles as escape sequences (`ESC[38;5;9m`...), one string per row.
+    func captureWithStyles() throws -> String {
+        try run(["capture-pane", "-p", "-e", "-t", name]).standardOutput
+    }
+
     /// Whether the pane is on the alternate screen (a full-screen program is showing).
     func isAlternateScreenOn() throws -> Bool {
         try run(["display-message", "-p", "-t", name, "#{alternate_on}"]).standardOutput
