@@ -20,9 +20,15 @@ ENSURE := Scripts/ensure-package
 
 all: build
 
-# System packages, installed with apt-get only when missing and only when this user may.
+# System packages, installed with apt-get only when missing and only when this user may: ncurses for the
+# terminal, libpng, libjpeg-turbo and libchafa (with glib, which its headers include) for images in cells.
 deps:
 	@$(ENSURE) libncurses-dev "test -e /usr/include/ncursesw/curses.h || test -e /usr/include/ncurses.h"
+	@$(ENSURE) pkg-config "command -v pkg-config"
+	@$(ENSURE) libpng-dev "test -e /usr/include/png.h"
+	@$(ENSURE) libjpeg62-turbo-dev "test -e /usr/include/jpeglib.h"
+	@$(ENSURE) libglib2.0-dev "pkg-config --exists glib-2.0"
+	@$(ENSURE) libchafa-dev "test -e /usr/include/chafa/chafa.h"
 
 deps-test: deps
 	@$(ENSURE) tmux "command -v tmux" optional

@@ -24,6 +24,11 @@ let package = Package(
             name: "CNcursesW",
             providers: [.apt(["libncurses-dev"])]
         ),
+        // Image decoding and drawing (Sources/StratusTerminal/Images): libpng's simplified API, libjpeg-turbo
+        // through a C shim that turns its longjmp errors into return values, and libchafa for pixels to cells.
+        .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+        .systemLibrary(name: "CJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg62-turbo-dev"])]),
+        .systemLibrary(name: "CChafa", pkgConfig: "chafa", providers: [.apt(["libchafa-dev", "libglib2.0-dev"])]),
         // bytes -> JSONValue, the Codable extensions. Knows nothing of screens.
         .target(
             name: "StratusCodable",
@@ -44,7 +49,7 @@ let package = Package(
         // Views, layout, cell buffer, diff, ncurses and headless backends, built-in component libraries.
         .target(
             name: "StratusTerminal",
-            dependencies: ["StratusCore", "CNcursesW"]
+            dependencies: ["StratusCore", "CNcursesW", "CPNG", "CJPEG", "CChafa"]
         ),
         // The custom components, actions and operations of Nimbus's public sample apps.
         .target(
@@ -93,7 +98,9 @@ let package = Package(
             dependencies: ["StratusTerminal", "StratusTestSupport", .product(name: "Hummingbird", package: "hummingbird")]
         ),
         // Golden frames are plain text read through #filePath, not resources.
-        .testTarget(name: "StratusTerminalTests", dependencies: ["StratusTerminal", "StratusSamples"],
+        .testTarget(name: "StratusTerminalTests",
+                    dependencies: ["StratusTerminal", "StratusSamples", "StratusTestSupport",
+                                   .product(name: "Hummingbird", package: "hummingbird")],
                     exclude: ["Golden/Frames"]),
         .testTarget(name: "StratusSamplesTests", dependencies: ["StratusSamples"]),
         .testTarget(name: "StratusStoreTests", dependencies: ["StratusStore", "StratusSamples"]),

@@ -12,6 +12,8 @@ public struct TerminalError: Error, CustomStringConvertible, Sendable, Equatable
         case terminalSetup
         /// A headless session was driven wrongly (no such id, nothing focused...).
         case session
+        /// An image could not be fetched, decoded or drawn.
+        case image
     }
 
     /// What went wrong.

@@ -210,6 +210,9 @@ public struct PaintContext {
     public var style: Style
     /// Frames since the app started, for animations (spinners).
     public var tick: Int
+    /// The part of the box's content that is on screen (scrolled-away and clipped parts left out), when known:
+    /// a canvas draws nothing outside it.
+    public var visible: Rect? = nil
 }
 
 /// A block of text with its wrapping rule.

@@ -34,8 +34,8 @@ struct Painter {
         }
         let inner = frame.inset(by: node.chromeInsets)
         let isFocused = focusedIdentity != nil && node.identity == focusedIdentity && node.canFocus
-        let context = PaintContext(isFocused: isFocused, style: style, tick: tick)
         let innerClip = inner.intersection(clip)
+        let context = PaintContext(isFocused: isFocused, style: style, tick: tick, visible: innerClip)
         switch node.content {
         case .text(let block):
             var style = style

@@ -45,11 +45,6 @@ public enum LayoutLibrary {
             AnyComponent(TouchableContainer(onPress: element.properties.event("onPress"), box: BoxStyle(element.properties),
                                             children: children))
         }
-        .addComponent("localImage") { element, _ in
-            AnyComponent(ImagePlaceholder(map: element.properties, fallbackLabel: element.properties.string("id") ?? "image"))
-        }
-        .addComponent("remoteImage") { element, _ in
-            let url = element.properties.string("url") ?? ""
-            return AnyComponent(ImagePlaceholder(map: element.properties, fallbackLabel: ImagePlaceholder.fileName(of: url)))
-        }
+        .addComponent("localImage") { element, _ in AnyComponent(ImageComponent.local(element)) }
+        .addComponent("remoteImage") { element, _ in AnyComponent(ImageComponent.remote(element)) }
 }

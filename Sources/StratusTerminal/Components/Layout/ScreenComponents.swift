@@ -56,28 +56,3 @@ struct TouchableContainer: View {
             .focusable(onActivate: { event.trigger() })
     }
 }
-
-/// `layout:localImage` and `layout:remoteImage`: a framed placeholder with the image's label.
-struct ImagePlaceholder: View {
-    let label: String
-    let box: BoxStyle
-
-    init(map: PropertyMap, fallbackLabel: String) {
-        let accessibility = map.map("accessibility")?.string("label")
-        label = TextSanitizer.sanitize(accessibility ?? fallbackLabel, keepNewlines: false)
-        var box = BoxStyle(map)
-        box.border = Border(.single, color: Color.gray)
-        self.box = box
-    }
-
-    var body: some View {
-        Text("▣ \(label)").truncated().multilineTextAlignment(.center).dim()
-            .boxStyle(box)
-    }
-
-    /// The file name of an image URL, without query or fragment.
-    static func fileName(of url: String) -> String {
-        let path = url.split(whereSeparator: { $0 == "?" || $0 == "#" }).first.map(String.init) ?? url
-        return path.split(separator: "/").last.map(String.init) ?? url
-    }
-}

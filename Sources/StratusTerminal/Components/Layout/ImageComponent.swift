@@ -1,0 +1,171 @@
+import StratusCore
+
+/// `layout:localImage` and `layout:remoteImage`: the picture in half blocks (`ImageCells`) once it has arrived;
+/// while it loads, and when it cannot be shown, a framed placeholder with the image's label.
+///
+/// Loading never holds a frame back: the placeholder is drawn first, its `onAppear` starts the load in the
+/// engine's background (`ImageStore`), and the arrival changes the view's state, which redraws the node.
+struct ImageComponent: View {
+    let source: ImageSource
+    let label: String
+    let scale: ImageScale?
+    let box: BoxStyle
+    let engine: ServerDrivenEngine?
+    let screen: Screen?
+    /// Bumped when the picture arrives, so that the node is drawn again.
+    @State private var arrivals = 0
+
+    /// `layout:localImage`: `id` found beside the screen (`ImageSource.local`).
+    @MainActor
+    static func local(_ element: ComponentElement) -> ImageComponent {
+        let engine = element.node.owningEngine, screen = element.node.screen
+        let id = element.properties.string("id") ?? ""
+        return ImageComponent(element, source: ImageSource.local(id: id, engine: engine, screen: screen))
+    }
+
+    /// `layout:remoteImage`: `url`, fetched like a screen (`ImageSource.remote`).
+    @MainActor
+    static func remote(_ element: ComponentElement) -> ImageComponent {
+        let engine = element.node.owningEngine, screen = element.node.screen
+        let url = element.properties.string("url") ?? ""
+        return ImageComponent(element, source: ImageSource.remote(url: url, engine: engine, screen: screen))
+    }
+
+    @MainActor
+    private init(_ element: ComponentElement, source: ImageSource) {
+        let map = element.properties
+        let accessibility = map.map("accessibility")?.string("label")
+        self.source = source
+        label = TextSanitizer.sanitize(accessibility ?? (source.name.isEmpty ? "image" : source.name), keepNewlines: false)
+        scale = map.enumValue("scale")
+        box = BoxStyle(map)
+        engine = element.node.owningEngine
+        screen = element.node.screen
+    }
+
+    var body: some View {
+        if let picture = ImageStore.shared.picture(for: source) {
+            pictureView(picture)
+        } else {
+            placeholder
+        }
+    }
+
+    private func pictureView(_ picture: PixelImage) -> some View {
+        let natural = naturalContentSize(of: picture)
+        let raster = ImageRaster(picture: picture, scale: scale)
+        return Canvas(width: natural.width, height: natural.height) { buffer, rect, context in
+            raster.paint(into: &buffer, area: rect, visible: context.visible ?? rect)
+        }
+        .boxStyle(box)
+    }
+
+    /// The content size in cells: what the box's `width` and `height` leave inside border and padding, the
+    /// picture's proportions for a missing one, its natural size (`ImageScale.naturalCells`) for both; nil where
+    /// the box expands.
+    private func naturalContentSize(of picture: PixelImage) -> (width: Int?, height: Int?) {
+        let natural = ImageScale.naturalCells(imageWidth: picture.width, imageHeight: picture.height)
+        let border = box.border == nil ? 0 : 2
+        func inner(_ dimension: Dimension, chrome: Int) -> Int? {
+            if case .fixed(let cells) = dimension { return max(1, cells - chrome) }
+            return nil
+        }
+        let width = inner(box.width, chrome: box.padding.leading + box.padding.trailing + border)
+        let height = inner(box.height, chrome: box.padding.top + box.padding.bottom + border)
+        switch (box.width, box.height) {
+        case (.expand, .expand): return (nil, nil)
+        case (.expand, _): return (nil, height ?? natural.height)
+        case (_, .expand): return (width ?? natural.width, nil)
+        default:
+            switch (width, height) {
+            case let (width?, height?): return (width, height)
+            case let (width?, nil):
+                return (width, ImageScale.rows(forColumns: width, imageWidth: picture.width, imageHeight: picture.height))
+            case let (nil, height?):
+                return (ImageScale.columns(forRows: height, imageWidth: picture.width, imageHeight: picture.height), height)
+            case (nil, nil): return (natural.width, natural.height)
+            }
+        }
+    }
+
+    private var placeholder: some View {
+        var framed = box
+        framed.border = Border(.single, color: Color.gray)
+        let shown = ImagePlaceholder.abbreviated(label, box: framed)
+        let source = self.source, engine = self.engine, screen = self.screen, arrival = Arrival(count: $arrivals)
+        return Text("▣ \(shown)").truncated().multilineTextAlignment(.center).dim()
+            .boxStyle(framed)
+            .onAppear {
+                guard let engine else { return }
+                MainActor.assumeIsolated {
+                    ImageStore.shared.load(source, engine: engine, screen: screen) { arrival.signal() }
+                }
+            }
+    }
+}
+
+/// The arrival of a picture, told to the view's state on the main actor.
+private struct Arrival: @unchecked Sendable {
+    // Sendable by hand: views, their bindings and the loads that call `signal` all run on the main actor.
+    let count: Binding<Int>
+    func signal() { count.wrappedValue += 1 }
+}
+
+/// The placeholder's label: shortened in the middle when the box is too narrow, so that images whose names
+/// share a beginning (`product-1.png`, `product-2.png`) or an end still tell apart (issue 10, item 7).
+enum ImagePlaceholder {
+    /// `label` fitted to what a `box` of fixed width leaves beside the `▣ ` mark; unchanged otherwise.
+    static func abbreviated(_ label: String, box: BoxStyle) -> String {
+        guard case .fixed(let cells) = box.width else { return label }
+        let border = box.border == nil ? 0 : 2
+        return abbreviated(label, toWidth: cells - border - box.padding.leading - box.padding.trailing - 2)
+    }
+
+    /// `label` in at most `width` cells: without its file extension, then its start and its end around `…`
+    /// (names of a series differ at the end, `photo-1` and `photo-2`; hashed names at the start).
+    static func abbreviated(_ label: String, toWidth width: Int) -> String {
+        guard CharacterWidth.width(of: label) > width else { return label }
+        var name = Substring(label)
+        if let dot = name.lastIndex(of: "."), dot > name.startIndex, name.distance(from: dot, to: name.endIndex) <= 5 {
+            name = name[..<dot]
+        }
+        guard CharacterWidth.width(of: String(name)) > width else { return String(name) }
+        guard width > 1 else { return width == 1 ? "…" : "" }
+        let room = width - 1, tailRoom = room / 2
+        func fitting(_ characters: some Sequence<Character>, in cells: Int) -> [Character] {
+            var kept: [Character] = [], used = 0
+            for character in characters {
+                used += CharacterWidth.width(of: String(character))
+                if used > cells { break }
+                kept.append(character)
+            }
+            return kept
+        }
+        let tail = fitting(name.reversed(), in: tailRoom).reversed()
+        let head = fitting(name, in: room - CharacterWidth.width(of: String(tail)))
+        return String(head) + "…" + String(tail)
+    }
+}
+
+/// A picture's cells for the last size it was drawn at: libchafa runs once per size, not once per frame.
+final class ImageRaster {
+    private let picture: PixelImage
+    private let scale: ImageScale?
+    private var size: Size?
+    private var cells: [[Cell?]] = []
+
+    init(picture: PixelImage, scale: ImageScale?) {
+        self.picture = picture
+        self.scale = scale
+    }
+
+    /// Paints the picture over `area`, writing only inside `visible`.
+    func paint(into buffer: inout CellBuffer, area: Rect, visible: Rect) {
+        let wanted = Size(width: area.width, height: area.height)
+        if size != wanted {
+            cells = ImageCells.render(picture, columns: area.width, rows: area.height, scale: scale)
+            size = wanted
+        }
+        ImageCells.paint(cells, into: &buffer, at: Point(x: area.x, y: area.y), clip: visible)
+    }
+}

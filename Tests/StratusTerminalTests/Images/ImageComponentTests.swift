@@ -1,0 +1,167 @@
+import Foundation
+import Hummingbird
+import StratusTestSupport
+import Testing
+@testable import StratusTerminal
+
+/// `layout:localImage` and `layout:remoteImage` on screens: pictures from a real local HTTP server and from files
+/// beside the screen, the placeholder while loading and on errors, and a first frame that never waits.
+@MainActor
+@Suite struct ImageComponentTests {
+    static let red = Color(red: 255, green: 0, blue: 0)
+    static let green = Color(red: 0, green: 255, blue: 0)
+    static let blue = Color(red: 0, green: 0, blue: 255)
+    static let ink = Color(red: 0x12, green: 0x34, blue: 0x56)
+
+    /// 2×4 pixels, one colour per pixel: drawn into 2×2 cells, each cell shows a pixel above another.
+    static let palette = [[red, green], [blue, ink], [ink, red], [green, blue]]
+    static let tiny = PixelImage(width: 2, height: 4) { x, y in palette[y][x] }
+    /// One flat colour, for JPEG (lossy, so compared with a tolerance).
+    static let flat = PixelImage(width: 32, height: 32) { _, _ in Color(red: 200, green: 40, blue: 90) }
+
+    /// A column of images, each 16×32 points (2×2 cells) and stretched (`fillBounds`).
+    static func screen(_ images: [(component: String, property: String, value: String)]) -> String {
+        let children = images.map { image in
+            """
+            {"_:component": "layout:\(image.component)", "properties": {"\(image.property)": "\(image.value)",
+              "width": 16, "height": 32, "scale": "fillBounds"}}
+            """
+        }
+        return #"{"_:component": "layout:column", "children": [\#(children.joined(separator: ","))]}"#
+    }
+
+    nonisolated static func binary(_ data: Data, type: String) -> Response {
+        var headers = HTTPFields()
+        headers[.contentType] = type
+        return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: data)))
+    }
+
+    /// The (top, bottom) colours of the cell at (x, y), which must be a half block.
+    static func halves(_ session: HeadlessSession, x: Int, y: Int) -> (Color?, Color?) {
+        let cell = session.cells[x, y]
+        #expect(cell.text == ImageCells.upperHalf, "cell \(x),\(y) is \"\(cell.text)\", not a half block")
+        return (cell.style.foreground, cell.style.background)
+    }
+
+    static func close(_ color: Color?, to expected: Color, within tolerance: Int = 6) -> Bool {
+        guard let color else { return false }
+        return abs(Int(color.red) - Int(expected.red)) <= tolerance && abs(Int(color.green) - Int(expected.green)) <= tolerance
+            && abs(Int(color.blue) - Int(expected.blue)) <= tolerance
+    }
+
+    @Test func remotePNGAndJPEGFromALocalServerAreDrawnInHalfBlocks() async throws {
+        let png = try Self.tiny.pngData(), jpeg = try Self.flat.jpegData(quality: 95)
+        try await LocalServer.run({ router in
+            router.get("/img/tiny.png") { _, _ in Self.binary(png, type: "image/png") }
+            router.get("/img/flat.jpg") { _, _ in Self.binary(jpeg, type: "image/jpeg") }
+        }) { base in
+            let json = Self.screen([("remoteImage", "url", "\(base)/img/tiny.png"), ("remoteImage", "url", "/img/flat.jpg")])
+            let session = try await Stratus(baseURL: URL(string: base)!) { Navigator(json: json) }.headless(width: 20, height: 8)
+            for row in 0..<2 {
+                for column in 0..<2 {
+                    let (top, bottom) = Self.halves(session, x: column, y: row)
+                    #expect(top == Self.palette[row * 2][column] && bottom == Self.palette[row * 2 + 1][column])
+                }
+            }
+            // The JPEG, by a path from the base URL, below the PNG.
+            let (top, bottom) = Self.halves(session, x: 1, y: 3)
+            #expect(Self.close(top, to: Color(red: 200, green: 40, blue: 90)), "\(String(describing: top))")
+            #expect(Self.close(bottom, to: Color(red: 200, green: 40, blue: 90)))
+            #expect(!session.text.contains("▣"))
+        }
+    }
+
+    @Test func localImagesAreFoundBesideTheScreen() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("stratus-images-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("images"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("art"), withIntermediateDirectories: true)
+        try Self.tiny.pngData().write(to: folder.appendingPathComponent("images/logo.png"))
+        try Self.flat.jpegData().write(to: folder.appendingPathComponent("art/banner.jpg"))
+        let json = Self.screen([("localImage", "id", "logo"), ("localImage", "id", "art/banner.jpg")])
+        try json.write(to: folder.appendingPathComponent("shop.json"), atomically: true, encoding: .utf8)
+        let session = try await Stratus(baseURL: folder) { Navigator(url: "/shop.json") }.headless(width: 20, height: 8)
+        let (top, bottom) = Self.halves(session, x: 1, y: 1)
+        #expect(top == Self.red && bottom == Self.blue)
+        #expect(Self.close(Self.halves(session, x: 0, y: 2).0, to: Color(red: 200, green: 40, blue: 90)))
+    }
+
+    @Test func brokenPNGAndJPEGShowThePlaceholderAndLogAnError() async throws {
+        let brokenPNG = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + [UInt8](repeating: 7, count: 40))
+        let brokenJPEG = Data([0xFF, 0xD8, 0xFF, 0xE0] + [UInt8](repeating: 7, count: 40))
+        try await LocalServer.run({ router in
+            router.get("/broken.png") { _, _ in Self.binary(brokenPNG, type: "image/png") }
+            router.get("/broken.jpg") { _, _ in Self.binary(brokenJPEG, type: "image/jpeg") }
+        }) { base in
+            let json = """
+            {"_:component": "layout:column", "children": [
+              {"_:component": "layout:remoteImage", "properties": {"url": "\(base)/broken.png"}},
+              {"_:component": "layout:remoteImage", "properties": {"url": "\(base)/broken.jpg", "accessibility": {"label": "Cat"}}},
+              {"_:component": "layout:remoteImage", "properties": {"url": "\(base)/missing.png"}}]}
+            """
+            let session = try await Stratus(baseURL: URL(string: base)!) { Navigator(json: json) }.headless(width: 30, height: 12)
+            let lines = session.text.split(separator: "\n", omittingEmptySubsequences: false)
+            #expect(lines[1] == "│▣ broken.png│")
+            #expect(lines[4] == "│▣ Cat│")
+            #expect(lines[7] == "│▣ missing.png│")
+            let errors = session.engine.logs.filter { $0.level == .error }.map(\.message)
+            #expect(errors.contains { $0.hasPrefix("Image \"broken.png\" cannot be shown:") && $0.contains("PNG:") })
+            #expect(errors.contains { $0.hasPrefix("Image \"broken.jpg\" cannot be shown:") && $0.contains("JPEG:") })
+            #expect(errors.contains { $0.hasPrefix("Image \"missing.png\" cannot be shown:") && $0.contains("404") })
+        }
+    }
+
+    /// Holds the server's answer until the test opens it.
+    actor Gate {
+        private var isOpen = false
+        private var waiting: [CheckedContinuation<Void, Never>] = []
+        func wait() async {
+            if isOpen { return }
+            await withCheckedContinuation { waiting.append($0) }
+        }
+        func open() {
+            isOpen = true
+            for continuation in waiting { continuation.resume() }
+            waiting.removeAll()
+        }
+    }
+
+    @Test func firstFrameShowsThePlaceholderWhileTheServerHoldsTheImage() async throws {
+        let gate = Gate()
+        let png = try PixelImage(width: 16, height: 32) { _, _ in Self.green }.pngData()
+        try await LocalServer.run({ router in
+            router.get("/slow.png") { _, _ in
+                await gate.wait()
+                return Self.binary(png, type: "image/png")
+            }
+        }) { base in
+            defer { Task { await gate.open() } }
+            let json = """
+            {"_:component": "layout:remoteImage", "properties": {"url": "\(base)/slow.png", "width": 96, "height": 48, "scale": "fillBounds"}}
+            """
+            let backend = HeadlessBackend(width: 20, height: 6)
+            let runtime = Stratus(baseURL: URL(string: base)!) { Navigator(json: json) }.makeRuntime(backend: backend)
+            await runtime.engine.waitUntilIdle()
+            runtime.renderFrame()
+            #expect(backend.frame.lines[1].hasPrefix("│▣ slow.png"), "the first frame has the placeholder")
+            // The load has started and is waiting for the server: frames go on without it.
+            runtime.renderFrame()
+            #expect(backend.frame.text.contains("▣"))
+            await gate.open()
+            await runtime.engine.waitUntilIdle()
+            runtime.renderFrame()
+            #expect(backend.frame[0, 0] == Cell(ImageCells.upperHalf, style: Style(foreground: Self.green, background: Self.green)))
+            #expect(!backend.frame.text.contains("▣"))
+        }
+    }
+
+    @Test func narrowPlaceholdersKeepTheEndOfTheirNames() {
+        #expect(ImagePlaceholder.abbreviated("product-photo-1.png", toWidth: 9) == "prod…to-1")
+        #expect(ImagePlaceholder.abbreviated("product-photo-1.png", toWidth: 15) == "product-photo-1")
+        #expect(ImagePlaceholder.abbreviated("cat.png", toWidth: 7) == "cat.png")
+        var box = BoxStyle()
+        box.width = .fixed(12)
+        box.border = Border(.single)
+        #expect(ImagePlaceholder.abbreviated("product-photo-2.png", box: box) == "prod…o-2")
+    }
+}
