@@ -49,13 +49,18 @@ final class NodeRenderer {
         return host
     }
 
+    /// True when nodes were invalidated since the last `sync`.
+    private(set) var needsSync = false
+
     /// Marks nodes to be resolved again before the next frame (their state or properties changed).
     func invalidate(_ ids: some Sequence<String>) {
         for id in ids { records[id]?.dirty = true }
+        needsSync = true
     }
 
     /// Re-resolves every changed node reachable from `root` and forgets the nodes that left the tree.
     func sync(root: Node) {
+        needsSync = false
         var live = Set<String>()
         var liveRecords = 0
         func visit(_ node: Node) {

@@ -10,11 +10,11 @@ import Foundation
 public final class StratusRuntime {
     /// The Nimbus engine.
     public let engine: ServerDrivenEngine
-    let backend: any TerminalBackend
+    /// The frame loop, and through it the backend.
+    let terminal: Terminal
+    var backend: any TerminalBackend { terminal.backend }
     let mode: RenderMode
     private var screens: [ObjectIdentifier: ScreenState] = [:]
-    private var previousFrame: CellBuffer?
-    private var dirty = true
     private var showingHelp = false
     private var showingLog = false
     private var startTime = Date()
@@ -36,8 +36,6 @@ public final class StratusRuntime {
         let nodes: NodeRenderer
         let renderer: ScreenRenderer
         var rootNode: Node?
-        /// True when nodes changed (engine update, state change) since the last sync.
-        var needsSync = false
         init(mode: RenderMode) {
             nodes = NodeRenderer(graph: graph, mode: mode)
             renderer = ScreenRenderer(graph: graph)
@@ -46,15 +44,14 @@ public final class StratusRuntime {
 
     init(engine: ServerDrivenEngine, backend: any TerminalBackend, mode: RenderMode) {
         self.engine = engine
-        self.backend = backend
+        self.terminal = Terminal(backend: backend)
         self.mode = mode
         engine.onUpdate = { [weak self] report in
             guard let self else { return }
             for state in self.screens.values {
                 state.nodes.invalidate(report.changedNodeIDs)
-                state.needsSync = true
             }
-            self.dirty = true
+            self.terminal.setNeedsDraw()
         }
     }
 
@@ -73,8 +70,7 @@ public final class StratusRuntime {
         let state = ScreenState(mode: mode)
         state.graph.onStateChange = { [weak self, weak state] ownerID in
             state?.nodes.invalidate([ownerID])
-            state?.needsSync = true
-            self?.dirty = true
+            self?.terminal.setNeedsDraw()
         }
         state.nodes.onProblem = { [weak self] reason, node in
             self?.engine.log(.warning, "\(reason) at \(node.jsonPath)")
@@ -108,10 +104,10 @@ public final class StratusRuntime {
 
     /// Handles one input event: overlays first, then the screen, then the global keys.
     public func handle(_ event: InputEvent) {
-        dirty = true
+        terminal.setNeedsDraw()
         switch event {
         case .resize:
-            previousFrame = nil
+            terminal.setNeedsFullRepaint()
         case .mouse(let mouse):
             if showingHelp { showingHelp = false; return }
             if mouse.y == backend.size.height - 1, case .press(.left) = mouse.kind, let key = chrome.footerKey(at: mouse.x) {
@@ -135,7 +131,7 @@ public final class StratusRuntime {
             return
         }
         if press == KeyPress(.character("c"), modifiers: .ctrl) { quitRequested = true; return }
-        if press == KeyPress(.function(12)) { showingLog.toggle(); previousFrame = nil; return }
+        if press == KeyPress(.function(12)) { showingLog.toggle(); terminal.setNeedsFullRepaint(); return }
         if let renderer = currentRenderer, renderer.handle(press) { return }
         switch (press.key, press.modifiers) {
         case (.escape, []), (.backspace, []):
@@ -153,18 +149,23 @@ public final class StratusRuntime {
 
     // MARK: - Frames
 
-    /// Draws a frame if anything changed since the last one; returns true when one was drawn.
+    /// Draws a frame if anything changed since the last one; returns true when cells changed.
     @discardableResult
     public func renderFrame() -> Bool {
-        let size = backend.size
         let elapsed = Date().timeIntervalSince(startTime)
         let tick = animationsFrozen ? 0 : Int(elapsed * 10)
-        if animating && tick != chrome.tick { dirty = true }
-        guard dirty || previousFrame == nil || previousFrame?.width != size.width || previousFrame?.height != size.height else { return false }
-        dirty = false
+        if animating && tick != chrome.tick { terminal.setNeedsDraw() }
+        guard terminal.draw({ buffer in paintFrame(into: &buffer, tick: tick) }) else { return false }
+        lastFrameTime = Date()
+        runDeferredActions()
+        return terminal.lastChangeCount > 0
+    }
+
+    /// Paints the current screen, the footer and the overlays into `buffer`; returns where the cursor goes.
+    private func paintFrame(into buffer: inout CellBuffer, tick: Int) -> Point? {
+        let size = Size(width: buffer.width, height: buffer.height)
         chrome.tick = tick
         forgetClosedScreens()
-        var buffer = CellBuffer(width: size.width, height: size.height)
         var cursor: Point?
         animating = false
         if size.width < Self.minimumSize.width || size.height < Self.minimumSize.height {
@@ -189,8 +190,7 @@ public final class StratusRuntime {
                         state.nodes.reset()
                         state.rootNode = root
                         state.renderer.setRoot(state.nodes.host(for: root))
-                    } else if state.needsSync {
-                        state.needsSync = false
+                    } else if state.nodes.needsSync {
                         state.nodes.sync(root: root)
                         state.renderer.revealFocusNextFrame()
                     }
@@ -213,13 +213,7 @@ public final class StratusRuntime {
                 cursor = nil
             }
         }
-        let changes = FrameDiff.changes(from: previousFrame, to: buffer)
-        backend.present(changes, frame: buffer, cursor: cursor)
-        lastChangeCount = changes.count
-        previousFrame = buffer
-        lastFrameTime = Date()
-        runDeferredActions()
-        return !changes.isEmpty
+        return cursor
     }
 
     /// Draws the next frame from scratch (every layout cache dropped): what benchmarks measure.
@@ -228,14 +222,13 @@ public final class StratusRuntime {
     public func renderFullFrame(repaintingEverything: Bool = false) -> Int {
         for state in screens.values { state.renderer.root?.forEachNode { $0.layoutIsValid = false; $0.flexCache = nil } }
         for state in screens.values { state.renderer.relayoutNextFrame() }
-        if repaintingEverything { previousFrame = nil }
-        dirty = true
+        if repaintingEverything { terminal.setNeedsFullRepaint() } else { terminal.setNeedsDraw() }
         renderFrame()
         return lastChangeCount
     }
 
     /// Cells written by the last frame.
-    public private(set) var lastChangeCount = 0
+    public var lastChangeCount: Int { terminal.lastChangeCount }
 
     /// Runs the `onAppear` actions collected while building the frame; they may change state (another frame).
     @discardableResult
@@ -247,15 +240,15 @@ public final class StratusRuntime {
             for action in actions { action() }
             ran = true
         }
-        if ran { dirty = true }
+        if ran { terminal.setNeedsDraw() }
         return ran
     }
 
     /// True when the only reason for another frame is an animation (a spinner).
-    var isAnimatingOnly: Bool { animating && !dirty }
+    var isAnimatingOnly: Bool { animating && !terminal.needsDraw }
 
     /// True when a frame is due (something changed since the last one).
-    public var needsFrame: Bool { dirty || animating }
+    public var needsFrame: Bool { terminal.needsDraw || animating }
 
     /// Reads input and draws frames until the user quits. Frames are at most 60 per second; when idle, the loop
     /// sleeps between polls and draws nothing.

@@ -10,23 +10,28 @@ public final class ViewHost {
     private let resolve: () -> RenderNode
     /// True when a `@State` changed since the view was last resolved.
     private var stateChanged = false
+    /// The frame loop, on an in-memory terminal.
+    private let terminal: Terminal
+    private let backend: HeadlessBackend
     /// The terminal size.
-    public private(set) var size: Size
+    public var size: Size { backend.size }
     /// The last frame.
-    public private(set) var frame: CellBuffer
-    private var previous: CellBuffer?
+    public var frame: CellBuffer { backend.frame }
     /// Cells that changed on the last frame.
-    public private(set) var lastChangeCount = 0
+    public var lastChangeCount: Int { terminal.lastChangeCount }
 
     /// Resolves `view` and draws the first frame.
     public init<V: View>(_ view: V, width: Int, height: Int) {
         let graph = renderer.graph
         resolve = { resolveSingle(view, in: ResolveContext(graph: graph, ownerID: "root")) }
-        size = Size(width: width, height: height)
-        frame = CellBuffer(width: width, height: height)
+        backend = HeadlessBackend(width: width, height: height)
+        terminal = Terminal(backend: backend)
         root.setChildren([resolve()])
         renderer.setRoot(root)
-        graph.onStateChange = { [weak self] _ in self?.stateChanged = true }
+        graph.onStateChange = { [weak self] _ in
+            self?.stateChanged = true
+            self?.terminal.setNeedsDraw()
+        }
         draw()
     }
 
@@ -40,13 +45,11 @@ public final class ViewHost {
             renderer.revealFocusNextFrame()
         }
         if forcingLayout { root.forEachNode { $0.layoutIsValid = false; $0.flexCache = nil } }
-        var buffer = CellBuffer(width: size.width, height: size.height)
-        renderer.render(into: &buffer, area: buffer.bounds)
-        let changes = FrameDiff.changes(from: previous, to: buffer)
-        lastChangeCount = changes.count
-        previous = buffer
-        frame = buffer
-        return changes.count
+        terminal.draw(force: true) { buffer in
+            renderer.render(into: &buffer, area: buffer.bounds)
+            return renderer.cursor
+        }
+        return terminal.lastChangeCount
     }
 
     /// The frame as text.

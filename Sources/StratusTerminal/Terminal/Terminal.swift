@@ -1,0 +1,55 @@
+/// The one frame loop: paints a frame when something changed, diffs it against the last one and hands only the
+/// changed cells to the backend.
+///
+/// The ncurses runtime (`StratusRuntime`), `ViewHost` and headless rendering (`stratus render`, tests) all draw
+/// through `draw(_:)`, and every reason for a new frame (input, a state change, an engine update, a resize, an
+/// animation tick) reaches it through `setNeedsDraw()`.
+@MainActor
+public final class Terminal {
+    /// Where frames go and input comes from.
+    public let backend: any TerminalBackend
+    private var previous: CellBuffer?
+    private var drawRequested = true
+    /// Cells written by the last frame.
+    public private(set) var lastChangeCount = 0
+
+    /// A frame loop on `backend`; the first `draw` paints a whole frame.
+    public init(backend: any TerminalBackend) {
+        self.backend = backend
+    }
+
+    /// The terminal's size in cells.
+    public var size: Size { backend.size }
+
+    /// True when the next `draw` paints: something changed, or the terminal changed size.
+    public var needsDraw: Bool {
+        drawRequested || previous.map { $0.width != backend.size.width || $0.height != backend.size.height } ?? true
+    }
+
+    /// Asks for a frame: the one invalidation path.
+    public func setNeedsDraw() { drawRequested = true }
+
+    /// Asks for a frame written whole, every cell handed to the backend (after a resize, or an overlay the
+    /// terminal may have drawn over).
+    public func setNeedsFullRepaint() {
+        previous = nil
+        drawRequested = true
+    }
+
+    /// Paints a frame with `paint` when one is needed (or `force`), diffs it against the last frame and presents
+    /// the changed cells. `paint` fills a blank buffer of the terminal's size and returns where the cursor goes
+    /// (nil hides it); it may ask for another frame. Returns true when a frame was painted.
+    @discardableResult
+    public func draw(force: Bool = false, _ paint: (inout CellBuffer) -> Point?) -> Bool {
+        guard force || needsDraw else { return false }
+        drawRequested = false
+        let size = backend.size
+        var buffer = CellBuffer(width: size.width, height: size.height)
+        let cursor = paint(&buffer)
+        let changes = FrameDiff.changes(from: previous, to: buffer)
+        backend.present(changes, frame: buffer, cursor: cursor)
+        lastChangeCount = changes.count
+        previous = buffer
+        return true
+    }
+}
