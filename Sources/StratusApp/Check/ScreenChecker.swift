@@ -96,9 +96,9 @@ public struct ScreenChecker {
     // MARK: - Nodes
 
     private func checkScreen(_ value: JSONValue, at path: String, into report: inout Report) {
-        let structuralProblems = report.diagnostics.count
+        let structuralProblems = report.count
         checkStructure(value, at: path, depth: 0, into: &report)
-        guard report.diagnostics.count == structuralProblems else { return }
+        guard report.count == structuralProblems else { return }
         do {
             let description = try NodeBuilder(ids: NodeIDGenerator()).build(value, jsonPath: path)
             checkNode(description, into: &report)
@@ -261,12 +261,28 @@ public struct ScreenChecker {
 private struct Report {
     let file: String
     let positions: SourcePositionMap
-    var diagnostics: [Diagnostic] = []
+    private var problems: [(severity: Diagnostic.Severity, message: String, path: String, onKey: Bool)] = []
+
+    init(file: String, positions: SourcePositionMap) {
+        self.file = file
+        self.positions = positions
+    }
+
+    /// How many problems were found so far.
+    var count: Int { problems.count }
 
     mutating func add(_ severity: Diagnostic.Severity, _ message: String, at path: String, onKey: Bool = false) {
-        let position = (onKey ? positions.keyPosition(of: path) : positions.position(of: path))
-            ?? SourcePositionMap.Position(line: 1, column: 1)
-        diagnostics.append(Diagnostic(severity, message, file: file, line: position.line, column: position.column,
-                                      jsonPath: path))
+        problems.append((severity, message, path, onKey))
+    }
+
+    /// The problems with their line and column, every path located in one walk over the source text.
+    var diagnostics: [Diagnostic] {
+        let located = positions.resolving(problems.map(\.path))
+        return problems.map { problem in
+            let position = (problem.onKey ? located.keyPosition(of: problem.path) : located.position(of: problem.path))
+                ?? SourcePositionMap.Position(line: 1, column: 1)
+            return Diagnostic(problem.severity, problem.message, file: file, line: position.line,
+                              column: position.column, jsonPath: problem.path)
+        }
     }
 }

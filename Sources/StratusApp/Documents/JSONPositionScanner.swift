@@ -1,8 +1,10 @@
-/// Maps every value of a JSON text to its line and column, tolerantly.
+/// Finds where values of a JSON text start (line and column), tolerantly, mapping only the paths it is asked for.
 ///
 /// This is not a validating parser (StratusCodable's parser decides what is valid and reports syntax
-/// errors): it only walks the text far enough to learn where each value starts. On text it cannot follow,
-/// it stops and keeps what it mapped so far.
+/// errors): it only walks the text far enough to learn where the wanted values start. On text it cannot follow,
+/// it stops and keeps what it mapped so far. Subtrees that hold no wanted path are skipped without building a
+/// path for each of their values, so one pass costs time linear in the text and memory in the paths asked for:
+/// a file with a million items in its state is located in one quick walk.
 public struct JSONPositionScanner {
     private let bytes: [UInt8]
     private var index = 0
@@ -10,18 +12,41 @@ public struct JSONPositionScanner {
     private var column = 1
     private var map = SourcePositionMap()
     private let maximumDepth: Int
+    /// The paths to record (the wanted ones and their ancestors, for the fallback to the closest ancestor).
+    private let recorded: Set<String>
+    /// The paths to walk into (the proper ancestors of the wanted ones).
+    private let entered: Set<String>
 
-    /// Scans `text`; nesting deeper than `maximumDepth` is not mapped.
+    /// A map of `text` that locates paths when asked; nesting deeper than `maximumDepth` is not mapped.
     public static func scan(_ text: String, maximumDepth: Int = 512) -> SourcePositionMap {
-        var scanner = JSONPositionScanner(bytes: Array(text.utf8), maximumDepth: maximumDepth)
+        SourcePositionMap(locating: text, maximumDepth: maximumDepth)
+    }
+
+    /// Maps `paths` (normalized, `$`-rooted) and their ancestors in one walk over `bytes`.
+    static func locate(_ paths: some Sequence<String>, in bytes: [UInt8], maximumDepth: Int) -> SourcePositionMap {
+        var recorded: Set<String> = []
+        var entered: Set<String> = []
+        for path in paths {
+            recorded.insert(path)
+            var current = path
+            while let parent = SourcePositionMap.parent(of: current) {
+                recorded.insert(parent)
+                guard entered.insert(parent).inserted else { break }
+                current = parent
+            }
+        }
+        var scanner = JSONPositionScanner(bytes: bytes, maximumDepth: maximumDepth, recorded: recorded,
+                                          entered: entered)
         scanner.skipByteOrderMark()
         _ = scanner.value(at: "$", depth: 0)
         return scanner.map
     }
 
-    private init(bytes: [UInt8], maximumDepth: Int) {
+    private init(bytes: [UInt8], maximumDepth: Int, recorded: Set<String>, entered: Set<String>) {
         self.bytes = bytes
         self.maximumDepth = maximumDepth
+        self.recorded = recorded
+        self.entered = entered
     }
 
     private var position: SourcePositionMap.Position { .init(line: line, column: column) }
@@ -55,7 +80,8 @@ public struct JSONPositionScanner {
     private mutating func value(at path: String, depth: Int, key: SourcePositionMap.Position? = nil) -> Bool {
         skipWhitespace()
         guard index < bytes.count else { return false }
-        map.record(path, value: position, key: key)
+        if recorded.contains(path) { map.record(path, value: position, key: key) }
+        guard entered.contains(path) else { return skipValue() }
         switch bytes[index] {
         case UInt8(ascii: "{"):
             guard depth < maximumDepth else { return false }
@@ -124,6 +150,55 @@ public struct JSONPositionScanner {
                 return true
             }
             return false
+        }
+        return false
+    }
+
+    /// Skips one value without mapping what is inside; false when the text cannot be followed.
+    private mutating func skipValue() -> Bool {
+        switch bytes[index] {
+        case UInt8(ascii: "\""):
+            return skipString()
+        case UInt8(ascii: "{"), UInt8(ascii: "["):
+            var depth = 0
+            while index < bytes.count {
+                switch bytes[index] {
+                case UInt8(ascii: "\""):
+                    guard skipString() else { return false }
+                    continue
+                case UInt8(ascii: "{"), UInt8(ascii: "["):
+                    depth += 1
+                case UInt8(ascii: "}"), UInt8(ascii: "]"):
+                    depth -= 1
+                    if depth == 0 {
+                        advance()
+                        return true
+                    }
+                default:
+                    break
+                }
+                advance()
+            }
+            return false
+        default:
+            return scalar()
+        }
+    }
+
+    /// Skips a string, escapes included, without decoding it.
+    private mutating func skipString() -> Bool {
+        advance()  // opening quote
+        while index < bytes.count {
+            switch bytes[index] {
+            case UInt8(ascii: "\""):
+                advance()
+                return true
+            case UInt8(ascii: "\\"):
+                advance()
+                if index < bytes.count { advance() }
+            default:
+                advance()
+            }
         }
         return false
     }

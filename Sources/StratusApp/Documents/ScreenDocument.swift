@@ -65,11 +65,16 @@ public struct ScreenDocument: Sendable {
     /// Reads and parses a file, choosing the format from its extension.
     public init(contentsOfFile path: String, displayName: String? = nil) throws(StratusAppError) {
         let name = displayName ?? path
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw StratusAppError(.targetNotFound, "cannot read the file", file: name)
-        }
-        guard let text = String(data: data, encoding: .utf8) else {
-            throw StratusAppError(.screenLoadFailed, "the file is not valid UTF-8", file: name, line: 1, column: 1)
+        let text: String
+        do {
+            // The file's bytes are let go before parsing: a large screen is held once as text, not twice.
+            guard let data = FileManager.default.contents(atPath: path) else {
+                throw StratusAppError(.targetNotFound, "cannot read the file", file: name)
+            }
+            guard let decoded = String(data: data, encoding: .utf8) else {
+                throw StratusAppError(.screenLoadFailed, "the file is not valid UTF-8", file: name, line: 1, column: 1)
+            }
+            text = decoded
         }
         try self.init(parsing: text, format: Format(path: path), file: name)
     }

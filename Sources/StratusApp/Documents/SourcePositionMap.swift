@@ -24,9 +24,24 @@ public struct SourcePositionMap: Sendable {
 
     private var values: [String: Position] = [:]
     private var keys: [String: Position] = [:]
+    /// A JSON text whose positions are found when asked, instead of recorded up front.
+    private var source: (text: String, maximumDepth: Int)?
 
     /// An empty map.
     public init() {}
+
+    /// A map of a JSON text that walks the text when positions are asked for (see ``JSONPositionScanner``).
+    init(locating text: String, maximumDepth: Int) {
+        source = (text, maximumDepth)
+    }
+
+    /// The same map with `paths` (and their ancestors) looked up in the text once, so that asking for them
+    /// walks no more text. A map without a text is returned as it is.
+    public func resolving(_ paths: some Sequence<String>) -> SourcePositionMap {
+        guard let source else { return self }
+        return JSONPositionScanner.locate(paths.map(Self.normalized), in: Array(source.text.utf8),
+                                          maximumDepth: source.maximumDepth)
+    }
 
     /// Records where a value starts and, for an object member, where its key starts.
     public mutating func record(_ path: String, value: Position, key: Position? = nil) {
@@ -34,11 +49,14 @@ public struct SourcePositionMap: Sendable {
         if let key { keys[path] = key }
     }
 
-    /// How many values are mapped.
+    /// How many values are mapped (for a map of a JSON text, those looked up so far).
     public var count: Int { values.count }
 
     /// Where the value at `path` starts, or where its closest mapped ancestor starts.
+    ///
+    /// A map of a JSON text walks the text for each call; use ``resolving(_:)`` to look many paths up at once.
     public func position(of path: String) -> Position? {
+        if source != nil { return resolving([path]).position(of: path) }
         var current = Self.normalized(path)
         while true {
             if let position = values[current] { return position }
@@ -49,7 +67,8 @@ public struct SourcePositionMap: Sendable {
 
     /// Where the key of the member at `path` starts (for "unknown key" problems), else the value's position.
     public func keyPosition(of path: String) -> Position? {
-        keys[Self.normalized(path)] ?? position(of: path)
+        if source != nil { return resolving([path]).keyPosition(of: path) }
+        return keys[Self.normalized(path)] ?? position(of: path)
     }
 
     /// `children[0]` and `$.children[0]` are the same path; `$` is the root.
