@@ -7,9 +7,10 @@ import Darwin
 
 /// The real terminal, through ncursesw.
 ///
-/// Setup follows tui-anchors 7.4: a UTF-8 locale before `newterm`, raw mode without echo, `keypad`, a 25 ms
-/// escape delay (unless `ESCDELAY` is set), mouse reporting, colors brought down to what the terminal supports
-/// (true color, 256, 16 or none, and none when `NO_COLOR` is set), signal handlers that restore the terminal.
+/// Setup follows tui-anchors 7.4: a UTF-8 locale before `newterm`, raw mode without echo, SGR mouse reporting,
+/// colors brought down to what the terminal supports (true color, 256, 16 or none, and none when `NO_COLOR` is
+/// set), signal handlers that restore the terminal. Input is read as raw bytes (`keypad` off) and decoded once,
+/// by `InputDecoder`; a lone ESC waits `ESCDELAY` milliseconds (25 by default) for the rest of a sequence.
 /// Only changed cells are handed to ncurses, and `doupdate` writes only what differs from the screen, so an
 /// unchanged frame writes 0 bytes. Frames are wrapped in synchronized output (mode 2026) on terminals known to
 /// support it. All calls happen on the main actor: ncurses is not thread-safe.
@@ -25,6 +26,10 @@ public final class NcursesBackend: TerminalBackend {
     public let colorSupport: ColorSupport
     private let synchronizedOutput: Bool
     private var cursorVisible = false
+    /// The one decoder of input bytes; it keeps an unfinished sequence between polls.
+    private var decoder = InputDecoder()
+    /// How long a lone ESC waits for the rest of a sequence, in milliseconds.
+    private let escapeDelay: Int32
 
     private struct PairKey: Hashable {
         var foreground: Int
@@ -56,14 +61,14 @@ public final class NcursesBackend: TerminalBackend {
         raw()
         noecho()
         nonl()
-        keypad(window, true)
+        // Raw bytes: InputDecoder alone turns them into keys, pastes and mouse events.
+        keypad(window, false)
+        // All eight bits of each byte (UTF-8), which ncurses otherwise strips in raw mode.
+        meta(window, true)
         nodelay(window, true)
         intrflush(window, false)
-        if environment["ESCDELAY"] == nil { set_escdelay(25) }
+        escapeDelay = environment["ESCDELAY"].flatMap { Int32($0) }.map { max(0, $0) } ?? 25
         curs_set(0)
-        mouseinterval(0)
-        // ALL_MOUSE_EVENTS: a function-like macro in curses.h, so its value is spelled out here.
-        _ = mousemask(0x0FFF_FFFF, nil)
         let hasColor = has_colors()
         if hasColor {
             start_color()
@@ -74,8 +79,9 @@ public final class NcursesBackend: TerminalBackend {
         let program = environment["TERM_PROGRAM"] ?? ""
         synchronizedOutput = ["kitty", "wezterm", "foot", "alacritty", "ghostty", "contour", "tmux"].contains { term.contains($0) }
             || ["WezTerm", "iTerm.app", "ghostty", "vscode"].contains(program)
-        // Bracketed paste, so a paste arrives as one event rather than as typed keys.
-        writeRaw("\u{1B}[?2004h")
+        // Bracketed paste, so a paste arrives as one event rather than as typed keys; clicks and the wheel
+        // reported as SGR sequences (modes 1000 and 1006), which InputDecoder reads.
+        writeRaw("\u{1B}[?2004h\u{1B}[?1000h\u{1B}[?1006h")
     }
 
     /// The terminal's size.
@@ -146,53 +152,45 @@ public final class NcursesBackend: TerminalBackend {
         return Int(pair)
     }
 
-    /// Reads every key, click and resize that is waiting.
+    /// Reads every key, click, paste and resize that is waiting.
     ///
-    /// Keys ncurses recognises from terminfo arrive as key codes; everything else arrives as characters, which go
-    /// through `InputDecoder` so that sequences terminfo does not list (`ESC [A` from a terminal in cursor mode,
-    /// xterm modifier forms) and Alt combinations (`ESC x`) are still understood, never typed as text.
+    /// ncurses hands over the bytes as they came (`keypad` is off) and reports resizes; `InputDecoder` decodes
+    /// the bytes, once. When the bytes end inside a sequence, one more read waits up to the escape delay for
+    /// the rest; if nothing comes, a lone ESC is the Escape key.
     public func pollInput() -> [InputEvent] {
         guard isActive else { return [] }
         var events: [InputEvent] = []
-        var decoder = InputDecoder()
-        while true {
-            var character: wint_t = 0
-            let result = wget_wch(window, &character)
-            if result == ERR { break }
-            let code = UInt32(character)
-            if result == KEY_CODE_YES {
-                events += decoder.flush()
-                if code == UInt32(KEY_RESIZE) {
+        var bytes: [UInt8] = []
+        func drain() {
+            while true {
+                let code = wgetch(window)
+                if code == ERR { return }
+                if code == KEY_RESIZE {
+                    events += decoder.feed(bytes)
+                    bytes.removeAll()
                     events.append(.resize(size))
-                } else if code == UInt32(KEY_MOUSE) {
-                    if let mouse = readMouse() { events.append(.mouse(mouse)) }
-                } else {
-                    let name = keyname(Int32(code)).map { String(cString: $0) }
-                    if let press = NcursesKeyMap.keyPress(code: code, isKeyCode: true, name: name) { events.append(.key(press)) }
+                } else if (0...255).contains(code) {
+                    bytes.append(UInt8(code))
                 }
-                continue
             }
-            guard let scalar = Unicode.Scalar(code) else { continue }
-            events += decoder.feed(Array(String(Character(scalar)).utf8))
         }
-        // ncurses already waited the escape delay, so what is left is complete (a lone ESC is Escape).
-        events += decoder.flush()
+        drain()
+        events += decoder.feed(bytes)
+        bytes.removeAll()
+        if decoder.hasPendingBytes {
+            wtimeout(window, escapeDelay)
+            let code = wgetch(window)
+            nodelay(window, true)
+            if (0...255).contains(code) {
+                bytes.append(UInt8(code))
+                drain()
+                events += decoder.feed(bytes)
+            } else if code == KEY_RESIZE {
+                events.append(.resize(size))
+            }
+            if decoder.hasPendingBytes, code == ERR { events += decoder.flush() }
+        }
         return events
-    }
-
-    private func readMouse() -> MouseEvent? {
-        var event = MEVENT()
-        guard getmouse(&event) == OK else { return nil }
-        let state = UInt32(event.bstate)
-        let x = Int(event.x), y = Int(event.y)
-        // Button masks from curses.h (NCURSES_MOUSE_VERSION 2): button b's bits start at (b - 1) * 5.
-        if state & (0o2 << 15) != 0 { return MouseEvent(.wheelUp, x: x, y: y) }
-        if state & (0o2 << 20) != 0 { return MouseEvent(.wheelDown, x: x, y: y) }
-        if state & (0o2 | 0o4) != 0 { return MouseEvent(.press(.left), x: x, y: y) }
-        if state & 0o1 != 0 { return MouseEvent(.release(.left), x: x, y: y) }
-        if state & ((0o2 | 0o4) << 10) != 0 { return MouseEvent(.press(.right), x: x, y: y) }
-        if state & ((0o2 | 0o4) << 5) != 0 { return MouseEvent(.press(.middle), x: x, y: y) }
-        return nil
     }
 
     private func writeRaw(_ text: String) {
@@ -205,8 +203,7 @@ public final class NcursesBackend: TerminalBackend {
     public func shutdown() {
         guard isActive else { return }
         isActive = false
-        writeRaw("\u{1B}[?2004l")
-        _ = mousemask(0, nil)
+        writeRaw("\u{1B}[?1006l\u{1B}[?1000l\u{1B}[?2004l")
         curs_set(1)
         endwin()
         delscreen(screen)

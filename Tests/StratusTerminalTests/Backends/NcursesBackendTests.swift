@@ -66,5 +66,30 @@ import Glibc
         #expect(send("\u{1B}x") == [.key(KeyPress(.character("x"), modifiers: .alt))])
         #expect(send("\u{1B}") == [.key(KeyPress(.escape))])
         #expect(send("日") == [.key(.character("日"))])
+        // Clicks and the wheel come as SGR reports, decoded by InputDecoder like every other byte.
+        #expect(send("\u{1B}[<0;5;3M\u{1B}[<65;1;1M") == [.mouse(MouseEvent(.press(.left), x: 4, y: 2)),
+                                                          .mouse(MouseEvent(.wheelDown, x: 0, y: 0))])
+        #expect(send("\u{1B}[200~pasted\u{1B}[201~") == [.paste("pasted")])
+    }
+
+    @Test func aSequenceSplitAcrossReadsIsOneKey() throws {
+        var fds: [Int32] = [0, 0]
+        #expect(pipe(&fds) == 0)
+        let input = try #require(fdopen(fds[0], "r"))
+        let output = try #require(tmpfile())
+        defer { fclose(input); fclose(output); close(fds[1]) }
+        let backend = try NcursesBackend(terminalName: "xterm-256color", output: output, input: input,
+                                         environment: ["TERM": "xterm-256color", "ESCDELAY": "200"], installSignalHandlers: false)
+        defer { backend.shutdown() }
+        let writeEnd = fds[1]
+        @Sendable func write(_ text: String) {
+            let bytes = Array(text.utf8)
+            _ = bytes.withUnsafeBufferPointer { Glibc.write(writeEnd, $0.baseAddress, $0.count) }
+        }
+        write("\u{1B}[1;5")
+        usleep(20_000)
+        // The poll waits up to ESCDELAY for the rest of the sequence, which arrives meanwhile.
+        Thread { usleep(50_000); write("A") }.start()
+        #expect(backend.pollInput() == [.key(KeyPress(.up, modifiers: .ctrl))])
     }
 }

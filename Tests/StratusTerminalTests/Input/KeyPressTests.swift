@@ -85,15 +85,4 @@ import Testing
     @Test func unknownSequencesAreDroppedWhole() {
         #expect(keys("\u{1B}[99Xa") == [.key(.character("a"))])
     }
-
-    @Test func mapsNcursesKeyCodes() {
-        #expect(NcursesKeyMap.keyPress(code: 0o403, isKeyCode: true, name: nil) == KeyPress(.up))
-        #expect(NcursesKeyMap.keyPress(code: 0o541, isKeyCode: true, name: nil) == KeyPress(.tab, modifiers: .shift))
-        #expect(NcursesKeyMap.keyPress(code: 0o415, isKeyCode: true, name: nil) == KeyPress(.function(5)))
-        #expect(NcursesKeyMap.keyPress(code: 0o431, isKeyCode: true, name: nil) == KeyPress(.function(5), modifiers: .shift))
-        #expect(NcursesKeyMap.keyPress(code: 0o445, isKeyCode: true, name: nil) == KeyPress(.function(5), modifiers: .ctrl))
-        #expect(NcursesKeyMap.keyPress(code: 571, isKeyCode: true, name: "kUP5") == KeyPress(.up, modifiers: .ctrl))
-        #expect(NcursesKeyMap.keyPress(code: 548, isKeyCode: true, name: "kLFT3") == KeyPress(.left, modifiers: .alt))
-        #expect(NcursesKeyMap.keyPress(code: 0x05, isKeyCode: false, name: nil) == KeyPress(.character("e"), modifiers: .ctrl))
-    }
 }
