@@ -12,6 +12,8 @@ struct HeadlessRender: Sendable {
     let color: Bool
     let dumpState: Bool
     var format: FrameFormat = .text
+    /// The colors printed with `color`: 24-bit as the screen gives them, or as a smaller palette shows them.
+    var depth: ColorSupport = .trueColor
 
     /// What a render produced: the frame's lines, the state dump, the messages for standard error, the status.
     struct Output: Sendable {
@@ -53,7 +55,7 @@ struct HeadlessRender: Sendable {
             break
         }
         output.lines = FramePrinter.output(
-            of: session.cells, format: format, color: color, title: ScreenTransport.displayName(of: assembly.entryURL))
+            of: session.cells, format: format, color: color, depth: depth, title: ScreenTransport.displayName(of: assembly.entryURL))
         if dumpState { output.state = StateDump.value(of: session.engine) }
         let problems = diagnose(session)
         output.messages += problems.messages

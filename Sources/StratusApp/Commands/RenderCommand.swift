@@ -31,11 +31,12 @@ public struct RenderCommand: AsyncParsableCommand {
     public var size: TerminalSize = TerminalSize(width: 80, height: 24)
 
     /// The keys to apply.
-    @Option(help: ArgumentHelp("Keys to press before printing, separated by spaces.", valueName: "keys"))
+    @Option(help: ArgumentHelp("Keys to press before printing, separated by spaces (default: none).", valueName: "keys"))
     public var keys: String = ""
 
     /// Color output.
-    @Option(help: "Print colors and attributes as ANSI escape sequences.")
+    @Option(help: ArgumentHelp(
+        "Print colors as ANSI escape sequences. auto: when printing to a terminal and NO_COLOR is not set; always: 24-bit; 8, 16, 256, truecolor: as a terminal with that many shows them."))
     public var color: ColorMode = .never
 
     /// Text or a picture.
@@ -82,7 +83,7 @@ public struct RenderCommand: AsyncParsableCommand {
             outputIsTerminal: isatty(STDOUT_FILENO) == 1, environment: ProcessInfo.processInfo.environment)
         let request = HeadlessRender(
             assembly: assembly, size: size, script: script, timeout: timeout, color: useColor, dumpState: dumpState,
-            format: format)
+            format: format, depth: color.depth ?? .trueColor)
         let status = await request.perform()
         if status != 0 { throw ExitCode(status) }
     }

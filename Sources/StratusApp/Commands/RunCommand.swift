@@ -24,8 +24,15 @@ public struct RunCommand: AsyncParsableCommand {
     @OptionGroup public var screen: ScreenOptions
 
     /// Where logs go while the terminal shows the UI.
-    @Option(help: ArgumentHelp("Write logs to this file (the terminal is busy with the UI).", valueName: "file"))
+    @Option(help: ArgumentHelp(
+        "Write logs to this file (the terminal is busy with the UI). Without it, logs are only shown by F12.",
+        valueName: "file"))
     public var log: String?
+
+    /// How much color to use.
+    @Option(help: ArgumentHelp(
+        "auto: what the terminal supports, none with NO_COLOR; never: reverse video and bold only; always: despite NO_COLOR; 8, 16, 256, truecolor: at most that many."))
+    public var color: ColorMode = .auto
 
     /// Creates the command; swift-argument-parser calls this when parsing.
     public init() {}
@@ -45,17 +52,18 @@ public struct RunCommand: AsyncParsableCommand {
                 .terminalUnavailable, "stratus run needs a terminal; use `stratus render` in scripts and pipes"))
         }
         do {
-            try await Self.runInTerminal(assembly)
+            try await Self.runInTerminal(assembly, color: color)
         } catch {
             throw StandardError.fail(error)
         }
     }
 
     @MainActor
-    private static func runInTerminal(_ assembly: AppAssembly) async throws {
-        // Stratus creates the backend from the process environment (NO_COLOR, ESCDELAY, TERM, COLORTERM) and
-        // restores the terminal on every way out, errors included.
-        try await assembly.stratus.run { runtime in
+    private static func runInTerminal(_ assembly: AppAssembly, color: ColorMode) async throws {
+        // Stratus creates the backend from the process environment (NO_COLOR, ESCDELAY, TERM, COLORTERM), as
+        // --color adjusts it, and restores the terminal on every way out, errors included.
+        let settings = color.terminalSettings(environment: ProcessInfo.processInfo.environment)
+        try await assembly.stratus.environment(settings.environment).colors(settings.limit).run { runtime in
             let reloader = ScreenReloader(engine: runtime.engine, transport: assembly.transport)
             reloader.start()
             return { reloader.stop() }

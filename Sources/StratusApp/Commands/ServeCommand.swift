@@ -72,8 +72,12 @@ public struct ServeCommand: AsyncParsableCommand {
         }
         let server = ScreenServer(folder: screens, host: host, port: port ?? 8080, logger: logger)
         let folder = self.folder
-        try await server.run { boundPort in
-            StandardError.write("Serving \(folder) at http://\(host):\(boundPort)/ (Ctrl+C to stop)")
+        do {
+            try await server.run { boundPort in
+                StandardError.write("Serving \(folder) at http://\(host):\(boundPort)/ (Ctrl+C to stop)")
+            }
+        } catch {
+            throw StandardError.fail(ServerStartFailure.describe(error, host: host, port: port))
         }
     }
 }

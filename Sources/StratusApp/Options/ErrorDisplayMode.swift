@@ -10,8 +10,8 @@ public enum ErrorDisplayMode: String, CaseIterable, Sendable, EnumerableFlag {
     /// The help line of each flag.
     public static func help(for value: ErrorDisplayMode) -> ArgumentHelp? {
         switch value {
-        case .dev: return "Show errors with their position and details."
-        case .release: return "Show short error messages; details only in the log."
+        case .dev: return "Show errors with their file, line, column and details (the default)."
+        case .release: return "Show short error messages; details only in the log (F12)."
         }
     }
 }

@@ -11,9 +11,13 @@ public struct ScreenOptions: ParsableArguments {
             valueName: "url"))
     public var baseURL: String?
 
-    /// How errors are shown.
+    /// How errors are shown, when chosen on the command line.
+    // Optional, so that `--help` says "(the default)" in words rather than "(default: --dev)" on `--dev`.
     @Flag(exclusivity: .exclusive)
-    public var errorMode: ErrorDisplayMode = .dev
+    public var errorDisplay: ErrorDisplayMode?
+
+    /// How errors are shown: `--dev` unless `--release` was given.
+    public var errorMode: ErrorDisplayMode { errorDisplay ?? .dev }
 
     /// Creates the options with their defaults.
     public init() {}

@@ -34,6 +34,7 @@ public struct Stratus: Sendable {
     var states: [String: JSONValue] = [:]
     var httpClient: (any HTTPClientProtocol)?
     var environment: [String: String] = ProcessInfo.processInfo.environment
+    var colorLimit = ColorSupport.trueColor
 
     /// An app whose first screen is given by `navigator`.
     public init(baseURL: URL, _ navigator: () -> Navigator) {
@@ -76,6 +77,13 @@ public struct Stratus: Sendable {
         return copy
     }
 
+    /// The most color to use (`stratus run --color 16`); the terminal may support less. All it has by default.
+    public func colors(_ limit: ColorSupport) -> Stratus {
+        var copy = self
+        copy.colorLimit = limit
+        return copy
+    }
+
     /// Every library the engine gets: the built-ins first, then the app's.
     var allLibraries: [UILibrary] { BuiltinLibraries.all + libraries }
 
@@ -100,7 +108,7 @@ public struct Stratus: Sendable {
     /// returns runs when the app ends, however it ends.
     @MainActor
     public func run(whileRunning: (StratusRuntime) -> (() -> Void)? = { _ in nil }) async throws {
-        let backend = try NcursesBackend(environment: environment)
+        let backend = try NcursesBackend(environment: environment, colorLimit: colorLimit)
         defer { backend.shutdown() }
         let runtime = makeRuntime(backend: backend)
         let stop = whileRunning(runtime)

@@ -1,4 +1,5 @@
 import CNcursesW
+import Foundation
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -24,6 +25,8 @@ public final class NcursesBackend: TerminalBackend {
     private var nextPair: Int32 = 1
     /// How colors are shown.
     public let colorSupport: ColorSupport
+    /// What the terminal can draw: ASCII stand-ins replace other characters when the locale is not UTF-8.
+    public let glyphs: GlyphSet
     private let synchronizedOutput: Bool
     private var cursorVisible = false
     /// The one decoder of input bytes; it keeps an unfinished sequence between polls.
@@ -38,9 +41,16 @@ public final class NcursesBackend: TerminalBackend {
 
     /// Starts ncurses on `output` (the terminal's stdout by default) reading `input` (stdin by default).
     ///
-    /// `terminalName` overrides `$TERM` (benchmarks render into a file as `xterm-256color`).
+    /// - Parameters:
+    ///   - terminalName: overrides `$TERM` (benchmarks render into a file as `xterm-256color`).
+    ///   - environment: where `TERM`, `COLORTERM`, `NO_COLOR`, `ESCDELAY` and the locale are read.
+    ///   - colorLimit: the most color to use (`stratus run --color`); the terminal may support less.
+    /// - Throws: `TerminalError` naming `TERM` when the terminal cannot be started.
     public init(terminalName: String? = nil, output: UnsafeMutablePointer<FILE>? = nil, input: UnsafeMutablePointer<FILE>? = nil,
-                environment: [String: String], installSignalHandlers: Bool = true) throws {
+                environment: [String: String], colorLimit: ColorSupport = .trueColor,
+                installSignalHandlers: Bool = true) throws {
+        // Read before the locale is switched to UTF-8 below: what the user's terminal can draw.
+        glyphs = GlyphSet.detect(environment: environment)
         _ = CharacterWidth.localeReady
         _ = setlocale(LC_ALL, "")
         if setlocale(LC_CTYPE, nil).map({ String(cString: $0).lowercased().contains("utf") }) != true {
@@ -50,10 +60,12 @@ public final class NcursesBackend: TerminalBackend {
         guard let outputFile = output ?? fdopen(1, "w"), let inputFile = input ?? fdopen(0, "r") else {
             throw TerminalError(.terminalSetup, "cannot open the terminal's input and output")
         }
-        let created: OpaquePointer? = terminalName.map { name in name.withCString { newterm($0, outputFile, inputFile) } }
-            ?? newterm(nil, outputFile, inputFile)
-        guard let created, let window = cnc_stdscr() else {
-            throw TerminalError(.terminalSetup, "ncurses could not start on this terminal (TERM=\(environment["TERM"] ?? "unset")); try TERM=xterm-256color")
+        let term = terminalName ?? environment["TERM"] ?? ""
+        guard let created = Self.startTerminal(named: term, environment: environment, colorLimit: colorLimit,
+                                               output: outputFile, input: inputFile),
+              let window = cnc_stdscr() else {
+            let named = term.isEmpty ? "TERM is not set" : "TERM=\(term) is not in the terminfo database"
+            throw TerminalError(.terminalSetup, "ncurses could not start on this terminal (\(named)); try TERM=xterm-256color")
         }
         self.screen = created
         self.window = window
@@ -74,14 +86,33 @@ public final class NcursesBackend: TerminalBackend {
             start_color()
             use_default_colors()
         }
-        colorSupport = ColorSupport.detect(environment: environment, colors: Int(cnc_colors()), hasColors: hasColor)
-        let term = environment["TERM"] ?? ""
+        var detectionEnvironment = environment
+        detectionEnvironment["TERM"] = term
+        colorSupport = min(colorLimit, ColorSupport.detect(environment: detectionEnvironment, colors: Int(cnc_colors()), hasColors: hasColor))
         let program = environment["TERM_PROGRAM"] ?? ""
         synchronizedOutput = ["kitty", "wezterm", "foot", "alacritty", "ghostty", "contour", "tmux"].contains { term.contains($0) }
             || ["WezTerm", "iTerm.app", "ghostty", "vscode"].contains(program)
         // Bracketed paste, so a paste arrives as one event rather than as typed keys; clicks and the wheel
         // reported as SGR sequences (modes 1000 and 1006), which InputDecoder reads.
         writeRaw("\u{1B}[?2004h\u{1B}[?1000h\u{1B}[?1006h")
+    }
+
+    /// `newterm` for `term`, trying its direct-color entry first when `COLORTERM` announces 24-bit color.
+    ///
+    /// `TERM=dumb` has no cursor movement, so a full-screen program cannot draw on it; it is driven as
+    /// `xterm-mono` (cursor movement, alternate screen, reverse video and bold, no color), or `vt100` where that
+    /// entry is missing: what terminal emulators that set `dumb` for a plain shell understand.
+    private static func startTerminal(named term: String, environment: [String: String], colorLimit: ColorSupport,
+                                      output: UnsafeMutablePointer<FILE>, input: UnsafeMutablePointer<FILE>) -> OpaquePointer? {
+        var candidates: [String] = []
+        if colorLimit == .trueColor, let direct = ColorSupport.directColorTerminalName(for: term, environment: environment) {
+            candidates.append(direct)
+        }
+        candidates += term == "dumb" ? ["xterm-mono", "vt100"] : [term]
+        for name in candidates where !name.isEmpty {
+            if let screen = name.withCString({ newterm($0, output, input) }) { return screen }
+        }
+        return nil
     }
 
     /// The terminal's size.
@@ -111,16 +142,23 @@ public final class NcursesBackend: TerminalBackend {
     }
 
     private func put(_ cell: Cell, x: Int, y: Int) {
-        var characters = Array(cell.text.unicodeScalars.map { wchar_t(bitPattern: $0.value) })
+        let style = colorSupport.terminalStyle(for: cell.style)
+        write(glyphs.text(for: cell.text), style: style, x: x, y: y)
+        // On an ASCII terminal a wide character becomes one stand-in, and a space fills its right half.
+        if glyphs == .ascii && cell.width == 2 { write(" ", style: style, x: x + 1, y: y) }
+    }
+
+    private func write(_ text: String, style: TerminalStyle, x: Int, y: Int) {
+        var characters = Array(text.unicodeScalars.map { wchar_t(bitPattern: $0.value) })
         if characters.isEmpty { characters = [32] }
         characters.append(0)
         var value = cchar_t()
-        var pair = Int32(pairNumber(for: cell.style))
-        _ = setcchar(&value, characters, attributes(for: cell.style), 0, &pair)
+        var pair = Int32(pairNumber(for: style))
+        _ = setcchar(&value, characters, attributes(for: style), 0, &pair)
         mvwadd_wch(window, Int32(y), Int32(x), &value)
     }
 
-    private func attributes(for style: Style) -> attr_t {
+    private func attributes(for style: TerminalStyle) -> attr_t {
         // A_* are function-like macros in curses.h; these are their values (NCURSES_BITS(mask, shift) = mask << (shift + 8)).
         var bits: UInt32 = 0
         if style.attributes.contains(.underline) { bits |= 1 << 17 }
@@ -128,15 +166,13 @@ public final class NcursesBackend: TerminalBackend {
         if style.attributes.contains(.dim) { bits |= 1 << 20 }
         if style.attributes.contains(.bold) { bits |= 1 << 21 }
         if style.attributes.contains(.italic) { bits |= 1 << 31 }
-        // Without colors, a colored background is the only cue some widgets have: show it as reverse video.
-        if colorSupport == .none, style.background != nil, !style.attributes.contains(.reverse) { bits |= 1 << 18 }
         return attr_t(bits)
     }
 
-    private func pairNumber(for style: Style) -> Int {
+    private func pairNumber(for style: TerminalStyle) -> Int {
         guard colorSupport != .none else { return 0 }
-        let foreground = style.foreground.flatMap { colorSupport.number(for: $0) } ?? -1
-        let background = style.background.flatMap { colorSupport.number(for: $0) } ?? -1
+        let foreground = style.foreground ?? -1
+        let background = style.background ?? -1
         if foreground == -1 && background == -1 { return 0 }
         let key = PairKey(foreground: foreground, background: background)
         if let pair = pairs[key] { return Int(pair) }
@@ -190,7 +226,45 @@ public final class NcursesBackend: TerminalBackend {
             }
             if decoder.hasPendingBytes, code == ERR { events += decoder.flush() }
         }
-        return events
+        // Ctrl+Z: raw mode turns it into a key rather than SIGTSTP, so the backend suspends itself, as a shell
+        // job would; after `fg`, a resize event makes the app draw the whole screen again.
+        return events.map { event in
+            guard case .key(let press) = event, press == KeyPress(.character("z"), modifiers: .ctrl) else { return event }
+            suspend()
+            return .resize(size)
+        }
+    }
+
+    /// Gives the terminal back to the shell and stops the process (SIGTSTP); when the shell continues it
+    /// (`fg`), takes the terminal again and repaints everything on the next frame.
+    public func suspend() {
+        guard isActive else { return }
+        writeRaw("\u{1B}[?1006l\u{1B}[?1000l\u{1B}[?2004l")
+        curs_set(1)
+        endwin()
+        fflush(output)
+        // ncurses installs its own SIGTSTP handler, which would end the screen a second time: stop with the
+        // default action instead, then put its handler back.
+        var previous = TerminalRestorer.setAction(for: SIGTSTP, to: SIG_DFL)
+        // The whole process group stops, as with the terminal's own Ctrl+Z (a `make run` stops too). The kernel
+        // hands a group signal to whichever thread it likes, maybe later; the signal raised on this thread, with
+        // SIGTSTP unblocked here (the main actor may run on a pool thread, which blocks signals), stops the
+        // process before this function goes on. SIGCONT discards whichever of the two is still pending.
+        var stop = sigset_t()
+        var mask = sigset_t()
+        sigemptyset(&stop)
+        sigaddset(&stop, SIGTSTP)
+        pthread_sigmask(SIG_UNBLOCK, &stop, &mask)
+        kill(0, SIGTSTP)
+        raise(SIGTSTP)
+        pthread_sigmask(SIG_SETMASK, &mask, nil)
+        sigaction(SIGTSTP, &previous, nil)
+        // Continued: the shell may have changed the modes and drawn over the screen.
+        reset_prog_mode()
+        curs_set(cursorVisible ? 1 : 0)
+        writeRaw("\u{1B}[?2004h\u{1B}[?1000h\u{1B}[?1006h")
+        clearok(window, true)
+        wrefresh(window)
     }
 
     private func writeRaw(_ text: String) {

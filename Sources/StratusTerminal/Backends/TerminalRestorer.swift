@@ -16,9 +16,9 @@ enum TerminalRestorer {
     nonisolated(unsafe) private static var hasSaved = false
     nonisolated(unsafe) private static var installed = false
 
-    /// Leaves the alternate screen, shows the cursor, turns off mouse reporting, bracketed paste and
-    /// synchronized output, resets colors.
-    static let resetSequence: [UInt8] = Array("\u{1B}[?2026l\u{1B}[?1000l\u{1B}[?1002l\u{1B}[?1003l\u{1B}[?1006l\u{1B}[?2004l\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l\r\n".utf8)
+    /// Leaves the alternate screen, shows the cursor, turns off keypad (application cursor keys) mode, mouse
+    /// reporting, bracketed paste and synchronized output, resets colors.
+    static let resetSequence: [UInt8] = Array("\u{1B}[?1l\u{1B}>\u{1B}[?2026l\u{1B}[?1000l\u{1B}[?1002l\u{1B}[?1003l\u{1B}[?1006l\u{1B}[?2004l\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l\r\n".utf8)
 
     /// Saves the current terminal modes of standard input and installs the handlers (once).
     static func install() {
@@ -30,6 +30,13 @@ enum TerminalRestorer {
     }
 
     private static func install(_ signal: Int32, handler: @convention(c) (Int32) -> Void) {
+        setAction(for: signal, to: handler)
+    }
+
+    /// Sets what `signal` does (a handler, or `SIG_DFL`) and returns what it did before, for `sigaction` to put
+    /// back. Async-signal-safe.
+    @discardableResult
+    static func setAction(for signal: Int32, to handler: (@convention(c) (Int32) -> Void)?) -> sigaction {
         var action = sigaction()
         #if canImport(Glibc)
         action.__sigaction_handler.sa_handler = handler
@@ -38,7 +45,9 @@ enum TerminalRestorer {
         #endif
         sigemptyset(&action.sa_mask)
         action.sa_flags = 0
-        sigaction(signal, &action, nil)
+        var previous = sigaction()
+        sigaction(signal, &action, &previous)
+        return previous
     }
 
     /// Restores the saved modes and writes the reset sequence (async-signal-safe).
@@ -56,11 +65,7 @@ enum TerminalRestorer {
 
     private static let crashHandler: @convention(c) (Int32) -> Void = { signal in
         TerminalRestorer.restoreNow()
-        var action = sigaction()
-        #if canImport(Glibc)
-        action.__sigaction_handler.sa_handler = SIG_DFL
-        #endif
-        sigaction(signal, &action, nil)
+        TerminalRestorer.setAction(for: signal, to: SIG_DFL)
         raise(signal)
     }
 }

@@ -40,6 +40,11 @@ final class TmuxSession {
         try run(["capture-pane", "-p", "-e", "-t", name]).standardOutput
     }
 
+    /// A tmux format evaluated for the pane, such as `#{keypad_cursor_flag}` or `#{pane_pid}`.
+    func value(of format: String) throws -> String {
+        try run(["display-message", "-p", "-t", name, format]).standardOutput.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
     /// Whether the pane is on the alternate screen (a full-screen program is showing).
     func isAlternateScreenOn() throws -> Bool {
         try run(["display-message", "-p", "-t", name, "#{alternate_on}"]).standardOutput

@@ -47,7 +47,7 @@ import Testing
         #expect(ColorSupport.detect(environment: ["NO_COLOR": "1"], colors: 256, hasColors: true) == .none)
         #expect(ColorSupport.detect(environment: [:], colors: 256, hasColors: true) == .indexed256)
         #expect(ColorSupport.detect(environment: [:], colors: 1 << 24, hasColors: true) == .trueColor)
-        #expect(ColorSupport.detect(environment: [:], colors: 8, hasColors: true) == .ansi16)
+        #expect(ColorSupport.detect(environment: [:], colors: 8, hasColors: true) == .ansi8)
     }
 }
 

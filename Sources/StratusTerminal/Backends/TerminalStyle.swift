@@ -1,0 +1,50 @@
+/// A cell's style as a terminal of a given ``ColorSupport`` shows it: color numbers (palette indexes, or RGB
+/// values in true color) instead of colors, nil for the terminal's default color.
+public struct TerminalStyle: Hashable, Sendable {
+    /// The text color number; nil is the terminal's default foreground.
+    public var foreground: Int?
+    /// The background color number; nil is the terminal's default background.
+    public var background: Int?
+    /// Bold, dim, underline, reverse, italic.
+    public var attributes: TextAttributes
+
+    /// A terminal style from its parts.
+    public init(foreground: Int? = nil, background: Int? = nil, attributes: TextAttributes = []) {
+        self.foreground = foreground
+        self.background = background
+        self.attributes = attributes
+    }
+}
+
+extension ColorSupport {
+    /// How a terminal with this support shows `style`, keeping text readable.
+    ///
+    /// - Each color becomes the nearest the terminal has (see ``number(for:)``).
+    /// - A foreground that comes out equal to its background (two dark blues that both become ANSI blue) is
+    ///   replaced by the palette's black or white, whichever stands out from that background.
+    /// - Over the terminal's own background, whose color is unknown (dark or light theme), a near-black or
+    ///   near-white foreground becomes the default foreground: black text would vanish on a dark theme.
+    /// - Without color, a colored background becomes reverse video, so that filled boxes, selected rows and
+    ///   buttons still stand out (and what was reversed on top of it becomes bold); the attributes are kept.
+    public func terminalStyle(for style: Style) -> TerminalStyle {
+        let foreground = style.foreground.flatMap { $0.isTransparent ? nil : $0 }
+        let background = style.background.flatMap { $0.isTransparent ? nil : $0 }
+        guard self != .none else {
+            var attributes = style.attributes
+            // Reverse video over reverse video would be plain again: what was already reversed is made bold too.
+            if background != nil { attributes.insert(attributes.contains(.reverse) ? .bold : .reverse) }
+            return TerminalStyle(attributes: attributes)
+        }
+        var mapped = TerminalStyle(foreground: foreground.flatMap(number(for:)), background: background.flatMap(number(for:)),
+                                   attributes: style.attributes)
+        if let foreground, background == nil, foreground.luminance < 0.15 || foreground.luminance > 0.9 {
+            mapped.foreground = nil
+        }
+        if let background = mapped.background, mapped.foreground == background {
+            let (black, white) = blackAndWhite()
+            let shown = color(forNumber: background) ?? .black
+            mapped.foreground = shown.luminance > 0.5 ? black : white
+        }
+        return mapped
+    }
+}
