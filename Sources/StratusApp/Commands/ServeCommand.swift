@@ -57,10 +57,14 @@ public struct ServeCommand: AsyncParsableCommand {
         logger.logLevel = .info
         let host = self.host
         if store {
-            let server = StoreServer(host: host, port: port ?? StoreServer.defaultPort, delayScale: storeDelay,
-                                     logger: logger)
-            try await server.run { boundPort in
-                StandardError.write("Serving the store sample at http://\(host):\(boundPort)/ (Ctrl+C to stop)")
+            let port = self.port ?? StoreServer.defaultPort
+            let server = StoreServer(host: host, port: port, delayScale: storeDelay, logger: logger)
+            do {
+                try await server.run { boundPort in
+                    StandardError.write("Serving the store sample at http://\(host):\(boundPort)/ (Ctrl+C to stop)")
+                }
+            } catch {
+                throw StandardError.fail(ServerStartFailure.describe(error, host: host, port: port))
             }
             return
         }
@@ -70,7 +74,8 @@ public struct ServeCommand: AsyncParsableCommand {
         } catch {
             throw StandardError.fail(error)
         }
-        let server = ScreenServer(folder: screens, host: host, port: port ?? 8080, logger: logger)
+        let port = self.port ?? 8080
+        let server = ScreenServer(folder: screens, host: host, port: port, logger: logger)
         let folder = self.folder
         do {
             try await server.run { boundPort in

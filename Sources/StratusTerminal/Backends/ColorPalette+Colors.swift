@@ -18,12 +18,12 @@ extension ColorPalette {
 
 extension ColorSupport {
     /// `color` as a terminal with this support shows it: itself in true colour, the nearest palette colour with
-    /// 256 or 16 colours, nil (the terminal's default) with no colour.
+    /// 256, 16 or 8 colours, nil (the terminal's default) with no colour.
     public func shown(_ color: Color) -> Color? {
         switch self {
         case .trueColor: return color
         case .none: return nil
-        case .indexed256, .ansi16: return number(for: color).flatMap(ColorPalette.color(atIndex:))
+        case .indexed256, .ansi16, .ansi8: return number(for: color).flatMap(ColorPalette.color(atIndex:))
         }
     }
 }

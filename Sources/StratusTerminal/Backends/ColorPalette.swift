@@ -62,7 +62,7 @@ public enum ColorSupport: String, Sendable, CaseIterable, Comparable {
             return Color(red: UInt8(truncatingIfNeeded: number >> 16), green: UInt8(truncatingIfNeeded: number >> 8),
                          blue: UInt8(truncatingIfNeeded: number))
         case .ansi8, .ansi16, .indexed256:
-            return ColorPalette.xtermColor(number)
+            return ColorPalette.color(atIndex: number)
         }
     }
 
@@ -131,20 +131,9 @@ public enum ColorPalette {
         let average = (Int(color.red) + Int(color.green) + Int(color.blue)) / 3
         let grayStep = max(0, min(23, (average - 8 + 5) / 10))
         let grayIndex = 232 + grayStep
-        return distance(color, xtermColor(grayIndex)) < distance(color, xtermColor(cubeIndex)) ? grayIndex : cubeIndex
-    }
-
-    /// The color xterm shows for palette index `index` (0-255).
-    public static func xtermColor(_ index: Int) -> Color {
-        switch index {
-        case ..<16: return ansi[max(0, index)]
-        case 16..<232:
-            let offset = index - 16
-            return Color(red: UInt8(cubeLevels[offset / 36]), green: UInt8(cubeLevels[offset / 6 % 6]),
-                         blue: UInt8(cubeLevels[offset % 6]))
-        default:
-            let value = UInt8(8 + 10 * (min(index, 255) - 232))
-            return Color(red: value, green: value, blue: value)
+        guard let gray = ColorPalette.color(atIndex: grayIndex), let cube = ColorPalette.color(atIndex: cubeIndex) else {
+            return cubeIndex
         }
+        return distance(color, gray) < distance(color, cube) ? grayIndex : cubeIndex
     }
 }

@@ -51,8 +51,8 @@ import Testing
         #expect(ColorPalette.nearest256(Color(red: 128, green: 128, blue: 128)) == 244)
         #expect(ColorPalette.nearest256(Color(red: 8, green: 8, blue: 8)) == 232)
         #expect(ColorPalette.nearest256(Color(red: 95, green: 135, blue: 175)) == 67)
-        #expect(ColorPalette.xtermColor(67) == Color(red: 95, green: 135, blue: 175))
-        #expect(ColorPalette.xtermColor(244) == Color(red: 128, green: 128, blue: 128))
+        #expect(ColorPalette.color(atIndex: 67) == Color(red: 95, green: 135, blue: 175))
+        #expect(ColorPalette.color(atIndex: 244) == Color(red: 128, green: 128, blue: 128))
         #expect(ColorSupport.trueColor.number(for: filledBlue) == 0x3050A0)
         #expect(ColorSupport.trueColor.color(forNumber: 0x3050A0) == filledBlue)
     }
