@@ -15,19 +15,36 @@ public struct AppAssembly: Sendable {
     public let stratus: Stratus
     /// The absolute URL of the first screen, as the engine loads it.
     public let entryURL: String
+    /// The app manifest, when TARGET is one (see ``AppManifest``).
+    public let manifest: AppManifest?
 
     /// Assembles the app.
     /// - Parameters:
     ///   - target: the resolved TARGET.
     ///   - mode: how errors are shown.
-    ///   - baseURL: `--base-url`, when given; it wins over the target's default.
+    ///   - baseURL: `--base-url`, when given; it wins over the target's default and a manifest's `baseURL`.
     ///   - requestTimeout: the longest a network request may take, in seconds (nil: the engine's limits).
     ///   - network: the transport for requests that leave the machine (nil: AsyncHTTPClient); `stratus test`
     ///     passes one that sends a stubbed origin to its stub server.
     public init(target: ScreenTarget, mode: ErrorDisplayMode, baseURL: String? = nil,
                 requestTimeout: Double? = nil, network: (any HTTPClientProtocol)? = nil) throws(StratusAppError) {
-        self.target = target
         let network = network ?? AsyncHTTPTransport()
+        if let filePath = target.filePath, target.bundleKey == nil, var manifest = try AppManifest.read(at: filePath) {
+            // --base-url points the same app at another server (a test's, a colleague's).
+            if let baseURL { manifest.baseURL = baseURL }
+            self = try AppAssembly(target: target, manifest: manifest, mode: mode, network: network,
+                                   requestTimeout: requestTimeout)
+        } else {
+            self = try AppAssembly(screen: target, mode: mode, baseURL: baseURL, network: network,
+                                   requestTimeout: requestTimeout)
+        }
+    }
+
+    /// Assembles the app that opens one screen: a file, a folder's index, a bundle member or a URL.
+    private init(screen target: ScreenTarget, mode: ErrorDisplayMode, baseURL: String?,
+                 network: any HTTPClientProtocol, requestTimeout: Double?) throws(StratusAppError) {
+        self.target = target
+        manifest = nil
         var base: String
         if let filePath = target.filePath {
             let folder = try ScreenFolder(path: (filePath as NSString).deletingLastPathComponent)
@@ -53,6 +70,33 @@ public struct AppAssembly: Sendable {
         }
         let entry = entryURL
         stratus = Stratus(baseURL: url) { Navigator(url: entry) }
+            .ui(AppLibraries.all)
+            .mode(mode == .dev ? .development : .release)
+            .httpClient(transport)
+    }
+
+    /// Assembles the app a manifest describes: its base URL, its first screen or its tabs.
+    private init(target: ScreenTarget, manifest: AppManifest, mode: ErrorDisplayMode,
+                 network: any HTTPClientProtocol, requestTimeout: Double?) throws(StratusAppError) {
+        self.target = target
+        self.manifest = manifest
+        let base: String
+        if manifest.isRemote {
+            transport = ScreenTransport(folder: nil, network: network, requestTimeout: requestTimeout)
+            base = manifest.baseURL
+            entryURL = manifest.entry.hasPrefix("/") ? base + manifest.entry : manifest.entry
+        } else {
+            transport = ScreenTransport(folder: try ScreenFolder(path: manifest.baseURL), network: network,
+                                        requestTimeout: requestTimeout)
+            base = ScreenTransport.localOrigin
+            entryURL = ScreenTransport.localURL(manifest.entry)
+        }
+        guard let url = URL(string: base) else {
+            throw StratusAppError(.invalidArgument, "not a valid base URL: \(base)", file: target.filePath)
+        }
+        let entry = manifest.entry
+        let tabs = manifest.tabs
+        stratus = Stratus(baseURL: url) { tabs.isEmpty ? Navigator(url: entry) : Navigator(tabs: tabs) }
             .ui(AppLibraries.all)
             .mode(mode == .dev ? .development : .release)
             .httpClient(transport)

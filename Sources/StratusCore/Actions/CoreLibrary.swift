@@ -1,7 +1,7 @@
 /// The core library (namespace `""`): the built-in actions of nimbus-spec 2.1 and the built-in operations.
 public enum CoreLibrary {
     /// `setState`, `log`, `condition`, `sendRequest`, `push`, `present`, `pop`, `popTo`, `dismiss`,
-    /// `triggerViewEvent`, `openUrl`, and every operation of `BuiltinOperations`.
+    /// `selectTab`, `triggerViewEvent`, `openUrl`, and every operation of `BuiltinOperations`.
     public static let library: UILibrary = {
         var library = UILibrary("")
             .addAction("setState", handler: setState)
@@ -15,6 +15,7 @@ public enum CoreLibrary {
             .addAction("pop", handler: NavigationActions.pop)
             .addAction("popTo", handler: NavigationActions.popTo)
             .addAction("dismiss", handler: NavigationActions.dismiss)
+            .addAction("selectTab", handler: SelectTabAction.run)
             .addPrefetchingAction("push")
             .addPrefetchingAction("present")
         for (name, operation) in BuiltinOperations.all { library = library.addOperation(name, operation) }

@@ -4,8 +4,14 @@ import Foundation
 /// opens a new (modal) stack, `pop`/`popTo` walk back in the current stack, `dismiss` closes a modal stack.
 @MainActor
 public final class ScreenNavigator {
-    /// The stacks, oldest first; the last stack's last screen is the current one.
-    public private(set) var stacks: [[Screen]] = []
+    /// The stacks, oldest first; the last stack's last screen is the current one (of the shown tab, with tabs).
+    public internal(set) var stacks: [[Screen]] = []
+    /// The app's tabs (see `NavigationTab`); empty when the app has none.
+    public internal(set) var tabs: [NavigationTab] = []
+    /// The index of the tab shown.
+    public internal(set) var selectedTab = 0
+    /// The stacks of the tabs not shown, by tab index.
+    var parkedTabs: [Int: [[Screen]]] = [:]
     unowned let engine: ServerDrivenEngine
     var prefetches: [String: Task<Result<JSONValue, StratusCoreError>, Never>] = [:]
 
@@ -139,7 +145,7 @@ public final class ScreenNavigator {
     }
 
     /// Where `url` leads: built against the base URL (nimbus-spec 7), then made absolute when it can be.
-    private func address(of url: String) -> (url: URL?, text: String) {
+    func address(of url: String) -> (url: URL?, text: String) {
         let built = URLBuilder.build(url, baseURL: engine.baseURL)
         let absolute = ContentFetcher.absoluteURL(built, baseURL: engine.baseURL)
         return (absolute, absolute?.absoluteString ?? built)

@@ -1,15 +1,16 @@
 import StratusCore
 
-/// `store:changeBottomNavigatorRoute {route}`: the store app switches its bottom tab (products, cart,
-/// orders). A terminal has no tab bar around the screen, so the route is written to
-/// `global.bottomNavigatorRoute` for screens to read, and logged.
+/// `store:changeBottomNavigatorRoute {route}`: the store app switches its bottom tab (`Products`, `Cart`,
+/// `Orders`; the sample passes the tab's name, as after placing an order). Shows the app's tab whose route or
+/// title is `route` (see the core `selectTab` action) and writes the route to `global.bottomNavigatorRoute`,
+/// which screens may read.
 struct ChangeBottomNavigatorRoute: ActionDecodable {
     var route: String
     @CoreAction var action: ActionTriggeredEvent
 
     @MainActor
     func execute() throws {
-        action.log(.info, "store: bottom navigator route is now \(route)")
         try action.setState(path: "global.bottomNavigatorRoute", value: .string(route))
+        action.selectTab(route)
     }
 }

@@ -6,6 +6,7 @@ public struct Navigator: Sendable {
         case url(String)
         case json(String)
         case request(ViewRequest)
+        case tabs([NavigationTab])
     }
     let source: Source
 
@@ -15,6 +16,8 @@ public struct Navigator: Sendable {
     public init(json: String) { source = .json(json) }
     /// The first screen is loaded by `request`.
     public init(request: ViewRequest) { source = .request(request) }
+    /// The app has a tab bar with these tabs; the first one is shown first (an empty list shows nothing).
+    public init(tabs: [NavigationTab]) { source = .tabs(tabs) }
 }
 
 /// A Stratus app: a base URL, a first screen, component libraries; run it in the terminal or headless.
@@ -96,6 +99,7 @@ public struct Stratus: Sendable {
         case .url(let url): engine.navigator.open(url: url)
         case .json(let json): engine.navigator.open(json: json)
         case .request(let request): engine.navigator.open(request)
+        case .tabs(let tabs): engine.navigator.open(tabs: tabs)
         }
         return runtime
     }

@@ -28,6 +28,8 @@ public final class StratusRuntime {
     public static let minimumSize = Size(width: 20, height: 5)
     /// Bindings the app always has, listed in the footer after the screen's.
     private let chrome = RuntimeChrome()
+    /// The app's tabs, when it has some.
+    private let tabBar = TabBar()
 
     /// The renderers of one screen.
     @MainActor
@@ -81,7 +83,8 @@ public final class StratusRuntime {
 
     /// Drops the renderers of screens that left the stacks.
     private func forgetClosedScreens() {
-        let open = Set(engine.navigator.stacks.flatMap { $0 }.map(ObjectIdentifier.init))
+        // Screens of tabs not shown stay open: switching back keeps their focus, scroll and states.
+        let open = Set(engine.navigator.allStacks.flatMap { $0 }.map(ObjectIdentifier.init))
         if screens.keys.contains(where: { !open.contains($0) }) { screens = screens.filter { open.contains($0.key) } }
     }
 
@@ -114,6 +117,11 @@ public final class StratusRuntime {
                 handle(.key(key))
                 return
             }
+            if tabBar.height(for: engine.navigator) > 0, mouse.y == backend.size.height - 2,
+               case .press(.left) = mouse.kind, let tab = tabBar.tab(at: mouse.x) {
+                engine.navigator.selectTab(at: tab)
+                return
+            }
             _ = currentRenderer?.handle(mouse)
         case .paste(let text):
             if let field = currentRenderer?.focusedNode, let handler = field.keyHandler {
@@ -132,6 +140,7 @@ public final class StratusRuntime {
         }
         if press == KeyPress(.character("c"), modifiers: .ctrl) { quitRequested = true; return }
         if press == KeyPress(.function(12)) { showingLog.toggle(); terminal.setNeedsFullRepaint(); return }
+        if tabBar.handle(press, navigator: engine.navigator) { return }
         if let renderer = currentRenderer, renderer.handle(press) { return }
         switch (press.key, press.modifiers) {
         case (.escape, []), (.backspace, []):
@@ -174,7 +183,8 @@ public final class StratusRuntime {
                 buffer.write(line, x: 0, y: row, style: Style(attributes: .bold))
             }
         } else {
-            let contentHeight = size.height - 1 - (showingLog ? max(3, size.height / 3) : 0)
+            let tabRows = tabBar.height(for: engine.navigator)
+            let contentHeight = size.height - 1 - tabRows - (showingLog ? max(3, size.height / 3) : 0)
             let area = Rect(x: 0, y: 0, width: size.width, height: contentHeight)
             var bindings: [KeyBinding] = []
             if let screen = currentScreen {
@@ -204,7 +214,11 @@ public final class StratusRuntime {
             let canGoBack = (engine.navigator.stacks.last?.count ?? 0) > 1 || engine.navigator.stacks.count > 1
             let editing = currentRenderer?.focusedNode?.isTextInput == true
             if showingLog {
-                chrome.paintLog(engine.logs, into: &buffer, area: Rect(x: 0, y: contentHeight, width: size.width, height: size.height - 1 - contentHeight))
+                chrome.paintLog(engine.logs, into: &buffer, area: Rect(x: 0, y: contentHeight, width: size.width, height: size.height - 1 - tabRows - contentHeight))
+            }
+            if tabRows > 0 {
+                tabBar.paint(engine.navigator, into: &buffer, row: size.height - 2)
+                bindings += tabBar.bindings(for: engine.navigator)
             }
             chrome.paintFooter(bindings: bindings, canGoBack: canGoBack, editing: editing, failed: currentScreen?.error != nil,
                                into: &buffer, row: size.height - 1)

@@ -1,0 +1,63 @@
+import Foundation
+
+/// One tab of an app whose host shows a tab bar (a Nimbus app's bottom navigator): a title and the route of
+/// its first screen. Each tab keeps its own stacks of screens while another tab is shown.
+public struct NavigationTab: Sendable, Hashable {
+    /// What the tab bar shows (`Orders`).
+    public var title: String
+    /// The first screen's URL, relative to the base URL when it starts with `/` (`/orders`).
+    public var route: String
+
+    /// A tab titled `title` that opens `route`.
+    public init(title: String, route: String) {
+        self.title = title
+        self.route = route
+    }
+}
+
+extension ScreenNavigator {
+    /// Replaces every stack with one per tab, shows tab `selected` and loads its first screen. The other tabs
+    /// load their first screen when they are first shown.
+    public func open(tabs: [NavigationTab], selected: Int = 0) {
+        for stack in stacks + parkedTabs.values.flatMap({ $0 }) { for screen in stack { screen.dispose() } }
+        parkedTabs = [:]
+        self.tabs = tabs
+        guard !tabs.isEmpty else { return }
+        selectedTab = min(max(0, selected), tabs.count - 1)
+        open(url: tabs[selectedTab].route)
+    }
+
+    /// Shows tab `index`, keeping the stacks (and so the screens and their states) of the tab that was shown.
+    /// A tab shown for the first time loads its first screen. Nothing happens for an index out of range.
+    public func selectTab(at index: Int) {
+        guard tabs.indices.contains(index), index != selectedTab else { return }
+        parkedTabs[selectedTab] = stacks
+        selectedTab = index
+        if let parked = parkedTabs.removeValue(forKey: index) {
+            stacks = parked
+            engine.noteNavigationChanged()
+        } else {
+            stacks = []
+            push(ViewRequest(url: tabs[index].route))
+        }
+    }
+
+    /// Shows the tab whose route is `name` (or leads where `name` leads), else whose title is `name` ignoring case.
+    /// - Returns: `false` when no tab matches.
+    @discardableResult
+    public func selectTab(matching name: String) -> Bool {
+        let target = address(of: name).text
+        guard let index = tabs.firstIndex(where: { $0.route == name })
+                ?? tabs.firstIndex(where: { address(of: $0.route).text == target })
+                ?? tabs.firstIndex(where: { $0.title.caseInsensitiveCompare(name) == .orderedSame }) else {
+            return false
+        }
+        selectTab(at: index)
+        return true
+    }
+
+    /// The stacks of every tab, the shown one included: screens that are still open somewhere.
+    public var allStacks: [[Screen]] {
+        stacks + parkedTabs.keys.sorted().flatMap { parkedTabs[$0] ?? [] }
+    }
+}
