@@ -1,0 +1,43 @@
+import Foundation
+import Testing
+
+/// `stratus test` as CI runs it: the real binary, its exit status, its coloured diff, JUnit XML and the report.
+@Suite struct TestCommandTests {
+    @Test func aChangedFrameFailsTheRunWithAColouredDiffJUnitAndAReport() throws {
+        guard let binary = PackageRoot.debugBinary else {
+            print("skipped: .build/debug/stratus is missing; run `swift build` (make test does)")
+            return
+        }
+        let folder = try TemporaryFolder()
+        try folder.write("hello.yaml", String(contentsOfFile: PackageRoot.screen("hello.yaml"), encoding: .utf8))
+        try folder.write("hello.test.yaml", "screen: hello.yaml\nsize: 60x10\nsteps:\n  - keys: click:click-me\n  - frame: clicked\n")
+        try folder.write("again.test.yaml", "screen: hello.yaml\nsize: 60x10\nsteps:\n  - frame: start\n")
+        let recorded = try Subprocess.run(binary, ["test", "--update", "--color", "never", folder.path])
+        #expect(recorded.status == 0, "\(recorded.standardOutput)\(recorded.standardError)")
+        #expect(recorded.standardOutput.contains("2 tests: 2 passed, 0 failed"))
+        let framePath = folder.path + "/hello.frames/clicked.frame"
+        let frame = try String(contentsOfFile: framePath, encoding: .utf8)
+        #expect(frame.contains("Clicks: 1"))
+        try folder.write("hello.frames/clicked.frame", frame.replacingOccurrences(of: "Clicks: 1", with: "Clicks: 2"))
+
+        let junit = folder.path + "/junit.xml"
+        let report = folder.path + "/report.html"
+        let failed = try Subprocess.run(binary, ["test", "--color", "always", "--junit", junit, "--report", report,
+                                                 "--jobs", "2", folder.path])
+        #expect(failed.status == 1)
+        let output = failed.standardOutput
+        #expect(output.contains("\u{1B}[32m✓\u{1B}[0m \(folder.path)/again.test.yaml › again"), "\(output)")
+        #expect(output.contains("\u{1B}[31;1m✗\u{1B}[0m"), "\(output)")
+        let removed = output.split(separator: "\n").first { $0.contains("\u{1B}[31m-") && $0.contains("Clicks: 2") }
+        let added = output.split(separator: "\n").first { $0.contains("\u{1B}[32m+") && $0.contains("Clicks: 1") }
+        #expect(removed != nil && added != nil, "\(output)")
+        #expect(output.contains("2 tests: 1 passed, 1 failed"))
+
+        let xml = try String(contentsOfFile: junit, encoding: .utf8)
+        #expect(xml.contains("<testsuites name=\"stratus test\" tests=\"2\" failures=\"1\""))
+        #expect(xml.contains("<failure message=\"\(folder.path)/hello.test.yaml:5: frame &quot;clicked&quot; differs"))
+        let html = try String(contentsOfFile: report, encoding: .utf8)
+        #expect(html.contains("1 of 2 tests failed"))
+        #expect(html.components(separatedBy: "<svg ").count - 1 == 3, "expected, drawn and diff pictures")
+    }
+}
