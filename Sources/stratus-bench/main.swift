@@ -6,4 +6,5 @@ if try await ChildProbe.runIfRequested() { exit(0) }
 try await CodableBenchmarks.run()
 try await CoreBenchmarks.run()
 try await TerminalBenchmarks.run()
+try ImageBenchmarks.run()
 try ProcessMeasures.run()

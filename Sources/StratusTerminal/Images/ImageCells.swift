@@ -92,35 +92,53 @@ private struct WorkingGrid {
         guard firstX < lastX, firstY < lastY else { return }
         var alphaSums = [Int](repeating: 0, count: opaque.count)
         let originX = placement.x * Self.pixelsPerColumn, originY = placement.y * Self.pixelsPerHalf
-        let sourceWidth = image.width, sourceHeight = image.height
+        // The source column (row) of every sample, computed once per working column (row).
+        func sampleIndexes(first: Int, last: Int, origin: Int, step: Double, samples: Int, limit: Int) -> [Int] {
+            var indexes: [Int] = []
+            indexes.reserveCapacity((last - first) * samples)
+            for position in first..<last {
+                let start = Double(position - origin) * step
+                for sample in 0..<samples {
+                    indexes.append(min(limit - 1, Int(start + (Double(sample) + 0.5) * step / Double(samples))))
+                }
+            }
+            return indexes
+        }
+        let sourceXs = sampleIndexes(first: firstX, last: lastX, origin: originX, step: stepX, samples: samplesX,
+                                     limit: image.width)
+        let sourceYs = sampleIndexes(first: firstY, last: lastY, origin: originY, step: stepY, samples: samplesY,
+                                     limit: image.height)
+        let sourceWidth = image.width, samples = samplesX * samplesY
         image.rgba.withUnsafeBufferPointer { source in
             pixels.withUnsafeMutableBufferPointer { target in
-                for y in firstY..<lastY {
-                    let top = Double(y - originY) * stepY
-                    for x in firstX..<lastX {
-                        let left = Double(x - originX) * stepX
-                        var red = 0, green = 0, blue = 0, alpha = 0
-                        for sampleY in 0..<samplesY {
-                            let sy = min(sourceHeight - 1, Int(top + (Double(sampleY) + 0.5) * stepY / Double(samplesY)))
-                            for sampleX in 0..<samplesX {
-                                let sx = min(sourceWidth - 1, Int(left + (Double(sampleX) + 0.5) * stepX / Double(samplesX)))
-                                let index = (sy * sourceWidth + sx) * 4
-                                let a = Int(source[index + 3])
-                                red += Int(source[index]) * a
-                                green += Int(source[index + 1]) * a
-                                blue += Int(source[index + 2]) * a
-                                alpha += a
+                alphaSums.withUnsafeMutableBufferPointer { alphaSums in
+                    for y in firstY..<lastY {
+                        let rowSamples = (y - firstY) * samplesY
+                        let halfRow = (y / Self.pixelsPerHalf) * columns
+                        for x in firstX..<lastX {
+                            let columnSamples = (x - firstX) * samplesX
+                            var red = 0, green = 0, blue = 0, alpha = 0
+                            for sampleY in 0..<samplesY {
+                                let rowStart = sourceYs[rowSamples + sampleY] * sourceWidth
+                                for sampleX in 0..<samplesX {
+                                    let index = (rowStart + sourceXs[columnSamples + sampleX]) * 4
+                                    let a = Int(source[index + 3])
+                                    red += Int(source[index]) * a
+                                    green += Int(source[index + 1]) * a
+                                    blue += Int(source[index + 2]) * a
+                                    alpha += a
+                                }
                             }
+                            let index = (y * width + x) * 4
+                            if alpha > 0 {
+                                // Colours weighted by alpha, so transparent neighbours do not darken an edge.
+                                target[index] = UInt8((red + alpha / 2) / alpha)
+                                target[index + 1] = UInt8((green + alpha / 2) / alpha)
+                                target[index + 2] = UInt8((blue + alpha / 2) / alpha)
+                            }
+                            target[index + 3] = 255
+                            alphaSums[halfRow + x / Self.pixelsPerColumn] += alpha / samples
                         }
-                        let index = (y * width + x) * 4
-                        if alpha > 0 {
-                            // Colours weighted by alpha, so transparent neighbours do not darken an edge.
-                            target[index] = UInt8((red + alpha / 2) / alpha)
-                            target[index + 1] = UInt8((green + alpha / 2) / alpha)
-                            target[index + 2] = UInt8((blue + alpha / 2) / alpha)
-                        }
-                        target[index + 3] = 255
-                        alphaSums[(y / Self.pixelsPerHalf) * columns + x / Self.pixelsPerColumn] += alpha / (samplesX * samplesY)
                     }
                 }
             }
@@ -165,6 +183,8 @@ private enum SymbolCanvas {
         chafa_canvas_config_set_color_extractor(config, CHAFA_COLOR_EXTRACTOR_AVERAGE)
         chafa_canvas_config_set_dither_mode(config, CHAFA_DITHER_MODE_NONE)
         chafa_canvas_config_set_preprocessing_enabled(config, 0)
+        // With two symbols to choose from there is little to search: the lowest effort gives the same cells.
+        chafa_canvas_config_set_work_factor(config, 0)
         chafa_canvas_config_set_symbol_map(config, symbols.pointer)
         guard let canvas = chafa_canvas_new(config) else {
             return [(Color, Color)](repeating: (Color.black, Color.black), count: columns * rows)

@@ -13,13 +13,13 @@ import Testing
         #expect(output.lines.count == 24)
         let text = frame(output)
         for title in ["Stratus gallery", "Component showcase", "To-do list", "Sign-up form", "Navigation", "Catalogue",
-                      "Dashboard", "Requests", "Keyboard shortcuts", "Hello from YAML"] {
+                      "Dashboard", "Requests", "Keyboard shortcuts", "Hello from YAML", "Images"] {
             #expect(text.contains(title), "missing \(title)")
         }
     }
 
     @Test func everyDemoOpensFromTheGallery() async throws {
-        for demo in ["showcase", "todo", "form", "navigation", "catalogue", "dashboard", "requests", "shortcuts", "hello"] {
+        for demo in ["showcase", "todo", "form", "navigation", "catalogue", "dashboard", "requests", "shortcuts", "hello", "images"] {
             let output = try await render(PackageRoot.screen("index.json"), keys: "click:open-\(demo)")
             #expect(output.status == 0, "\(demo): \(output.messages)")
             #expect(frame(output).contains("‹ Back"), "\(demo) did not open:\n\(frame(output))")
@@ -31,7 +31,8 @@ import Testing
         let text = frame(try await render(PackageRoot.screen("showcase.json")))
         #expect(text.contains("╭─────────╮"))
         #expect(text.contains("│ rounded │"))
-        #expect(text.contains("▣ logo"))
+        // The badge from Screens/images/, in half blocks with transparent corners.
+        #expect(text.contains("▄▀▀▀▀▀▀▄"))
         #expect(text.contains("alpha  beta  gamma"))
     }
 
