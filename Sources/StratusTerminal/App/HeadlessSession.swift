@@ -102,6 +102,8 @@ public final class HeadlessSession {
     public var cells: CellBuffer { backend.frame }
     /// The identity of the focused box (the node id for a component's own focusable box).
     public var focusedID: String? { runtime.focusedID }
+    /// Layout invariants the last frame broke, one sentence each (checked in debug builds only).
+    public var layoutProblems: [String] { runtime.layoutProblems }
     /// Whether the app asked to quit.
     public var didQuit: Bool { runtime.quitRequested }
 

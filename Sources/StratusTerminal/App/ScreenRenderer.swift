@@ -60,6 +60,9 @@ public final class ScreenRenderer {
 
     /// What the user can reach on the last frame: focus order, hit areas, bindings.
     private(set) var index = InteractionIndex()
+
+    /// Layout invariants the last frame broke (debug builds; see `LayoutInvariants`).
+    public var layoutProblems: [String] { index.layoutProblems }
     /// True when focus moved or the tree changed since the last frame: the next frame scrolls the focused box
     /// into view. Scrolling alone (the wheel) leaves it false, so the focused box may scroll out of sight.
     private var revealsFocus = true

@@ -88,6 +88,19 @@ public final class StratusRuntime {
         if screens.keys.contains(where: { !open.contains($0) }) { screens = screens.filter { open.contains($0.key) } }
     }
 
+    /// Layout invariants the current screen's last frame broke, one sentence each (checked in debug builds only).
+    public var layoutProblems: [String] { currentRenderer?.layoutProblems ?? [] }
+    private var loggedLayoutProblems: [String] = []
+
+    /// Logs each broken layout invariant once, as a warning (debug builds).
+    private func logLayoutProblems() {
+        let problems = layoutProblems
+        for problem in problems where !loggedLayoutProblems.contains(problem) {
+            engine.log(.warning, "layout: \(problem)")
+        }
+        loggedLayoutProblems = problems
+    }
+
     /// The focused identity on the current screen.
     public var focusedID: String? {
         guard let screen = currentScreen else { return nil }
@@ -166,6 +179,9 @@ public final class StratusRuntime {
         if animating && tick != chrome.tick { terminal.setNeedsDraw() }
         guard terminal.draw({ buffer in paintFrame(into: &buffer, tick: tick) }) else { return false }
         lastFrameTime = Date()
+        #if DEBUG
+        logLayoutProblems()
+        #endif
         runDeferredActions()
         return terminal.lastChangeCount > 0
     }

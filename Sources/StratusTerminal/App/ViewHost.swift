@@ -56,6 +56,8 @@ public final class ViewHost {
     public var text: String { frame.text }
     /// The identity of the focused box.
     public var focusedID: String? { renderer.focusedIdentity }
+    /// Layout invariants the last frame broke, one sentence each (checked in debug builds only).
+    public var layoutProblems: [String] { renderer.layoutProblems }
 
     /// Handles a key and redraws.
     @discardableResult

@@ -40,16 +40,22 @@ struct InteractionIndex {
     /// Where each identity (and each node id) is drawn, clipped to what is visible.
     private var frames: [String: Rect] = [:]
 
+    /// Layout invariants broken on this frame (checked in debug builds only; always empty in release).
+    var layoutProblems: [String] { invariants.problems }
+    private var invariants = LayoutInvariants()
+    private var layerCount = 0
+
     /// An index with nothing in it (no screen yet).
     init() {}
 
     /// Indexes `root`, laid out with its border box at `origin` and shown inside `clip`.
     init(root: RenderNode, origin: Point, clip: Rect) {
         visit(root, base: Point(x: origin.x - root.origin.x, y: origin.y - root.origin.y), clip: clip,
-              disabled: false, collectsStops: true)
+              disabled: false, collectsStops: true, layer: 0)
     }
 
-    private mutating func visit(_ node: RenderNode, base: Point, clip: Rect, disabled inherited: Bool, collectsStops: Bool) {
+    private mutating func visit(_ node: RenderNode, base: Point, clip: Rect, disabled inherited: Bool, collectsStops: Bool,
+                                layer: Int) {
         // The same frames and clips as `Painter`, so what is hit is what is drawn.
         let frame = Rect(x: base.x + node.origin.x, y: base.y + node.origin.y, width: node.size.width, height: node.size.height)
         let visible = frame.intersection(clip)
@@ -65,6 +71,9 @@ struct InteractionIndex {
             }
         }
         if !disabled, node.canFocus, let identity = node.identity {
+            #if DEBUG
+            invariants.record(focusable: node, frame: visible, layer: layer)
+            #endif
             if collectsStops { stops.append(.box(node)) }
             if focusableBoxes[identity] == nil { focusableBoxes[identity] = node }
         }
@@ -73,20 +82,34 @@ struct InteractionIndex {
         switch node.content {
         case .stack, .none, .host, .flow:
             let childClip = node.clipped ? innerClip : visible
-            for child in node.children { visit(child, base: frame.origin, clip: childClip, disabled: disabled, collectsStops: collectsStops) }
+            for child in node.children {
+                #if DEBUG
+                let childFrame = Rect(x: frame.x + child.origin.x, y: frame.y + child.origin.y,
+                                      width: child.size.width, height: child.size.height)
+                invariants.check(child: child, frame: childFrame, isInside: node, parentFrame: frame)
+                #endif
+                visit(child, base: frame.origin, clip: childClip, disabled: disabled, collectsStops: collectsStops, layer: layer)
+            }
         case .overlay:
             let childClip = node.clipped ? innerClip : clip
-            for child in node.children { visit(child, base: frame.origin, clip: childClip, disabled: disabled, collectsStops: collectsStops) }
+            for child in node.children {
+                // Each child of an overlay is a layer of its own: focusable boxes may overlap across layers.
+                layerCount += 1
+                visit(child, base: frame.origin, clip: childClip, disabled: disabled, collectsStops: collectsStops, layer: layerCount)
+            }
         case .scroll(_, let state):
             if !visible.isEmpty { scrollTargets.append(HitArea(frame: visible, origin: frame.origin, node: node)) }
             let scrolled = Point(x: frame.x - state.x, y: frame.y - state.y)
-            for child in node.children { visit(child, base: scrolled, clip: innerClip, disabled: disabled, collectsStops: collectsStops) }
+            for child in node.children {
+                visit(child, base: scrolled, clip: innerClip, disabled: disabled, collectsStops: collectsStops, layer: layer)
+            }
         case .lazy(let list):
             if !visible.isEmpty { scrollTargets.append(HitArea(frame: visible, origin: frame.origin, node: node)) }
             if !disabled, collectsStops { stops.append(.rows(list)) }
             // Rows on screen give hit areas and bindings; the focus order asks the list for its rows instead.
             for (index, _) in list.visible {
-                visit(list.row(index, parent: node), base: frame.origin, clip: innerClip, disabled: disabled, collectsStops: false)
+                visit(list.row(index, parent: node), base: frame.origin, clip: innerClip, disabled: disabled, collectsStops: false,
+                      layer: layer)
             }
         case .text, .spacer, .rule, .canvas:
             break
