@@ -69,7 +69,17 @@ public struct StratusDecoder: Sendable {
     ///
     /// - Throws: ``StratusCodableError`` with the path of the first problem.
     public func decode<T: Decodable>(_ type: T.Type, from value: JSONValue) throws(StratusCodableError) -> T {
-        let decoder = JSONValueDecoder(value: value, path: [], context: makeContext(collecting: false))
+        try decode(type, from: value, numberTexts: [:])
+    }
+
+    /// Decodes a `T` from a JSON value whose numbers at some paths were written differently in the source (YAML's
+    /// `0123`): a `String` target gets that text.
+    func decode<T: Decodable>(
+        _ type: T.Type, from value: JSONValue, numberTexts: [String: String]
+    ) throws(StratusCodableError) -> T {
+        let context = makeContext(collecting: false)
+        if !numberTexts.isEmpty { context.numberTexts = numberTexts }
+        let decoder = JSONValueDecoder(value: value, path: [], context: context)
         do {
             return try decoder.decodeRoot(T.self)
         } catch {
@@ -147,6 +157,8 @@ final class DecodingContext {
     let userInfo: [CodingUserInfoKey: Any]
     var collecting: Bool
     var errors: [StratusCodableError] = []
+    /// The source text of numbers whose JSON form reads differently, by path (YAML's `0123`), for `String` targets.
+    var numberTexts: [String: String]?
 
     init(
         policy: StratusDecoder.Policy, outOfRangeNumbers: StratusDecoder.OutOfRangeNumberStrategy,

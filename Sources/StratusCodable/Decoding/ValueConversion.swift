@@ -6,7 +6,10 @@ extension JSONValueDecoder {
     func decodeString(_ value: JSONValue, path: @autoclosure () -> [any CodingKey]) throws -> String {
         if zero { return "" }
         if case .string(let string) = value { return string }
-        if context.coerces, !value.isNull { return value.nimbusString }
+        if context.coerces, !value.isNull {
+            if let texts = context.numberTexts, let text = texts[StratusCodableError.pathString(path())] { return text }
+            return value.nimbusString
+        }
         throw mismatch("a string", found: value, path: path(), type: String.self)
     }
 

@@ -15,6 +15,8 @@ final class JSONValueEncoder: Encoder {
     }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
+        // KeyedCodable keys (nested paths, flat markers) are written exactly as StratusDecoder reads them.
+        if Key.self is any AnyKeyedKey.Type { return KeyedEncoder(base: self).container(keyedBy: Key.self) }
         if case .object = node.content {} else { node.content = .object([]) }
         return KeyedEncodingContainer(ObjectEncodingContainer<Key>(encoder: self, node: node, codingPath: codingPath))
     }
@@ -46,6 +48,15 @@ final class JSONValueEncoder: Encoder {
                 ? self : JSONValueEncoder(node: target, path: path, userInfo: userInfo)
             try value.encode(to: child)
         }
+    }
+
+    /// `value` encoded on its own, as a JSON value (what ``StratusEncoder/encode(_:)`` does, at `path`).
+    static func encodeAlone<T: Encodable>(
+        _ value: T, path: [any CodingKey], userInfo: [CodingUserInfoKey: Any]
+    ) throws -> JSONValue {
+        let root = EncodedNode()
+        try JSONValueEncoder(node: root, path: path, userInfo: userInfo).box(value, into: root)
+        return root.value
     }
 
     static func number(_ double: Double, path: [any CodingKey]) throws -> JSONValue {

@@ -20,14 +20,11 @@ public struct StratusEncoder: Sendable {
     public func encode<T: Encodable>(_ value: T) throws(StratusCodableError) -> JSONValue {
         var anyUserInfo: [CodingUserInfoKey: Any] = [:]
         for (key, value) in userInfo { anyUserInfo[key] = value }
-        let root = EncodedNode()
-        let encoder = JSONValueEncoder(node: root, path: [], userInfo: anyUserInfo)
         do {
-            try encoder.box(value, into: root)
+            return try JSONValueEncoder.encodeAlone(value, path: [], userInfo: anyUserInfo)
         } catch {
             throw StratusCodableError(error)
         }
-        return root.value
     }
 
     /// Encodes `value` as JSON text, compact or pretty.

@@ -109,13 +109,16 @@ public struct StratusCodableError: Error, Sendable, CustomStringConvertible {
         self.underlyingError = underlyingError
     }
 
-    /// The message with its file and position in front: `screen.json: line 3, column 17: expected ...`.
+    /// The message with its file and position in front: `screen.json: line 3, column 17: expected ...`, and the path
+    /// behind in brackets when the message does not already name it: `... invalid UUID string. [items[2].id]`.
     public var description: String {
         var text = ""
         if let file { text += file + ": " }
         if let position { text += position.description + ": " }
         text += message
         if let excerpt, !excerpt.isEmpty { text += " (near \(excerpt))" }
+        // Whoever threw (UUID's own decoder, an enum's, a registry), the reader learns where.
+        if !path.isEmpty, !message.contains("\"\(path)\"") { text += " [\(path)]" }
         return text
     }
 

@@ -10,6 +10,22 @@ public struct MatchKey: Sendable, Hashable {
 
     /// A match on the member named `name`.
     public static func named(_ name: String) -> MatchKey { MatchKey(name: name) }
+
+    /// Whether a stored value and an incoming one identify the same model: equal JSON, or a number and a string
+    /// holding that number (`1` and `"1"`), since servers send identifiers both ways and the decoder accepts both.
+    static func matches(_ stored: JSONValue, _ incoming: JSONValue) -> Bool {
+        if stored == incoming { return true }
+        switch (stored, incoming) {
+        case (.string(let text), .integer), (.string(let text), .double),
+            (.integer, .string(let text)), (.double, .string(let text)):
+            let number = stored.stringValue == nil ? stored : incoming
+            guard let parsed = JSONValueDecoder.numericValue(of: text) else { return false }
+            if case .integer(let a) = parsed, case .integer(let b) = number { return a == b }
+            return parsed.doubleValue == number.doubleValue
+        default:
+            return false
+        }
+    }
 }
 
 /// A model that can be created or, when one with the same match keys exists, updated: Forge's `ManagedDecodable`
@@ -39,7 +55,7 @@ extension Array where Element: MatchKeyUpdatable {
             let encoder = StratusEncoder()
             for index in indices {
                 let existing = try encoder.encode(self[index])
-                if keys.map({ existing[$0.name] ?? .null }) == incoming {
+                if zip(keys, incoming).allSatisfy({ MatchKey.matches(existing[$0.name] ?? .null, $1) }) {
                     try self[index].update(from: decoder)
                     return self[index]
                 }

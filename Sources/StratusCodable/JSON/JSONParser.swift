@@ -152,10 +152,13 @@ struct JSONParser {
     }
 
     private func enterContainer() throws(StratusCodableError) {
-        if openKinds.count >= options.maximumDepth {
+        if openKinds.count >= options.maximumDepth || openKinds.count >= JSONParsingOptions.depthLimit {
+            let limit = min(options.maximumDepth, JSONParsingOptions.depthLimit)
+            let cap = options.maximumDepth > JSONParsingOptions.depthLimit
+                ? " (maximumDepth \(options.maximumDepth) is above the hard limit of \(JSONParsingOptions.depthLimit))" : ""
             throw StratusCodableError(
                 kind: .tooDeep,
-                message: "arrays and objects nest deeper than the limit of \(options.maximumDepth) levels",
+                message: "arrays and objects nest deeper than the limit of \(limit) levels" + cap,
                 position: SourcePosition(of: index, in: bytes), excerpt: excerpt(at: index))
         }
     }

@@ -16,9 +16,15 @@ public struct JSONParsingOptions: Sendable, Hashable {
 
     /// The deepest nesting of arrays and objects accepted; deeper input is an error, never a stack overflow.
     ///
-    /// The parser does not recurse, so any value is safe for the parser itself; decoding very deep values into
-    /// `Decodable` types recurses through their initializers, which is why the default stays at 512.
+    /// The parser does not recurse, but releasing, printing, hashing and decoding a value do, through every level:
+    /// so a value above ``depthLimit`` acts as ``depthLimit``. Decoding very deep values into `Decodable` types
+    /// recurses through their initializers, which is why the default stays at 512.
     public var maximumDepth: Int
+
+    /// The hard limit on nesting, whatever ``maximumDepth`` says: deep enough for any real document, shallow
+    /// enough that printing, hashing, releasing and decoding a value of this depth fit a thread's stack in a
+    /// debug build (measured: 10,000 levels overflowed while printing; 2,000 were safe for every operation).
+    public static let depthLimit = 2_000
     /// What to do with duplicate keys; ``DuplicateKeyPolicy/reject`` by default.
     public var duplicateKeys: DuplicateKeyPolicy
     /// Whether a UTF-8 byte order mark (EF BB BF) at the very start is skipped; `true` by default.

@@ -18,14 +18,26 @@ public struct Keyed<Base> {
 
 extension Keyed: Sendable where Base: Sendable {}
 
+/// The types `Keyed` hands straight to the underlying coder: scalars, which have no keys, and the types coders treat
+/// specially (a `JSONEncoder`'s date strategy only sees a `Date` that is not wrapped).
+///
+/// Wrapping a scalar would also loop: the adapters below `Keyed` send every value through `Keyed` again, and a
+/// scalar's own `encode(to:)` asks them for a single-value container holding the same scalar.
+enum KeyedPassThrough {
+    static func contains(_ type: Any.Type) -> Bool {
+        type == String.self || type == Int.self || type == Double.self || type == Bool.self || type == JSONValue.self
+            || type == Float.self || type == Int8.self || type == Int16.self || type == Int32.self || type == Int64.self
+            || type == UInt.self || type == UInt8.self || type == UInt16.self || type == UInt32.self
+            || type == UInt64.self || type == URL.self || type == Date.self || type == Data.self || type == Decimal.self
+            || type == UUID.self
+    }
+}
+
 extension Keyed: Decodable where Base: Decodable {
     /// Decodes `Base` through a decoder that understands ``KeyedKey``s at every depth.
     public init(from decoder: any Decoder) throws {
         // Values with a meaning of their own for the underlying decoder skip the wrapper.
-        if Base.self == JSONValue.self || Base.self == String.self || Base.self == Int.self || Base.self == Double.self
-            || Base.self == Bool.self || Base.self == URL.self || Base.self == Date.self || Base.self == Data.self
-            || Base.self == Decimal.self
-        {
+        if KeyedPassThrough.contains(Base.self) {
             value = try decoder.singleValueContainer().decode(Base.self)
             return
         }
@@ -36,10 +48,7 @@ extension Keyed: Decodable where Base: Decodable {
 extension Keyed: Encodable where Base: Encodable {
     /// Encodes `Base` through an encoder that understands ``KeyedKey``s at every depth.
     public func encode(to encoder: any Encoder) throws {
-        if Base.self == JSONValue.self || Base.self == String.self || Base.self == Int.self || Base.self == Double.self
-            || Base.self == Bool.self || Base.self == URL.self || Base.self == Date.self || Base.self == Data.self
-            || Base.self == Decimal.self
-        {
+        if KeyedPassThrough.contains(Base.self) {
             var container = encoder.singleValueContainer()
             try container.encode(value)
             return
@@ -58,14 +67,33 @@ extension Keyed where Base: Decodable {
 /// `Model.keyed.fromJSON(...)`: decoding helpers in KeyedCodable's style.
 public struct KeyedDecodingHelpers<Base: Decodable>: Sendable {
     /// Decodes a model from JSON text.
+    ///
+    /// As in KeyedCodable, text that is not JSON still decodes into a `LosslessStringConvertible` type:
+    /// `String.keyed.fromJSON("domek")` is `"domek"`.
     public func fromJSON(_ string: String, decoder: JSONDecoder = KeyedConfig.default.defaultJSONDecoder()) throws -> Base {
-        try fromJSON(Data(string.utf8), decoder: decoder)
+        do {
+            return try fromJSON(Data(string.utf8), decoder: decoder)
+        } catch {
+            if let convertible = Base.self as? any LosslessStringConvertible.Type,
+                let value = convertible.init(string) as? Base
+            {
+                return value
+            }
+            throw error
+        }
     }
 
     /// Decodes a model from JSON bytes.
     public func fromJSON(_ data: Data, decoder: JSONDecoder = KeyedConfig.default.defaultJSONDecoder()) throws -> Base {
         if decoder is KeyedJSONDecoder { return try decoder.decode(Base.self, from: data) }
         return try decoder.decode(Keyed<Base>.self, from: data).value
+    }
+}
+
+extension KeyedDecodingHelpers {
+    /// A `Base` whose every field is its zero value (`""`, `0`, `false`, empty, `nil`): `Model.keyed.zero()`.
+    public func zero() throws -> Base {
+        try Keyed<Base>.zero()
     }
 }
 
@@ -109,16 +137,7 @@ open class KeyedJSONDecoder: JSONDecoder, @unchecked Sendable {
     /// As in KeyedCodable, text that is not JSON still decodes into a `LosslessStringConvertible` type
     /// (a bare `domek` as a `String`).
     open func decode<T: Decodable>(_ type: T.Type, from text: String) throws -> T {
-        do {
-            return try decode(T.self, from: Data(text.utf8))
-        } catch {
-            if let convertible = T.self as? any LosslessStringConvertible.Type,
-                let value = convertible.init(text) as? T
-            {
-                return value
-            }
-            throw error
-        }
+        try T.keyed.fromJSON(text, decoder: self)
     }
 }
 

@@ -74,8 +74,30 @@ struct KeyedEncodingAdapter<Key: CodingKey>: KeyedEncodingContainerProtocol {
     /// The encoder of this container's object (for flat values).
     let level: any Encoder
     var container: KeyedEncodingContainer<PlainKey>
+    /// The members that several keys write into (`"inner"` and `"inner.greeting"`).
+    private let overlapping: OverlappingMembers
+
+    init(level: any Encoder, container: KeyedEncodingContainer<PlainKey>) {
+        self.level = level
+        self.container = container
+        overlapping = OverlappingMembers(roots: OverlappingMembers.roots(of: Key.self))
+    }
 
     var codingPath: [any CodingKey] { container.codingPath }
+
+    /// Writes `value` at `path` when the path's first part is shared with other keys: the member is rebuilt from
+    /// everything written under it so far, so that `"inner"` and `"inner.greeting"` both survive (KeyedCodable
+    /// drops neither), whatever the order of the keys and whichever encoder is underneath.
+    /// - Returns: false when the path is not shared, and the caller should write directly.
+    private mutating func mergeIfOverlapping<T: Encodable>(_ value: T, at path: [String]) throws -> Bool {
+        guard let root = path.first, overlapping.roots.contains(root) else { return false }
+        let keys = codingPath + path.map { PlainKey($0) as any CodingKey }
+        let encoded = try JSONValueEncoder.encodeAlone(value, path: keys, userInfo: level.userInfo)
+        let merged = JSONValue.merging(encoded, into: overlapping.members[root], at: path.dropFirst())
+        overlapping.members[root] = merged
+        try container.encode(merged, forKey: PlainKey(root))
+        return true
+    }
 
     /// The container that holds the last part of `path`, creating the objects on the way.
     private mutating func resolve(_ path: [String]) -> (KeyedEncodingContainer<PlainKey>, PlainKey) {
@@ -90,6 +112,7 @@ struct KeyedEncodingAdapter<Key: CodingKey>: KeyedEncodingContainerProtocol {
         switch KeySpec(key) {
         case .flatObject: return
         case .flatArray(let path), .path(let path):
+            if try mergeIfOverlapping(JSONValue.null, at: path) { return }
             var (container, last) = resolve(path)
             try container.encodeNil(forKey: last)
         }
@@ -101,6 +124,7 @@ struct KeyedEncodingAdapter<Key: CodingKey>: KeyedEncodingContainerProtocol {
             if let optional = value as? any OptionalValue, optional.isNone { return }
             try value.encode(to: FlatEncoder(container: container, level: level))
         case .flatArray(let path), .path(let path):
+            if try mergeIfOverlapping(Keyed(value), at: path) { return }
             var (container, last) = resolve(path)
             try container.encode(Keyed(value), forKey: last)
         }
@@ -172,9 +196,63 @@ struct KeyedEncodingAdapter<Key: CodingKey>: KeyedEncodingContainerProtocol {
         switch KeySpec(key) {
         case .flatObject: return
         case .flatArray(let path), .path(let path):
+            if try mergeIfOverlapping(box.value, at: path) { return }
             var (container, last) = resolve(path)
             try container.encode(box.value, forKey: last)
         }
+    }
+}
+
+/// The members of one object that more than one key of a ``KeyedKey`` type writes into, and what each holds so far.
+final class OverlappingMembers {
+    /// First path parts shared by several keys: `"inner"` for `"inner"` and `"inner.greeting"`.
+    let roots: Set<String>
+    /// The merged value of each root written so far.
+    var members: [String: JSONValue] = [:]
+
+    init(roots: Set<String>) {
+        self.roots = roots
+    }
+
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var rootsByType: [ObjectIdentifier: Set<String>] = [:]
+
+    /// The shared first parts of `Key`'s cases (none for keys that cannot be listed), computed once per type.
+    static func roots<Key: CodingKey>(of type: Key.Type) -> Set<String> {
+        guard let iterable = type as? any CaseIterable.Type, type is any AnyKeyedKey.Type else { return [] }
+        let id = ObjectIdentifier(type)
+        if let known = lock.withLock({ rootsByType[id] }) { return known }
+        func cases<C: CaseIterable>(_ type: C.Type) -> [Any] { Array(type.allCases) }
+        var seen: Set<String> = []
+        var shared: Set<String> = []
+        for case let key as any CodingKey in cases(iterable) {
+            switch KeySpec(key) {
+            case .flatObject: continue
+            case .flatArray(let path), .path(let path):
+                guard let first = path.first else { continue }
+                if !seen.insert(first).inserted { shared.insert(first) }
+            }
+        }
+        lock.withLock { rootsByType[id] = shared }
+        return shared
+    }
+}
+
+extension JSONValue {
+    /// `value` placed at `path` inside `existing`: objects on the way are kept and merged member by member; where
+    /// both sides hold something other than an object, `value` wins.
+    static func merging(_ value: JSONValue, into existing: JSONValue?, at path: ArraySlice<String>) -> JSONValue {
+        guard let first = path.first else {
+            guard case .object(var merged) = existing, case .object(let incoming) = value else { return value }
+            for (key, member) in incoming {
+                merged[key] = merging(member, into: merged[key], at: [])
+            }
+            return .object(merged)
+        }
+        var object: JSONObject
+        if case .object(let members) = existing { object = members } else { object = [:] }
+        object[first] = merging(value, into: object[first], at: path.dropFirst())
+        return .object(object)
     }
 }
 

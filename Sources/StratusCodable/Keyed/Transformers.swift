@@ -49,12 +49,19 @@ enum TransformerSupport {
             try container.encodeNil()
             return
         }
+        try Keyed(destination(T.self, object, codingPath: encoder.codingPath)).encode(to: encoder)
+    }
+
+    /// What `T` makes of `object`; a transformer that returns nothing is an error at `codingPath`.
+    static func destination<T: EncodableTransformer>(
+        _ transformer: T.Type, _ object: T.Object, codingPath: [any CodingKey]
+    ) throws -> T.Destination {
         guard let destination = try T.transform(object: object) else {
             throw StratusCodableError(
                 kind: .transformFailed, message: "\(T.self) could not encode \(object)",
-                path: StratusCodableError.pathString(encoder.codingPath), codingPath: encoder.codingPath)
+                path: StratusCodableError.pathString(codingPath), codingPath: codingPath)
         }
-        try Keyed(destination).encode(to: encoder)
+        return destination
     }
 
     static func missing<T>(_ type: T.Type, key: any CodingKey, path: [any CodingKey]) throws -> T {
@@ -139,5 +146,19 @@ extension KeyedDecodingContainer {
             return DecodedBy(wrappedValue: try TransformerSupport.missing(T.Object.self, key: key, path: codingPath))
         }
         return try DecodedBy<T>(from: try superDecoder(forKey: key))
+    }
+}
+
+extension KeyedEncodingContainer {
+    /// Encodes a ``CodedBy`` property; `nil` leaves the key out, as KeyedCodable does.
+    public mutating func encode<T: Transformer>(_ value: CodedBy<T>, forKey key: Key) throws {
+        if let optional = value.wrappedValue as? any OptionalValue, optional.isNone { return }
+        try encode(Keyed(TransformerSupport.destination(T.self, value.wrappedValue, codingPath: codingPath + [key])), forKey: key)
+    }
+
+    /// Encodes an ``EncodedBy`` property; `nil` leaves the key out, as KeyedCodable does.
+    public mutating func encode<T: EncodableTransformer>(_ value: EncodedBy<T>, forKey key: Key) throws {
+        if let optional = value.wrappedValue as? any OptionalValue, optional.isNone { return }
+        try encode(Keyed(TransformerSupport.destination(T.self, value.wrappedValue, codingPath: codingPath + [key])), forKey: key)
     }
 }

@@ -56,3 +56,11 @@ extension KeyedDecodingContainer {
         return Zero(wrappedValue: try StratusDecoder().zero(T.self))
     }
 }
+
+extension KeyedEncodingContainer {
+    /// Encodes a ``Zero`` property; `nil` leaves the key out, as KeyedCodable does.
+    public mutating func encode<T: Encodable>(_ value: Zero<T>, forKey key: Key) throws {
+        if let optional = value.wrappedValue as? any OptionalValue, optional.isNone { return }
+        try encode(Keyed(value.wrappedValue), forKey: key)
+    }
+}

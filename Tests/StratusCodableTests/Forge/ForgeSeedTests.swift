@@ -213,6 +213,16 @@ private struct User: MatchKeyUpdatable, Equatable {
         #expect(created == User(id: 2, name: "Bob"))
         #expect(store.models.count == 3)
     }
+
+    /// Servers send identifiers as numbers or as strings; a `"2"` updates the stored `2` instead of duplicating it.
+    @Test func createOrUpdateMatchesANumericStringWithTheStoredNumber() throws {
+        var users = [User(id: 1, name: "Ann"), User(id: 2, name: "Bo")]
+        let decoder = StratusDecoder()
+        try users.createOrUpdate(from: decoder.decoder(for: Data(#"{"id": "2", "name": "Bob"}"#.utf8)))
+        #expect(users == [User(id: 1, name: "Ann"), User(id: 2, name: "Bob")])
+        try users.createOrUpdate(from: decoder.decoder(for: Data(#"{"id": "3", "name": "Cy"}"#.utf8)))
+        #expect(users == [User(id: 1, name: "Ann"), User(id: 2, name: "Bob"), User(id: 3, name: "Cy")])
+    }
 }
 
 private extension LocationFactory {
