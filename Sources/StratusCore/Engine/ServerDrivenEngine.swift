@@ -44,6 +44,8 @@ public final class ServerDrivenEngine {
     private(set) var actionObservers: [ActionObserver] = []
     private(set) var prefetchingActions: Set<ComponentName> = []
     var propagation = PropagationState()
+    /// The kept local states of a released subtree being built again (see `KeptStates`).
+    var restoringStates: KeptStates = [:]
     var runningEventDepth = 0
     var pendingTasks: [UUID: Task<Void, Never>] = [:]
 

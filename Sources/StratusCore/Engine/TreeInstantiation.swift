@@ -22,11 +22,13 @@ extension ServerDrivenEngine {
             switch description.component.name {
             case "if":
                 let element = IfElement(id: id, scope: scope, engine: self)
+                element.states = cells
                 element.container = container
                 element.build(description, suffix: suffix, parent: parent)
                 return .structure(element)
             case "forEach":
                 let element = ForEachElement(id: id, scope: scope, engine: self)
+                element.states = cells
                 element.container = container
                 element.build(description, suffix: suffix, parent: parent)
                 return .structure(element)
@@ -45,16 +47,37 @@ extension ServerDrivenEngine {
         return .node(node)
     }
 
+    /// Instantiates `description` with the local states in `kept` (by scope label) instead of their initial
+    /// values: a released `if` branch or `forEach` row built again.
+    func instantiate(_ description: NodeDescription, suffix: String, scope: Scope, parent: Node?,
+                     container: any ChildContainer, restoring kept: KeptStates) -> ChildSlot {
+        guard !kept.isEmpty else {
+            return instantiate(description, suffix: suffix, scope: scope, parent: parent, container: container)
+        }
+        let outer = restoringStates
+        restoringStates = outer.isEmpty ? kept : outer.merging(kept) { _, restored in restored }
+        defer { restoringStates = outer }
+        return instantiate(description, suffix: suffix, scope: scope, parent: parent, container: container)
+    }
+
     /// The scope for a description: the parent's, or a new one holding the description's states.
     ///
     /// nimbus-spec 3.1: a top-level string initial value containing an expression is evaluated once, in the
-    /// node's own scope; expressions nested inside maps or lists are not.
+    /// node's own scope; expressions nested inside maps or lists are not. A subtree built again after its nodes
+    /// were released takes its kept values instead (see `KeptStates`).
     func makeScope(for description: NodeDescription, suffix: String,
                            parent: Scope) -> (Scope, [StateCell]) {
         guard !description.states.isEmpty else { return (parent, []) }
         let scope = Scope(parent: parent, label: description.id + suffix)
+        let kept = restoringStates[scope.label]
         var cells: [StateCell] = []
         for (stateID, initial) in description.states {
+            if let keptValue = kept?[stateID] {
+                let cell = StateCell(id: stateID, value: keptValue)
+                scope.declare(cell)
+                cells.append(cell)
+                continue
+            }
             var value = initial
             if case .string(let text) = initial {
                 switch ExpressionParser.parse(text) {

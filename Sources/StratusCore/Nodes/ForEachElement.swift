@@ -3,6 +3,8 @@
 ///
 /// Iterations are identified by `item[key]` (or the index), get ids `<templateId>:<key>`, and are cached by
 /// key: when the items change, a known key reuses its subtree and only updates its `item`/`index` states.
+/// A key that leaves the items has its nodes released; its local states are kept (`KeptStates`), as the core
+/// keeps the whole row, and come back if the key returns.
 @MainActor
 final class ForEachElement: StructuralElement, ChildContainer, BindingOwner {
     private var templates: [NodeDescription] = []
@@ -13,6 +15,8 @@ final class ForEachElement: StructuralElement, ChildContainer, BindingOwner {
     private var key: String?
     private var itemsSource: StateReference?
     private var cache: [String: Iteration] = [:]
+    /// The local states of rows that left the items, by scope label.
+    private var keptStates: KeptStates = [:]
     private var current: [Iteration] = []
     private var hasBuilt = false
 
@@ -96,7 +100,19 @@ final class ForEachElement: StructuralElement, ChildContainer, BindingOwner {
                 next.append(makeIteration(key: itemKey, item: item, index: index))
             }
         }
+        if cache.count > next.count {
+            for (itemKey, iteration) in cache where !used.contains(itemKey) { release(iteration) }
+        }
         current = next
+    }
+
+    /// Releases the nodes of a row that left the items, keeping its local states.
+    private func release(_ iteration: Iteration) {
+        for slot in iteration.slots {
+            slot.collectStates(into: &keptStates)
+            slot.dispose()
+        }
+        cache[iteration.key] = nil
     }
 
     /// nimbus-spec 5.2: `"$value"` of `item[key]`, or the index when there is no key or the value is null.
@@ -117,7 +133,8 @@ final class ForEachElement: StructuralElement, ChildContainer, BindingOwner {
         let iterationScope = Scope(parent: scope, cells: [itemCell, indexCell], label: "\(id)[\(itemKey)]")
         let iterationSuffix = "\(suffix):\(itemKey)"
         iteration.slots = templates.map {
-            engine.instantiate($0, suffix: iterationSuffix, scope: iterationScope, parent: parent, container: self)
+            engine.instantiate($0, suffix: iterationSuffix, scope: iterationScope, parent: parent, container: self,
+                               restoring: keptStates)
         }
         cache[itemKey] = iteration
         return iteration
@@ -141,6 +158,20 @@ final class ForEachElement: StructuralElement, ChildContainer, BindingOwner {
         super.dispose()
         for iteration in cache.values {
             for slot in iteration.slots { slot.dispose() }
+        }
+    }
+
+    override func collectStates(into kept: inout KeptStates) {
+        super.collectStates(into: &kept)
+        kept.merge(keptStates) { _, row in row }
+        for iteration in cache.values {
+            for slot in iteration.slots { slot.collectStates(into: &kept) }
+        }
+    }
+
+    override var heldNodeCount: Int {
+        cache.values.reduce(0) { total, iteration in
+            iteration.slots.reduce(total) { $0 + $1.heldNodeCount }
         }
     }
 

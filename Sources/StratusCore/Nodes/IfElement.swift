@@ -1,14 +1,31 @@
 /// The `if` structural component (nimbus-spec 5.1): renders the children of its first `then` child when the
 /// condition is `true`, of its first `else` child when `false`, and nothing (plus an error log) otherwise.
 ///
-/// Both branches are built up front, so a hidden branch keeps its local state. It reacts to condition changes.
+/// Both branches are built up front, as in the core, so a hidden branch's local states start from their initial
+/// values at screen build. The nodes of a hidden branch are then released, keeping only its local states
+/// (`KeptStates`); the branch is built again with them when it shows. It reacts to condition changes.
 @MainActor
 final class IfElement: StructuralElement, ChildContainer, BindingOwner {
-    private var thenSlots: [ChildSlot] = []
-    private var elseSlots: [ChildSlot] = []
+    /// One branch: its description, and either its nodes (while shown) or its kept states (while hidden).
+    private struct Branch {
+        var description: NodeDescription?
+        var slots: [ChildSlot] = []
+        /// The branch's own states (`then`/`else` may declare some, like any node).
+        var cells: [StateCell] = []
+        var scopeLabel = ""
+        var kept: KeptStates = [:]
+        var isBuilt = false
+    }
+
+    private var thenBranch = Branch()
+    private var elseBranch = Branch()
     private var condition: JSONValue = .null
+    private var suffix = ""
+    private weak var parent: Node?
 
     func build(_ description: NodeDescription, suffix: String, parent: Node?) {
+        self.suffix = suffix
+        self.parent = parent
         let template = description.properties
         var conditionValue = template.raw["condition"] ?? .null
         for case .expression(let path, let expression) in template.dynamicParts where path == [.key("condition")] {
@@ -19,40 +36,88 @@ final class IfElement: StructuralElement, ChildContainer, BindingOwner {
                 bindings.append(binding)
             }
         }
-        let thenDescription = description.children.first { $0.component == .thenComponent }
-        let elseDescription = description.children.first { $0.component == .elseComponent }
-        thenSlots = branchSlots(thenDescription, suffix: suffix, parent: parent)
-        elseSlots = branchSlots(elseDescription, suffix: suffix, parent: parent)
+        thenBranch.description = description.children.first { $0.component == .thenComponent }
+        elseBranch.description = description.children.first { $0.component == .elseComponent }
+        buildBranch(&thenBranch)
+        buildBranch(&elseBranch)
         apply(conditionValue)
     }
 
-    private func branchSlots(_ branch: NodeDescription?, suffix: String, parent: Node?) -> [ChildSlot] {
-        guard let branch else { return [] }
-        // `then`/`else` may declare states of their own, like any node.
-        let (branchScope, _) = engine.makeScope(for: branch, suffix: suffix, parent: scope)
-        return branch.children.map {
+    /// Instantiates a branch's children, with its kept states when it was shown before.
+    private func buildBranch(_ branch: inout Branch) {
+        guard !branch.isBuilt, let description = branch.description else { return }
+        branch.isBuilt = true
+        let kept = branch.kept
+        branch.kept = [:]
+        let outer = engine.restoringStates
+        if !kept.isEmpty {
+            engine.restoringStates = outer.isEmpty ? kept : outer.merging(kept) { _, restored in restored }
+        }
+        defer { engine.restoringStates = outer }
+        let (branchScope, cells) = engine.makeScope(for: description, suffix: suffix, parent: scope)
+        branch.cells = cells
+        branch.scopeLabel = branchScope.label
+        branch.slots = description.children.map {
             engine.instantiate($0, suffix: suffix, scope: branchScope, parent: parent, container: self)
         }
     }
 
+    /// Releases a branch's nodes, keeping its local states.
+    private func releaseBranch(_ branch: inout Branch) {
+        guard branch.isBuilt else { return }
+        branch.kept = Self.states(of: branch)
+        branch.isBuilt = false
+        for slot in branch.slots { slot.dispose() }
+        branch.slots = []
+        branch.cells = []
+    }
+
+    private static func states(of branch: Branch) -> KeptStates {
+        guard branch.isBuilt else { return branch.kept }
+        var kept: KeptStates = [:]
+        if !branch.cells.isEmpty { kept[branch.scopeLabel] = KeptStates.record(of: branch.cells) }
+        for slot in branch.slots { slot.collectStates(into: &kept) }
+        return kept
+    }
+
     private func apply(_ value: JSONValue) {
         condition = value
-        if case .bool = value { return }
-        engine.log(.error, "Unexpected value type at \"condition\". Expected \"Boolean\", found \""
-            + "\(PropertyReader.kotlinTypeName(of: value))\".\nAt: if \(id)")
+        switch value {
+        case .bool(true):
+            buildBranch(&thenBranch)
+            releaseBranch(&elseBranch)
+        case .bool(false):
+            buildBranch(&elseBranch)
+            releaseBranch(&thenBranch)
+        default:
+            releaseBranch(&thenBranch)
+            releaseBranch(&elseBranch)
+            engine.log(.error, "Unexpected value type at \"condition\". Expected \"Boolean\", found \""
+                + "\(PropertyReader.kotlinTypeName(of: value))\".\nAt: if \(id)")
+        }
     }
 
     override func appendNodes(to list: inout [Node]) {
         switch condition {
-        case .bool(true): for slot in thenSlots { slot.appendNodes(to: &list) }
-        case .bool(false): for slot in elseSlots { slot.appendNodes(to: &list) }
+        case .bool(true): for slot in thenBranch.slots { slot.appendNodes(to: &list) }
+        case .bool(false): for slot in elseBranch.slots { slot.appendNodes(to: &list) }
         default: break
         }
     }
 
     override func dispose() {
         super.dispose()
-        for slot in thenSlots + elseSlots { slot.dispose() }
+        for slot in thenBranch.slots + elseBranch.slots { slot.dispose() }
+    }
+
+    override func collectStates(into kept: inout KeptStates) {
+        super.collectStates(into: &kept)
+        kept.merge(Self.states(of: thenBranch)) { _, branch in branch }
+        kept.merge(Self.states(of: elseBranch)) { _, branch in branch }
+    }
+
+    override var heldNodeCount: Int {
+        (thenBranch.slots + elseBranch.slots).reduce(0) { $0 + $1.heldNodeCount }
     }
 
     func binding(_ binding: Binding, didChangeTo value: JSONValue) {

@@ -8,6 +8,8 @@ class StructuralElement {
     weak var container: (any ChildContainer)?
     unowned let engine: ServerDrivenEngine
     var bindings: [Binding] = []
+    /// The states the element declares itself (`if` and `forEach` may have a `state` map, like any node).
+    var states: [StateCell] = []
 
     init(id: String, scope: Scope, engine: ServerDrivenEngine) {
         self.id = id
@@ -22,4 +24,12 @@ class StructuralElement {
     func dispose() {
         for binding in bindings { binding.detach() }
     }
+
+    /// Adds the element's own states and those of everything below it (shown or kept) to `kept`.
+    func collectStates(into kept: inout KeptStates) {
+        if !states.isEmpty { kept[scope.label] = KeptStates.record(of: states) }
+    }
+
+    /// The nodes the element holds, shown or not.
+    var heldNodeCount: Int { 0 }
 }
