@@ -37,8 +37,9 @@ struct InteractionIndex {
     private(set) var scrollTargets: [HitArea] = []
     /// Every key binding in the tree, with the box that declares it, in tree order.
     private(set) var declaredBindings: [(owner: RenderNode, binding: KeyBinding)] = []
-    /// Where each identity (and each node id) is drawn, clipped to what is visible.
-    private var frames: [String: Rect] = [:]
+    /// Boxes with an identity or a node id that are on screen, with their visible frames, in tree order
+    /// (searched only when a test or a script asks where an id is, so a frame pays no hashing for it).
+    private var identifiedFrames: [(node: RenderNode, frame: Rect)] = []
 
     /// Layout invariants broken on this frame (checked in debug builds only; always empty in release).
     var layoutProblems: [String] { invariants.problems }
@@ -64,8 +65,7 @@ struct InteractionIndex {
             for binding in node.bindings { declaredBindings.append((node, binding)) }
         }
         if !visible.isEmpty {
-            if let identity = node.identity, frames[identity] == nil { frames[identity] = visible }
-            if let nodeID = node.nodeID, frames[nodeID] == nil { frames[nodeID] = visible }
+            if node.identity != nil || node.nodeID != nil { identifiedFrames.append((node, visible)) }
             if !disabled, node.canFocus || node.onActivate != nil || node.onClick != nil {
                 clickTargets.append(HitArea(frame: visible, origin: frame.origin, node: node))
             }
@@ -253,7 +253,9 @@ struct InteractionIndex {
     var firstScrollTarget: HitArea? { scrollTargets.first }
 
     /// Where the box with `id` (an identity or a node id) is drawn, clipped to what is visible.
-    func frame(ofID id: String) -> Rect? { frames[id] }
+    func frame(ofID id: String) -> Rect? {
+        identifiedFrames.first { $0.node.identity == id }?.frame ?? identifiedFrames.first { $0.node.nodeID == id }?.frame
+    }
 
     /// The on-screen frame of `node` when it is a scroll target.
     func scrollFrame(of node: RenderNode) -> Rect? {
