@@ -6,5 +6,6 @@ if try await ChildProbe.runIfRequested() { exit(0) }
 try await CodableBenchmarks.run()
 try await CoreBenchmarks.run()
 try await TerminalBenchmarks.run()
+try await ScaleBenchmarks.run()
 try ImageBenchmarks.run()
 try ProcessMeasures.run()

@@ -1,0 +1,125 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+import StratusCodable
+import StratusCore
+import StratusTerminal
+
+/// Issue 14's rows: node cost in a plain column, a very long word, a catastrophic regex, and nodes released when a
+/// long list is replaced by a short one. Each beside a baseline measured in the same run.
+enum ScaleBenchmarks {
+    @MainActor static func run() async throws {
+        try plainColumn()
+        try await longWord()
+        catastrophicRegex()
+        try releasedRows()
+    }
+
+    /// The process's resident memory after handing freed memory back to the system (`malloc_trim`), from
+    /// /proc/self/statm; nil where that file does not exist.
+    static func allocatedBytes() -> Double? {
+        #if canImport(Glibc)
+        _ = releaseFreedMemory(0)
+        #endif
+        guard let statm = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return nil }
+        let fields = statm.split(separator: " ")
+        guard fields.count > 1, let pages = Double(fields[1]) else { return nil }
+        return pages * Double(sysconf(Int32(_SC_PAGESIZE)))
+    }
+
+    static func column(texts: Int) -> String {
+        let children = (0..<texts).map { "{\"_:component\":\"layout:text\",\"properties\":{\"text\":\"Row \($0)\"}}" }
+        return "{\"_:component\":\"layout:column\",\"children\":[" + children.joined(separator: ",") + "]}"
+    }
+
+    /// A layout:column of 65,536 layout:text nodes: time and bytes per node to build the live tree, beside parsing
+    /// the same JSON.
+    @MainActor static func plainColumn() throws {
+        let count = 65_536
+        let data = Data(column(texts: count).utf8)
+        let parse = Stopwatch.medianMilliseconds(runs: 5, warmup: 1) { _ = try? JSONValue(parsing: data) }
+        let value = try JSONValue(parsing: data)
+        let build = try Stopwatch.medianMilliseconds(runs: 5, warmup: 1) {
+            _ = try ServerDrivenEngine(baseURLString: "", libraries: CoreBenchmarks.libraries()).buildTree(json: value)
+        }
+        report(BenchmarkLine(name: "scale.column-64k-build-per-node", value: build * 1000 / Double(count), unit: "us",
+                             baselineName: "parse-per-node", baselineValue: parse * 1000 / Double(count)))
+        guard let before = allocatedBytes() else { return }
+        var parsed: JSONValue? = try JSONValue(parsing: data)
+        guard let afterParse = allocatedBytes() else { return }
+        let engine = ServerDrivenEngine(baseURLString: "", libraries: CoreBenchmarks.libraries())
+        let root = try engine.buildTree(json: parsed ?? .null)
+        parsed = nil
+        guard let afterBuild = allocatedBytes() else { return }
+        report(BenchmarkLine(name: "scale.column-64k-tree-rss-bytes-per-node",
+                             value: (afterBuild - before) / Double(count), unit: "B",
+                             baselineName: "parsed-json-rss-per-node", baselineValue: (afterParse - before) / Double(count)))
+        withExtendedLifetime(root) {}
+    }
+
+    /// One layout:text holding a 100,000-character word, rendered at 80x24 (resolve, wrap, lay out, paint),
+    /// beside a 1,000-character word: with linear wrapping the ratio stays near 100.
+    @MainActor static func longWord() async throws {
+        func frameTime(_ length: Int) async throws -> Double {
+            let json = "{\"_:component\":\"layout:text\",\"properties\":{\"text\":\""
+                + String(repeating: "x", count: length) + "\"}}"
+            let runtime = Stratus(baseURL: URL(fileURLWithPath: "/")) { Navigator(json: json) }
+                .mode(.release).makeRuntime(backend: HeadlessBackend(width: 80, height: 24))
+            runtime.animationsFrozen = true
+            for _ in 0..<20 where runtime.isLoading { await runtime.engine.waitUntilIdle() }
+            return Stopwatch.medianMilliseconds(runs: 5, warmup: 1) {
+                runtime.renderFullFrame(repaintingEverything: true)
+            }
+        }
+        report(BenchmarkLine(name: "scale.word-100k-frame", value: try await frameTime(100_000), unit: "ms",
+                             baselineName: "word-1k-frame", baselineValue: try await frameTime(1_000)))
+    }
+
+    /// `match` with `(a+)+$` on forty a's and a b (hours without a budget) gives up within its 50 ms budget;
+    /// beside a pattern that does not backtrack on the same text.
+    static func catastrophicRegex() {
+        guard let match = BuiltinOperations.all["match"] else { return }
+        let text = JSONValue.string(String(repeating: "a", count: 40) + "b")
+        let catastrophic = Stopwatch.medianMilliseconds(runs: 5, warmup: 1) { _ = try? match([text, "(a+)+$"]) }
+        let plain = Stopwatch.medianMilliseconds(runs: 5, warmup: 1) { _ = try? match([text, "a+b"]) }
+        report(BenchmarkLine(name: "scale.regex-catastrophic-match", value: catastrophic, unit: "ms",
+                             baselineName: "plain-match", baselineValue: plain))
+    }
+
+    /// A forEach of 100,000 rows replaced by 10: nodes the tree holds and bytes allocated afterwards, beside a
+    /// screen built with 10 rows from the start.
+    @MainActor static func releasedRows() throws {
+        func screen(rows: Int) -> JSONValue {
+            let items = JSONValue.array((0..<rows).map { .object(["id": .integer(Int64($0))]) })
+            return ["_:component": "layout:column", "id": "list", "state": ["items": items], "children": [
+                ["_:component": "forEach", "properties": ["items": "@{items}", "key": "id"], "children": [
+                    ["_:component": "layout:text", "properties": ["text": "@{item.id}"]]]]]]
+        }
+        let start = allocatedBytes()
+        let small = ServerDrivenEngine(baseURLString: "", libraries: CoreBenchmarks.libraries())
+        let smallRoot = try small.buildTree(json: screen(rows: 10))
+        let smallBytes = allocatedBytes().flatMap { end in start.map { end - $0 } }
+        let baselineNodes = smallRoot.heldNodeCount
+        let beforeLarge = allocatedBytes()
+        let engine = ServerDrivenEngine(baseURLString: "", libraries: CoreBenchmarks.libraries())
+        let root = try engine.buildTree(json: screen(rows: 100_000))
+        let peakNodes = root.heldNodeCount
+        guard let list = root.node(withID: "list"), let items = list.state(named: "items") else { return }
+        engine.write(.array((0..<10).map { .object(["id": .integer(Int64($0))]) }), to: items)
+        report(BenchmarkLine(name: "scale.rows-100k-replaced-by-10-held-nodes", value: Double(root.heldNodeCount),
+                             unit: "nodes", baselineName: "built-with-10", baselineValue: Double(baselineNodes)))
+        print("bench scale.rows-100k-held-nodes-before-replacing: \(peakNodes) nodes")
+        if let beforeLarge, let after = allocatedBytes(), let smallBytes {
+            report(BenchmarkLine(name: "scale.rows-100k-replaced-by-10-rss-bytes", value: after - beforeLarge, unit: "B",
+                                 baselineName: "built-with-10", baselineValue: smallBytes))
+        }
+        withExtendedLifetime((smallRoot, root)) {}
+    }
+}
+
+#if canImport(Glibc)
+/// glibc's `malloc_trim`, which the Glibc module does not export: hands freed heap memory back to the system.
+@_silgen_name("malloc_trim")
+private func releaseFreedMemory(_ padding: Int) -> Int32
+#endif
