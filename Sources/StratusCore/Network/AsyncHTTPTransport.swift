@@ -45,7 +45,7 @@ public struct AsyncHTTPTransport: HTTPClientProtocol {
             throw StratusCoreError(.request, "The response of \(request.url.absoluteString) is larger than "
                 + "\(limits.maximumResponseBytes) bytes (\(error)).")
         } catch {
-            throw StratusCoreError(.request, "Request to \(request.url.absoluteString) failed: \(error)")
+            throw StratusCoreError(.request, NetworkFailure.describe(error, url: request.url))
         }
     }
 }
@@ -82,7 +82,10 @@ private enum SharedClients {
         var configuration = HTTPClient.Configuration()
         configuration.redirectConfiguration = maximumRedirects > 0
             ? .follow(max: maximumRedirects, allowCycles: false) : .disallow
-        configuration.timeout = .init(connect: .seconds(10), read: .seconds(60))
+        // A refused or unreachable server is reported at once: one connection attempt of at most a second,
+        // rather than AsyncHTTPClient's default of retrying until the request's deadline.
+        configuration.timeout = .init(connect: .seconds(1), read: .seconds(60))
+        configuration.connectionPool.retryConnectionEstablishment = false
         let client = HTTPClient(eventLoopGroupProvider: .singleton, configuration: configuration)
         clients[maximumRedirects] = client
         return client

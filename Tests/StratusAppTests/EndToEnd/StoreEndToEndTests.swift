@@ -1,0 +1,114 @@
+import Foundation
+import Logging
+import StratusStore
+import Testing
+
+/// The store sample as its users use it, in ONE `stratus run` of Screens/apps/store.yaml in a real terminal
+/// (tmux) against the store backend: products -> product -> add to cart -> Cart tab -> Buy -> address (typed
+/// quickly and pasted) -> payment -> place order -> Orders tab -> order detail. The backend must receive
+/// exactly what was typed and pasted.
+@Suite("The store app end to end (tmux)", .serialized)
+struct StoreEndToEndTests {
+    /// Stops the walk at the first step that did not show, which is recorded as an issue.
+    struct StepFailed: Error {}
+
+    /// Runs the store backend, with the sample's delays, on a free port for the duration of `body`.
+    static func withStore(_ body: (Int, StoreLedger) async throws -> Void) async throws {
+        var logger = Logger(label: "store.e2e")
+        logger.logLevel = .critical
+        let ledger = StoreLedger()
+        let server = StoreServer(ledger: ledger, port: 0, logger: logger)
+        let (ports, continuation) = AsyncStream.makeStream(of: Int.self)
+        let task = Task { try await server.run { continuation.yield($0) } }
+        defer { task.cancel() }
+        var iterator = ports.makeAsyncIterator()
+        let port = try #require(await iterator.next())
+        try await body(port, ledger)
+    }
+
+    @Test func buysAProductAndFindsTheOrderInOneRun() async throws {
+        guard let (binary, tmux) = TerminalEndToEndTests.requirements() else { return }
+        try await Self.withStore { port, ledger in
+            let session = try TmuxSession(tmux: tmux, width: 100, height: 30)
+            func expectScreen(_ text: String, _ step: String) async throws {
+                let shown = try await session.waitFor(text, timeout: .seconds(20))
+                guard shown.found else {
+                    Issue.record("\(step): \"\(text)\" did not show:\n\(shown.screen)")
+                    throw StepFailed()
+                }
+            }
+            /// Bracketed paste, as a terminal sends a paste to an app that asked for it.
+            func paste(_ text: String) throws {
+                try session.run(["set-buffer", "-b", "paste", text])
+                try session.run(["paste-buffer", "-p", "-d", "-b", "paste", "-t", session.name])
+            }
+            /// Many characters in one write, as fast typing arrives.
+            func typeQuickly(_ text: String) throws {
+                try session.run(["send-keys", "-t", session.name, "-l", text])
+            }
+            let manifest = PackageRoot.screen("apps/store.yaml")
+            try session.type(line: "\(binary) run \(manifest) --base-url http://127.0.0.1:\(port); echo EXIT\"\"=$?")
+            try await expectScreen("Fjallraven - Foldsack No. 1 Backpack", "products")
+            try await expectScreen("M-1 Products │ M-2 Cart │ M-3 Orders", "tab bar")
+
+            // The first product's details, added to the cart from there.
+            try session.send("Enter")
+            try await expectScreen("Product details", "product")
+            try session.send("Enter")
+            try session.send("Escape")
+            try await expectScreen("Add to cart", "back on products")
+
+            // The Cart tab shows it; Buy opens the address form.
+            try session.send("M-2")
+            try await expectScreen("(1) Fjallraven", "cart")
+            try await expectScreen("R$ 109,95", "cart total")
+            try session.send("Tab")
+            try session.send("Enter")
+            try await expectScreen("Zip Code:", "address")
+
+            let street = "Rua das Árvores, 1200 - Bloco B apartamento 304 (fundos), perto da praça"
+            try typeQuickly("95010000")
+            try session.send("Tab")
+            try paste(street)
+            try session.send("Tab")
+            try typeQuickly("1200")
+            try session.send("Tab")
+            try paste("Caxias do Sul")
+            try session.send("Tab")
+            try typeQuickly("RS")
+            try await expectScreen("State: RS", "address typed")
+            try session.send("Tab", "Tab", "Enter")
+            try await expectScreen("Card number:", "payment")
+
+            try typeQuickly("4111 1111 1111 1111")
+            try session.send("Tab")
+            try paste("12/29")
+            try session.send("Tab")
+            try typeQuickly("123")
+            try await expectScreen("CVC: 123", "card typed")
+            try session.send("Tab", "Enter")
+
+            // Placing the order lands on the Orders tab.
+            try await expectScreen("PAYMENT_ACCEPTED", "orders")
+            try await expectScreen("#1", "orders")
+            try session.send("Enter")
+            try await expectScreen("Shipment", "order detail")
+            try await expectScreen("Caxias do Sul", "order detail")
+
+            // Escape and q sent together would read as alt+q: wait for the list between them.
+            try session.send("Escape")
+            try await expectScreen("Esc  Orders", "orders again")
+            try session.send("q")
+            try await expectScreen("EXIT=0", "quit")
+
+            let orders = await ledger.receivedOrders()
+            try #require(orders.count == 1, "the backend received \(orders.count) orders")
+            let order = orders[0]
+            let address = try #require(order.address)
+            #expect([address.zip, address.street, address.number, address.city, address.state]
+                    == ["95010000", street, "1200", "Caxias do Sul", "RS"])
+            let card = try #require(order.payment)
+            #expect([card.number, card.expirationDate, card.cvc] == ["4111 1111 1111 1111", "12/29", "123"])
+        }
+    }
+}
