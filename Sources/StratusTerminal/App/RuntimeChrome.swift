@@ -94,7 +94,7 @@ final class RuntimeChrome {
         var rows: [(String, String)] = bindings.map { ($0.key.description, $0.description.isEmpty ? "(no description)" : $0.description) }
         rows += [("tab / shift+tab", "Next / previous"), ("up / down", "Move focus or scroll"), ("enter / space", "Activate"),
                  ("pageup / pagedown", "Scroll a page")]
-        if canGoBack { rows.append(("esc / backspace", "Back")) }
+        if canGoBack { rows.append(("esc", "Back (in a text field, leave the field first)")) }
         rows += [("?", "This help"), ("f12", "Log console"), ("q / ctrl+c", "Quit")]
         let keyWidth = rows.map { CharacterWidth.width(of: $0.0) }.max() ?? 0
         let width = min(area.width, max(30, keyWidth + 4 + (rows.map { CharacterWidth.width(of: $0.1) }.max() ?? 0) + 2))

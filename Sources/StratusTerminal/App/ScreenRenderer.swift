@@ -126,6 +126,9 @@ public final class ScreenRenderer {
             return true
         }
         switch (press.key, press.modifiers) {
+        case (.escape, []) where focused?.isTextInput == true:
+            leaveTextInput()
+            return true
         case (.tab, []): moveFocus(forward: true); return true
         case (.tab, .shift): moveFocus(forward: false); return true
         case (.enter, []), (.character(" "), []):

@@ -156,7 +156,9 @@ public final class StratusRuntime {
         if tabBar.handle(press, navigator: engine.navigator) { return }
         if let renderer = currentRenderer, renderer.handle(press) { return }
         switch (press.key, press.modifiers) {
-        case (.escape, []), (.backspace, []):
+        // Escape only: Backspace is an editing key, and a Backspace that missed a text field must not throw
+        // a filled-in form away by leaving its screen.
+        case (.escape, []):
             _ = engine.navigator.back()
         case (.character("q"), []):
             quitRequested = true

@@ -1,0 +1,63 @@
+import Foundation
+import Testing
+
+/// Keys that must never throw work away, pressed in a real terminal (tmux): Backspace outside a text field,
+/// Esc inside one, a blank to-do.
+@Suite("keys never lose work (tmux)", .serialized)
+struct KeysKeepWorkEndToEndTests {
+    func open(_ screen: String, waitingFor text: String, binary: String, tmux: String) async throws -> TmuxSession? {
+        let session = try TmuxSession(tmux: tmux, width: 80, height: 24)
+        try session.type(line: "\(binary) run \(PackageRoot.screen(screen)); echo EXIT\"\"=$?")
+        let opened = try await session.waitFor(text)
+        #expect(opened.found, "\(screen) did not open:\n\(opened.screen)")
+        return opened.found ? session : nil
+    }
+
+    /// The screen after the keys have had time to be drawn.
+    func settledScreen(of session: TmuxSession) async throws -> String {
+        try await Task.sleep(for: .milliseconds(400))
+        return try session.capture()
+    }
+
+    @Test func backspaceAndEscInAFormKeepWhatWasTyped() async throws {
+        guard let (binary, tmux) = TerminalEndToEndTests.requirements(),
+              let session = try await open("index.json", waitingFor: "Stratus gallery", binary: binary, tmux: tmux) else { return }
+        // The sign-up form is the third entry of the gallery; on it, focus starts on Back and Tab reaches the name.
+        try session.send("Tab")
+        try session.send("Tab")
+        try session.send("Enter")
+        #expect(try await session.waitFor("[ Sign up ]").found)
+        try session.send("Tab")
+        try session.run(["send-keys", "-t", session.name, "-l", "Ada"])
+        #expect(try await session.waitFor("Name: Ada").found)
+        // Esc in the field leaves the field, not the screen.
+        try session.send("Escape")
+        var screen = try await settledScreen(of: session)
+        #expect(screen.contains("Sign-up form") && screen.contains("Name: Ada"), "Esc in a field left the form:\n\(screen)")
+        // Backspace outside a text field does nothing: no navigation.
+        try session.send("BSpace")
+        screen = try await settledScreen(of: session)
+        #expect(screen.contains("Sign-up form") && screen.contains("Name: Ada"), "Backspace left the form:\n\(screen)")
+        // A second Esc, outside any field, goes back.
+        try session.send("Escape")
+        screen = try await settledScreen(of: session)
+        #expect(!screen.contains("[ Sign up ]") && screen.contains("Stratus gallery"),
+                "Esc outside a field should go back to the gallery:\n\(screen)")
+        try session.send("q")
+        #expect(try await session.waitFor("EXIT=0").found)
+    }
+
+    @Test func aBlankToDoIsRefusedWithAMessage() async throws {
+        guard let (binary, tmux) = TerminalEndToEndTests.requirements(),
+              let session = try await open("todo.json", waitingFor: "Call the plumber", binary: binary, tmux: tmux) else { return }
+        try session.send("Tab")
+        try session.run(["send-keys", "-t", session.name, "-l", "   "])
+        try await Task.sleep(for: .milliseconds(200))
+        try session.send("Enter")
+        let refused = try await session.waitFor("A to-do needs some words")
+        #expect(refused.found, "a blank item should be refused with a message:\n\(refused.screen)")
+        #expect(refused.screen.components(separatedBy: "[ ] ").count - 1 == 2, "a blank item was added:\n\(refused.screen)")
+        try session.send("C-c")
+        #expect(try await session.waitFor("EXIT=").found)
+    }
+}
