@@ -31,7 +31,7 @@ import StratusTerminal
             return "foreground equals background (\(foreground))"
         }
         if shown.background == nil, let foreground = shown.foreground, let color = depth.color(forNumber: foreground),
-           color.luminance < 0.15 || color.luminance > 0.95 {
+           color.luminance < 0.05 || color.luminance > 0.97 {
             return "\(color) over the terminal's own background"
         }
         return nil
