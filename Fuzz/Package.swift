@@ -47,6 +47,10 @@ let package = Package(
             name: "FuzzStratusDecoder",
             dependencies: ["FuzzSupport", .product(name: "StratusCodable", package: "Stratus")]
         ),
+        .executableTarget(
+            name: "FuzzKeyedRoundTrip",
+            dependencies: ["FuzzSupport", .product(name: "StratusCodable", package: "Stratus")]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )
