@@ -102,7 +102,9 @@ public final class ScreenRenderer {
     func scroll(_ node: RenderNode, by rows: Int) {
         switch node.content {
         case .scroll(let axes, let state):
-            if axes == .horizontal { state.x = max(0, state.x + rows) } else { state.y = max(0, state.y + rows) }
+            // Clamped to the content from the last layout: a layout that is still valid does not clamp again.
+            if axes == .horizontal { state.x = max(0, min(state.x + rows, state.contentSize.width - state.viewport.width)) }
+            else { state.y = max(0, min(state.y + rows, state.contentSize.height - state.viewport.height)) }
         case .lazy(let list):
             list.scroll.y += rows
             node.invalidateLayout()

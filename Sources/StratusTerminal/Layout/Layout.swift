@@ -119,11 +119,23 @@ extension RenderNode {
         case .scroll(let axes, let state):
             let offered = Size(width: axes == .vertical ? (exactWidth ?? limit.width) : RenderNode.unbounded,
                                height: axes == .horizontal ? (exactHeight ?? limit.height) : RenderNode.unbounded)
-            var natural = Size.zero
-            for child in children {
-                let outer = child.layout(in: offered)
-                natural.width = max(natural.width, outer.width)
-                natural.height += outer.height
+            func measure(_ offered: Size) -> Size {
+                var natural = Size.zero
+                for child in children {
+                    let outer = child.layout(in: offered)
+                    natural.width = max(natural.width, outer.width)
+                    natural.height += outer.height
+                }
+                return natural
+            }
+            var natural = measure(offered)
+            // The thumb takes the last column: content that overflows downwards is laid out one column narrower so
+            // that the thumb never covers it.
+            let viewport = exactHeight ?? limit.height
+            if state.showsIndicator, axes == .vertical, natural.height > viewport, viewport > 1, offered.width > 1 {
+                natural = measure(Size(width: offered.width - 1, height: offered.height))
+                state.contentSize = natural
+                return Size(width: natural.width + 1, height: natural.height)
             }
             state.contentSize = natural
             return natural

@@ -53,9 +53,15 @@ struct Painter {
                 }
                 buffer.write(line, x: x, y: inner.y + row, style: style, clip: innerClip)
             }
-        case .stack, .none, .host, .flow:
+        case .stack, .none, .flow:
             for child in node.children {
                 paint(child, into: &buffer, base: frame.origin, clip: node.clipped ? innerClip : frame.intersection(clip), inherited: style)
+            }
+        case .host:
+            // A host is a transparent slot exactly the size of its box: what the box draws around itself (a shadow)
+            // is clipped by the enclosing boxes, not by the slot.
+            for child in node.children {
+                paint(child, into: &buffer, base: frame.origin, clip: node.clipped ? innerClip : clip, inherited: style)
             }
         case .overlay:
             for child in node.children {

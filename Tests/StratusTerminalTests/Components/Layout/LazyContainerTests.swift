@@ -1,0 +1,48 @@
+import Testing
+@testable import StratusTerminal
+
+/// `layout:lazyColumn` and `layout:lazyRow` (Components/Layout/FlexContainers.swift): only visible rows are drawn,
+/// and the list scrolls.
+@MainActor
+@Suite struct LazyContainerTests {
+    static func list(_ count: Int, height: Int = 48, focusable: Bool = false) -> String {
+        let items = (0..<count).map { index in
+            focusable
+                ? node("layout:touchable", ##""onPress": \##(setState("picked", "\(index)"))"##, id: "item\(index)", text("row \(index)"))
+                : text("row \(index)")
+        }
+        return node("layout:column", state: ##""picked": -1"##,
+                    node("layout:lazyColumn", ##""height": \##(height)"##, children: items), text("picked @{picked}"))
+    }
+
+    @Test func showsOnlyTheRowsThatFitItsHeight() async throws {
+        try await expectFrame(Self.list(50), lines: ["row 0", "row 1", "row 2", "picked -1"])
+    }
+
+    @Test func wheelScrollsTheRows() async throws {
+        let session = try await render(Self.list(50))
+        await session.scroll(x: 1, y: 1, steps: 2)
+        let lines = contentLines(session)
+        #expect(lines[0] != "row 0")
+        #expect(lines[0].hasPrefix("row "))
+        #expect(lines[3] == "picked -1")
+    }
+
+    @Test func tabReachesARowThatWasOffScreenAndShowsIt() async throws {
+        let session = try await render(Self.list(10, focusable: true), height: 8)
+        for _ in 0..<6 { try await session.press("tab") }
+        #expect(session.focusedID == "item6")
+        #expect(contentLines(session).prefix(3).contains("row 6"))
+        try await session.press("enter")
+        #expect(contentLines(session).contains("picked 6"))
+    }
+
+    @Test func lazyRowPutsItemsSideBySide() async throws {
+        let json = node("layout:lazyRow", ##""height": 16"##, text("[one]"), text("[two]"), text("[three]"))
+        try await expectFrame(json, lines: ["[one][two][three]"])
+    }
+
+    @Test func anEmptyListDrawsNothing() async throws {
+        try await expectFrame(node("layout:column", "", node("layout:lazyColumn", ##""height": 32"##), text("after")), lines: ["", "", "after"])
+    }
+}
