@@ -184,6 +184,21 @@ private func registerRoutes() {
         #expect(screen.children.count == 1)
     }
 
+    /// A type registered under an identifier but not conforming to the protocol asked for: the error names the path.
+    @Test func aTypeRegisteredForAnotherProtocolNamesThePath() throws {
+        let registry = DynamicDecodableRegistry(discriminator: "_:component")
+        registry.register(HomeScreenRoute.self, typeIdentifier: "layout:text")
+        struct Screen: Decodable { @DynamicArray var children: [any Widget] }
+        let decoder = StratusDecoder(userInfo: [.dynamicDecodableRegistry: registry, .dynamicArrayPolicy: DynamicArrayPolicy.strict])
+        let json: JSONValue = ["children": [["_:component": "layout:text", "type": "homescreen"]]]
+        do {
+            _ = try decoder.decode(Screen.self, from: json)
+            Issue.record("decoded a Route as a Widget")
+        } catch {
+            #expect(error.description.contains("children[0]"), "\(error.description)")
+        }
+    }
+
     @Test func unknownIdentifiersNameTheKnownOnesInStrictDecoding() throws {
         let registry = DynamicDecodableRegistry(discriminator: "_:component")
         registry.register(Text.self, typeIdentifier: "layout:text")
