@@ -96,7 +96,8 @@ import Testing
         // Down from the first row far past the first screenful: each row below is built, focused and scrolled into
         // view in turn (InteractionIndexTests walks all 1,000 rows of a lazy list without the screen around it).
         let keys = "tab tab" + String(repeating: " down", count: 149) + " enter"
-        let walked = frame(try await render(PackageRoot.screen("catalogue.json"), size: "80x14", keys: keys))
+        // A generous limit: the whole suite runs in parallel on 2 cores, and 150 frames must fit in it.
+        let walked = frame(try await render(PackageRoot.screen("catalogue.json"), size: "80x14", keys: keys, timeout: 300))
         let row = try #require(walked.split(separator: "\n").first { $0.contains("#150 ") }, "row 150 is not on screen")
         let name = row.split(separator: " ", omittingEmptySubsequences: true).dropFirst().prefix(3).joined(separator: " ")
         #expect(walked.contains("Selected: \(name)"), "row 150 is \(name)")
