@@ -29,8 +29,8 @@ enum CoreBenchmarks {
             names.reduce(UILibrary(namespace)) { $0.addComponent($1, factory: StandIn()) }
         }
         let operations = UILibrary("bench")
-            .addOperation("formatPrice") { arguments in .string("US$ \(KotlinText.string(arguments.first ?? nil))") }
-            .addOperation("formatDate") { arguments in .string(KotlinText.string(arguments.first ?? nil)) }
+            .addOperation("formatPrice") { arguments in .string("US$ \(NimbusText.string(arguments.first ?? nil))") }
+            .addOperation("formatDate") { arguments in .string(NimbusText.string(arguments.first ?? nil)) }
         return [
             library("layout", ["text", "row", "column", "stack", "positioned", "scrollView", "screen", "lifecycle",
                                "touchable", "remoteImage", "localImage"]),

@@ -8,7 +8,7 @@ extension JSONValueDecoder {
         if case .string(let string) = value { return string }
         if context.coerces, !value.isNull {
             if let texts = context.numberTexts, let text = texts[StratusCodableError.pathString(path())] { return text }
-            return value.nimbusString
+            return NimbusText.string(value)
         }
         throw mismatch("a string", found: value, path: path(), type: String.self)
     }
@@ -35,7 +35,7 @@ extension JSONValueDecoder {
         case .double(let double):
             return try integer(I.self, from: double, found: value, path: path())
         case .string(let string) where context.coerces:
-            switch Self.numericValue(of: string) {
+            switch NimbusCoercion.number(fromText: string) {
             case .integer(let integer)?:
                 if let exact = I(exactly: integer) { return exact }
                 return try outOfRange(I.self, text: string, negative: integer < 0, path: path())
@@ -87,7 +87,7 @@ extension JSONValueDecoder {
         case .integer(let integer): return F(integer)
         case .double(let number): double = number
         case .string(let string) where context.coerces:
-            guard let number = Self.numericValue(of: string)?.doubleValue else {
+            guard let number = NimbusCoercion.number(fromText: string)?.doubleValue else {
                 throw mismatch("a number", found: value, path: path(), type: F.self)
             }
             double = number
@@ -137,25 +137,12 @@ extension JSONValueDecoder {
         case .integer(let integer): return Decimal(integer)
         case .double(let double):
             return Decimal(string: JSONWriter.format(double), locale: Locale(identifier: "en_US_POSIX")) ?? Decimal(double)
-        case .string(let string) where context.coerces && Self.numericValue(of: string) != nil:
+        case .string(let string) where context.coerces && NimbusCoercion.number(fromText: string) != nil:
             if let decimal = Decimal(string: string, locale: Locale(identifier: "en_US_POSIX")) { return decimal }
             throw mismatch("a number", found: value, path: path(), type: Decimal.self)
         default:
             throw mismatch("a number", found: value, path: path(), type: Decimal.self)
         }
-    }
-
-    /// The number a string holds (`"725487"`, `"537.5975"`, `"-1e3"`), or nil. Rejects `"nan"`, `"inf"` and hex.
-    static func numericValue(of string: String) -> JSONValue? {
-        if let integer = Int64(string) { return .integer(integer) }
-        guard !string.isEmpty,
-            string.utf8.allSatisfy({ byte in
-                (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: ".")
-                    || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+") || byte | 0x20 == UInt8(ascii: "e")
-            }),
-            let double = Double(string), double.isFinite
-        else { return nil }
-        return .double(double)
     }
 }
 

@@ -19,7 +19,7 @@ public struct MatchKey: Sendable, Hashable {
         case (.string(let text), .integer), (.string(let text), .double),
             (.integer, .string(let text)), (.double, .string(let text)):
             let number = stored.stringValue == nil ? stored : incoming
-            guard let parsed = JSONValueDecoder.numericValue(of: text) else { return false }
+            guard let parsed = NimbusCoercion.number(fromText: text) else { return false }
             if case .integer(let a) = parsed, case .integer(let b) = number { return a == b }
             return parsed.doubleValue == number.doubleValue
         default:

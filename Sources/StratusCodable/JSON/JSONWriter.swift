@@ -107,22 +107,3 @@ extension JSONValue: CustomStringConvertible {
         return writer.output
     }
 }
-
-extension JSONValue {
-    /// The value as Nimbus prints it when a string is expected (Kotlin's `toString`, seed 000 / nimbus-spec 8.1).
-    ///
-    /// Strings are themselves, numbers print as `1` or `1.5`, booleans as `true`, `null` as `null`,
-    /// lists as `[1, 2]` and maps as `{a=1, b=x}`; nested strings are not quoted.
-    public var nimbusString: String {
-        switch self {
-        case .null: return "null"
-        case .bool(let bool): return bool ? "true" : "false"
-        case .integer(let integer): return String(integer)
-        case .double(let double): return JSONWriter.format(double)
-        case .string(let string): return string
-        case .array(let array): return "[" + array.map(\.nimbusString).joined(separator: ", ") + "]"
-        case .object(let object):
-            return "{" + object.map { "\($0.key)=\($0.value.nimbusString)" }.joined(separator: ", ") + "}"
-        }
-    }
-}

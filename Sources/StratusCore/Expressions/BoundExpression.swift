@@ -64,7 +64,7 @@ indirect enum BoundExpression {
             return result
         case .template(let parts):
             var text = ""
-            for part in parts { text += KotlinText.templatePart(part.evaluate(engine: engine, memoizing: memoizing)) }
+            for part in parts { text += NimbusText.templatePart(part.evaluate(engine: engine, memoizing: memoizing)) }
             return .string(text)
         }
     }

@@ -25,7 +25,7 @@ public struct AsyncHTTPTransport: HTTPClientProtocol {
         if request.method.sendsBody, let body = request.body {
             outgoing.body = .bytes(ByteBuffer(bytes: body))
         }
-        let timeout = TimeAmount.milliseconds(Int64(PropertyReader.truncated(min(max(limits.requestTimeout, 0), 86_400) * 1000)))
+        let timeout = TimeAmount.milliseconds(NimbusCoercion.truncated(min(max(limits.requestTimeout, 0), 86_400) * 1000) ?? 0)
         let start = ContinuousClock.now
         do {
             let response = try await SharedClients.client(maximumRedirects: limits.maximumRedirects)

@@ -119,7 +119,7 @@ final class ForEachElement: StructuralElement, ChildContainer, BindingOwner {
     private func identity(of item: JSONValue, at index: Int) -> String {
         guard let key, !key.isEmpty else { return String(index) }
         let value = item[key] ?? .null
-        return value.isNull ? String(index) : KotlinText.string(value)
+        return value.isNull ? String(index) : NimbusText.string(value)
     }
 
     private func makeIteration(key itemKey: String, item: JSONValue, index: Int) -> Iteration {

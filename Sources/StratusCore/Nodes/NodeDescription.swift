@@ -86,7 +86,7 @@ public struct NodeBuilder: Sendable {
         switch object["id"] {
         case .string(let id)?: explicitID = id
         case nil, .null?: explicitID = nil
-        case let other?: explicitID = KotlinText.string(other)
+        case let other?: explicitID = NimbusText.string(other)
         }
         guard case .string(let identifier)? = object["_:component"] else {
             throw malformed(id: explicitID, jsonPath: jsonPath, source: source, key: "_:component", expected: "String",

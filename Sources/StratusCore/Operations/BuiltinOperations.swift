@@ -87,7 +87,7 @@ public enum BuiltinOperations {
                 guard case .string(let key) = element else { return .bool(false) }
                 return .bool(object[key] != nil)
             case .string(let string):
-                let needle = element.isNull ? "" : KotlinText.string(element)
+                let needle = element.isNull ? "" : NimbusText.string(element)
                 return .bool(needle.isEmpty || string.contains(needle))
             default: return .bool(false)
             }
@@ -105,7 +105,7 @@ public enum BuiltinOperations {
             case nil:
                 throw StratusCoreError(.operationFailed, "Empty collection can't be reduced.")
             default:
-                return .string(arguments.map(KotlinText.string).joined())
+                return .string(arguments.map(NimbusText.string).joined())
             }
         }
         operations["length"] = { arguments in
@@ -227,7 +227,7 @@ public enum BuiltinOperations {
         operations["object"] = { arguments in
             var object = JSONObject()
             for index in stride(from: 0, to: arguments.count, by: 2) {
-                let key = KotlinText.string(arguments[index])
+                let key = NimbusText.string(arguments[index])
                 let value = index + 1 < arguments.count ? arguments[index + 1] : .null
                 // Kotlin's map keeps the first insertion position and the last value.
                 object[key] = value

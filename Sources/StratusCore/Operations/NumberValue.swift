@@ -6,20 +6,12 @@ enum NumberValue: Equatable {
     case integer(Int64)
     case double(Double)
 
-    /// The core's `toNumberOrNull`: numbers as they are; a string with a `.` through Double parsing,
-    /// otherwise through integer parsing; anything else (booleans included) is nil.
+    /// The core's `toNumberOrNull` (``NimbusCoercion/number(_:)``): numbers as they are, numeric strings parsed;
+    /// anything else (booleans included) is nil.
     init?(coercing value: JSONValue) {
-        switch value {
-        case .integer(let integer): self = .integer(integer)
-        case .double(let double): self = .double(double)
-        case .string(let string):
-            if string.contains(".") {
-                guard let double = Double(string) else { return nil }
-                self = .double(double)
-            } else {
-                guard let integer = Int64(string) else { return nil }
-                self = .integer(integer)
-            }
+        switch NimbusCoercion.number(value) {
+        case .integer(let integer)?: self = .integer(integer)
+        case .double(let double)?: self = .double(double)
         default: return nil
         }
     }

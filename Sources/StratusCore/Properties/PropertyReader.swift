@@ -61,7 +61,7 @@ public struct PropertyReader {
     /// Like `string()`, but null gives nil without an error.
     public func optionalString() -> String? {
         if value.isNull { return nil }
-        return KotlinText.string(value)
+        return NimbusText.string(value)
     }
 
     /// An integer: integers as they are, doubles truncated, numeric strings parsed.
@@ -69,21 +69,10 @@ public struct PropertyReader {
 
     /// Like `int()`, but null gives nil without an error.
     public func optionalInt() -> Int? {
-        switch value {
-        case .null: return nil
-        case .integer(let integer): return Int(clamping: integer)
-        case .double(let double): return Self.truncated(double)
-        case .string(let string):
-            if string.contains("."), let double = Double(string) {
-                return Self.truncated(double)
-            }
-            if let integer = Int(string) { return integer }
-            addTypeError("a number", useValue: true)
-            return 0
-        default:
-            addTypeError("a number")
-            return 0
-        }
+        if value.isNull { return nil }
+        if let integer = NimbusCoercion.integer(value) { return Int(clamping: integer) }
+        addTypeError("a number", useValue: value.stringValue != nil)
+        return 0
     }
 
     /// A double: any number, or a numeric string.
@@ -91,18 +80,10 @@ public struct PropertyReader {
 
     /// Like `double()`, but null gives nil without an error.
     public func optionalDouble() -> Double? {
-        switch value {
-        case .null: return nil
-        case .integer(let integer): return Double(integer)
-        case .double(let double): return double
-        case .string(let string):
-            if let double = Double(string) { return double }
-            addTypeError("a number", useValue: true)
-            return 0
-        default:
-            addTypeError("a number")
-            return 0
-        }
+        if value.isNull { return nil }
+        if let double = NimbusCoercion.double(value) { return double }
+        addTypeError("a number", useValue: value.stringValue != nil)
+        return 0
     }
 
     /// Only a real boolean; anything else records an error and gives `false`.
@@ -110,13 +91,10 @@ public struct PropertyReader {
 
     /// Like `bool()`, but null gives nil without an error.
     public func optionalBool() -> Bool? {
-        switch value {
-        case .null: return nil
-        case .bool(let bool): return bool
-        default:
-            addTypeError("a boolean")
-            return false
-        }
+        if value.isNull { return nil }
+        if let bool = NimbusCoercion.bool(value) { return bool }
+        addTypeError("a boolean")
+        return false
     }
 
     /// Only a real list.
@@ -144,31 +122,24 @@ public struct PropertyReader {
     /// A map whose values are stringified (request headers); null gives an empty map.
     public func stringMap() -> [String: String] {
         var map: [String: String] = [:]
-        for (name, value) in optionalObject() ?? [:] { map[name] = KotlinText.string(value) }
+        for (name, value) in optionalObject() ?? [:] { map[name] = NimbusText.string(value) }
         return map
     }
 
     /// A string matched case-insensitively against `cases`; a mismatch records an error and gives the first.
     public func optionalEnum<T: CaseIterable & RawRepresentable>(_ type: T.Type) -> T? where T.RawValue == String {
         guard let text = optionalString() else { return nil }
-        if let match = T.allCases.first(where: { $0.rawValue.lowercased() == text.lowercased() }) { return match }
-        addTypeError(T.allCases.map(\.rawValue).joined(separator: ", "), useValue: true)
+        let names = T.allCases.map(\.rawValue)
+        if let name = NimbusCoercion.enumCase(.string(text), in: names) { return T(rawValue: name) }
+        addTypeError(names.joined(separator: ", "), useValue: true)
         return T.allCases.first
-    }
-
-    /// A double truncated toward zero and clamped to `Int`'s range (NaN gives 0), never trapping.
-    static func truncated(_ double: Double) -> Int {
-        guard double.isFinite else { return double.isNaN ? 0 : (double > 0 ? Int.max : Int.min) }
-        if double >= Double(Int.max) { return Int.max }
-        if double <= Double(Int.min) { return Int.min }
-        return Int(double.rounded(.towardZero))
     }
 
     // MARK: - Errors
 
     /// Records `Expected <expected> for property "<path>", but found <found>.`
     public func addTypeError(_ expected: String, useValue: Bool = false) {
-        let found = useValue ? KotlinText.string(value) : Self.kotlinTypeName(of: value)
+        let found = useValue ? NimbusText.string(value) : Self.kotlinTypeName(of: value)
         errorSink.messages.append("Expected \(expected) for property \"\(path)\", but found \(found).")
     }
 

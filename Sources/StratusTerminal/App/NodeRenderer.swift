@@ -97,7 +97,7 @@ final class NodeRenderer {
     /// `"shortcut": "ctrl+s"` on a node with an event: the key runs its first event (`onPress` first) from
     /// anywhere on the screen.
     private func shortcutBindings(of node: Node) -> [KeyBinding] {
-        guard let text = PropertyMap.text(of: node.properties["shortcut"] ?? .null), !node.eventPaths.isEmpty else { return [] }
+        guard let text = NimbusText.optionalString(node.properties["shortcut"] ?? .null), !node.eventPaths.isEmpty else { return [] }
         guard let key = try? KeyPress(parsing: text) else {
             onProblem?("invalid shortcut \"\(text)\" on \(node.component.identifier)", node)
             return []

@@ -60,12 +60,7 @@ public struct BoxStyle: Sendable, Equatable {
 
     /// A number of points, when `value` is one.
     static func points(_ value: JSONValue?) -> Double? {
-        switch value {
-        case .string(let text)?: return Double(text)
-        case .integer(let number)?: return Double(number)
-        case .double(let points)?: return points
-        default: return nil
-        }
+        value.flatMap(NimbusCoercion.double)
     }
 
     /// The Nimbus default color `#000` stands for "the text color"; on a terminal that is the default color.

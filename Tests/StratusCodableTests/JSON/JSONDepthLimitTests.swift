@@ -27,7 +27,7 @@ import Testing
         let value = try JSONValue(parsing: Data(text.utf8), options: options)
         #expect(value.jsonString() == text)
         #expect(value == value && Set([value]).count == 1)
-        #expect(value.nimbusString.count == text.count)
+        #expect(NimbusText.string(value).count == text.count)
         #expect(try StratusEncoder().encode(value) == value)
     }
 }

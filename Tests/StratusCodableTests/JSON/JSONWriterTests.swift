@@ -38,7 +38,7 @@ import Testing
 
     @Test func printsTheNimbusStringForm() {
         let value: JSONValue = ["a": 1, "b": [1, 2.5, "x", true, nil]]
-        #expect(value.nimbusString == "{a=1, b=[1, 2.5, x, true, null]}")
+        #expect(NimbusText.string(value) == "{a=1, b=[1, 2.5, x, true, null]}")
     }
 }
 

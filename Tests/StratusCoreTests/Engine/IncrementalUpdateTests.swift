@@ -78,7 +78,7 @@ struct IncrementalUpdateTests {
 
     @Test(.enabled(if: NimbusCorpus.isAvailable, NimbusCorpus.skipMessage))
     func toDoFilterChangeUpdatesExactlyTwoNodes() throws {
-        let todo = UILibrary("").addOperation("formatDate") { .string(KotlinText.string($0.first ?? nil)) }
+        let todo = UILibrary("").addOperation("formatDate") { .string(NimbusText.string($0.first ?? nil)) }
         let engine = makeEngine(baseURL: "", libraries: [todo])
         var report = UpdateReport()
         engine.onUpdate = { report = $0 }
@@ -98,7 +98,7 @@ struct IncrementalUpdateTests {
 
     @Test(.enabled(if: NimbusCorpus.isAvailable, NimbusCorpus.skipMessage), arguments: ["products", "products-forEach"])
     func addToCartUpdatesOneNodePerPress(screen: String) throws {
-        let store = UILibrary("").addOperation("formatPrice") { .string("US$ \(KotlinText.string($0.first ?? nil))") }
+        let store = UILibrary("").addOperation("formatPrice") { .string("US$ \(NimbusText.string($0.first ?? nil))") }
         let engine = makeEngine(baseURL: "", libraries: [store])
         var report = UpdateReport()
         engine.onUpdate = { report = $0 }

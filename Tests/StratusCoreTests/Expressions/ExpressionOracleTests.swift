@@ -152,21 +152,21 @@ struct ExpressionOracleTests {
     }
 
     @Test func stringifiesDoublesLikeKotlin() {
-        #expect(KotlinText.double(5.0) == "5.0")
-        #expect(KotlinText.double(21.599999999999998) == "21.599999999999998")
-        #expect(KotlinText.double(95.785429) == "95.785429")
-        #expect(KotlinText.double(1e7) == "1.0E7")
-        #expect(KotlinText.double(12345678.9) == "1.23456789E7")
-        #expect(KotlinText.double(0.0001) == "1.0E-4")
-        #expect(KotlinText.double(-2.5e-5) == "-2.5E-5")
-        #expect(KotlinText.double(0.001) == "0.001")
-        #expect(KotlinText.double(-0.0) == "-0.0")
+        #expect(NimbusText.double(5.0) == "5.0")
+        #expect(NimbusText.double(21.599999999999998) == "21.599999999999998")
+        #expect(NimbusText.double(95.785429) == "95.785429")
+        #expect(NimbusText.double(1e7) == "1.0E7")
+        #expect(NimbusText.double(12345678.9) == "1.23456789E7")
+        #expect(NimbusText.double(0.0001) == "1.0E-4")
+        #expect(NimbusText.double(-2.5e-5) == "-2.5E-5")
+        #expect(NimbusText.double(0.001) == "0.001")
+        #expect(NimbusText.double(-0.0) == "-0.0")
     }
 
     @Test func stringifiesContainersLikeKotlin() {
         let list: JSONValue = [1, 3456, true, nil, ["a": 1], [0, 1]]
-        #expect(KotlinText.string(list) == "[1, 3456, true, null, {a=1}, [0, 1]]")
+        #expect(NimbusText.string(list) == "[1, 3456, true, null, {a=1}, [0, 1]]")
         let map: JSONValue = ["a": 1, "b": 234, "c": true, "d": nil, "e": ["a": 1], "f": [0, 1]]
-        #expect(KotlinText.string(map) == "{a=1, b=234, c=true, d=null, e={a=1}, f=[0, 1]}")
+        #expect(NimbusText.string(map) == "{a=1, b=234, c=true, d=null, e={a=1}, f=[0, 1]}")
     }
 }

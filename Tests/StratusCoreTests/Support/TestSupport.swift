@@ -54,7 +54,7 @@ extension Node {
     var allNodes: [Node] { [self] + children.flatMap(\.allNodes) }
 
     /// The `text` property of every visible node that has one, in pre-order.
-    var texts: [String] { allNodes.compactMap { $0.properties["text"].map(KotlinText.templatePart) } }
+    var texts: [String] { allNodes.compactMap { $0.properties["text"].map(NimbusText.templatePart) } }
 }
 
 /// An HTTP client that answers from a table and counts requests.

@@ -48,7 +48,7 @@ where T: RawRepresentable, RawValue == T.RawValue, RawValue: Decodable {
 
 private func decodeMapValue<T: Decodable>(_ value: JSONValue, as type: T.Type, name: String, map: PropertyMap) throws -> T {
     // Common types skip the decoder.
-    if T.self == String.self, let text = PropertyMap.text(of: value) as? T { return text }
+    if T.self == String.self, let text = NimbusText.optionalString(value) as? T { return text }
     if T.self == Bool.self, case .bool(let flag) = value, let result = flag as? T { return result }
     if T.self == JSONValue.self, let result = value as? T { return result }
     var userInfo: [CodingUserInfoKey: any Sendable] = [:]

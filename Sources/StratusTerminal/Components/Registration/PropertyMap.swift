@@ -27,47 +27,24 @@ public struct PropertyMap: Sendable {
         return values[name] != nil
     }
 
-    /// `name` as text: strings as they are, numbers and booleans in their usual form, arrays and maps as JSON;
-    /// nil when absent or null.
+    /// `name` as text in its Nimbus form (``NimbusText``); nil when absent or null.
     public func string(_ name: String) -> String? {
-        values[name].flatMap(PropertyMap.text(of:))
+        NimbusText.optionalString(values[name])
     }
 
-    /// The text Nimbus shows for a value (`layout:text` accepts anything, nimbus-spec 6).
-    public static func text(of value: JSONValue) -> String? {
-        switch value {
-        case .null: return nil
-        case .string(let text): return text
-        case .bool(let flag): return flag ? "true" : "false"
-        case .integer(let number): return String(number)
-        case .double(let number):
-            if number == number.rounded(), abs(number) < 1e15 { return String(Int64(number)) + ".0" }
-            return String(number)
-        case .array, .object: return value.description
-        }
-    }
-
-    /// `name` as an integer (numbers truncated, numeric strings accepted).
+    /// `name` as an integer (``NimbusCoercion/integer(_:)``: numbers truncated, numeric strings accepted).
     public func int(_ name: String) -> Int? {
-        guard let value = double(name), value.isFinite else { return nil }
-        // Clamped so that absurd values from a server never trap on conversion.
-        return Int(max(-1e15, min(1e15, value)).rounded(.towardZero))
+        values[name].flatMap(NimbusCoercion.integer).map { Int(clamping: $0) }
     }
 
-    /// `name` as a number (numeric strings accepted).
+    /// `name` as a number (``NimbusCoercion/double(_:)``: numeric strings accepted).
     public func double(_ name: String) -> Double? {
-        switch values[name] {
-        case .integer(let number)?: return Double(number)
-        case .double(let number)?: return number
-        case .string(let text)?: return Double(text.trimmingSpaces())
-        default: return nil
-        }
+        values[name].flatMap(NimbusCoercion.double)
     }
 
     /// `name` as a boolean (only real booleans, as Nimbus requires).
     public func bool(_ name: String) -> Bool? {
-        if case .bool(let flag)? = values[name] { return flag }
-        return nil
+        values[name].flatMap(NimbusCoercion.bool)
     }
 
     /// `name` as a color (`#RGB`, `#RGBA`, `#RRGGBB`, `#RRGGBBAA`); nil when absent or invalid.
@@ -75,8 +52,9 @@ public struct PropertyMap: Sendable {
 
     /// `name` as one of an enum's cases, matched case-insensitively.
     public func enumValue<T: RawRepresentable & CaseIterable>(_ name: String, as type: T.Type = T.self) -> T? where T.RawValue == String {
-        guard let text = string(name)?.lowercased() else { return nil }
-        return T.allCases.first { $0.rawValue.lowercased() == text }
+        guard let value = values[name],
+              let name = NimbusCoercion.enumCase(value, in: T.allCases.map(\.rawValue)) else { return nil }
+        return T(rawValue: name)
     }
 
     /// `name` as a nested map.

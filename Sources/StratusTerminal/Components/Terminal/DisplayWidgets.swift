@@ -79,14 +79,7 @@ struct TerminalSparkline: View {
 
     init(_ map: PropertyMap) {
         label = map.string("label") ?? ""
-        values = (map.array("values") ?? []).compactMap {
-            switch $0 {
-            case .integer(let number): return Double(number)
-            case .double(let number): return number.isFinite ? number : nil
-            case .string(let text): return Double(text)
-            default: return nil
-            }
-        }
+        values = (map.array("values") ?? []).compactMap { NimbusCoercion.double($0).flatMap { $0.isFinite ? $0 : nil } }
         width = map.int("width").map { max(1, min(1_000, $0)) }
         color = map.color("color")
     }

@@ -25,7 +25,7 @@ struct TerminalTable: View {
                 return Column(title: column.string("title") ?? column.string("key") ?? "", key: column.string("key") ?? "\(index)",
                               width: column.int("width").map { max(0, min(1_000, $0)) }, alignment: column.enumValue("alignment") ?? .start)
             }
-            let title = PropertyMap.text(of: value) ?? ""
+            let title = NimbusText.optionalString(value) ?? ""
             return Column(title: title, key: title, width: nil, alignment: .start)
         }
         columns = columnMaps
@@ -37,7 +37,7 @@ struct TerminalTable: View {
                 case .array(let items): cell = items.indices.contains(index) ? items[index] : nil
                 default: cell = index == 0 ? row : nil
                 }
-                return TextSanitizer.sanitize(cell.flatMap(PropertyMap.text(of:)) ?? "", keepNewlines: false)
+                return TextSanitizer.sanitize(NimbusText.optionalString(cell) ?? "", keepNewlines: false)
             }
         }
         visibleRows = max(1, min(1_000, map.int("height") ?? 10))
@@ -132,7 +132,7 @@ struct TerminalTabs: View {
     init(_ map: PropertyMap, children: [AnyComponent]) {
         titles = (map.array("tabs") ?? []).compactMap { item in
             if case .object(let object) = item { return PropertyMap(object).string("title") }
-            return PropertyMap.text(of: item)
+            return NimbusText.optionalString(item)
         }.map { TextSanitizer.sanitize($0, keepNewlines: false) }
         onChange = map.event("onChange")
         self.children = children

@@ -9,10 +9,10 @@ struct WidgetOption: Equatable {
             if case .object(let object) = item {
                 let map = PropertyMap(object)
                 let value = object["value"] ?? object["label"] ?? .null
-                let label = map.string("label") ?? PropertyMap.text(of: value) ?? ""
+                let label = map.string("label") ?? NimbusText.optionalString(value) ?? ""
                 return WidgetOption(label: TextSanitizer.sanitize(label, keepNewlines: false), value: value)
             }
-            guard let text = PropertyMap.text(of: item) else { return nil }
+            guard let text = NimbusText.optionalString(item) else { return nil }
             return WidgetOption(label: TextSanitizer.sanitize(text, keepNewlines: false), value: item)
         }
     }
