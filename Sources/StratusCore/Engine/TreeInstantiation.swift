@@ -30,6 +30,7 @@ extension ServerDrivenEngine {
                 let element = ForEachElement(id: id, scope: scope, engine: self)
                 element.states = cells
                 element.container = container
+                element.isVirtual = parent.map { $0 === container && $0.buildsChildrenLazily } ?? false
                 element.build(description, suffix: suffix, parent: parent)
                 return .structure(element)
             default:

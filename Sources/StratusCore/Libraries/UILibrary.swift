@@ -1,6 +1,16 @@
 /// What the engine stores for a registered component. The UI layer (StratusTerminal) puts its view factories
-/// here; the engine only needs to know that a component name is registered.
-public protocol ComponentFactory: Sendable {}
+/// here; the engine only needs to know that a component name is registered, and whether it builds its children
+/// lazily.
+public protocol ComponentFactory: Sendable {
+    /// True for containers that show only some of their children at a time and ask for the rest by index
+    /// (`Node.lazyRow(at:)`): a `forEach` directly inside then builds rows only when they are asked for.
+    var buildsChildrenLazily: Bool { get }
+}
+
+extension ComponentFactory {
+    /// Children are built up front, as nimbus-core does.
+    public var buildsChildrenLazily: Bool { false }
+}
 
 /// The body of an action: it receives the triggered action (resolved properties, scope, engine) and may throw;
 /// a thrown error is logged and the event's next actions still run.

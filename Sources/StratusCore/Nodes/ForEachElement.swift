@@ -5,6 +5,11 @@
 /// key: when the items change, a known key reuses its subtree and only updates its `item`/`index` states.
 /// A key that leaves the items has its nodes released; its local states are kept (`KeptStates`), as the core
 /// keeps the whole row, and come back if the key returns.
+///
+/// Directly inside a container that builds its children lazily (`layout:lazyColumn`), the forEach is *virtual*:
+/// it keeps the items and their keys, and builds a row (with the same ids as above) only when the container asks
+/// for it (`rowNodes(at:)`). At most `builtRowLimit` rows are held; the least recently asked for are released
+/// beyond that, keeping their local states as above. Docs/LazyLists.md tells the whole story.
 @MainActor
 final class ForEachElement: StructuralElement, ChildContainer, BindingOwner {
     private var templates: [NodeDescription] = []
@@ -19,6 +24,18 @@ final class ForEachElement: StructuralElement, ChildContainer, BindingOwner {
     private var keptStates: KeptStates = [:]
     private var current: [Iteration] = []
     private var hasBuilt = false
+    /// True when rows are built on demand (see the type's summary); set before `build`.
+    var isVirtual = false
+    /// The items of a virtual forEach.
+    private var items: [JSONValue] = []
+    /// The key of each item of a virtual forEach, when it has a `key` (else the index is the key).
+    private var keys: [String] = []
+    /// Bumps on every row asked for, to release the least recently used rows first.
+    private var useClock = 0
+    /// True while a virtual row is being built (its own structure changes are not news to the container).
+    private var isBuildingRow = false
+    /// How many rows a virtual forEach holds at most before it releases the least recently asked for.
+    static let builtRowLimit = 1_024
 
     /// One rendered item: its scope and its instantiated template.
     @MainActor
@@ -27,6 +44,10 @@ final class ForEachElement: StructuralElement, ChildContainer, BindingOwner {
         let itemCell: StateCell
         let indexCell: StateCell
         var slots: [ChildSlot] = []
+        /// The position of the item (kept up to date for virtual rows).
+        var index = 0
+        /// When the row was last asked for (virtual rows).
+        var lastUse = 0
 
         init(key: String, itemCell: StateCell, indexCell: StateCell) {
             self.key = key
@@ -81,17 +102,15 @@ final class ForEachElement: StructuralElement, ChildContainer, BindingOwner {
                 + "providing a key for its elements. This can cause undesirable behavior and performance issues. "
                 + "Please, provide the property \"key\" for the forEach component at:\nforEach \(id).")
         }
+        if isVirtual {
+            updateVirtual(items: items)
+            return
+        }
         var next: [Iteration] = []
         next.reserveCapacity(items.count)
         var used: Set<String> = []
         for (index, item) in items.enumerated() {
-            var itemKey = identity(of: item, at: index)
-            if !used.insert(itemKey).inserted {
-                engine.log(.warning, "Two items of forEach \(id) have the key \"\(itemKey)\"; using the index for the "
-                    + "second one.")
-                itemKey = "\(itemKey)#\(index)"
-                used.insert(itemKey)
-            }
+            let itemKey = uniqueIdentity(of: item, at: index, used: &used)
             if let cached = cache[itemKey] {
                 engine.write(item, to: cached.itemCell)
                 engine.write(.integer(Int64(index)), to: cached.indexCell)
@@ -108,6 +127,7 @@ final class ForEachElement: StructuralElement, ChildContainer, BindingOwner {
 
     /// Releases the nodes of a row that left the items, keeping its local states.
     private func release(_ iteration: Iteration) {
+        // The row's item and index cells are not kept: they come from the items when the row is built again.
         for slot in iteration.slots {
             slot.collectStates(into: &keptStates)
             slot.dispose()
@@ -122,6 +142,18 @@ final class ForEachElement: StructuralElement, ChildContainer, BindingOwner {
         return value.isNull ? String(index) : NimbusText.string(value)
     }
 
+    /// `identity(of:at:)`, made unique among `used` by appending the index (with a warning), and added to it.
+    private func uniqueIdentity(of item: JSONValue, at index: Int, used: inout Set<String>) -> String {
+        var itemKey = identity(of: item, at: index)
+        if !used.insert(itemKey).inserted {
+            engine.log(.warning, "Two items of forEach \(id) have the key \"\(itemKey)\"; using the index for the "
+                + "second one.")
+            itemKey = "\(itemKey)#\(index)"
+            used.insert(itemKey)
+        }
+        return itemKey
+    }
+
     private func makeIteration(key itemKey: String, item: JSONValue, index: Int) -> Iteration {
         let itemCell = StateCell(id: iteratorName, value: item)
         let indexCell = StateCell(id: indexName, value: .integer(Int64(index)))
@@ -130,6 +162,7 @@ final class ForEachElement: StructuralElement, ChildContainer, BindingOwner {
             guard let self, let iteration else { return }
             self.writeBack(path, value, from: iteration)
         }
+        iteration.index = index
         let iterationScope = Scope(parent: scope, cells: [itemCell, indexCell], label: "\(id)[\(itemKey)]")
         let iterationSuffix = "\(suffix):\(itemKey)"
         iteration.slots = templates.map {
@@ -149,6 +182,12 @@ final class ForEachElement: StructuralElement, ChildContainer, BindingOwner {
     }
 
     override func appendNodes(to list: inout [Node]) {
+        if isVirtual {
+            for iteration in cache.values.sorted(by: { $0.index < $1.index }) {
+                for slot in iteration.slots { slot.appendNodes(to: &list) }
+            }
+            return
+        }
         for iteration in current {
             for slot in iteration.slots { slot.appendNodes(to: &list) }
         }
@@ -181,6 +220,82 @@ final class ForEachElement: StructuralElement, ChildContainer, BindingOwner {
     }
 
     func childStructureDidChange() {
+        guard !isBuildingRow else { return }
         container?.childStructureDidChange()
+    }
+
+    // MARK: - Virtual rows
+
+    override var rowCount: Int { isVirtual ? items.count : super.rowCount }
+
+    override func rowNodes(at index: Int) -> [Node] {
+        guard isVirtual else { return super.rowNodes(at: index) }
+        guard index >= 0, index < items.count else { return [] }
+        let itemKey = key(at: index)
+        let iteration: Iteration
+        if let cached = cache[itemKey] {
+            iteration = cached
+        } else {
+            isBuildingRow = true
+            iteration = makeIteration(key: itemKey, item: items[index], index: index)
+            isBuildingRow = false
+        }
+        useClock += 1
+        iteration.lastUse = useClock
+        var nodes: [Node] = []
+        for slot in iteration.slots { slot.appendNodes(to: &nodes) }
+        if cache.count > Self.builtRowLimit { releaseLeastRecentlyUsedRows() }
+        return nodes
+    }
+
+    private func key(at index: Int) -> String {
+        keys.isEmpty ? String(index) : keys[index]
+    }
+
+    /// The items changed: the rows that are built follow their keys (item and index written, so only their
+    /// dependents update); built rows whose key left are released. Nothing else is built.
+    private func updateVirtual(items newItems: [JSONValue]) {
+        items = newItems
+        keys = []
+        if let key, !key.isEmpty {
+            keys.reserveCapacity(newItems.count)
+            var used: Set<String> = []
+            used.reserveCapacity(newItems.count)
+            for (index, item) in newItems.enumerated() {
+                keys.append(uniqueIdentity(of: item, at: index, used: &used))
+            }
+        }
+        guard !cache.isEmpty else { return }
+        // Where each built row's key is now: most rows keep their place, so the whole list is searched only when
+        // one of them moved.
+        var moved: [String: Int]?
+        for iteration in Array(cache.values) {
+            var index: Int? = iteration.index < newItems.count && key(at: iteration.index) == iteration.key
+                ? iteration.index : nil
+            if index == nil {
+                if moved == nil {
+                    var positions: [String: Int] = [:]
+                    positions.reserveCapacity(newItems.count)
+                    for position in newItems.indices { positions[key(at: position)] = position }
+                    moved = positions
+                }
+                index = moved?[iteration.key]
+            }
+            guard let index else {
+                release(iteration)
+                continue
+            }
+            iteration.index = index
+            engine.write(newItems[index], to: iteration.itemCell)
+            engine.write(.integer(Int64(index)), to: iteration.indexCell)
+        }
+    }
+
+    /// Releases the older half of the built rows (their local states kept), so a long scroll holds a bounded
+    /// number of nodes.
+    private func releaseLeastRecentlyUsedRows() {
+        let oldest = cache.values.sorted { $0.lastUse < $1.lastUse }.prefix(cache.count - Self.builtRowLimit / 2)
+        for iteration in oldest { release(iteration) }
+        parent?.builtRowsWereReleased()
     }
 }

@@ -12,7 +12,8 @@ public final class Node {
     /// The current resolved properties: expressions already evaluated (a whole-string expression keeps its
     /// type); an event property keeps its raw action list (use `event(at:)` to run it).
     public private(set) var properties: JSONObject
-    /// The rendered children, with `if`/`forEach` already flattened away.
+    /// The rendered children, with `if`/`forEach` already flattened away; for a node that builds its children
+    /// lazily, the nodes of the rows built so far, in no particular order (`lazyRow(at:)` reaches every row).
     public private(set) var children: [Node] = []
     /// The node whose `children` hold this one (also for nodes of a hidden `if` branch or a cached forEach row).
     public private(set) weak var parent: Node?
@@ -98,6 +99,20 @@ public final class Node {
         return true
     }
 
+    /// Adds the node of a lazily built row to `children` (see `lazyRow(at:)`), without counting it as a change.
+    func appendBuiltChild(_ node: Node) {
+        children.append(node)
+        if isAttached { node.setAttached(true) }
+    }
+
+    /// Drops the nodes of released lazy rows from `children`, without counting it as a change: the rows are still
+    /// there, only no longer built.
+    func builtRowsWereReleased() {
+        let unchanged = revision
+        recomputeChildren()
+        revision = unchanged
+    }
+
     /// Marks this subtree (visible children) attached or detached.
     func setAttached(_ attached: Bool) {
         guard isAttached != attached else { return }
@@ -121,6 +136,11 @@ extension Node: BindingOwner {
 
 extension Node: ChildContainer {
     func childStructureDidChange() {
+        if buildsChildrenLazily {
+            // The rows (their count or the nodes of one) changed even when the built children did not.
+            revision &+= 1
+            engine.noteChanged(self)
+        }
         engine.noteChildrenChanged(self)
     }
 }

@@ -32,4 +32,19 @@ class StructuralElement {
 
     /// The nodes the element holds, shown or not.
     var heldNodeCount: Int { 0 }
+
+    /// How many rows the element gives a container that builds its children lazily: one per node it renders,
+    /// unless it builds rows on demand (a virtual forEach: one per item).
+    var rowCount: Int {
+        var nodes: [Node] = []
+        appendNodes(to: &nodes)
+        return nodes.count
+    }
+
+    /// The nodes of row `index` (see `rowCount`), built if needed.
+    func rowNodes(at index: Int) -> [Node] {
+        var nodes: [Node] = []
+        appendNodes(to: &nodes)
+        return nodes.indices.contains(index) ? [nodes[index]] : []
+    }
 }

@@ -45,6 +45,7 @@ final class NodeRenderer {
         host.nodeID = node.id
         let record = HostRecord(host: host, node: node)
         records[node.id] = record
+        if records.count > recordLimit { forgetDetachedRecords() }
         resolve(record, node)
         return host
     }
@@ -76,6 +77,16 @@ final class NodeRenderer {
             records = records.filter { live.contains($0.key) }
             graph.forgetAll(except: live)
         }
+    }
+
+    /// Above this many records, those of nodes that left the tree are dropped (see `forgetDetachedRecords`).
+    private var recordLimit = 4_096
+
+    /// Drops the records of nodes that were released or detached: the rows of a lazy list that the core released
+    /// while it scrolls, which no `sync` sees when no state changes.
+    private func forgetDetachedRecords() {
+        records = records.filter { $0.value.node?.isAttached == true }
+        recordLimit = max(4_096, records.count * 2)
     }
 
     /// Forgets everything (a new screen).
@@ -119,7 +130,8 @@ final class NodeRenderer {
                 : "\"\(node.component.identifier)\" is not a terminal component"
             return problem(reason, node: node)
         }
-        let children = node.children.map { AnyComponent(NodeView(node: $0)) }
+        // A lazy container asks for its rows itself (ComponentElement.row(at:)).
+        let children = factory.buildsChildrenLazily ? [] : node.children.map { AnyComponent(NodeView(node: $0)) }
         do {
             return try factory.make(ComponentElement(node: node), children)
         } catch {

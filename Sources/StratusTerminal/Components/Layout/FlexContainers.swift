@@ -33,15 +33,22 @@ struct FlowContainer: View {
     }
 }
 
-/// `layout:lazyColumn` and `layout:lazyRow`: a scrolling list whose rows are laid out only when visible.
+/// `layout:lazyColumn` and `layout:lazyRow`: a scrolling list whose rows are built and laid out only when visible.
+///
+/// Each child is a row, and each item of a `forEach` directly inside: the core builds a row's nodes when the list
+/// asks for it (`ComponentElement.row(at:)`), so a list of a million items costs what its visible rows cost.
 struct LazyContainer: View {
     let axis: Axis
     let box: BoxStyle
-    let children: [AnyComponent]
+    let element: ComponentElement
 
     var body: some View {
-        let rows = children
-        return LazyStack(axis, count: rows.count) { rows[$0] }.boxStyle(box)
+        let element = self.element, axis = self.axis
+        return LazyStack(axis, count: element.rowCount) { index in
+            let views = element.row(at: index)
+            // A row whose template renders several nodes keeps them along the list's axis.
+            return views.count == 1 ? views[0] : AnyComponent(Stack(axis) { ForEach(views.indices) { views[$0] } })
+        }.boxStyle(box)
     }
 }
 

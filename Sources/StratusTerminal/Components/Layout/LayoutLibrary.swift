@@ -18,11 +18,11 @@ public enum LayoutLibrary {
         .addComponent("flowColumn") { element, children in
             AnyComponent(FlowContainer(axis: .vertical, box: BoxStyle(element.properties), children: children))
         }
-        .addComponent("lazyColumn") { element, children in
-            AnyComponent(LazyContainer(axis: .vertical, box: BoxStyle(element.properties), children: children))
+        .addLazyContainer("lazyColumn") { element in
+            AnyComponent(LazyContainer(axis: .vertical, box: BoxStyle(element.properties), element: element))
         }
-        .addComponent("lazyRow") { element, children in
-            AnyComponent(LazyContainer(axis: .horizontal, box: BoxStyle(element.properties), children: children))
+        .addLazyContainer("lazyRow") { element in
+            AnyComponent(LazyContainer(axis: .horizontal, box: BoxStyle(element.properties), element: element))
         }
         .addComponent("stack") { element, children in
             AnyComponent(OverlayContainer(box: BoxStyle(element.properties), children: children))

@@ -14,6 +14,20 @@ public struct ComponentElement {
         self.node = node
         self.properties = PropertyMap(node.properties, node: node, path: "properties")
     }
+
+    /// How many rows the node's children make, for a container registered with `addLazyContainer` (see
+    /// `Node.lazyRowCount`: a `forEach` directly inside gives one row per item). Main thread only.
+    public nonisolated var rowCount: Int {
+        let node = self.node
+        return MainActor.assumeIsolated { node.lazyRowCount }
+    }
+
+    /// The views of row `index`, its nodes built if needed (usually one view; none when the row's template
+    /// renders nothing, as a hidden `if`). Main thread only: lists ask while they are laid out.
+    public nonisolated func row(at index: Int) -> [AnyComponent] {
+        let node = self.node
+        return MainActor.assumeIsolated { node.lazyRow(at: index) }.map { AnyComponent(NodeView(node: $0)) }
+    }
 }
 
 /// A type-erased component view, as built by the manual registration form (seed 001):
@@ -37,9 +51,13 @@ public protocol Deserializable {
 public struct ViewComponentFactory: ComponentFactory {
     /// Builds the view for a node, given its children as views.
     let make: @MainActor @Sendable (ComponentElement, [AnyComponent]) throws -> AnyView
+    /// True for containers that reach their children through `ComponentElement.row(at:)` (they get no children).
+    public let buildsChildrenLazily: Bool
 
-    /// A factory from a builder closure.
-    public init(_ make: @escaping @MainActor @Sendable (ComponentElement, [AnyComponent]) throws -> AnyView) {
+    /// A factory from a builder closure; `buildsChildrenLazily` as for `UILibrary.addLazyContainer`.
+    public init(buildsChildrenLazily: Bool = false,
+                _ make: @escaping @MainActor @Sendable (ComponentElement, [AnyComponent]) throws -> AnyView) {
+        self.buildsChildrenLazily = buildsChildrenLazily
         self.make = make
     }
 }
@@ -58,6 +76,15 @@ extension UILibrary {
     public func addComponent(_ name: String,
                              _ build: @escaping @MainActor @Sendable (ComponentElement, [AnyComponent]) throws -> AnyComponent) -> UILibrary {
         addComponent(name, factory: ViewComponentFactory { element, children in AnyView(try build(element, children)) })
+    }
+
+    /// Registers a container that shows only some of its children at a time, such as a lazy list: it gets no
+    /// children up front and asks `element.row(at:)` for the rows it shows, up to `element.rowCount`. A `forEach`
+    /// directly inside it then builds only the rows asked for, so the cost follows what is on screen rather than
+    /// the length of the data.
+    public func addLazyContainer(_ name: String,
+                                 _ build: @escaping @MainActor @Sendable (ComponentElement) throws -> AnyComponent) -> UILibrary {
+        addComponent(name, factory: ViewComponentFactory(buildsChildrenLazily: true) { element, _ in AnyView(try build(element)) })
     }
 
     /// Registers a `Deserializable` component.

@@ -15,6 +15,35 @@ import Testing
                     node("layout:lazyColumn", ##""height": \##(height)"##, children: items), text("picked @{picked}"))
     }
 
+    /// A lazyColumn three rows high over a forEach of `count` items in state, each row a touchable text; typing
+    /// into `filter` hides the rows whose id does not contain it.
+    static func dataList(_ count: Int) -> String {
+        let items = (0..<count).map { "{\"id\": \($0), \"name\": \"row \($0)\"}" }.joined(separator: ",")
+        let row = node("layout:touchable", ##""onPress": \##(setState("picked", "\"@{item.id}\""))"##, id: "item",
+                       text("@{item.name}"))
+        let shown = node("if", ##""condition": "@{contains(item.name, filter)}""##, node("then", "", row))
+        return node("layout:column", state: ##""picked": -1, "filter": "", "items": [\##(items)]"##,
+                    node("layout:lazyColumn", ##""height": 48"##,
+                         node("forEach", ##""items": "@{items}", "key": "id""##, shown)),
+                    text("picked @{picked}"))
+    }
+
+    @Test func aListOfAHundredThousandItemsShowsItsFirstRowsAndReachesItsLast() async throws {
+        let session = try await render(Self.dataList(100_000))
+        #expect(contentLines(session).prefix(4) == ["row 0", "row 1", "row 2", "picked -1"])
+        // Shift+Tab wraps to the last row: the list builds it when the interaction index asks for it.
+        try await session.press("shift+tab")
+        #expect(session.focusedID == "item:99999")
+        #expect(contentLines(session).contains("row 99999"))
+        try await session.press("enter")
+        #expect(contentLines(session).contains("picked 99999"))
+    }
+
+    @Test func rowsHiddenByTheirTemplateTakeNoRoom() async throws {
+        let json = Self.dataList(40).replacingOccurrences(of: ##""filter": """##, with: ##""filter": "3""##)
+        try await expectFrame(json, lines: ["row 3", "row 13", "row 23", "picked -1"])
+    }
+
     @Test func showsOnlyTheRowsThatFitItsHeight() async throws {
         try await expectFrame(Self.list(50), lines: ["row 0", "row 1", "row 2", "picked -1"])
     }

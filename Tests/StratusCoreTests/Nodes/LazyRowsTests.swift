@@ -1,0 +1,109 @@
+import Testing
+@testable import StratusCore
+
+/// A `forEach` directly inside a container that builds its children lazily builds a row only when it is asked
+/// for (Nodes/LazyRows.swift); ids, state updates and kept local states stay what an eager forEach gives.
+@MainActor
+struct LazyRowsTests {
+    /// A container that builds its children lazily, as a terminal's lazy list registers itself.
+    struct LazyStandIn: ComponentFactory {
+        var buildsChildrenLazily: Bool { true }
+    }
+
+    let engine = makeEngine(libraries: [UILibrary("list").addComponent("lazy", factory: LazyStandIn())])
+
+    /// `header`, then a forEach over `rows` items (each a text with a local `count`) inside `list:lazy`.
+    func buildScreen(rows: Int, filter: Bool = false) throws -> Node {
+        let items = (0..<rows).map { "{\"id\": \($0)}" }.joined(separator: ",")
+        let row = """
+            {"_:component": "layout:text", "id": "row", "state": {"count": 0},
+             "properties": {"text": "@{item.id}: @{count} @{index}"}}
+            """
+        let template = filter
+            ? """
+              {"_:component": "if", "properties": {"condition": "@{not(eq(item.id, 1))}"}, "children": [
+                {"_:component": "then", "children": [\(row)]}]}
+              """
+            : row
+        return try engine.buildTree(json: try json("""
+            {"_:component": "list:lazy", "id": "list", "state": {"items": [\(items)]},
+             "children": [
+               {"_:component": "layout:text", "id": "header", "properties": {"text": "@{length(items)} items"}},
+               {"_:component": "forEach", "properties": {"items": "@{items}", "key": "id"}, "children": [\(template)]}]}
+            """))
+    }
+
+    func list(_ root: Node) throws -> Node { try root.find("list") }
+
+    func text(ofRow index: Int, in root: Node) throws -> JSONValue? {
+        try list(root).lazyRow(at: index).first?.properties["text"]
+    }
+
+    @Test func buildsOnlyTheRowsAskedFor() throws {
+        let root = try buildScreen(rows: 100_000)
+        let list = try list(root)
+        #expect(list.buildsChildrenLazily)
+        #expect(list.lazyRowCount == 100_001)
+        // root + list + header: no row is built until asked for.
+        #expect(root.heldNodeCount == 3)
+        #expect(list.lazyRow(at: 0).map(\.id) == ["header"])
+        let last = list.lazyRow(at: 100_000)
+        #expect(last.map(\.id) == ["row:99999"])
+        #expect(last.first?.properties["text"] == "99999: 0 99999")
+        #expect(last.first?.isAttached == true)
+        #expect(root.heldNodeCount == 4)
+        #expect(list.children.map(\.id).sorted() == ["header", "row:99999"])
+        #expect(list.lazyRow(at: 100_001).isEmpty)
+    }
+
+    @Test func aBuiltRowFollowsItsStatesAndTheItems() throws {
+        let root = try buildScreen(rows: 10)
+        let row = try #require(list(root).lazyRow(at: 3).first)
+        try engine.write(4, to: #require(row.state(named: "count")))
+        #expect(row.properties["text"] == "2: 4 2")
+        let revision = try list(root).revision
+        // The item with id 2 moves to the front: the built row keeps its node and its state, with a new index.
+        try engine.write([["id": 2], ["id": 0]], to: #require(list(root).state(named: "items")))
+        #expect(try list(root).lazyRowCount == 3)
+        #expect(try list(root).revision != revision)
+        #expect(try list(root).lazyRow(at: 1).first === row)
+        #expect(row.properties["text"] == "2: 4 0")
+        #expect(try text(ofRow: 2, in: root) == "0: 0 1")
+    }
+
+    @Test func rowsBeyondTheLimitAreReleasedAndKeepTheirLocalState() throws {
+        let rows = ForEachElement.builtRowLimit * 2
+        let root = try buildScreen(rows: rows)
+        weak var released: Node?
+        do {
+            let first = try #require(list(root).lazyRow(at: 1).first)
+            try engine.write(9, to: #require(first.state(named: "count")))
+            released = first
+        }
+        for index in 2...rows { _ = try list(root).lazyRow(at: index) }
+        #expect(released == nil)
+        #expect(root.heldNodeCount <= ForEachElement.builtRowLimit + 3)
+        #expect(try list(root).children.count == root.heldNodeCount - 2)
+        #expect(try text(ofRow: 1, in: root) == "0: 9 0")
+    }
+
+    @Test func aRowWhoseTemplateRendersNothingIsAnEmptyRow() throws {
+        let root = try buildScreen(rows: 4, filter: true)
+        #expect(try list(root).lazyRowCount == 5)
+        #expect(try list(root).lazyRow(at: 2).isEmpty)
+        #expect(try text(ofRow: 3, in: root) == "2: 0 2")
+    }
+
+    @Test func outsideALazyContainerEveryRowIsBuilt() throws {
+        let root = try engine.buildTree(json: try json("""
+            {"_:component": "layout:column", "id": "list", "state": {"items": [{"id": 1}, {"id": 2}]}, "children": [
+              {"_:component": "forEach", "properties": {"items": "@{items}", "key": "id"}, "children": [
+                {"_:component": "layout:text", "id": "row", "properties": {"text": "@{item.id}"}}]}]}
+            """))
+        let list = try list(root)
+        #expect(!list.buildsChildrenLazily)
+        #expect(list.children.map(\.id) == ["row:1", "row:2"])
+        #expect(list.lazyRowCount == 2)
+        #expect(list.lazyRow(at: 1).map(\.id) == ["row:2"])
+    }
+}
