@@ -49,6 +49,8 @@ enum ChildProbe: String, CaseIterable {
             let text = String(decoding: data, as: UTF8.self)
             let session = try await Stratus(baseURL: URL(fileURLWithPath: ".")) { Navigator(json: text) }
                 .ui(CoreBenchmarks.libraries())
+                // The products' pictures are on fakestoreapi.com: a benchmark never touches the network.
+                .images(.off)
                 .headless(width: 120, height: 40)
             await session.settle()
             guard session.text.contains("Add to cart") || !session.text.isEmpty else { exit(3) }

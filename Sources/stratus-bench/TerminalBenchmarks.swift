@@ -39,7 +39,8 @@ enum TerminalBenchmarks {
             .addOperation("formatPrice") { arguments in arguments.first ?? .null }
         let backend = HeadlessBackend(width: 120, height: 40)
         let runtime = Stratus(baseURL: URL(fileURLWithPath: "/")) { Navigator(json: json) }
-            .ui([store]).mode(.release).makeRuntime(backend: backend)
+            // The products' pictures are on fakestoreapi.com: a benchmark never touches the network.
+            .ui([store]).mode(.release).images(.off).makeRuntime(backend: backend)
         runtime.animationsFrozen = true
         for _ in 0..<20 where runtime.isLoading { await runtime.engine.waitUntilIdle() }
         runtime.renderFrame()

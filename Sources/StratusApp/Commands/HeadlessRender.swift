@@ -14,6 +14,8 @@ struct HeadlessRender: Sendable {
     var format: FrameFormat = .text
     /// The colors printed with `color`: 24-bit as the screen gives them, or as a smaller palette shows them.
     var depth: ColorSupport = .trueColor
+    /// The longest each step waits for pictures under way (`--image-wait`).
+    var imageWait: Duration = HeadlessSession.defaultImageWait
 
     /// What a render produced: the frame's lines, the state dump, the messages for standard error, the status.
     struct Output: Sendable {
@@ -66,7 +68,7 @@ struct HeadlessRender: Sendable {
     /// Starts the app on a headless terminal of `size` and waits for the first screen.
     @MainActor
     func start() async throws -> HeadlessSession {
-        try await assembly.stratus.headless(width: size.width, height: size.height)
+        try await assembly.stratus.headless(width: size.width, height: size.height, imageWait: imageWait)
     }
 
     /// How applying steps ended.

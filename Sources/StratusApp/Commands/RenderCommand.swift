@@ -10,7 +10,8 @@ public struct RenderCommand: AsyncParsableCommand {
         abstract: "Render a screen without a terminal and print the final frame.",
         discussion: """
             Runs the same app as `stratus run` on a headless terminal of --size, applies --keys in \
-            order, waits for loads and requests to settle (at most --timeout seconds), then prints \
+            order, waits for loads and requests to settle (at most --timeout seconds; pictures at most \
+            --image-wait seconds a step), then prints \
             exactly HEIGHT lines with trailing spaces trimmed. Key tokens: key names and chords \
             (tab, enter, esc, up, f5, ctrl+s, alt+x, shift+tab), 'quoted text' typed as is, and \
             click:ID to activate the node with that id. --format svg or html prints the frame as a \
@@ -47,6 +48,12 @@ public struct RenderCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("Seconds to wait for loads and requests to settle.", valueName: "seconds"))
     public var timeout: Double = 5
 
+    /// The picture bound.
+    @Option(help: ArgumentHelp(
+        "Seconds each step waits for pictures that are loading; later ones are drawn as placeholders (0: never wait).",
+        valueName: "seconds"))
+    public var imageWait: Double = 1
+
     /// Whether to print the states after the frame.
     @Flag(help: "After the frame, print one JSON object with the global state and each node's states by id.")
     public var dumpState = false
@@ -57,6 +64,7 @@ public struct RenderCommand: AsyncParsableCommand {
     /// Checks the options before running.
     public func validate() throws {
         guard timeout > 0, timeout.isFinite else { throw ValidationError("--timeout must be a positive number of seconds") }
+        guard imageWait >= 0, imageWait.isFinite else { throw ValidationError("--image-wait must be 0 or more seconds") }
         do {
             _ = try KeyScript(parsing: keys)
         } catch {
@@ -83,7 +91,7 @@ public struct RenderCommand: AsyncParsableCommand {
             outputIsTerminal: isatty(STDOUT_FILENO) == 1, environment: ProcessInfo.processInfo.environment)
         let request = HeadlessRender(
             assembly: assembly, size: size, script: script, timeout: timeout, color: useColor, dumpState: dumpState,
-            format: format, depth: color.depth ?? .trueColor)
+            format: format, depth: color.depth ?? .trueColor, imageWait: .milliseconds(Int(imageWait * 1000)))
         let status = await request.perform()
         if status != 0 { throw ExitCode(status) }
     }

@@ -199,6 +199,12 @@ public struct EngineLimits: Sendable, Hashable {
     public var maximumEventGenerations: Int = 256
     /// How many propagation rounds one batch may take before it is cut off.
     public var maximumPropagationRounds: Int = 1_000
+    /// Whether resources a screen shows besides its JSON (images) are fetched; when false their placeholders
+    /// stay (`stratus run --images off`, benchmarks that must not touch the network).
+    public var loadsResources = true
+    /// Timeout of one resource request (an image), in seconds: shorter than a screen's, since a picture is
+    /// worth less than the time a user waits for it (the smaller of this and `requestTimeout` applies).
+    public var resourceTimeout: Double = 5
 
     /// The default limits.
     public init() {}

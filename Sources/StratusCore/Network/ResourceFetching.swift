@@ -14,17 +14,44 @@ extension ServerDrivenEngine {
         return ContentFetcher.absoluteURL(url, baseURL: baseURL)
     }
 
-    /// Fetches the bytes at `url` for `screen` with the engine's transport and limits.
+    /// Fetches the bytes at `url` for `screen` with the engine's transport and limits, giving up after
+    /// `timeout` seconds when that is shorter than the limits' `requestTimeout`.
     ///
     /// A screen loaded over the network never reads `file://` (nimbus-spec safety, as for navigation).
     /// - Throws: `StratusCoreError` (`.unsafeURL`, `.request`, `.response` with the status).
-    public func fetchResource(_ url: URL, for screen: Screen?) async throws -> Data {
+    public func fetchResource(_ url: URL, for screen: Screen?, timeout: Double? = nil) async throws -> Data {
         guard ContentFetcher.isAllowed(url, from: screen?.origin ?? .inline) else {
             throw StratusCoreError(.unsafeURL, "A screen loaded over the network cannot read \(url.absoluteString).",
                                    source: url.absoluteString)
         }
-        return try await ContentFetcher.fetchData(url, method: .get, headers: [:], body: nil, client: httpClient,
-                                                  limits: limits, failOnStatus: true).body
+        let limits = self.limits, client = httpClient
+        guard let timeout, timeout < limits.requestTimeout else {
+            return try await ContentFetcher.fetchData(url, method: .get, headers: [:], body: nil, client: client,
+                                                      limits: limits, failOnStatus: true).body
+        }
+        return try await Self.answer(within: timeout, for: url) {
+            try await ContentFetcher.fetchData(url, method: .get, headers: [:], body: nil, client: client,
+                                               limits: limits, failOnStatus: true).body
+        }
+    }
+
+    /// What `work` returns, or a `.request` error naming `url` after `seconds`: the caller goes on at the
+    /// deadline even when the work does not notice that it was cancelled (a connection that never answers).
+    nonisolated static func answer<Value: Sendable>(within seconds: Double, for url: URL,
+                                                    _ work: @escaping @Sendable () async throws -> Value) async throws -> Value {
+        let race = AnswerRace<Value>()
+        return try await withCheckedThrowingContinuation { continuation in
+            race.start(continuation)
+            let timer = Task {
+                try? await Task.sleep(for: .milliseconds(Int(seconds * 1000)))
+                race.finish(with: .failure(StratusCoreError(.request, "No answer from \(url.absoluteString) within "
+                    + "\(seconds) s.", source: url.absoluteString)))
+            }
+            Task {
+                race.finish(with: await Result(catching: work))
+                timer.cancel()
+            }
+        }
     }
 
     /// Runs `work` in the background as part of the engine's pending work: `waitUntilIdle()` waits for it, so
@@ -40,4 +67,34 @@ extension Node {
 
     /// The engine that built the node.
     public var owningEngine: ServerDrivenEngine { engine }
+}
+
+/// The first of several answers, handed to a continuation once.
+private final class AnswerRace<Value: Sendable>: @unchecked Sendable {
+    // Sendable by hand: every field is read and written under `lock`.
+    private let lock = NSLock()
+    private var continuation: CheckedContinuation<Value, any Error>?
+
+    func start(_ continuation: CheckedContinuation<Value, any Error>) {
+        lock.withLock { self.continuation = continuation }
+    }
+
+    func finish(with result: Result<Value, any Error>) {
+        let waiting = lock.withLock { () -> CheckedContinuation<Value, any Error>? in
+            defer { continuation = nil }
+            return continuation
+        }
+        waiting?.resume(with: result)
+    }
+}
+
+extension Result where Failure == any Error {
+    /// The result of an asynchronous throwing call.
+    init(catching body: () async throws -> Success) async {
+        do {
+            self = .success(try await body())
+        } catch {
+            self = .failure(error)
+        }
+    }
 }

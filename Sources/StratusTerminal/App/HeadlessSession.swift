@@ -6,19 +6,28 @@
 /// try await session.type("hello")
 /// #expect(session.text.contains("hello"))
 /// ```
-/// Every call waits until the engine is idle (loads, requests) and a frame is drawn.
+/// Every call waits until the engine is idle (loads, requests) and a frame is drawn; pictures under way are
+/// waited for at most `imageWait` per call.
 @MainActor
 public final class HeadlessSession {
     /// The running app.
     public let runtime: StratusRuntime
     /// The in-memory terminal.
     public let backend: HeadlessBackend
+    /// The longest each call waits for pictures that are loading (`ImageStore`) before drawing its frame
+    /// without them; zero draws at once. A picture that arrives later shows on a later call.
+    public var imageWait: Duration
 
-    init(runtime: StratusRuntime, backend: HeadlessBackend) {
+    init(runtime: StratusRuntime, backend: HeadlessBackend, imageWait: Duration = HeadlessSession.defaultImageWait) {
         self.runtime = runtime
         self.backend = backend
+        self.imageWait = imageWait
         runtime.animationsFrozen = true
     }
+
+    /// One second: pictures from files and from a server nearby arrive well within it; an unreachable or slow
+    /// server costs a render at most this much per step (`stratus render --image-wait`).
+    nonisolated public static let defaultImageWait = Duration.seconds(1)
 
     /// The engine (states, logs, navigator).
     public var engine: ServerDrivenEngine { runtime.engine }
@@ -80,8 +89,10 @@ public final class HeadlessSession {
         await settle()
     }
 
-    /// Waits until the engine has nothing running, then draws a frame.
+    /// Waits until the engine has nothing running, then draws a frame; then waits up to `imageWait` for the
+    /// pictures it started loading and draws them.
     public func settle() async {
+        let imageDeadline = ContinuousClock.now + imageWait
         for _ in 0..<20 {
             for _ in 0..<50 {
                 await engine.waitUntilIdle()
@@ -89,6 +100,8 @@ public final class HeadlessSession {
                 if !runtime.isLoading { break }
             }
             runtime.renderFrame()
+            // A picture that arrives in time asks for a frame (its view's state changes).
+            await ImageStore.shared.waitForLoads(until: imageDeadline)
             // A frame can start work of its own (`onAppear`, `layout:lifecycle`): settle that too.
             if !runtime.needsFrame || runtime.isAnimatingOnly { break }
         }

@@ -38,6 +38,7 @@ public struct Stratus: Sendable {
     var httpClient: (any HTTPClientProtocol)?
     var environment: [String: String] = ProcessInfo.processInfo.environment
     var colorLimit = ColorSupport.trueColor
+    var images = ImageMode.cells
 
     /// An app whose first screen is given by `navigator`.
     public init(baseURL: URL, _ navigator: () -> Navigator) {
@@ -87,6 +88,13 @@ public struct Stratus: Sendable {
         return copy
     }
 
+    /// How pictures are shown (`stratus run --images`): half blocks by default.
+    public func images(_ mode: ImageMode) -> Stratus {
+        var copy = self
+        copy.images = mode
+        return copy
+    }
+
     /// Every library the engine gets: the built-ins first, then the app's.
     var allLibraries: [UILibrary] { BuiltinLibraries.all + libraries }
 
@@ -94,6 +102,7 @@ public struct Stratus: Sendable {
     @MainActor
     public func makeRuntime(backend: any TerminalBackend) -> StratusRuntime {
         let engine = ServerDrivenEngine(baseURL: baseURL, libraries: allLibraries, states: states, httpClient: httpClient)
+        engine.limits.loadsResources = images != .off
         let runtime = StratusRuntime(engine: engine, backend: backend, mode: mode)
         switch navigator.source {
         case .url(let url): engine.navigator.open(url: url)
@@ -121,10 +130,14 @@ public struct Stratus: Sendable {
     }
 
     /// Starts the app on an in-memory terminal for tests: drive it with `press`, `type`, `click(id:)`.
+    ///
+    /// Pictures are drawn in cells whatever `images(_:)` says (only `.off` is kept: nothing is loaded); each
+    /// step waits at most `imageWait` for the pictures it starts loading.
     @MainActor
-    public func headless(width: Int = 80, height: Int = 24) async throws -> HeadlessSession {
+    public func headless(width: Int = 80, height: Int = 24,
+                         imageWait: Duration = HeadlessSession.defaultImageWait) async throws -> HeadlessSession {
         let backend = HeadlessBackend(width: width, height: height)
-        let session = HeadlessSession(runtime: makeRuntime(backend: backend), backend: backend)
+        let session = HeadlessSession(runtime: makeRuntime(backend: backend), backend: backend, imageWait: imageWait)
         await session.settle()
         return session
     }

@@ -48,10 +48,16 @@ public struct ImageSource: Sendable, Hashable {
 
 /// Decoded pictures by address, shared by every screen of the process, and the loads under way.
 ///
-/// A picture is fetched through the engine (`fetchResource`: the screens' transport, limits and safety rules)
-/// as background work of the engine, decoded off the main actor, then kept (the 128 most recently used).
-/// Several components showing the same address share one load. A failure is remembered for `retryDelay`
-/// seconds, so that a list of pictures from an unreachable server waits for it once, not once per screen.
+/// A picture is fetched through the engine (`fetchResource`: the screens' transport, limits and safety rules,
+/// with at most `EngineLimits.resourceTimeout` seconds a request), decoded off the main actor, then kept (the 128
+/// most recently used). Several components showing the same address share one load. A failure is remembered
+/// for `retryDelay` seconds, so that a list of pictures from an unreachable server waits for it once, not once
+/// per screen.
+///
+/// Loads are not part of the engine's pending work: `ServerDrivenEngine.waitUntilIdle()` does not wait for
+/// them, so nothing (a first frame, a headless render, a test step) is held back by a picture. Whoever wants
+/// the pictures in a frame waits for them with a bound, `waitForLoads(until:)` (headless sessions do, see
+/// `HeadlessSession.imageWait`). An engine whose `EngineLimits.loadsResources` is false loads nothing.
 public final class ImageStore: @unchecked Sendable {
     /// The store every image component uses.
     public static let shared = ImageStore()
@@ -64,6 +70,8 @@ public final class ImageStore: @unchecked Sendable {
     private var recency: [String] = []
     /// Loads under way, by key; touched on the main actor only.
     private var loads: [String: Task<Result<PixelImage, TerminalError>, Never>] = [:]
+    /// Callers of `load` whose answer has not come yet; touched on the main actor only.
+    private var waiting = 0
     /// Recent failures, by key, with when they happened; touched on the main actor only.
     private var failures: [String: (error: TerminalError, date: ContinuousClock.Instant)] = [:]
     /// How long a failed address is answered with its failure before it is tried again.
@@ -105,20 +113,36 @@ public final class ImageStore: @unchecked Sendable {
         failures.removeAll()
     }
 
-    /// Loads `source` in the background of `engine` (so `waitUntilIdle()` waits for it), then calls `arrived`
-    /// on the main actor; a failure is logged on the engine as an error naming the image and why, and `arrived`
-    /// is not called. Never blocks: the caller's frame goes on with its placeholder.
+    /// Loads `source` in the background, then calls `arrived` on the main actor; a failure is logged on
+    /// `engine` as an error naming the image and why, and `arrived` is not called. Never blocks: the caller's
+    /// frame goes on with its placeholder. Nothing is loaded when the engine's limits say not to load resources.
     @MainActor
     public func load(_ source: ImageSource, engine: ServerDrivenEngine, screen: Screen?,
                      arrived: @escaping @MainActor () -> Void) {
-        guard !source.addresses.isEmpty else { return }
-        engine.runInBackground { [self] in
+        guard !source.addresses.isEmpty, engine.limits.loadsResources else { return }
+        waiting += 1
+        Task { @MainActor [self] in
+            defer { waiting -= 1 }
             switch await self.result(for: source, engine: engine, screen: screen) {
             case .success:
                 arrived()
             case .failure(let error):
                 engine.log(.error, "Image \"\(source.name)\" cannot be shown: \(error.message)")
             }
+        }
+    }
+
+    /// True while a load started by `load` has not answered its caller.
+    @MainActor
+    public var isLoading: Bool { waiting > 0 }
+
+    /// Waits until every load under way has answered (its picture arrived, or its failure was logged), or until
+    /// `deadline`, whichever comes first; returns at once when nothing is loading or the deadline has passed.
+    @MainActor
+    public func waitForLoads(until deadline: ContinuousClock.Instant) async {
+        // Loads answer on the main actor; looking every few milliseconds costs nothing next to a fetch.
+        while isLoading, ContinuousClock.now < deadline {
+            try? await Task.sleep(for: .milliseconds(2))
         }
     }
 
@@ -152,7 +176,7 @@ public final class ImageStore: @unchecked Sendable {
         for address in source.addresses {
             let data: Data
             do {
-                data = try await engine.fetchResource(address, for: screen)
+                data = try await engine.fetchResource(address, for: screen, timeout: engine.limits.resourceTimeout)
             } catch {
                 // A missing file or a 404 is worth trying the next address.
                 let message = (error as? StratusCoreError)?.message ?? "\(error)"

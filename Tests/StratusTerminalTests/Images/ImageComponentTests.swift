@@ -148,11 +148,143 @@ import Testing
             runtime.renderFrame()
             #expect(backend.frame.text.contains("▣"))
             await gate.open()
-            await runtime.engine.waitUntilIdle()
+            await ImageStore.shared.waitForLoads(until: .now + .seconds(30))
             runtime.renderFrame()
             #expect(backend.frame[0, 0] == Cell(ImageCells.upperHalf, style: Style(foreground: Self.green, background: Self.green)))
             #expect(!backend.frame.text.contains("▣"))
         }
+    }
+
+    /// A folder with `images/<name>.png` for each picture and `screen.json`; removed by the caller.
+    static func folder(_ pictures: [String: PixelImage], screen: String) throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("stratus-images-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("images"), withIntermediateDirectories: true)
+        for (name, picture) in pictures {
+            try picture.pngData().write(to: folder.appendingPathComponent("images/\(name).png"))
+        }
+        try screen.write(to: folder.appendingPathComponent("screen.json"), atomically: true, encoding: .utf8)
+        return folder
+    }
+
+    /// A remote image 2×2 cells with a local `placeholder`.
+    static func remoteWithPlaceholder(_ url: String) -> String {
+        """
+        {"_:component": "layout:remoteImage", "properties": {"url": "\(url)", "placeholder": "wait",
+          "width": 16, "height": 32, "scale": "fillBounds"}}
+        """
+    }
+
+    /// A remote image 12×3 cells: room for its placeholder's label.
+    static func wide(_ url: String) -> String {
+        #"{"_:component": "layout:remoteImage", "properties": {"url": "\#(url)", "width": 96, "height": 48}}"#
+    }
+
+    static func isHalfBlock(_ cell: Cell, of color: Color) -> Bool {
+        cell == Cell(ImageCells.upperHalf, style: Style(foreground: color, background: color))
+    }
+
+    @Test(arguments: ["/missing.png", "/broken.png"])
+    func aRemoteImageThatCannotBeShownShowsItsPlaceholderPicture(path: String) async throws {
+        try await LocalServer.run({ router in
+            router.get("/broken.png") { _, _ in Self.binary(Data("not a picture".utf8), type: "image/png") }
+        }) { base in
+            let flat = PixelImage(width: 4, height: 4) { _, _ in Self.blue }
+            let folder = try Self.folder(["wait": flat], screen: Self.remoteWithPlaceholder("\(base)\(path)"))
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let session = try await Stratus(baseURL: folder) { Navigator(url: "/screen.json") }.headless(width: 20, height: 6)
+            #expect(Self.isHalfBlock(session.cells[1, 1], of: Self.blue), "\(session.text)")
+            #expect(!session.text.contains("▣"))
+            #expect(session.engine.logs.contains { $0.level == .error && $0.message.hasPrefix("Image \"\(path.dropFirst())\"") })
+        }
+    }
+
+    @Test func thePlaceholderPictureShowsWhileLoadingThenThePictureReplacesIt() async throws {
+        let gate = Gate()
+        let png = try PixelImage(width: 4, height: 4) { _, _ in Self.green }.pngData()
+        try await LocalServer.run({ router in
+            router.get("/held.png") { _, _ in
+                await gate.wait()
+                return Self.binary(png, type: "image/png")
+            }
+        }) { base in
+            defer { Task { await gate.open() } }
+            let folder = try Self.folder(["wait": PixelImage(width: 4, height: 4) { _, _ in Self.red }],
+                                         screen: Self.remoteWithPlaceholder("\(base)/held.png"))
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let session = try await Stratus(baseURL: folder) { Navigator(url: "/screen.json") }.headless(width: 20, height: 6)
+            #expect(Self.isHalfBlock(session.cells[0, 0], of: Self.red), "the placeholder picture while loading")
+            await gate.open()
+            await ImageStore.shared.waitForLoads(until: .now + .seconds(30))
+            await session.settle()
+            #expect(Self.isHalfBlock(session.cells[0, 0], of: Self.green), "the picture once it arrived")
+        }
+    }
+
+    @Test(arguments: [Duration.zero, .milliseconds(200)])
+    func aHeadlessRenderWaitsForPicturesNoLongerThanItsBound(imageWait: Duration) async throws {
+        let gate = Gate()
+        let png = try Self.tiny.pngData()
+        try await LocalServer.run({ router in
+            router.get("/held.png") { _, _ in
+                await gate.wait()
+                return Self.binary(png, type: "image/png")
+            }
+        }) { base in
+            defer { Task { await gate.open() } }
+            // A query of its own, so that the store has no earlier answer for this address.
+            let json = Self.wide("\(base)/held.png?\(UUID())")
+            let session = try await Stratus(baseURL: URL(string: base)!) { Navigator(json: json) }
+                .headless(width: 20, height: 6, imageWait: imageWait)
+            // The session came back while the server still holds the picture: the frame has its placeholder.
+            #expect(ImageStore.shared.isLoading)
+            #expect(session.text.contains("▣"))
+        }
+    }
+
+    @Test func aServerThatNeverAnswersFailsThePictureAfterTheResourceTimeout() async throws {
+        let gate = Gate()
+        try await LocalServer.run({ router in
+            router.get("/never.png") { _, _ in
+                await gate.wait()
+                return Self.binary(Data(), type: "image/png")
+            }
+        }) { base in
+            defer { Task { await gate.open() } }
+            let json = Self.wide("\(base)/never.png?\(UUID())")
+            let runtime = Stratus(baseURL: URL(string: base)!) { Navigator(json: json) }
+                .makeRuntime(backend: HeadlessBackend(width: 20, height: 6))
+            runtime.engine.limits.resourceTimeout = 0.2
+            guard let backend = runtime.backend as? HeadlessBackend else { return }
+            let session = HeadlessSession(runtime: runtime, backend: backend, imageWait: .seconds(30))
+            await session.settle()
+            #expect(session.text.contains("▣"))
+            let errors = runtime.engine.logs.filter { $0.level == .error }.map(\.message)
+            #expect(errors.contains { $0.contains("never.png") && $0.contains("within 0.2 s") }, "\(errors)")
+        }
+    }
+
+    @Test func imagesOffLoadsNothing() async throws {
+        let requests = RequestCount()
+        let png = try Self.tiny.pngData()
+        try await LocalServer.run({ router in
+            router.get("/tiny.png") { _, _ in
+                await requests.add()
+                return Self.binary(png, type: "image/png")
+            }
+        }) { base in
+            let json = Self.wide("\(base)/tiny.png")
+            let session = try await Stratus(baseURL: URL(string: base)!) { Navigator(json: json) }.images(.off)
+                .headless(width: 20, height: 6)
+            #expect(session.text.contains("▣ tiny.png"))
+            #expect(await requests.count == 0)
+            #expect(!session.engine.logs.contains { $0.level == .error })
+        }
+    }
+
+    /// Requests a server received.
+    actor RequestCount {
+        private(set) var count = 0
+        func add() { count += 1 }
     }
 
     @Test func narrowPlaceholdersKeepTheEndOfTheirNames() {

@@ -1,12 +1,17 @@
 import StratusCore
 
 /// `layout:localImage` and `layout:remoteImage`: the picture in half blocks (`ImageCells`) once it has arrived;
-/// while it loads, and when it cannot be shown, a framed placeholder with the image's label.
+/// while it loads, and when it cannot be shown, the remote image's `placeholder` (a local image id, as
+/// nimbus-layout-compose's RemoteImage shows it while loading and on error) or, without one, a framed
+/// placeholder with the image's label.
 ///
 /// Loading never holds a frame back: the placeholder is drawn first, its `onAppear` starts the load in the
 /// engine's background (`ImageStore`), and the arrival changes the view's state, which redraws the node.
 struct ImageComponent: View {
     let source: ImageSource
+    /// `layout:remoteImage`'s `placeholder`: a local image shown until the picture arrives, and instead of it
+    /// when it cannot be shown.
+    let placeholderSource: ImageSource?
     let label: String
     let scale: ImageScale?
     let box: BoxStyle
@@ -28,14 +33,19 @@ struct ImageComponent: View {
     static func remote(_ element: ComponentElement) -> ImageComponent {
         let engine = element.node.owningEngine, screen = element.node.screen
         let url = element.properties.string("url") ?? ""
-        return ImageComponent(element, source: ImageSource.remote(url: url, engine: engine, screen: screen))
+        let placeholder = element.properties.string("placeholder").flatMap { id in
+            id.isEmpty ? nil : ImageSource.local(id: id, engine: engine, screen: screen)
+        }
+        return ImageComponent(element, source: ImageSource.remote(url: url, engine: engine, screen: screen),
+                              placeholder: placeholder)
     }
 
     @MainActor
-    private init(_ element: ComponentElement, source: ImageSource) {
+    private init(_ element: ComponentElement, source: ImageSource, placeholder: ImageSource? = nil) {
         let map = element.properties
         let accessibility = map.map("accessibility")?.string("label")
         self.source = source
+        placeholderSource = placeholder
         label = TextSanitizer.sanitize(accessibility ?? (source.name.isEmpty ? "image" : source.name), keepNewlines: false)
         scale = map.enumValue("scale")
         box = BoxStyle(map)
@@ -46,8 +56,24 @@ struct ImageComponent: View {
     var body: some View {
         if let picture = ImageStore.shared.picture(for: source) {
             pictureView(picture)
+        } else if let placeholderSource, let picture = ImageStore.shared.picture(for: placeholderSource) {
+            pictureView(picture).onAppear(perform: startLoading)
         } else {
             placeholder
+        }
+    }
+
+    /// Starts loading the picture and its placeholder picture; each arrival draws the node again.
+    private var startLoading: () -> Void {
+        let sources = [source] + (placeholderSource.map { [$0] } ?? [])
+        let engine = self.engine, screen = self.screen, arrival = Arrival(count: $arrivals)
+        return {
+            guard let engine else { return }
+            MainActor.assumeIsolated {
+                for source in sources {
+                    ImageStore.shared.load(source, engine: engine, screen: screen) { arrival.signal() }
+                }
+            }
         }
     }
 
@@ -92,15 +118,9 @@ struct ImageComponent: View {
         var framed = box
         framed.border = Border(.single, color: Color.gray)
         let shown = ImagePlaceholder.abbreviated(label, box: framed)
-        let source = self.source, engine = self.engine, screen = self.screen, arrival = Arrival(count: $arrivals)
         return Text("▣ \(shown)").truncated().multilineTextAlignment(.center).dim()
             .boxStyle(framed)
-            .onAppear {
-                guard let engine else { return }
-                MainActor.assumeIsolated {
-                    ImageStore.shared.load(source, engine: engine, screen: screen) { arrival.signal() }
-                }
-            }
+            .onAppear(perform: startLoading)
     }
 }
 
