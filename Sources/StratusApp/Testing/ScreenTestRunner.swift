@@ -45,7 +45,8 @@ public struct ScreenTestRunner: Sendable {
             let assembly = try AppAssembly(target: target, mode: .dev, baseURL: test.baseURL,
                                            requestTimeout: test.timeout * 0.8, network: network)
             let render = HeadlessRender(assembly: assembly, size: test.size, script: KeyScript(steps: []),
-                                        timeout: test.timeout, color: false, dumpState: false)
+                                        timeout: test.timeout, color: false, dumpState: false,
+                                        imageWait: .milliseconds(Int(test.timeout * 1000)))
             await perform(test, with: render, stub: stub, into: &result)
         } catch {
             result.failures.append(.init(message: "\(test.file):\(test.line): \(error)"))

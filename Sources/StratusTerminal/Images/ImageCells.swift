@@ -61,13 +61,16 @@ public enum ImageCells {
     }
 }
 
-/// The image resampled onto libchafa's working grid (8×8 pixels a cell, so 8×4 per half block), opaque, with
-/// which half blocks the picture covers.
-private struct WorkingGrid {
-    static let pixelsPerColumn = 8
-    static let pixelsPerHalf = 4
+/// The image resampled onto a grid of cells (for half blocks, libchafa's working grid of 8×8 pixels a cell, so
+/// 8×4 per half block; for real pixels, the terminal's cell size), with which half blocks the picture covers.
+struct WorkingGrid {
+    /// Pixels a cell is wide.
+    let pixelsPerColumn: Int
+    /// Pixels half a cell is tall.
+    let pixelsPerHalf: Int
 
-    /// RGBA, `columns * 8` wide and `rows * 8` tall, alpha 255.
+    /// RGBA, `columns * pixelsPerColumn` wide and `rows * 2 * pixelsPerHalf` tall; alpha 255 unless the grid
+    /// keeps the picture's transparency.
     private(set) var pixels: [UInt8]
     /// Per half block (column, half row): true when the picture covers it with mostly opaque pixels.
     private var opaque: [Bool]
@@ -75,23 +78,30 @@ private struct WorkingGrid {
     /// True when at least one half block is covered.
     private(set) var coversAnything = false
 
-    init(image: PixelImage, placement: Rect, columns: Int, rows: Int) {
-        let width = columns * Self.pixelsPerColumn, height = rows * 2 * Self.pixelsPerHalf
+    /// Resamples `image` into `placement` (in half blocks) of a grid of `columns`×`rows` cells, each
+    /// `pixelsPerColumn` wide and `2 * pixelsPerHalf` tall; `keepsAlpha` keeps the picture's transparency
+    /// (uncovered pixels are transparent) instead of making every pixel opaque.
+    init(image: PixelImage, placement: Rect, columns: Int, rows: Int, pixelsPerColumn: Int = 8, pixelsPerHalf: Int = 4,
+         keepsAlpha: Bool = false) {
+        let pixelsPerColumn = max(1, pixelsPerColumn), pixelsPerHalf = max(1, pixelsPerHalf)
+        self.pixelsPerColumn = pixelsPerColumn
+        self.pixelsPerHalf = pixelsPerHalf
+        let width = columns * pixelsPerColumn, height = rows * 2 * pixelsPerHalf
         pixels = [UInt8](repeating: 0, count: width * height * 4)
         opaque = [Bool](repeating: false, count: columns * rows * 2)
         halfColumns = columns
         // Source pixels per working pixel on each axis, and samples per working pixel: a box filter over every
         // source pixel it covers, thinned out to 4×4 evenly spread samples when it covers more.
-        let stepX = Double(image.width) / Double(placement.width * Self.pixelsPerColumn)
-        let stepY = Double(image.height) / Double(placement.height * Self.pixelsPerHalf)
+        let stepX = Double(image.width) / Double(placement.width * pixelsPerColumn)
+        let stepY = Double(image.height) / Double(placement.height * pixelsPerHalf)
         let samplesX = min(4, max(1, Int(stepX.rounded(.up)))), samplesY = min(4, max(1, Int(stepY.rounded(.up))))
-        let firstX = max(0, placement.x * Self.pixelsPerColumn)
-        let lastX = min(width, (placement.x + placement.width) * Self.pixelsPerColumn)
-        let firstY = max(0, placement.y * Self.pixelsPerHalf)
-        let lastY = min(height, (placement.y + placement.height) * Self.pixelsPerHalf)
+        let firstX = max(0, placement.x * pixelsPerColumn)
+        let lastX = min(width, (placement.x + placement.width) * pixelsPerColumn)
+        let firstY = max(0, placement.y * pixelsPerHalf)
+        let lastY = min(height, (placement.y + placement.height) * pixelsPerHalf)
         guard firstX < lastX, firstY < lastY else { return }
         var alphaSums = [Int](repeating: 0, count: opaque.count)
-        let originX = placement.x * Self.pixelsPerColumn, originY = placement.y * Self.pixelsPerHalf
+        let originX = placement.x * pixelsPerColumn, originY = placement.y * pixelsPerHalf
         // The source column (row) of every sample, computed once per working column (row).
         func sampleIndexes(first: Int, last: Int, origin: Int, step: Double, samples: Int, limit: Int) -> [Int] {
             var indexes: [Int] = []
@@ -114,7 +124,7 @@ private struct WorkingGrid {
                 alphaSums.withUnsafeMutableBufferPointer { alphaSums in
                     for y in firstY..<lastY {
                         let rowSamples = (y - firstY) * samplesY
-                        let halfRow = (y / Self.pixelsPerHalf) * columns
+                        let halfRow = (y / pixelsPerHalf) * columns
                         for x in firstX..<lastX {
                             let columnSamples = (x - firstX) * samplesX
                             var red = 0, green = 0, blue = 0, alpha = 0
@@ -136,8 +146,8 @@ private struct WorkingGrid {
                                 target[index + 1] = UInt8((green + alpha / 2) / alpha)
                                 target[index + 2] = UInt8((blue + alpha / 2) / alpha)
                             }
-                            target[index + 3] = 255
-                            alphaSums[halfRow + x / Self.pixelsPerColumn] += alpha / samples
+                            target[index + 3] = keepsAlpha ? UInt8(alpha / samples) : 255
+                            alphaSums[halfRow + x / pixelsPerColumn] += alpha / samples
                         }
                     }
                 }
@@ -145,7 +155,7 @@ private struct WorkingGrid {
         }
         // A half block is covered when its pixels are opaque on average: partly covered halves (at the picture's
         // edge) count their uncovered pixels as transparent.
-        let pixelsPerHalfBlock = Self.pixelsPerColumn * Self.pixelsPerHalf
+        let pixelsPerHalfBlock = pixelsPerColumn * pixelsPerHalf
         for index in opaque.indices where alphaSums[index] * 2 >= 255 * pixelsPerHalfBlock {
             opaque[index] = true
             coversAnything = true

@@ -9,6 +9,21 @@ public struct CellBuffer: Hashable, Sendable {
     public private(set) var height: Int
     /// The cells, row after row.
     public private(set) var cells: [Cell]
+    /// Pictures that a terminal with a graphics protocol may draw in real pixels over their cells, in the order
+    /// they were painted (`PicturePlacement`). Not part of equality: the cells are the frame; these are a hint.
+    public var pictures: [PicturePlacement] = []
+
+    /// Two buffers are equal when their cells are.
+    public static func == (lhs: CellBuffer, rhs: CellBuffer) -> Bool {
+        lhs.width == rhs.width && lhs.height == rhs.height && lhs.cells == rhs.cells
+    }
+
+    /// Hashes the size and the cells.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(width)
+        hasher.combine(height)
+        hasher.combine(cells)
+    }
 
     /// A buffer of blank cells.
     public init(width: Int, height: Int, filling cell: Cell = .blank) {

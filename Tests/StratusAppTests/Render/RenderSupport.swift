@@ -10,7 +10,7 @@ func render(_ target: String, size: String = "80x24", keys: String = "", dumpSta
     let assembly = try AppAssembly(target: resolved, mode: .dev, requestTimeout: timeout * 0.8)
     let request = HeadlessRender(
         assembly: assembly, size: try requireSize(size), script: try KeyScript(parsing: keys), timeout: timeout,
-        color: false, dumpState: dumpState)
+        color: false, dumpState: dumpState, imageWait: .milliseconds(Int(timeout * 1000)))
     return await request.render()
 }
 

@@ -12,6 +12,8 @@ import Testing
     static let green = Color(red: 0, green: 255, blue: 0)
     static let blue = Color(red: 0, green: 0, blue: 255)
     static let ink = Color(red: 0x12, green: 0x34, blue: 0x56)
+    /// How long the tests that expect a picture wait for it: far more than it takes, for a loaded machine.
+    static let patience = Duration.seconds(30)
 
     /// 2×4 pixels, one colour per pixel: drawn into 2×2 cells, each cell shows a pixel above another.
     static let palette = [[red, green], [blue, ink], [ink, red], [green, blue]]
@@ -56,7 +58,7 @@ import Testing
             router.get("/img/flat.jpg") { _, _ in Self.binary(jpeg, type: "image/jpeg") }
         }) { base in
             let json = Self.screen([("remoteImage", "url", "\(base)/img/tiny.png"), ("remoteImage", "url", "/img/flat.jpg")])
-            let session = try await Stratus(baseURL: URL(string: base)!) { Navigator(json: json) }.headless(width: 20, height: 8)
+            let session = try await Stratus(baseURL: URL(string: base)!) { Navigator(json: json) }.headless(width: 20, height: 8, imageWait: Self.patience)
             for row in 0..<2 {
                 for column in 0..<2 {
                     let (top, bottom) = Self.halves(session, x: column, y: row)
@@ -80,7 +82,7 @@ import Testing
         try Self.flat.jpegData().write(to: folder.appendingPathComponent("art/banner.jpg"))
         let json = Self.screen([("localImage", "id", "logo"), ("localImage", "id", "art/banner.jpg")])
         try json.write(to: folder.appendingPathComponent("shop.json"), atomically: true, encoding: .utf8)
-        let session = try await Stratus(baseURL: folder) { Navigator(url: "/shop.json") }.headless(width: 20, height: 8)
+        let session = try await Stratus(baseURL: folder) { Navigator(url: "/shop.json") }.headless(width: 20, height: 8, imageWait: Self.patience)
         let (top, bottom) = Self.halves(session, x: 1, y: 1)
         #expect(top == Self.red && bottom == Self.blue)
         #expect(Self.close(Self.halves(session, x: 0, y: 2).0, to: Color(red: 200, green: 40, blue: 90)))
@@ -99,7 +101,7 @@ import Testing
               {"_:component": "layout:remoteImage", "properties": {"url": "\(base)/broken.jpg", "accessibility": {"label": "Cat"}}},
               {"_:component": "layout:remoteImage", "properties": {"url": "\(base)/missing.png"}}]}
             """
-            let session = try await Stratus(baseURL: URL(string: base)!) { Navigator(json: json) }.headless(width: 30, height: 12)
+            let session = try await Stratus(baseURL: URL(string: base)!) { Navigator(json: json) }.headless(width: 30, height: 12, imageWait: Self.patience)
             let lines = session.text.split(separator: "\n", omittingEmptySubsequences: false)
             #expect(lines[1] == "│▣ broken.png│")
             #expect(lines[4] == "│▣ Cat│")
@@ -191,7 +193,7 @@ import Testing
             let flat = PixelImage(width: 4, height: 4) { _, _ in Self.blue }
             let folder = try Self.folder(["wait": flat], screen: Self.remoteWithPlaceholder("\(base)\(path)"))
             defer { try? FileManager.default.removeItem(at: folder) }
-            let session = try await Stratus(baseURL: folder) { Navigator(url: "/screen.json") }.headless(width: 20, height: 6)
+            let session = try await Stratus(baseURL: folder) { Navigator(url: "/screen.json") }.headless(width: 20, height: 6, imageWait: Self.patience)
             #expect(Self.isHalfBlock(session.cells[1, 1], of: Self.blue), "\(session.text)")
             #expect(!session.text.contains("▣"))
             #expect(session.engine.logs.contains { $0.level == .error && $0.message.hasPrefix("Image \"\(path.dropFirst())\"") })
@@ -211,10 +213,13 @@ import Testing
             let folder = try Self.folder(["wait": PixelImage(width: 4, height: 4) { _, _ in Self.red }],
                                          screen: Self.remoteWithPlaceholder("\(base)/held.png"))
             defer { try? FileManager.default.removeItem(at: folder) }
-            let session = try await Stratus(baseURL: folder) { Navigator(url: "/screen.json") }.headless(width: 20, height: 6)
+            // The picture is held, so each step waits only a moment: enough steps for the placeholder's to arrive.
+            let session = try await Stratus(baseURL: folder) { Navigator(url: "/screen.json") }
+                .headless(width: 20, height: 6, imageWait: .milliseconds(100))
+            for _ in 0..<300 where !Self.isHalfBlock(session.cells[0, 0], of: Self.red) { await session.settle() }
             #expect(Self.isHalfBlock(session.cells[0, 0], of: Self.red), "the placeholder picture while loading")
             await gate.open()
-            await ImageStore.shared.waitForLoads(until: .now + .seconds(30))
+            session.imageWait = Self.patience
             await session.settle()
             #expect(Self.isHalfBlock(session.cells[0, 0], of: Self.green), "the picture once it arrived")
         }
@@ -274,7 +279,7 @@ import Testing
         }) { base in
             let json = Self.wide("\(base)/tiny.png")
             let session = try await Stratus(baseURL: URL(string: base)!) { Navigator(json: json) }.images(.off)
-                .headless(width: 20, height: 6)
+                .headless(width: 20, height: 6, imageWait: Self.patience)
             #expect(session.text.contains("▣ tiny.png"))
             #expect(await requests.count == 0)
             #expect(!session.engine.logs.contains { $0.level == .error })
