@@ -1,4 +1,5 @@
 import Foundation
+import StratusCodable
 import StratusCore
 import StratusTerminal
 
@@ -21,6 +22,10 @@ enum ChildProbe: String, CaseIterable {
     case countBuild = "count-build"
     /// Under callgrind: one "add to cart" press on products.json, press to updated tree.
     case countUpdate = "count-update"
+    /// Under callgrind: the generated 10,000-component screen decoded from bytes with `StratusDecoder`.
+    case countDecode = "count-decode"
+    /// The same with Foundation's `JSONDecoder` (the baseline of the decode).
+    case countDecodeFoundation = "count-decode-foundation"
 
     /// Runs the probe named by the command line when there is one; returns false when this is not a child run.
     @MainActor static func runIfRequested() async throws -> Bool {
@@ -65,6 +70,12 @@ enum ChildProbe: String, CaseIterable {
             let root = try engine.buildTree(json: try JSONValue(parsing: data))
             guard let press = root.node(withID: "add-to-cart:1")?.event(at: "onPress") else { exit(3) }
             Self.countedPress(press)
+        case .countDecode:
+            let screen = BenchmarkPayload.screen(componentCount: 10_000)
+            countedRegion { _ = try? StratusDecoder().decode(BenchmarkScreen.self, from: screen) }
+        case .countDecodeFoundation:
+            let screen = BenchmarkPayload.screen(componentCount: 10_000)
+            countedRegion { _ = try? JSONDecoder().decode(BenchmarkScreen.self, from: screen) }
         }
         print(Self.peakResidentKiB())
     }

@@ -1,8 +1,8 @@
 import Foundation
 
 /// The measures taken in child processes: peak memory of loading and rendering products.json, and callgrind
-/// instruction counts of the hottest paths (parse, build the tree, one update), which stay comparable across
-/// commits even on a noisy machine.
+/// instruction counts of the hottest paths (parse, typed decode beside `JSONDecoder`, build the tree, one update),
+/// which stay comparable across commits even on a noisy machine.
 ///
 /// `STRATUS_BENCH_CALLGRIND=0` skips the callgrind part; it is also skipped, with a message, without valgrind.
 enum ProcessMeasures {
@@ -56,20 +56,27 @@ enum ProcessMeasures {
         try? FileManager.default.removeItem(at: binary)
         try FileManager.default.copyItem(atPath: selfPath, toPath: binary.path)
         if let strip = executable(named: "strip") { _ = try runChild([strip, "--strip-debug", binary.path]) }
-        for path in paths {
+        func count(_ probe: ChildProbe) throws -> Double {
             let out = FileManager.default.temporaryDirectory
-                .appendingPathComponent("stratus-callgrind-\(getpid())-\(path.probe.rawValue).out")
+                .appendingPathComponent("stratus-callgrind-\(getpid())-\(probe.rawValue).out")
             defer { try? FileManager.default.removeItem(at: out) }
             _ = try runChild([valgrind, "--tool=callgrind", "--collect-atstart=no",
                               "--toggle-collect=*BenchCountedRegion*", "--callgrind-out-file=\(out.path)",
-                              binary.path, "--probe", path.probe.rawValue])
+                              binary.path, "--probe", probe.rawValue])
             let text = try String(contentsOf: out, encoding: .utf8)
             guard let totals = text.split(separator: "\n").first(where: { $0.hasPrefix("totals:") || $0.hasPrefix("summary:") }),
                   let count = Double(totals.split(separator: " ").dropFirst().first ?? "") else {
-                throw ProbeError(description: "no totals in the callgrind output of \(path.probe.rawValue)")
+                throw ProbeError(description: "no totals in the callgrind output of \(probe.rawValue)")
             }
-            report(BenchmarkLine(name: path.name, value: count, unit: "instructions"))
+            return count
         }
+        for path in paths {
+            report(BenchmarkLine(name: path.name, value: try count(path.probe), unit: "instructions"))
+        }
+        // The typed decode beside Foundation's, in instructions: the codable.decode ratio without the machine's noise.
+        report(BenchmarkLine(
+            name: "instructions-decode-components10k", value: try count(.countDecode), unit: "instructions",
+            baselineName: "JSONDecoder", baselineValue: try count(.countDecodeFoundation)))
     }
 
     /// This executable.

@@ -2,11 +2,14 @@
 ///
 /// It remembers its depth in the decoder's path rather than a copy of the path, plus the keys of
 /// `nestedContainer` calls (`suffix`, usually empty).
-struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
+///
+/// A class, not a struct: `KeyedDecodingContainer`'s box copies its container for every member decoded, and a
+/// copy of one reference costs a fraction of a copy of the decoder, the object's storage and the suffix.
+final class KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     let decoder: JSONValueDecoder
     let object: JSONObject
     let depth: Int
-    var suffix: [any CodingKey] = []
+    let suffix: [any CodingKey]
 
     init(decoder: JSONValueDecoder, object: JSONObject, depth: Int, suffix: [any CodingKey] = []) {
         self.decoder = decoder

@@ -155,7 +155,8 @@ final class DecodingContext {
     let outOfRangeNumbers: StratusDecoder.OutOfRangeNumberStrategy
     let caseInsensitiveEnums: Bool
     let userInfo: [CodingUserInfoKey: Any]
-    var collecting: Bool
+    // Read for every member decoded; never accessed in overlap (see JSONValueDecoder), so unchecked.
+    @exclusivity(unchecked) var collecting: Bool
     var errors: [StratusCodableError] = []
     /// The source text of numbers whose JSON form reads differently, by path (YAML's `0123`), for `String` targets.
     var numberTexts: [String: String]?
