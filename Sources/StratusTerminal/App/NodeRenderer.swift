@@ -109,6 +109,8 @@ final class NodeRenderer {
     /// anywhere on the screen.
     private func shortcutBindings(of node: Node) -> [KeyBinding] {
         guard let text = NimbusText.optionalString(node.properties["shortcut"] ?? .null), !node.eventPaths.isEmpty else { return [] }
+        // A disabled widget (`enabled: false`, Docs/Components.md) is inert: its shortcut neither runs nor shows.
+        guard PropertyMap(node.properties).bool("enabled") != false else { return [] }
         guard let key = try? KeyPress(parsing: text) else {
             onProblem?("invalid shortcut \"\(text)\" on \(node.component.identifier)", node)
             return []

@@ -138,7 +138,9 @@ public final class StratusRuntime {
             _ = currentRenderer?.handle(mouse)
         case .paste(let text):
             if let field = currentRenderer?.focusedNode, let handler = field.keyHandler {
-                for character in text { _ = handler(KeyPress(.character(character))) }
+                // Sanitized whole, as the input decoder does: cut into keys first, an escape sequence's tail
+                // (`[31m`) would be typed as text.
+                for character in TextSanitizer.sanitize(text, keepNewlines: false) { _ = handler(KeyPress(.character(character))) }
             }
         case .key(let press):
             handle(press)

@@ -49,6 +49,11 @@ public final class ViewHost {
             renderer.render(into: &buffer, area: buffer.bounds)
             return renderer.cursor
         }
+        // `onAppear` actions run after the frame that shows their view, as in the runtime; a state they change is
+        // drawn by the next frame.
+        let appeared = renderer.graph.deferred
+        renderer.graph.deferred.removeAll()
+        for action in appeared { action() }
         return terminal.lastChangeCount
     }
 

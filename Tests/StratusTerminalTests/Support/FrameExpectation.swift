@@ -21,6 +21,11 @@ func node(_ name: String, _ properties: String = "", id: String? = nil, state: S
     return "{" + fields.joined(separator: ", ") + "}"
 }
 
+/// `json` in a column `columns` cells wide: for widgets narrower than the smallest terminal a session draws (20x5).
+func narrow(_ json: String, columns: Int) -> String {
+    node("layout:column", #""width": \#(columns * 8)"#, json)
+}
+
 /// `layout:text` with `text` and optional extra properties.
 func text(_ value: String, _ extra: String = "") -> String {
     node("layout:text", #""text": "\#(value)""# + (extra.isEmpty ? "" : ", " + extra))

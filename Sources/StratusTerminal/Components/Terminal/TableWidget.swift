@@ -90,7 +90,11 @@ struct TerminalTable: View {
                 drawRow(rows[index], y: rect.y + 1 + line, style: style)
             }
         }
-        .focusable(onActivate: { press.trigger(with: .integer(Int64(current))) })
+        .focusable(onActivate: {
+            // An empty table has no row to press.
+            guard !rows.isEmpty else { return }
+            press.trigger(with: .integer(Int64(current)))
+        })
         .focusAppearance(.custom)
         .onClick { point in
             // A click on a row selects it (the header row is 0).

@@ -1,0 +1,101 @@
+import Testing
+@testable import StratusTerminal
+
+/// `@State` and `Binding` (Views/State.swift): state kept outside the view, a change resolves the view again.
+@MainActor
+@Suite struct StateTests {
+    struct CounterView: View {
+        @State var count = 0
+        var body: some View {
+            VStack {
+                Text("count \(count)")
+                Button("Add") { count += 1 }
+            }
+        }
+    }
+
+    struct TwoCounters: View {
+        var body: some View {
+            HStack(spacing: 2) {
+                CounterView()
+                CounterView()
+            }
+        }
+    }
+
+    struct Switcher: View {
+        @State var showsCounter = true
+        var body: some View {
+            VStack {
+                Button("Switch") { showsCounter.toggle() }
+                if showsCounter { CounterView() } else { Text("hidden") }
+            }
+        }
+    }
+
+    @Test func aStateChangeRedrawsTheView() {
+        let host = expectFrame(CounterView(), lines: ["count 0", "[ Add ]"])
+        host.press(KeyPress(.enter))
+        expectLines(host.frame.lines, ["count 1", "[ Add ]"])
+        host.press(KeyPress(.enter))
+        host.press(KeyPress(.enter))
+        expectLines(host.frame.lines, ["count 3", "[ Add ]"])
+    }
+
+    @Test func eachViewKeepsItsOwnState() {
+        let host = expectFrame(TwoCounters(), lines: ["count 0  count 0", "[ Add ]  [ Add ]"])
+        host.press(KeyPress(.tab))
+        host.press(KeyPress(.enter))
+        host.press(KeyPress(.enter))
+        expectLines(host.frame.lines, ["count 0  count 2", "[ Add ]  [ Add ]"])
+    }
+
+    @Test func stateSurvivesRedrawsThatDoNotChangeIt() {
+        let host = ViewHost(CounterView(), width: 20, height: 2)
+        host.press(KeyPress(.enter))
+        host.draw(forcingLayout: true)
+        host.draw()
+        #expect(host.text.hasPrefix("count 1"))
+    }
+
+    @Test func aStateChangeFocusesAgainWhatHadFocus() {
+        let host = ViewHost(CounterView(), width: 20, height: 2)
+        let focused = host.focusedID
+        #expect(focused != nil)
+        host.press(KeyPress(.enter))
+        #expect(host.focusedID == focused)
+        #expect(host.frame[0, 1].style.attributes.contains(.reverse))
+    }
+
+    @Test func aBranchSwitchedByStateShowsTheOtherView() {
+        let host = expectFrame(Switcher(), lines: ["[ Switch ]", "count 0", "[ Add ]"])
+        host.press(KeyPress(.enter))
+        expectLines(host.frame.lines, ["[ Switch ]", "hidden"])
+        host.press(KeyPress(.enter))
+        #expect(host.text.hasPrefix("[ Switch ]\ncount 0"))
+    }
+
+    @Test func aBindingReadsAndWritesThroughItsClosures() {
+        var stored = 1
+        let binding = Binding(get: { stored }, set: { stored = $0 })
+        binding.wrappedValue = 5
+        #expect(stored == 5)
+        stored = 7
+        #expect(binding.wrappedValue == 7)
+        #expect(binding.projectedValue.wrappedValue == 7)
+    }
+
+    @Test func aConstantBindingIgnoresWrites() {
+        let binding = Binding.constant("fixed")
+        binding.wrappedValue = "changed"
+        #expect(binding.wrappedValue == "fixed")
+    }
+
+    @Test func aStateOutsideAnyViewKeepsItsValue() {
+        let state = State(wrappedValue: 3)
+        state.wrappedValue = 4
+        #expect(state.wrappedValue == 4)
+        state.projectedValue.wrappedValue = 9
+        #expect(state.wrappedValue == 9)
+    }
+}
