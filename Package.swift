@@ -102,7 +102,7 @@ let package = Package(
                     dependencies: ["StratusTerminal", "StratusSamples", "StratusTestSupport",
                                    .product(name: "Hummingbird", package: "hummingbird")],
                     exclude: ["Golden/Frames"]),
-        .testTarget(name: "StratusSamplesTests", dependencies: ["StratusSamples"]),
+        .testTarget(name: "StratusSamplesTests", dependencies: ["StratusSamples", "StratusTestSupport"]),
         .testTarget(name: "StratusStoreTests", dependencies: ["StratusStore", "StratusSamples"]),
         .testTarget(
             name: "StratusAppTests",

@@ -26,7 +26,13 @@ struct MaterialButton: View, Decodable {
     @Event var onLongPress: () -> Void
 
     var body: some View {
-        Button(text ?? "", action: onPress)
+        let longPress = onLongPress
+        return Button(text ?? "", action: onPress)
+            .onKeyPress { press in
+                guard press == KeyPress(.enter, modifiers: .ctrl) else { return false }
+                longPress()
+                return true
+            }
     }
 }
 

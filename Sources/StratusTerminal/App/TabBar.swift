@@ -49,13 +49,15 @@ final class TabBar {
             let key = index < 9 ? Self.key(for: index).label + " " : ""
             let label = " " + key + TextSanitizer.sanitize(tab.title, keepNewlines: false) + " "
             let width = CharacterWidth.width(of: label)
-            if x + width > buffer.width { break }
+            // A separator goes before every tab but the first, and only when that tab fits too.
+            let separator = index > 0 ? 1 : 0
+            if x + separator + width > buffer.width { break }
+            if separator > 0 { x = buffer.write("│", x: x, y: row, style: .plain) }
             let selected = index == navigator.selectedTab
             let end = buffer.write(label, x: x, y: row,
                                    style: selected ? Style(attributes: [.bold, .reverse]) : .plain)
             hits.append((x, end - 1, index))
             x = end
-            if index < navigator.tabs.count - 1, x < buffer.width { x = buffer.write("│", x: x, y: row, style: .plain) }
         }
     }
 }

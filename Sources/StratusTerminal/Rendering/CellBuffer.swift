@@ -126,8 +126,7 @@ public struct CellBuffer: Hashable, Sendable {
         guard !area.isEmpty else { return }
         for row in area.y..<area.maxY {
             for column in area.x..<area.maxX {
-                let index = row * width + column
-                cells[index] = Cell(" ", width: 1, style: Style(foreground: cells[index].style.foreground, background: color))
+                cells[row * width + column].style.background = color
             }
         }
     }

@@ -6,12 +6,7 @@ import Testing
 @MainActor
 @Suite struct NavigationAndGlobalKeyTests {
     /// A folder of screens written for the test.
-    func screens(_ files: [String: String]) throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("stratus-terminal-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        for (name, text) in files { try text.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8) }
-        return folder
-    }
+    func screens(_ files: [String: String]) throws -> URL { try screenFolder(files) }
 
     static let home = """
     {"_:component": "layout:screen", "properties": {"title": "Home", "showBackButton": false}, "children": [

@@ -1,4 +1,5 @@
 import Foundation
+import StratusTestSupport
 import Testing
 @testable import StratusTerminal
 
@@ -13,12 +14,15 @@ func node(_ name: String, _ properties: String = "", id: String? = nil, state: S
 
 /// One component as JSON text, its children given as a list.
 func node(_ name: String, _ properties: String = "", id: String? = nil, state: String? = nil, children: [String]) -> String {
-    var fields = [#""_:component": "\#(name)""#]
-    if let id { fields.append(#""id": "\#(id)""#) }
-    if let state { fields.append(#""state": {\#(state)}"#) }
-    if !properties.isEmpty { fields.append(#""properties": {\#(properties)}"#) }
-    if !children.isEmpty { fields.append(#""children": [\#(children.joined(separator: ", "))]"#) }
-    return "{" + fields.joined(separator: ", ") + "}"
+    ScreenJSON.component(name, properties, id: id, state: state, children: children)
+}
+
+/// A new temporary folder holding `files` (name: text), for screens loaded by URL.
+func screenFolder(_ files: [String: String]) throws -> URL {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("stratus-terminal-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    for (name, text) in files { try text.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8) }
+    return folder
 }
 
 /// `json` in a column `columns` cells wide: for widgets narrower than the smallest terminal a session draws (20x5).
@@ -32,9 +36,7 @@ func text(_ value: String, _ extra: String = "") -> String {
 }
 
 /// A `setState` action list writing `value` (JSON) at `path`.
-func setState(_ path: String, _ value: String) -> String {
-    #"[{"_:action": "setState", "properties": {"path": "\#(path)", "value": \#(value)}}]"#
-}
+func setState(_ path: String, _ value: String) -> String { ScreenJSON.setState(path, value) }
 
 /// Renders a JSON screen headless at `width`×`height` (the last row is the footer).
 @MainActor

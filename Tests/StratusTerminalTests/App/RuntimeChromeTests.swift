@@ -1,0 +1,120 @@
+import Testing
+@testable import StratusTerminal
+
+/// `RuntimeChrome` (App/RuntimeChrome.swift): the footer generated from bindings, the `?` help, the log console
+/// and the loading line, each drawn into a buffer.
+@MainActor
+@Suite struct RuntimeChromeTests {
+    static let save = KeyBinding(KeyPress(.character("s"), modifiers: .ctrl), description: "Save") {}
+
+    func footer(_ bindings: [KeyBinding], width: Int = 60, canGoBack: Bool = false, editing: Bool = false,
+                failed: Bool = false) -> (RuntimeChrome, CellBuffer) {
+        let chrome = RuntimeChrome()
+        var buffer = CellBuffer(width: width, height: 1)
+        chrome.paintFooter(bindings: bindings, canGoBack: canGoBack, editing: editing, failed: failed, into: &buffer, row: 0)
+        return (chrome, buffer)
+    }
+
+    @Test func theFooterListsTheScreensKeysThenTheAppsOwn() {
+        let (_, buffer) = footer([Self.save])
+        #expect(trimmedRight(buffer.lines[0]) == " ^S  Save  Tab  Next  ?  Keys  q  Quit")
+    }
+
+    @Test func keysAreBoldReverseAndTheRestDim() {
+        let (_, buffer) = footer([Self.save])
+        #expect((0...3).allSatisfy { buffer[$0, 0].style.attributes == [.bold, .reverse] })
+        #expect(buffer[5, 0].style.attributes == [])
+        #expect(buffer[59, 0].style.attributes == [.dim])
+    }
+
+    @Test func backRetryAndTheQuitKeyFollowTheAppsState() {
+        let (_, back) = footer([], canGoBack: true)
+        #expect(trimmedRight(back.lines[0]) == " Tab  Next  Esc  Back  ?  Keys  q  Quit")
+        let (_, failed) = footer([], failed: true)
+        #expect(trimmedRight(failed.lines[0]) == " Tab  Next  r  Retry  ?  Keys  q  Quit")
+        // While typing, q is text: ctrl+c quits.
+        let (_, editing) = footer([], editing: true)
+        #expect(trimmedRight(editing.lines[0]) == " Tab  Next  ?  Keys  ^C  Quit")
+    }
+
+    @Test func hiddenBindingsAreLeftOut() {
+        let hidden = KeyBinding(KeyPress(.function(2)), description: "Secret", show: false) {}
+        let (_, buffer) = footer([hidden, Self.save])
+        #expect(!buffer.lines[0].contains("Secret"))
+        #expect(buffer.lines[0].hasPrefix(" ^S  Save "))
+    }
+
+    @Test func entriesThatDoNotFitAreLeftOutWhole() {
+        let (_, buffer) = footer([Self.save], width: 25)
+        // " ^S  Save " and " Tab  Next " fit (21 columns); " ?  Keys " would end past 25.
+        #expect(trimmedRight(buffer.lines[0]) == " ^S  Save  Tab  Next")
+    }
+
+    @Test func aClickOnAnEntryFindsItsKey() {
+        let (chrome, _) = footer([Self.save])
+        #expect(chrome.footerKey(at: 0) == Self.save.key)
+        #expect(chrome.footerKey(at: 8) == Self.save.key)
+        #expect(chrome.footerKey(at: 9) == nil)
+        #expect(chrome.footerKey(at: 10) == KeyPress(.tab))
+        #expect(chrome.footerKey(at: 59) == nil)
+    }
+
+    @Test func descriptionsAreSanitized() {
+        let odd = KeyBinding(KeyPress(.function(1)), description: "Go\u{1B}[2J\nnow") {}
+        let (_, buffer) = footer([odd])
+        #expect(buffer.lines[0].hasPrefix(" F1  Go now "))
+    }
+
+    @Test func helpListsEveryBindingInACenteredBox() {
+        let chrome = RuntimeChrome()
+        var buffer = CellBuffer(width: 80, height: 20)
+        let unnamed = KeyBinding(KeyPress(.function(3)), description: "") {}
+        chrome.paintHelp(bindings: [Self.save, unnamed], canGoBack: true, into: &buffer, area: buffer.bounds)
+        let text = buffer.lines.joined(separator: "\n")
+        #expect(text.contains("ctrl+s"))
+        #expect(text.contains("Save"))
+        #expect(text.contains("(no description)"))
+        #expect(text.contains("Back (in a text field, leave the field first)"))
+        #expect(text.contains("Press any key to close"))
+        let top = buffer.lines.firstIndex { $0.contains("╭") }
+        let bottom = buffer.lines.lastIndex { $0.contains("╰") }
+        #expect(top != nil && bottom != nil)
+        if let top, let bottom {
+            // Centered: as many rows above the box as below it, give or take one.
+            #expect(abs(top - (buffer.height - 1 - bottom)) <= 1)
+            #expect(buffer.lines[top].contains(" Keys "))
+        }
+    }
+
+    @Test func helpWithoutBackLeavesOutTheBackLine() {
+        let chrome = RuntimeChrome()
+        var buffer = CellBuffer(width: 60, height: 20)
+        chrome.paintHelp(bindings: [], canGoBack: false, into: &buffer, area: buffer.bounds)
+        #expect(!buffer.lines.joined().contains("Back (in a text field"))
+    }
+
+    @Test func theLogShowsTheNewestEntriesAtTheBottomColoredByLevel() {
+        let chrome = RuntimeChrome()
+        var buffer = CellBuffer(width: 30, height: 4)
+        let entries = [LogEntry(level: .info, message: "first"), LogEntry(level: .warning, message: "second"),
+                       LogEntry(level: .error, message: "third")]
+        chrome.paintLog(entries, into: &buffer, area: buffer.bounds)
+        // Two rows inside the border: the last two entries.
+        #expect(buffer.lines[0].hasPrefix("╭─ Log (F12 to close) "))
+        #expect(buffer.lines[1] == "│Warning: second             │")
+        #expect(buffer.lines[2] == "│Error: third                │")
+        #expect(buffer[1, 1].style.foreground == Color.yellow)
+        #expect(buffer[1, 2].style.foreground == RuntimeChrome.errorColor)
+    }
+
+    @Test func loadingShowsTheSpinnerAndTheAddressInTheMiddle() {
+        let chrome = RuntimeChrome()
+        var buffer = CellBuffer(width: 30, height: 5)
+        chrome.paintLoading(url: "/home.json", into: &buffer, area: buffer.bounds)
+        #expect(trimmedRight(buffer.lines[2]) == "    ⠋ Loading /home.json…")
+        chrome.tick = 1
+        var next = CellBuffer(width: 30, height: 5)
+        chrome.paintLoading(url: "/home.json", into: &next, area: next.bounds)
+        #expect(next.lines[2].contains("⠙ Loading"))
+    }
+}

@@ -1,0 +1,90 @@
+import Foundation
+import StratusCore
+import Testing
+@testable import StratusTerminal
+
+/// `TabBar` (App/TabBar.swift): the app's tabs above the footer, shown by Alt+number or a click, each keeping
+/// its own screens.
+@MainActor
+@Suite struct TabBarTests {
+    static func screen(_ body: String) -> String { node("layout:column", "", body) }
+
+    /// An app with three tabs, the second holding a checkbox whose state must survive tab switches.
+    func app(width: Int = 50, height: Int = 8) async throws -> HeadlessSession {
+        let folder = try screenFolder([
+            "home.json": Self.screen(text("home body")),
+            "cart.json": Self.screen(node("terminal:checkbox", #""label": "Gift wrap""#, id: "gift")),
+            "orders.json": Self.screen(text("orders body")),
+        ])
+        let session = try await Stratus(baseURL: folder) { Navigator(url: "/home.json") }.headless(width: width, height: height)
+        session.engine.navigator.open(tabs: [NavigationTab(title: "Home", route: "/home.json"),
+                                             NavigationTab(title: "Cart", route: "/cart.json"),
+                                             NavigationTab(title: "Orders", route: "/orders.json")])
+        await session.settle()
+        return session
+    }
+
+    /// The row of the tab bar: just above the footer.
+    func bar(_ session: HeadlessSession) -> String { trimmedRight(session.lines[session.lines.count - 2]) }
+
+    @Test func theBarListsEachTabWithItsKeyAndMarksTheShownOne() async throws {
+        let session = try await app()
+        #expect(bar(session) == " M-1 Home │ M-2 Cart │ M-3 Orders")
+        #expect(session.text.hasPrefix("home body"))
+        let row = session.lines.count - 2
+        #expect((0...9).allSatisfy { session.cells[$0, row].style.attributes == [.bold, .reverse] })
+        #expect(session.cells[10, row].style.attributes == [])
+        #expect(session.cells[12, row].style.attributes == [])
+        #expect(session.cells[49, row].style.attributes == [.dim])
+    }
+
+    @Test func altAndANumberShowsThatTab() async throws {
+        let session = try await app()
+        try await session.press("alt+3")
+        #expect(session.text.hasPrefix("orders body"))
+        let row = session.lines.count - 2
+        #expect(session.cells[24, row].style.attributes == [.bold, .reverse])
+        #expect(session.cells[2, row].style.attributes == [])
+        // A number past the last tab does nothing.
+        try await session.press("alt+7")
+        #expect(session.text.hasPrefix("orders body"))
+    }
+
+    @Test func aClickOnATabShowsIt() async throws {
+        let session = try await app()
+        try await session.click(x: 15, y: session.lines.count - 2)
+        #expect(session.text.hasPrefix("[ ] Gift wrap"))
+    }
+
+    @Test func eachTabKeepsItsScreenAndItsState() async throws {
+        let session = try await app()
+        try await session.press("alt+2")
+        try await session.press("space")
+        #expect(session.text.hasPrefix("[x] Gift wrap"))
+        try await session.press("alt+1")
+        #expect(session.text.hasPrefix("home body"))
+        try await session.press("alt+2")
+        #expect(session.text.hasPrefix("[x] Gift wrap"))
+    }
+
+    @Test func theFooterOffersTheTabsThatAreNotShown() async throws {
+        let session = try await app(width: 70)
+        let footer = session.lines.last ?? ""
+        #expect(footer.contains("M-2  Cart"))
+        #expect(footer.contains("M-3  Orders"))
+        #expect(!footer.contains("M-1  Home"))
+    }
+
+    @Test func tabsThatDoNotFitAreLeftOutWithTheirSeparator() async throws {
+        let session = try await app(width: 22)
+        #expect(bar(session) == " M-1 Home │ M-2 Cart")
+    }
+
+    @Test func withoutTabsThereIsNoBar() async throws {
+        let folder = try screenFolder(["home.json": Self.screen(text("home body"))])
+        let session = try await Stratus(baseURL: folder) { Navigator(url: "/home.json") }.headless(width: 40, height: 6)
+        #expect(!session.lines[session.lines.count - 2].contains("│"))
+        try await session.press("alt+1")
+        #expect(session.text.hasPrefix("home body"))
+    }
+}
