@@ -34,6 +34,11 @@ public struct RunCommand: AsyncParsableCommand {
         "auto: what the terminal supports, none with NO_COLOR; never: reverse video and bold only; always: despite NO_COLOR; 8, 16, 256, truecolor: at most that many."))
     public var color: ColorMode = .auto
 
+    /// How pictures are drawn.
+    @Option(help: ArgumentHelp(
+        "cells: half blocks in colour (the default, every terminal); pixels: real pixels where the terminal has the kitty graphics protocol (TERM, KITTY_WINDOW_ID, TERM_PROGRAM; not inside tmux) or sixel (asked with a device attributes query, 150 ms at most), half blocks elsewhere; kitty, sixel: that protocol without asking; off: no picture is loaded, placeholders only."))
+    public var images: ImageMode = .cells
+
     /// Creates the command; swift-argument-parser calls this when parsing.
     public init() {}
 
@@ -52,18 +57,18 @@ public struct RunCommand: AsyncParsableCommand {
                 .terminalUnavailable, "stratus run needs a terminal; use `stratus render` in scripts and pipes"))
         }
         do {
-            try await Self.runInTerminal(assembly, color: color)
+            try await Self.runInTerminal(assembly, color: color, images: images)
         } catch {
             throw StandardError.fail(error)
         }
     }
 
     @MainActor
-    private static func runInTerminal(_ assembly: AppAssembly, color: ColorMode) async throws {
+    private static func runInTerminal(_ assembly: AppAssembly, color: ColorMode, images: ImageMode) async throws {
         // Stratus creates the backend from the process environment (NO_COLOR, ESCDELAY, TERM, COLORTERM), as
         // --color adjusts it, and restores the terminal on every way out, errors included.
         let settings = color.terminalSettings(environment: ProcessInfo.processInfo.environment)
-        try await assembly.stratus.environment(settings.environment).colors(settings.limit).run { runtime in
+        try await assembly.stratus.environment(settings.environment).colors(settings.limit).images(images).run { runtime in
             let reloader = ScreenReloader(engine: runtime.engine, transport: assembly.transport)
             reloader.start()
             return { reloader.stop() }

@@ -88,7 +88,8 @@ public struct Stratus: Sendable {
         return copy
     }
 
-    /// How pictures are shown (`stratus run --images`): half blocks by default.
+    /// How pictures are shown (`stratus run --images`): half blocks by default; real pixels (kitty, sixel) only
+    /// on a real terminal (`run()`), never headless; `.off` loads none.
     public func images(_ mode: ImageMode) -> Stratus {
         var copy = self
         copy.images = mode
@@ -121,7 +122,7 @@ public struct Stratus: Sendable {
     /// returns runs when the app ends, however it ends.
     @MainActor
     public func run(whileRunning: (StratusRuntime) -> (() -> Void)? = { _ in nil }) async throws {
-        let backend = try NcursesBackend(environment: environment, colorLimit: colorLimit)
+        let backend = try NcursesBackend(environment: environment, colorLimit: colorLimit, images: images)
         defer { backend.shutdown() }
         let runtime = makeRuntime(backend: backend)
         let stop = whileRunning(runtime)

@@ -15,6 +15,14 @@ import Darwin
 /// Only changed cells are handed to ncurses, and `doupdate` writes only what differs from the screen, so an
 /// unchanged frame writes 0 bytes. Frames are wrapped in synchronized output (mode 2026) on terminals known to
 /// support it. All calls happen on the main actor: ncurses is not thread-safe.
+///
+/// Pictures in real pixels (`images: .pixels`, `.kitty` or `.sixel`) are written beside ncurses, never
+/// through it: after the frame's `doupdate`, each picture of the frame (`CellBuffer.pictures`) whose cells are
+/// still its own is drawn from its top-left cell, between a saved and a restored cursor (`ESC 7`, `ESC 8`), so
+/// that ncurses' idea of the cursor and the attributes stays true. Its cells keep their half blocks, which ncurses
+/// believes are on screen. A picture that goes away or moves is taken away before the cells are written: kitty
+/// is told to delete the placement at its cell; under sixel, whose pixels replace the cells, ncurses is told its
+/// rows are garbage (`wredrawln`) and writes them again, and the pictures on those rows are drawn again.
 @MainActor
 public final class NcursesBackend: TerminalBackend {
     private let screen: OpaquePointer
@@ -33,6 +41,14 @@ public final class NcursesBackend: TerminalBackend {
     private var decoder = InputDecoder()
     /// How long a lone ESC waits for the rest of a sequence, in milliseconds.
     private let escapeDelay: Int32
+    /// The protocol pictures are drawn with in real pixels; nil: half blocks only.
+    public let graphics: GraphicsProtocol?
+    /// The pictures on screen in real pixels, as the last frame placed them.
+    private var shownPictures: [PicturePlacement] = []
+    /// The pictures' escape sequences by placement size, the most recent last.
+    private var encodings: [(picture: PixelImage, scale: ImageScale?, size: Size, sequence: String)] = []
+    /// True when the terminal was cleared: every picture is drawn again on the next frame.
+    private var picturesNeedRedraw = false
 
     private struct PairKey: Hashable {
         var foreground: Int
@@ -45,9 +61,11 @@ public final class NcursesBackend: TerminalBackend {
     ///   - terminalName: overrides `$TERM` (benchmarks render into a file as `xterm-256color`).
     ///   - environment: where `TERM`, `COLORTERM`, `NO_COLOR`, `ESCDELAY` and the locale are read.
     ///   - colorLimit: the most color to use (`stratus run --color`); the terminal may support less.
+    ///   - images: how pictures are drawn (`stratus run --images`): `.pixels` detects kitty from the environment,
+    ///     then asks the terminal whether it draws sixel (`TerminalGraphics`); `.kitty` and `.sixel` are believed.
     /// - Throws: `TerminalError` naming `TERM` when the terminal cannot be started.
     public init(terminalName: String? = nil, output: UnsafeMutablePointer<FILE>? = nil, input: UnsafeMutablePointer<FILE>? = nil,
-                environment: [String: String], colorLimit: ColorSupport = .trueColor,
+                environment: [String: String], colorLimit: ColorSupport = .trueColor, images: ImageMode = .cells,
                 installSignalHandlers: Bool = true) throws {
         // Read before the locale is switched to UTF-8 below: what the user's terminal can draw.
         glyphs = GlyphSet.detect(environment: environment)
@@ -92,6 +110,14 @@ public final class NcursesBackend: TerminalBackend {
         let program = environment["TERM_PROGRAM"] ?? ""
         synchronizedOutput = ["kitty", "wezterm", "foot", "alacritty", "ghostty", "contour", "tmux"].contains { term.contains($0) }
             || ["WezTerm", "iTerm.app", "ghostty", "vscode"].contains(program)
+        switch images {
+        case .kitty: graphics = .kitty
+        case .sixel: graphics = .sixel
+        case .pixels:
+            graphics = TerminalGraphics.detect(environment: detectionEnvironment)
+                ?? (TerminalGraphics.askForSixel(input: fileno(inputFile), output: fileno(outputFile)) ? .sixel : nil)
+        case .cells, .off: graphics = nil
+        }
         // Bracketed paste, so a paste arrives as one event rather than as typed keys; clicks and the wheel
         // reported as SGR sequences (modes 1000 and 1006), which InputDecoder reads.
         writeRaw("\u{1B}[?2004h\u{1B}[?1000h\u{1B}[?1006h")
@@ -118,10 +144,19 @@ public final class NcursesBackend: TerminalBackend {
     /// The terminal's size.
     public var size: Size { Size(width: Int(getmaxx(window)), height: Int(getmaxy(window))) }
 
-    /// Writes the changed cells, then one `doupdate`.
+    /// Writes the changed cells, then one `doupdate`, then the pictures in real pixels that are new or were
+    /// written over.
     public func present(_ changes: [CellChange], frame: CellBuffer, cursor: Point?) {
         guard isActive else { return }
-        if changes.isEmpty && (cursor != nil) == cursorVisible && cursor == nil { return }
+        let pictures = graphics == nil ? [] : frame.pictures.filter { $0.isUncovered(in: frame) }
+        let picturesChange = pictures != shownPictures || (picturesNeedRedraw && !pictures.isEmpty)
+        if changes.isEmpty && !picturesChange && (cursor != nil) == cursorVisible && cursor == nil { return }
+        let synchronized = synchronizedOutput && (!changes.isEmpty || picturesChange)
+        if synchronized { writeRaw("\u{1B}[?2026h") }
+        var rewrittenRows = Set<Int>()
+        for picture in shownPictures where !pictures.contains(picture) {
+            rewrittenRows.formUnion(erase(picture))
+        }
         for change in changes { put(change.cell, x: change.x, y: change.y) }
         if let cursor {
             wmove(window, Int32(cursor.y), Int32(cursor.x))
@@ -131,14 +166,70 @@ public final class NcursesBackend: TerminalBackend {
             cursorVisible = false
         }
         wnoutrefresh(window)
-        if synchronizedOutput && !changes.isEmpty { writeRaw("\u{1B}[?2026h") }
         doupdate()
-        if synchronizedOutput && !changes.isEmpty { writeRaw("\u{1B}[?2026l") }
+        for picture in pictures {
+            let rows = picture.area.y..<picture.area.maxY
+            let overwritten = graphics == .sixel && rows.contains { rewrittenRows.contains($0) }
+            if picturesNeedRedraw || overwritten || !shownPictures.contains(picture) { draw(picture) }
+        }
+        shownPictures = pictures
+        picturesNeedRedraw = false
+        if synchronized { writeRaw("\u{1B}[?2026l") }
+    }
+
+    /// Takes `picture` off the screen before the frame's cells are written; returns the rows ncurses will
+    /// write again whole.
+    private func erase(_ picture: PicturePlacement) -> Range<Int> {
+        switch graphics {
+        case .kitty?:
+            // Every placement over the picture's top-left cell (1-based), with its pixels (`P`).
+            writeRaw("\u{1B}_Ga=d,d=P,x=\(picture.area.x + 1),y=\(picture.area.y + 1),q=2\u{1B}\\")
+            return 0..<0
+        case .sixel?:
+            // The pixels replaced the cells in the terminal: ncurses writes those rows again from its own copy.
+            wredrawln(window, Int32(picture.area.y), Int32(picture.area.height))
+            return picture.area.y..<picture.area.maxY
+        case nil:
+            return 0..<0
+        }
+    }
+
+    /// Deletes every kitty picture and its pixels (the shell gets a clean terminal); sixel pixels go with the
+    /// alternate screen.
+    private func removeAllPictures() {
+        if graphics == .kitty, !shownPictures.isEmpty { writeRaw("\u{1B}_Ga=d,d=A,q=2\u{1B}\\") }
+        shownPictures = []
+    }
+
+    /// Draws `picture` in real pixels from its top-left cell, the cursor and attributes saved and restored.
+    private func draw(_ picture: PicturePlacement) {
+        guard let graphics else { return }
+        let size = Size(width: picture.area.width, height: picture.area.height)
+        let sequence: String
+        if let index = encodings.firstIndex(where: { $0.size == size && $0.scale == picture.scale && $0.picture == picture.picture }) {
+            sequence = encodings.remove(at: index).sequence
+        } else {
+            sequence = PixelCanvas.encode(picture.picture, columns: size.width, rows: size.height, scale: picture.scale,
+                                          graphics: graphics, cellSize: cellSize)
+        }
+        // A screen of pictures (a product list) is drawn from here again when it comes back.
+        encodings.append((picture.picture, picture.scale, size, sequence))
+        if encodings.count > 64 { encodings.removeFirst() }
+        writeRaw("\u{1B}7\u{1B}[\(picture.area.y + 1);\(picture.area.x + 1)H" + sequence + "\u{1B}8")
+    }
+
+    /// The terminal's cell size in pixels, as the kernel knows it (`TIOCGWINSZ`), or `PixelCanvas.defaultCellSize`.
+    private var cellSize: Size {
+        var size = winsize()
+        guard ioctl(fileno(output), UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0,
+              size.ws_xpixel > 0, size.ws_ypixel > 0 else { return PixelCanvas.defaultCellSize }
+        return Size(width: Int(size.ws_xpixel / size.ws_col), height: Int(size.ws_ypixel / size.ws_row))
     }
 
     /// Forces the next frame to repaint everything (after a resize).
     func invalidateScreen() {
         clearok(window, true)
+        picturesNeedRedraw = true
     }
 
     private func put(_ cell: Cell, x: Int, y: Int) {
@@ -239,6 +330,7 @@ public final class NcursesBackend: TerminalBackend {
     /// (`fg`), takes the terminal again and repaints everything on the next frame.
     public func suspend() {
         guard isActive else { return }
+        removeAllPictures()
         writeRaw("\u{1B}[?1006l\u{1B}[?1000l\u{1B}[?2004l")
         curs_set(1)
         endwin()
@@ -265,6 +357,7 @@ public final class NcursesBackend: TerminalBackend {
         writeRaw("\u{1B}[?2004h\u{1B}[?1000h\u{1B}[?1006h")
         clearok(window, true)
         wrefresh(window)
+        picturesNeedRedraw = true
     }
 
     private func writeRaw(_ text: String) {
@@ -277,6 +370,7 @@ public final class NcursesBackend: TerminalBackend {
     public func shutdown() {
         guard isActive else { return }
         isActive = false
+        removeAllPictures()
         writeRaw("\u{1B}[?1006l\u{1B}[?1000l\u{1B}[?2004l")
         curs_set(1)
         endwin()

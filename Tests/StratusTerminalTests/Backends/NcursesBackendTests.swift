@@ -9,24 +9,10 @@ import Glibc
 @MainActor
 @Suite(.serialized) struct NcursesBackendTests {
     @Test func unchangedFrameWritesNothingAndOneCellChangeIsCheap() throws {
-        let output = try #require(tmpfile())
-        let input = try #require(fopen("/dev/null", "r"))
-        defer { fclose(output); fclose(input) }
-        let backend = try NcursesBackend(terminalName: "xterm-256color", output: output, input: input,
-                                         environment: ["TERM": "xterm-256color"], installSignalHandlers: false)
-        defer { backend.shutdown() }
-        func written(_ body: () -> Void) -> [UInt8] {
-            fflush(output)
-            let before = ftell(output)
-            body()
-            fflush(output)
-            let after = ftell(output)
-            fseek(output, before, SEEK_SET)
-            var bytes = [UInt8](repeating: 0, count: after - before)
-            _ = fread(&bytes, 1, bytes.count, output)
-            fseek(output, after, SEEK_SET)
-            return bytes
-        }
+        let recorder = try NcursesRecorder()
+        defer { recorder.close() }
+        let backend = recorder.backend
+        func written(_ body: () -> Void) -> [UInt8] { recorder.written(body) }
         var frame = CellBuffer(width: 80, height: 24)
         for row in 0..<24 { frame.write("Row \(row) plain text", x: 0, y: row, style: .plain) }
         let first = written { backend.present(FrameDiff.changes(from: nil, to: frame), frame: frame, cursor: nil) }

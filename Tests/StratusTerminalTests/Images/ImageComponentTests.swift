@@ -268,6 +268,17 @@ import Testing
         }
     }
 
+    @Test func aHeadlessTerminalDrawsHalfBlocksEvenWhenPixelsAreAskedFor() async throws {
+        let folder = try Self.folder(["logo": Self.tiny], screen: Self.screen([("localImage", "id", "logo")]))
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let session = try await Stratus(baseURL: folder) { Navigator(url: "/screen.json") }.images(.kitty)
+            .headless(width: 20, height: 6, imageWait: Self.patience)
+        // The frame offers the picture to a terminal that draws pixels; headless, its cells are all there is.
+        #expect(session.cells.pictures.map(\.area) == [Rect(x: 0, y: 0, width: 2, height: 2)])
+        #expect(Self.halves(session, x: 0, y: 0) == (Self.red, Self.blue))
+        #expect(!session.cells.cells.contains { $0.text.unicodeScalars.contains("\u{1B}") })
+    }
+
     @Test func imagesOffLoadsNothing() async throws {
         let requests = RequestCount()
         let png = try Self.tiny.pngData()

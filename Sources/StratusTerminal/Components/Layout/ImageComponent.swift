@@ -179,7 +179,8 @@ final class ImageRaster {
         self.scale = scale
     }
 
-    /// Paints the picture over `area`, writing only inside `visible`.
+    /// Paints the picture over `area`, writing only inside `visible`; when all of `area` is visible, adds the
+    /// picture to the buffer's `pictures`, for a terminal that can draw it in real pixels.
     func paint(into buffer: inout CellBuffer, area: Rect, visible: Rect) {
         let wanted = Size(width: area.width, height: area.height)
         if size != wanted {
@@ -187,5 +188,8 @@ final class ImageRaster {
             size = wanted
         }
         ImageCells.paint(cells, into: &buffer, at: Point(x: area.x, y: area.y), clip: visible)
+        guard !area.isEmpty, area.intersection(visible).intersection(buffer.bounds) == area else { return }
+        buffer.pictures.append(PicturePlacement(picture: picture, scale: scale, area: area,
+                                                cellsHash: PicturePlacement.hash(of: area, in: buffer)))
     }
 }

@@ -1,0 +1,5 @@
+import ArgumentParser
+import StratusTerminal
+
+/// `stratus run --images cells|pixels|kitty|sixel|off`.
+extension ImageMode: ExpressibleByArgument {}
