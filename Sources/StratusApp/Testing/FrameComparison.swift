@@ -21,6 +21,14 @@ public struct FrameComparison: Sendable {
         public var kind: Kind
         /// The text, without a colour.
         public var text: String
+
+        /// A row of a frame: its mark (`-` expected, `+` drawn, a space for both), its number right-aligned in
+        /// three columns, `│`, and its text.
+        static func row(_ number: Int, _ text: String, kind: Kind) -> Line {
+            let mark = kind == .expected ? "-" : kind == .actual ? "+" : " "
+            let digits = String(number)
+            return Line(kind: kind, text: mark + String(repeating: " ", count: max(0, 3 - digits.count)) + digits + " │" + text)
+        }
     }
 
     /// Whether the frames are the same, text and styles.
@@ -53,8 +61,8 @@ public struct FrameComparison: Sendable {
             diff.append(Line(kind: .note, text: "size: expected \(expected.width)x\(expected.height), "
                 + "drawn \(actual.width)x\(actual.height)"))
         }
-        let expectedRows = Self.rows(of: expected)
-        let actualRows = Self.rows(of: actual)
+        let expectedRows = expected.trimmedLines
+        let actualRows = actual.trimmedLines
         let pairs = Self.commonRows(expectedRows, actualRows)
         if pairs.count != expectedRows.count || pairs.count != actualRows.count {
             diff.append(Line(kind: .note, text: "text (- expected, + drawn):"))
@@ -68,13 +76,6 @@ public struct FrameComparison: Sendable {
         cell.text.isEmpty && !cell.isContinuation ? Cell(" ", width: cell.width, style: cell.style) : cell
     }
 
-    private static func rows(of frame: CellBuffer) -> [String] {
-        frame.lines.map { line in
-            var trimmed = Substring(line)
-            while trimmed.last == " " { trimmed = trimmed.dropLast() }
-            return String(trimmed)
-        }
-    }
 
     /// The pairs of equal rows (expected index, drawn index) of a longest common subsequence.
     static func commonRows(_ a: [String], _ b: [String]) -> [(Int, Int)] {
@@ -101,10 +102,6 @@ public struct FrameComparison: Sendable {
         return pairs
     }
 
-    private static func number(_ row: Int) -> String {
-        let text = String(row)
-        return String(repeating: " ", count: max(0, 3 - text.count)) + text
-    }
 
     /// A unified diff of the rows, with row numbers and one row of context around each change.
     private static func textDiff(_ expected: [String], _ actual: [String], pairs: [(Int, Int)]) -> [Line] {
@@ -112,15 +109,15 @@ public struct FrameComparison: Sendable {
         var (i, j) = (0, 0)
         for (pi, pj) in pairs + [(expected.count, actual.count)] {
             while i < pi {
-                all.append(Line(kind: .expected, text: "-\(number(i)) │\(expected[i])"))
+                all.append(.row(i, expected[i], kind: .expected))
                 i += 1
             }
             while j < pj {
-                all.append(Line(kind: .actual, text: "+\(number(j)) │\(actual[j])"))
+                all.append(.row(j, actual[j], kind: .actual))
                 j += 1
             }
             if pi < expected.count {
-                all.append(Line(kind: .same, text: " \(number(pj)) │\(actual[pj])"))
+                all.append(.row(pj, actual[pj], kind: .same))
                 i += 1
                 j += 1
             }
@@ -152,25 +149,16 @@ public struct FrameComparison: Sendable {
     /// legend, and the legend of the letters shown.
     private static func styleDiff(_ expected: CellBuffer, _ actual: CellBuffer, pairs: [(Int, Int)]) -> [Line] {
         var labels = FrameFile.Labels()
-        func letters(_ frame: CellBuffer, _ row: Int) -> String {
-            var text = ""
-            for column in 0..<frame.width {
-                let style = frame[column, row].style
-                text.append(style == .plain ? "." : labels.letter(for: style))
-            }
-            while text.hasSuffix(".") { text.removeLast() }
-            return text
-        }
         // Letter the expected frame first, so its letters read the same as in its file.
-        for row in 0..<expected.height { _ = letters(expected, row) }
+        for row in 0..<expected.height { _ = labels.map(ofRow: row, in: expected) }
         var output: [Line] = []
         var used = Set<Character>()
         for (e, a) in pairs {
-            let before = letters(expected, e)
-            let after = letters(actual, a)
+            let before = labels.map(ofRow: e, in: expected)
+            let after = labels.map(ofRow: a, in: actual)
             guard before != after else { continue }
-            output.append(Line(kind: .expected, text: "-\(number(e)) │\(before)"))
-            output.append(Line(kind: .actual, text: "+\(number(a)) │\(after)"))
+            output.append(.row(e, before, kind: .expected))
+            output.append(.row(a, after, kind: .actual))
             used.formUnion(before)
             used.formUnion(after)
         }

@@ -28,16 +28,12 @@ public enum FrameFile {
         var map: [String] = []
         for row in 0..<frame.height {
             var line = ""
-            var letters = ""
-            for column in 0..<frame.width {
-                let cell = frame[column, row]
-                if !cell.isContinuation { line += cell.text.isEmpty ? " " : cell.text }
-                letters.append(cell.style == .plain ? "." : labels.letter(for: cell.style))
+            for column in 0..<frame.width where !frame[column, row].isContinuation {
+                line += frame[column, row].text.isEmpty ? " " : frame[column, row].text
             }
             while line.hasSuffix(" ") { line.removeLast() }
-            while letters.hasSuffix(".") { letters.removeLast() }
             rows.append(line)
-            map.append(letters)
+            map.append(labels.map(ofRow: row, in: frame))
         }
         var lines = ["frame \(frame.width)x\(frame.height)"] + rows + ["styles"]
         lines += labels.styles.enumerated().map { "\(labels.letters[$0.offset]) \($0.element.summary)" }
@@ -120,6 +116,18 @@ public enum FrameFile {
         var styles: [Style] = []
         var letters: [Character] = []
         var numbers: [Style: Int] = [:]
+
+        /// The style map of one row: a letter per cell, `.` for the terminal's default look, trailing dots
+        /// removed.
+        mutating func map(ofRow row: Int, in frame: CellBuffer) -> String {
+            var letters = ""
+            for column in 0..<frame.width {
+                let style = frame[column, row].style
+                letters.append(style == .plain ? "." : letter(for: style))
+            }
+            while letters.hasSuffix(".") { letters.removeLast() }
+            return letters
+        }
 
         mutating func letter(for style: Style) -> Character {
             if let number = numbers[style] { return letters[number] }

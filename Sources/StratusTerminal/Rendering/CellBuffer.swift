@@ -162,14 +162,17 @@ public struct CellBuffer: Hashable, Sendable {
         }
     }
 
-    /// The frame as text: rows joined by newlines, trailing spaces of each row removed.
-    public var text: String {
+    /// Every row as text, continuation cells skipped, trailing spaces removed.
+    public var trimmedLines: [String] {
         lines.map { line in
             var trimmed = Substring(line)
             while trimmed.last == " " { trimmed = trimmed.dropLast() }
             return String(trimmed)
-        }.joined(separator: "\n")
+        }
     }
+
+    /// The frame as text: rows joined by newlines, trailing spaces of each row removed.
+    public var text: String { trimmedLines.joined(separator: "\n") }
 }
 
 extension Style {

@@ -4,10 +4,7 @@ public enum FrameSnapshot {
     /// style: `  |2-9 fg=#FF0000 bold` (columns are 0-based, inclusive).
     public static func styled(_ buffer: CellBuffer) -> String {
         var output: [String] = []
-        for row in 0..<buffer.height {
-            var line = ""
-            for column in 0..<buffer.width where !buffer[column, row].isContinuation { line += buffer[column, row].text }
-            while line.hasSuffix(" ") { line.removeLast() }
+        for (row, line) in buffer.trimmedLines.enumerated() {
             output.append(line)
             var column = 0
             while column < buffer.width {

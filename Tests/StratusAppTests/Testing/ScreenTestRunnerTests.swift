@@ -41,13 +41,19 @@ import Testing
         #expect(again[0].recorded.isEmpty)
     }
 
-    @Test func aChangedFrameFailsWithALineDiff() async throws {
+    /// The to-do test with its frames recorded: its folder, test file, the path of its "added" frame, and that
+    /// frame's text.
+    func recordedTodoTest() async throws -> (folder: TemporaryFolder, file: String, path: String, original: String) {
         let folder = try workspace(todoTest)
         let file = folder.path + "/todo.test.yaml"
-        defer { withExtendedLifetime(folder) {} }
         _ = await ScreenTestRunner(update: true).run(file: file)
         let path = folder.path + "/todo.frames/added.frame"
-        let original = try String(contentsOfFile: path, encoding: .utf8)
+        return (folder, file, path, try String(contentsOfFile: path, encoding: .utf8))
+    }
+
+    @Test func aChangedFrameFailsWithALineDiff() async throws {
+        let (folder, file, path, original) = try await recordedTodoTest()
+        defer { withExtendedLifetime(folder) {} }
         try folder.write("todo.frames/added.frame", original.replacingOccurrences(of: "Feed the cat", with: "Feed the dog"))
         let result = await ScreenTestRunner().run(file: file)[0]
         #expect(!result.passed)
@@ -66,12 +72,8 @@ import Testing
     }
 
     @Test func aChangedStyleFailsWithTheStyleMapRows() async throws {
-        let folder = try workspace(todoTest)
-        let file = folder.path + "/todo.test.yaml"
+        let (folder, file, _, original) = try await recordedTodoTest()
         defer { withExtendedLifetime(folder) {} }
-        _ = await ScreenTestRunner(update: true).run(file: file)
-        let path = folder.path + "/todo.frames/added.frame"
-        let original = try String(contentsOfFile: path, encoding: .utf8)
         // The title row's "Esc" loses its style: text the same, styles not.
         var lines = original.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let map = try #require(lines.firstIndex(of: "map"))

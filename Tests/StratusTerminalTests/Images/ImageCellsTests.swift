@@ -32,12 +32,29 @@ import StratusTerminal
     /// 32×16 pixels, left half red and right half blue: naturally 4 half blocks wide and 2 tall (4×1 cells).
     static let halves = PixelImage(width: 32, height: 16) { x, _ in x < 16 ? red : blue }
 
-    @Test func centerDrawsNaturalSizeInTheMiddle() {
-        // Grid 8×6 half blocks; the 4×2 picture goes at x 2, y 2: the middle row of cells, columns 2 to 5.
-        let cells = ImageCells.render(Self.halves, columns: 8, rows: 3, scale: .center)
-        #expect(Self.shape(cells) == ["........", "..▀▀▀▀..", "........"])
-        #expect(cells[1][2]?.style == Style(foreground: Self.red, background: Self.red))
-        #expect(cells[1][5]?.style == Style(foreground: Self.blue, background: Self.blue))
+    /// A cell to check: column, row, and the style it must have.
+    typealias CellStyle = (column: Int, row: Int, style: Style)
+
+    /// `halves` (4×1 cells at natural size) in a box of 8×3 cells under each scale: the cells it covers, and the
+    /// colours of the cells that show where it went.
+    @Test(arguments: [
+        // Natural size in the middle of 8×6 half blocks: x 2, y 2, the middle row of cells, columns 2 to 5.
+        (ImageScale.center, ["........", "..▀▀▀▀..", "........"],
+         [(2, 1, Style(foreground: Self.red, background: Self.red)), (5, 1, Style(foreground: Self.blue, background: Self.blue))]),
+        // Stretched over every cell.
+        (.fillBounds, ["▀▀▀▀▀▀▀▀", "▀▀▀▀▀▀▀▀", "▀▀▀▀▀▀▀▀"],
+         [(3, 2, Style(foreground: Self.red, background: Self.red)), (4, 0, Style(foreground: Self.blue, background: Self.blue))]),
+        // Scaled ×2 to 8×4 half blocks: one empty half block above and below, the default background there.
+        (.fillWidth, ["▄▄▄▄▄▄▄▄", "▀▀▀▀▀▀▀▀", "▀▀▀▀▀▀▀▀"],
+         [(0, 0, Style(foreground: Self.red)), (7, 2, Style(foreground: Self.blue)),
+          (3, 1, Style(foreground: Self.red, background: Self.red)), (4, 1, Style(foreground: Self.blue, background: Self.blue))]),
+    ] as [(ImageScale, [String], [CellStyle])])
+    func scalePlacesThePictureInItsBox(scale: ImageScale, shape: [String], styles: [CellStyle]) {
+        let cells = ImageCells.render(Self.halves, columns: 8, rows: 3, scale: scale)
+        #expect(Self.shape(cells) == shape)
+        for (column, row, style) in styles {
+            #expect(cells[row][column]?.style == style, "cell \(column),\(row)")
+        }
     }
 
     @Test func centerCutsOffWhatOverflows() {
@@ -46,23 +63,6 @@ import StratusTerminal
         #expect(Self.shape(cells) == ["▀▀"])
         #expect(cells[0][0]?.style.foreground == Self.red)
         #expect(cells[0][1]?.style.foreground == Self.blue)
-    }
-
-    @Test func fillBoundsStretchesOverTheWholeBox() {
-        let cells = ImageCells.render(Self.halves, columns: 8, rows: 3, scale: .fillBounds)
-        #expect(Self.shape(cells) == ["▀▀▀▀▀▀▀▀", "▀▀▀▀▀▀▀▀", "▀▀▀▀▀▀▀▀"])
-        #expect(cells[2][3]?.style == Style(foreground: Self.red, background: Self.red))
-        #expect(cells[0][4]?.style == Style(foreground: Self.blue, background: Self.blue))
-    }
-
-    @Test func fillWidthFitsTheWholePictureAndLeavesBandsEmpty() {
-        // 8×6 half blocks: scaled ×2 to 8×4, one empty half block above and below.
-        let cells = ImageCells.render(Self.halves, columns: 8, rows: 3, scale: .fillWidth)
-        #expect(Self.shape(cells) == ["▄▄▄▄▄▄▄▄", "▀▀▀▀▀▀▀▀", "▀▀▀▀▀▀▀▀"])
-        #expect(cells[0][0]?.style == Style(foreground: Self.red), "bottom half only, default background above")
-        #expect(cells[2][7]?.style == Style(foreground: Self.blue), "top half only, default background below")
-        #expect(cells[1][3]?.style == Style(foreground: Self.red, background: Self.red))
-        #expect(cells[1][4]?.style == Style(foreground: Self.blue, background: Self.blue))
     }
 
     @Test func fillHeightCoversTheBoxAndCutsTheSides() {

@@ -128,16 +128,25 @@ import Testing
         }
     }
 
-    @Test func firstFrameShowsThePlaceholderWhileTheServerHoldsTheImage() async throws {
+    /// Runs `body` with a local server that answers `path` with `data` only once `gate` opens (it opens when
+    /// `body` ends, so the server can stop).
+    static func holding(_ data: Data, at path: String,
+                        _ body: @MainActor (_ base: String, _ gate: Gate) async throws -> Void) async throws {
         let gate = Gate()
-        let png = try PixelImage(width: 16, height: 32) { _, _ in Self.green }.pngData()
         try await LocalServer.run({ router in
-            router.get("/slow.png") { _, _ in
+            router.get(RouterPath(path)) { _, _ in
                 await gate.wait()
-                return Self.binary(png, type: "image/png")
+                return Self.binary(data, type: "image/png")
             }
         }) { base in
             defer { Task { await gate.open() } }
+            try await body(base, gate)
+        }
+    }
+
+    @Test func firstFrameShowsThePlaceholderWhileTheServerHoldsTheImage() async throws {
+        let png = try PixelImage(width: 16, height: 32) { _, _ in Self.green }.pngData()
+        try await Self.holding(png, at: "/slow.png") { base, gate in
             let json = """
             {"_:component": "layout:remoteImage", "properties": {"url": "\(base)/slow.png", "width": 96, "height": 48, "scale": "fillBounds"}}
             """
@@ -201,15 +210,8 @@ import Testing
     }
 
     @Test func thePlaceholderPictureShowsWhileLoadingThenThePictureReplacesIt() async throws {
-        let gate = Gate()
         let png = try PixelImage(width: 4, height: 4) { _, _ in Self.green }.pngData()
-        try await LocalServer.run({ router in
-            router.get("/held.png") { _, _ in
-                await gate.wait()
-                return Self.binary(png, type: "image/png")
-            }
-        }) { base in
-            defer { Task { await gate.open() } }
+        try await Self.holding(png, at: "/held.png") { base, gate in
             let folder = try Self.folder(["wait": PixelImage(width: 4, height: 4) { _, _ in Self.red }],
                                          screen: Self.remoteWithPlaceholder("\(base)/held.png"))
             defer { try? FileManager.default.removeItem(at: folder) }
@@ -227,15 +229,8 @@ import Testing
 
     @Test(arguments: [Duration.zero, .milliseconds(200)])
     func aHeadlessRenderWaitsForPicturesNoLongerThanItsBound(imageWait: Duration) async throws {
-        let gate = Gate()
         let png = try Self.tiny.pngData()
-        try await LocalServer.run({ router in
-            router.get("/held.png") { _, _ in
-                await gate.wait()
-                return Self.binary(png, type: "image/png")
-            }
-        }) { base in
-            defer { Task { await gate.open() } }
+        try await Self.holding(png, at: "/held.png") { base, gate in
             // A query of its own, so that the store has no earlier answer for this address.
             let json = Self.wide("\(base)/held.png?\(UUID())")
             let session = try await Stratus(baseURL: URL(string: base)!) { Navigator(json: json) }
@@ -247,14 +242,7 @@ import Testing
     }
 
     @Test func aServerThatNeverAnswersFailsThePictureAfterTheResourceTimeout() async throws {
-        let gate = Gate()
-        try await LocalServer.run({ router in
-            router.get("/never.png") { _, _ in
-                await gate.wait()
-                return Self.binary(Data(), type: "image/png")
-            }
-        }) { base in
-            defer { Task { await gate.open() } }
+        try await Self.holding(Data(), at: "/never.png") { base, gate in
             let json = Self.wide("\(base)/never.png?\(UUID())")
             let runtime = Stratus(baseURL: URL(string: base)!) { Navigator(json: json) }
                 .makeRuntime(backend: HeadlessBackend(width: 20, height: 6))
