@@ -1,3 +1,5 @@
+import StratusCore
+
 /// One problem `stratus check` found in a screen.
 public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     /// How bad the problem is.
@@ -23,15 +25,33 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     public var column: Int
     /// The JSON path of the value in question (`$.children[2].properties.text`).
     public var jsonPath: String
+    /// For a type error, what the component declared (`a boolean`); nil otherwise.
+    public var expected: String?
+    /// For a type error, what the screen gave (`the string "false"`, `nothing`); nil otherwise.
+    public var found: String?
 
     /// Creates a diagnostic.
-    public init(_ severity: Severity, _ message: String, file: String, line: Int, column: Int, jsonPath: String) {
+    public init(_ severity: Severity, _ message: String, file: String, line: Int, column: Int, jsonPath: String,
+                expected: String? = nil, found: String? = nil) {
         self.severity = severity
         self.message = message
         self.file = file
         self.line = line
         self.column = column
         self.jsonPath = jsonPath
+        self.expected = expected
+        self.found = found
+    }
+
+    /// The diagnostic as a JSON object, for `stratus check --format json`: `file`, `line`, `column`, `severity`,
+    /// `message`, `jsonPath`, and `expected`/`found` for type errors.
+    public var json: JSONValue {
+        var object: JSONObject = ["file": .string(file), "line": .integer(Int64(line)), "column": .integer(Int64(column)),
+                                  "severity": .string(severity.rawValue), "message": .string(message),
+                                  "jsonPath": .string(jsonPath)]
+        if let expected { object["expected"] = .string(expected) }
+        if let found { object["found"] = .string(found) }
+        return .object(object)
     }
 
     /// `file:line:column: error|warning: message [json path]`, the format compilers and editors understand.

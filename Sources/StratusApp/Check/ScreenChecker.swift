@@ -4,16 +4,16 @@ import StratusCore
 /// Finds the problems of screens without showing them: what `stratus check` prints.
 ///
 /// In order: syntax (JSON or YAML), node structure (what `_:component`, `state`, `properties` and `children`
-/// must be), unknown components, actions and operations, malformed expressions, and property types decoded
-/// against the registered components. Every problem is reported at the line and column of the value it is
+/// must be), unknown components, actions and operations, malformed expressions, and property types checked
+/// against the schemas the components declared when they were registered (``ValueSchema``, with Nimbus
+/// coercion). Nothing is built or shown: every node is checked, those of a false `if` branch and a forEach
+/// template (once, whatever the number of items) included; values that hold an expression are known only at
+/// run time and are not type-checked. Every problem is reported at the line and column of the value it is
 /// about, with its JSON path.
 @MainActor
 public struct ScreenChecker {
     /// Knows which components, actions and operations are registered.
     public let engine: ServerDrivenEngine
-    /// Checks the properties of one node against its registered component; returns problems as
-    /// (message, JSON path) pairs. Nil when the registered components offer no such check.
-    public var propertyCheck: ((NodeDescription) -> [(message: String, jsonPath: String)])?
 
     /// Components of the core that no library registers (nimbus-spec 5).
     static let structuralComponents: Set<String> = ["if", "then", "else", "forEach", "fragment"]
@@ -21,10 +21,8 @@ public struct ScreenChecker {
     static let nodeKeys: Set<String> = ["_:component", "id", "state", "properties", "children"]
 
     /// Creates a checker over an engine's registries.
-    public init(engine: ServerDrivenEngine,
-                propertyCheck: ((NodeDescription) -> [(message: String, jsonPath: String)])? = nil) {
+    public init(engine: ServerDrivenEngine) {
         self.engine = engine
-        self.propertyCheck = propertyCheck
     }
 
     /// Checks one file. A data file found while walking a folder (JSON that is not a screen) is skipped:
@@ -43,35 +41,6 @@ public struct ScreenChecker {
                                jsonPath: error.jsonPath ?? "")]
         }
         return check(document, file: name, requireScreen: requireScreen)
-    }
-
-    /// Checks one file, then, when its structure is sound, builds its views to find properties that do not
-    /// decode into the registered components (see ``PropertyTypeProbe``).
-    public func checkIncludingPropertyTypes(file path: String, displayName: String? = nil,
-                                            requireScreen: Bool = true) async -> [Diagnostic]? {
-        let name = displayName ?? path
-        guard let document = try? ScreenDocument(contentsOfFile: path, displayName: name) else {
-            return check(file: path, displayName: name, requireScreen: requireScreen)
-        }
-        guard var diagnostics = check(document, file: name, requireScreen: requireScreen) else { return nil }
-        guard !diagnostics.contains(where: { $0.severity == .error }) else { return diagnostics }
-        var screens: [(JSONValue, String)] = []
-        switch ScreenBundle.screens(in: document.value) {
-        case .screen: screens = [(document.value, "$")]
-        case .bundle(let keys):
-            screens = keys.compactMap { key in
-                document.value.objectValue?[key].map { ($0, SourcePositionMap.member(key, of: "$")) }
-            }
-        case .notAScreen: break
-        }
-        var report = Report(file: name, positions: document.positions)
-        for (screen, prefix) in screens {
-            for problem in await PropertyTypeProbe().problems(in: screen, pathPrefix: prefix) {
-                report.add(.error, problem.message, at: problem.jsonPath)
-            }
-        }
-        diagnostics += report.diagnostics
-        return diagnostics.sorted { ($0.line, $0.column) < ($1.line, $1.column) }
     }
 
     /// Checks a parsed document.
@@ -155,11 +124,11 @@ public struct ScreenChecker {
         let component = node.component
         if component.namespace.isEmpty && Self.structuralComponents.contains(component.name) {
             checkStructuralProperties(node, into: &report)
-        } else if engine.componentFactory(for: component) == nil {
+        } else if let factory = engine.componentFactory(for: component) {
+            if let schema = factory.schema { checkTypes(of: node, against: schema, into: &report) }
+        } else {
             report.add(.error, "unknown component \"\(component.identifier)\"\(suggestion(for: component))",
                        at: node.jsonPath + "._:component")
-        } else if let propertyCheck {
-            for problem in propertyCheck(node) { report.add(.error, problem.message, at: problem.jsonPath) }
         }
         checkProperties(node.properties, at: node.jsonPath + ".properties", into: &report)
         for child in node.children { checkNode(child, into: &report) }
@@ -174,6 +143,25 @@ public struct ScreenChecker {
             report.add(.error, "if needs a \"condition\"", at: node.jsonPath)
         default: break
         }
+    }
+
+    /// The node's properties against the component's schema. A missing required property is reported at the
+    /// node; a value of the wrong type at the value.
+    private func checkTypes(of node: NodeDescription, against schema: ValueSchema, into report: inout Report) {
+        let problems = schema.problems(in: .object(node.properties.raw), isUnresolved: Self.holdsExpression)
+        for problem in problems {
+            let path = problem.found == "nothing" ? node.jsonPath : node.jsonPath + ".properties" + problem.path
+            let message = problem.found == "nothing"
+                ? "\(node.component.identifier) needs \"\(problem.path.dropFirst())\" (\(problem.expected))"
+                : "\"\(problem.path.dropFirst())\" of \(node.component.identifier): \(problem.message)"
+            report.add(.error, message, at: path, expected: problem.expected, found: problem.found)
+        }
+    }
+
+    /// A string with `@{`: its value is an expression's, known only at run time.
+    static func holdsExpression(_ value: JSONValue) -> Bool {
+        guard case .string(let text) = value else { return false }
+        return text.contains("@{")
     }
 
     // MARK: - Properties, events, expressions
@@ -261,7 +249,8 @@ public struct ScreenChecker {
 private struct Report {
     let file: String
     let positions: SourcePositionMap
-    private var problems: [(severity: Diagnostic.Severity, message: String, path: String, onKey: Bool)] = []
+    private var problems: [(severity: Diagnostic.Severity, message: String, path: String, onKey: Bool,
+                            expected: String?, found: String?)] = []
 
     init(file: String, positions: SourcePositionMap) {
         self.file = file
@@ -271,8 +260,9 @@ private struct Report {
     /// How many problems were found so far.
     var count: Int { problems.count }
 
-    mutating func add(_ severity: Diagnostic.Severity, _ message: String, at path: String, onKey: Bool = false) {
-        problems.append((severity, message, path, onKey))
+    mutating func add(_ severity: Diagnostic.Severity, _ message: String, at path: String, onKey: Bool = false,
+                      expected: String? = nil, found: String? = nil) {
+        problems.append((severity, message, path, onKey, expected, found))
     }
 
     /// The problems with their line and column, every path located in one walk over the source text.
@@ -282,7 +272,8 @@ private struct Report {
             let position = (problem.onKey ? located.keyPosition(of: problem.path) : located.position(of: problem.path))
                 ?? SourcePositionMap.Position(line: 1, column: 1)
             return Diagnostic(problem.severity, problem.message, file: file, line: position.line,
-                              column: position.column, jsonPath: problem.path)
+                              column: position.column, jsonPath: problem.path, expected: problem.expected,
+                              found: problem.found)
         }
     }
 }

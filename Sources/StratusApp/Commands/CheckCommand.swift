@@ -11,8 +11,10 @@ public struct CheckCommand: AsyncParsableCommand {
         abstract: "Validate screens without showing them.",
         discussion: """
             Checks JSON or YAML syntax, node structure, unknown components, actions and operations, \
-            property types against the registered components, and malformed expressions. Prints one \
-            line per problem, `file:line:column: error|warning: message [json path]`. Folders are \
+            property types against the schemas the registered components declare (every node, a false \
+            `if` branch and a forEach template included, without building views), and malformed \
+            expressions. Prints one line per problem, `file:line:column: error|warning: message [json \
+            path]`, or with `--format json` one JSON array of diagnostics. Folders are \
             searched for .json, .yaml and .yml files; files in them that are not screens (data for \
             requests) are skipped. The exit status is 1 if any error was found.
             """
@@ -26,6 +28,19 @@ public struct CheckCommand: AsyncParsableCommand {
     @Flag(help: "Exit with status 1 on warnings too.")
     public var strict = false
 
+    /// How diagnostics are printed.
+    public enum Format: String, ExpressibleByArgument, CaseIterable, Sendable {
+        /// `file:line:column: error|warning: message [json path]`, one per line.
+        case text
+        /// One JSON array of objects with `file`, `line`, `column`, `severity`, `message`, `jsonPath`,
+        /// and `expected`/`found` for type errors.
+        case json
+    }
+
+    /// How diagnostics are printed.
+    @Option(help: "Output format: text (file:line:column: ...) or json (an array, for editors and CI).")
+    public var format: Format = .text
+
     /// Whether to print the summary line.
     @Flag(name: .shortAndLong, help: "Print nothing but the problems.")
     public var quiet = false
@@ -35,22 +50,23 @@ public struct CheckCommand: AsyncParsableCommand {
 
     /// Checks and prints the problems.
     public func run() async throws {
-        // Probing property types builds views; the engine's own log lines are not check's output.
         try? LogDestination.bootstrap(file: nil)
         let targets = self.targets
         let quiet = self.quiet
-        let outcome = await Self.check(targets, quiet: quiet)
+        let format = self.format
+        let outcome = await Self.check(targets, quiet: quiet, format: format)
         if outcome.errors > 0 || (strict && outcome.warnings > 0) { throw ExitCode.failure }
     }
 
     @MainActor
-    private static func check(_ targets: [String], quiet: Bool) async -> (errors: Int, warnings: Int) {
+    private static func check(_ targets: [String], quiet: Bool, format: Format) async -> (errors: Int, warnings: Int) {
         let engine = ServerDrivenEngine(baseURLString: "", libraries: BuiltinLibraries.all + AppLibraries.all)
         let checker = ScreenChecker(engine: engine)
         var errors = 0
         var warnings = 0
         var checked = 0
         var skipped = 0
+        var found: [JSONValue] = []
         for target in targets {
             let files: [(path: String, explicit: Bool)]
             do {
@@ -61,18 +77,18 @@ public struct CheckCommand: AsyncParsableCommand {
                 continue
             }
             for file in files {
-                guard let diagnostics = await checker.checkIncludingPropertyTypes(
-                    file: file.path, requireScreen: file.explicit) else {
+                guard let diagnostics = checker.check(file: file.path, requireScreen: file.explicit) else {
                     skipped += 1
                     continue
                 }
                 checked += 1
                 for diagnostic in diagnostics {
-                    print(diagnostic)
+                    if format == .json { found.append(diagnostic.json) } else { print(diagnostic) }
                     if diagnostic.severity == .error { errors += 1 } else { warnings += 1 }
                 }
             }
         }
+        if format == .json { print(JSONValue.array(found).jsonString(pretty: true)) }
         if !quiet {
             let skippedNote = skipped > 0 ? " (\(skipped) data file\(skipped == 1 ? "" : "s") skipped)" : ""
             StandardError.write("checked \(checked) screen file\(checked == 1 ? "" : "s")\(skippedNote): "

@@ -122,3 +122,13 @@ enum EventLookup {
         }
     }
 }
+
+extension Event: SchemaDescribing {
+    /// An event property is a list of actions.
+    public static var valueSchema: ValueSchema { .event }
+}
+
+extension StatefulEvent: SchemaDescribing {
+    /// An event property is a list of actions.
+    public static var valueSchema: ValueSchema { .event }
+}

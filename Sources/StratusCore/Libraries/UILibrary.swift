@@ -1,15 +1,20 @@
-/// What the engine stores for a registered component. The UI layer (StratusTerminal) puts its view factories
-/// here; the engine only needs to know that a component name is registered, and whether it builds its children
-/// lazily.
+/// What the engine stores for a registered component: the UI layer (StratusTerminal) puts its view factories
+/// here. The engine needs to know that a component name is registered, whether it builds its children lazily,
+/// and the component's declared properties, which `stratus check` reads.
 public protocol ComponentFactory: Sendable {
     /// True for containers that show only some of their children at a time and ask for the rest by index
     /// (`Node.lazyRow(at:)`): a `forEach` directly inside then builds rows only when they are asked for.
     var buildsChildrenLazily: Bool { get }
+    /// The component's properties (an ``ValueSchema/object(_:)`` schema) recorded at registration, or nil when
+    /// the component declares none (then its properties are not type-checked).
+    var schema: ValueSchema? { get }
 }
 
 extension ComponentFactory {
     /// Children are built up front, as nimbus-core does.
     public var buildsChildrenLazily: Bool { false }
+    /// No declared properties.
+    public var schema: ValueSchema? { nil }
 }
 
 /// The body of an action: it receives the triggered action (resolved properties, scope, engine) and may throw;

@@ -73,3 +73,4 @@ public enum ImageScale: String, Sendable, CaseIterable {
         return max(1, Int((Double(rows) * 2 * Double(imageWidth) / Double(imageHeight)).rounded()))
     }
 }
+extension ImageScale: Decodable {}

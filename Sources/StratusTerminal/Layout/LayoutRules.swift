@@ -170,3 +170,11 @@ public struct Shadow: Hashable, Sendable {
         return Rect(x: left, y: top, width: right - left, height: bottom - top)
     }
 }
+
+// Component properties of these kinds are decoded by name, ignoring case (NimbusCoercion.enumCase).
+extension MainAxisAlignment: Decodable {}
+extension CrossAxisAlignment: Decodable {}
+extension Alignment: Decodable {}
+extension TextAlignment: Decodable {}
+extension BorderStyle: Decodable {}
+extension ScrollAxes: Decodable {}

@@ -28,36 +28,6 @@ public struct BoxStyle: Sendable, Equatable {
     /// An empty style (fit content, nothing drawn).
     public init() {}
 
-    /// Reads the Nimbus Box properties (nimbus-spec 6) with the point-to-cell rule of `CellMetrics`.
-    public init(_ map: PropertyMap) {
-        width = Self.dimension(map["width"], horizontal: true)
-        height = Self.dimension(map["height"], horizontal: false)
-        widthPoints = Self.points(map["width"])
-        heightPoints = Self.points(map["height"])
-        minWidth = map.double("minWidth").map { CellMetrics.columns($0, atLeastOne: true) }
-        maxWidth = map.double("maxWidth").map { CellMetrics.columns($0, atLeastOne: true) }
-        minHeight = map.double("minHeight").map { CellMetrics.rows($0, atLeastOne: true) }
-        maxHeight = map.double("maxHeight").map { CellMetrics.rows($0, atLeastOne: true) }
-        margin = Self.insets(map, prefix: "margin")
-        padding = Self.insets(map, prefix: "padding")
-        if let borderWidth = map.double("borderWidth"), borderWidth > 0 {
-            let style: BorderStyle
-            if (map.double("cornerRadius") ?? 0) > 0 { style = .rounded }
-            else if (map.double("borderDashSpacing") ?? 0) > 0 { style = .dashed }
-            else if borderWidth >= 3 { style = .heavy }
-            else { style = .single }
-            border = Border(style, color: Self.textColor(map.color("borderColor")))
-        }
-        background = map.color("backgroundColor").flatMap { $0.isTransparent ? nil : $0 }
-        clipped = map.bool("clipped") ?? false
-        shadows = (map.array("shadow") ?? []).compactMap { item in
-            guard case .object(let object) = item else { return nil }
-            let shadow = PropertyMap(object)
-            return Shadow(x: shadow.double("x") ?? 0, y: shadow.double("y") ?? 0, blur: shadow.double("blur") ?? 0,
-                          spread: shadow.double("spread") ?? 0, color: shadow.color("color") ?? Color.black)
-        }
-    }
-
     /// A number of points, when `value` is one.
     static func points(_ value: JSONValue?) -> Double? {
         value.flatMap(NimbusCoercion.double)
@@ -85,14 +55,81 @@ public struct BoxStyle: Sendable, Equatable {
     }
 
     /// all < horizontal/vertical < specific side (nimbus-spec 6).
-    static func insets(_ map: PropertyMap, prefix: String) -> EdgeInsets {
-        let all = map.double(prefix) ?? 0
-        let horizontal = map.double(prefix + "Horizontal") ?? all
-        let vertical = map.double(prefix + "Vertical") ?? all
-        return EdgeInsets(top: CellMetrics.rows(map.double(prefix + "Top") ?? vertical),
-                          leading: CellMetrics.columns(map.double(prefix + "Start") ?? horizontal),
-                          bottom: CellMetrics.rows(map.double(prefix + "Bottom") ?? vertical),
-                          trailing: CellMetrics.columns(map.double(prefix + "End") ?? horizontal))
+    static func insets(_ properties: KeyedDecodingContainer<PropertyKey>, prefix: String) throws -> EdgeInsets {
+        func points(_ suffix: String) throws -> Double? {
+            try properties.decodeIfPresent(Double.self, forKey: PropertyKey(stringValue: prefix + suffix))
+        }
+        let all = try points("") ?? 0
+        let horizontal = try points("Horizontal") ?? all
+        let vertical = try points("Vertical") ?? all
+        return EdgeInsets(top: CellMetrics.rows(try points("Top") ?? vertical),
+                          leading: CellMetrics.columns(try points("Start") ?? horizontal),
+                          bottom: CellMetrics.rows(try points("Bottom") ?? vertical),
+                          trailing: CellMetrics.columns(try points("End") ?? horizontal))
+    }
+}
+
+extension BoxStyle: Decodable {
+    /// Reads the Nimbus Box properties (nimbus-spec 6) of a component, at the level of its other properties,
+    /// with the point-to-cell rule of `CellMetrics`: `width`/`height` (points, `"expand"` or `"fitContent"`),
+    /// bounds, `margin*` and `padding*`, `border*`, `backgroundColor`, `clipped` and `shadow`.
+    public init(from decoder: any Decoder) throws {
+        self.init()
+        let properties = try decoder.container(keyedBy: PropertyKey.self)
+        let widthValue = try properties.decodeIfPresent(BoxDimension.self, forKey: "width")?.value
+        let heightValue = try properties.decodeIfPresent(BoxDimension.self, forKey: "height")?.value
+        width = Self.dimension(widthValue, horizontal: true)
+        height = Self.dimension(heightValue, horizontal: false)
+        widthPoints = Self.points(widthValue)
+        heightPoints = Self.points(heightValue)
+        func number(_ key: PropertyKey) throws -> Double? { try properties.decodeIfPresent(Double.self, forKey: key) }
+        minWidth = try number("minWidth").map { CellMetrics.columns($0, atLeastOne: true) }
+        maxWidth = try number("maxWidth").map { CellMetrics.columns($0, atLeastOne: true) }
+        minHeight = try number("minHeight").map { CellMetrics.rows($0, atLeastOne: true) }
+        maxHeight = try number("maxHeight").map { CellMetrics.rows($0, atLeastOne: true) }
+        margin = try Self.insets(properties, prefix: "margin")
+        padding = try Self.insets(properties, prefix: "padding")
+        let cornerRadius = try number("cornerRadius") ?? 0
+        let dashSpacing = try number("borderDashSpacing") ?? 0
+        let borderColor = try properties.color("borderColor")
+        if let borderWidth = try number("borderWidth"), borderWidth > 0 {
+            let style: BorderStyle
+            if cornerRadius > 0 { style = .rounded }
+            else if dashSpacing > 0 { style = .dashed }
+            else if borderWidth >= 3 { style = .heavy }
+            else { style = .single }
+            border = Border(style, color: Self.textColor(borderColor))
+        }
+        background = try properties.color("backgroundColor").flatMap { $0.isTransparent ? nil : $0 }
+        clipped = try properties.decode(Bool.self, forKey: "clipped", default: false)
+        shadows = try properties.decode([ShadowProperties].self, forKey: "shadow", default: []).map(\.shadow)
+    }
+}
+
+/// `width` or `height`: a number of points, `"expand"` or `"fitContent"`.
+private struct BoxDimension: Decodable, SchemaDescribing {
+    static var valueSchema: ValueSchema { .any }
+    let value: JSONValue
+    init(from decoder: any Decoder) throws {
+        value = try JSONValue(from: decoder)
+        if case .string(let text) = value, NimbusCoercion.enumCase(value, in: ["expand", "fitContent"]) == nil,
+           NimbusCoercion.number(fromText: text) == nil {
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath,
+                debugDescription: "expected a number of points, \"expand\" or \"fitContent\", found \"\(text)\""))
+        }
+    }
+}
+
+/// One shade of `shadow`.
+private struct ShadowProperties: Decodable {
+    let shadow: Shadow
+    init(from decoder: any Decoder) throws {
+        let properties = try decoder.container(keyedBy: PropertyKey.self)
+        shadow = Shadow(x: try properties.decode(Double.self, forKey: "x", default: 0),
+                        y: try properties.decode(Double.self, forKey: "y", default: 0),
+                        blur: try properties.decode(Double.self, forKey: "blur", default: 0),
+                        spread: try properties.decode(Double.self, forKey: "spread", default: 0),
+                        color: try properties.color("color") ?? Color.black)
     }
 }
 

@@ -112,23 +112,94 @@ import StratusCore
     }
 }
 
+/// Property types checked against the schemas components record at registration, without building views.
 @MainActor
 @Suite struct PropertyTypeCheckTests {
-    @Test func reportsPropertiesThatDoNotDecodeIntoTheRegisteredComponent() async throws {
-        let folder = try TemporaryFolder()
-        let path = try folder.write("screen.json", """
+    func diagnostics(_ text: String) throws -> [Diagnostic] {
+        let engine = ServerDrivenEngine(baseURLString: "", libraries: BuiltinLibraries.all + AppLibraries.all)
+        let document = try ScreenDocument(parsing: text, format: .json, file: "s.json")
+        return ScreenChecker(engine: engine).check(document, file: "s.json") ?? []
+    }
+
+    @Test func reportsPropertiesThatDoNotMatchARegisteredDecodableComponent() throws {
+        let problems = try diagnostics("""
             {"_:component": "layout:column", "children": [
               {"_:component": "todoapp:selectionGroup", "properties": {"options": 5}}
             ]}
             """)
-        let engine = ServerDrivenEngine(baseURLString: "", libraries: BuiltinLibraries.all + AppLibraries.all)
-        let problems = await ScreenChecker(engine: engine).checkIncludingPropertyTypes(file: path, displayName: "s.json")
-        let problem = try #require(problems?.first)
-        #expect(problems?.count == 1)
+        let problem = try #require(problems.first)
+        #expect(problems.count == 1)
         #expect(problem.severity == .error)
-        #expect(problem.message.contains(#"expected an array for "options""#))
+        #expect(problem.message.contains("expected a list, found the number 5"), "\(problem.message)")
         #expect(problem.line == 2)
-        #expect(problem.column == 3)
-        #expect(problem.jsonPath == "$.children[0]")
+        #expect(problem.column == 71)
+        #expect(problem.jsonPath == "$.children[0].properties.options")
+        #expect(problem.expected == "a list")
+        #expect(problem.found == "the number 5")
+    }
+
+    @Test func reportsTheStringFalseWhereABooleanIsDeclared() throws {
+        let problems = try diagnostics("""
+            {"_:component": "terminal:button", "properties": {"text": "Save", "enabled": "false"}}
+            """)
+        #expect(problems.map(\.jsonPath) == ["$.properties.enabled"])
+        #expect(problems.first?.expected == "a boolean")
+        #expect(problems.first?.found == #"the string "false""#)
+    }
+
+    @Test func checksTheBranchOfAnIfThatIsNotShown() throws {
+        let problems = try diagnostics("""
+            {"_:component": "layout:column", "children": [
+              {"_:component": "if", "properties": {"condition": false}, "children": [
+                {"_:component": "then", "children": [
+                  {"_:component": "layout:text", "properties": {"text": "hidden", "size": "large"}}
+                ]}
+              ]}
+            ]}
+            """)
+        #expect(problems.map(\.jsonPath) == ["$.children[0].children[0].children[0].properties.size"])
+        #expect(problems.first?.line == 4)
+    }
+
+    @Test func checksAForEachTemplateOnceWhateverTheItems() throws {
+        let problems = try diagnostics("""
+            {"_:component": "layout:column", "state": {"rows": []}, "children": [
+              {"_:component": "forEach", "properties": {"items": "@{rows}"}, "children": [
+                {"_:component": "terminal:checkbox", "properties": {"label": "@{item.name}", "checked": "yes",
+                  "onChange": [{"_:action": "setState", "properties": {"path": "rows", "value": "@{index}"}}]}}
+              ]}
+            ]}
+            """)
+        #expect(problems.map(\.jsonPath) == ["$.children[0].children[0].properties.checked"])
+    }
+
+    @Test func acceptsNimbusCoercionsAndExpressions() throws {
+        let problems = try diagnostics("""
+            {"_:component": "layout:column", "state": {"on": true}, "properties": {"mainAxisAlignment": "CENTER",
+              "padding": "2", "width": "expand"}, "children": [
+              {"_:component": "layout:text", "properties": {"text": [1, 2], "size": "12.5"}},
+              {"_:component": "terminal:button", "properties": {"text": 3, "enabled": "@{on}", "style": "Primary"}}
+            ]}
+            """)
+        #expect(problems.isEmpty, "\(problems)")
+    }
+
+    @Test func reportsAMissingRequiredPropertyAtTheNode() throws {
+        let problems = try diagnostics("""
+            {"_:component": "terminal:keyBinding", "properties": {"description": "Reset"}}
+            """)
+        #expect(problems.map(\.jsonPath) == ["$"])
+        #expect(problems.first?.found == "nothing")
+        #expect(problems.first?.message.contains(#"needs "key""#) == true)
+    }
+
+    @Test func diagnosticsAreJSONValues() throws {
+        let problems = try diagnostics(#"{"_:component": "terminal:button", "properties": {"enabled": "false"}}"#)
+        let json = try #require(problems.first?.json)
+        #expect(json["file"] == "s.json")
+        #expect(json["line"] == 1)
+        #expect(json["jsonPath"] == "$.properties.enabled")
+        #expect(json["expected"] == "a boolean")
+        #expect(json["severity"] == "error")
     }
 }

@@ -28,3 +28,18 @@ import Testing
         #expect(lines.contains { $0.contains("1.5E7") }, "\(lines)")
     }
 }
+
+/// `"enabled": "false"` is an error for a built-in exactly as for a user's `Decodable` component (Nimbus reads
+/// only real booleans as booleans).
+@MainActor
+@Suite struct BuiltinCoercionTests {
+    @Test func theStringFalseIsRefusedByTheBuiltInButton() async throws {
+        let screen = node("layout:column", "", node("terminal:button", #""text": "Save", "enabled": "false""#),
+                          node("terminal:button", #""text": "Real", "enabled": false"#))
+        let session = try await render(screen, width: 60, height: 6)
+        let lines = contentLines(session)
+        #expect(!lines.contains { $0.contains("[ Save ]") }, "\(lines)")
+        #expect(lines.contains { $0.contains("enabled") }, "\(lines)")
+        #expect(lines.contains { $0.contains("Real") }, "\(lines)")
+    }
+}

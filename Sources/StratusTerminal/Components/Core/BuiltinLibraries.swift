@@ -4,8 +4,5 @@ public enum BuiltinLibraries {
     public static var all: [UILibrary] { [core, LayoutLibrary.library, TerminalLibrary.library] }
 
     /// `fragment`: a column laid out top-left with no styling (nimbus-spec 5.3), also every screen's root.
-    public static let core = UILibrary("")
-        .addComponent("fragment") { _, children in
-            AnyComponent(VStack { ForEach(children.indices) { children[$0] } })
-        }
+    public static let core = UILibrary("").addComponent("fragment", Fragment.self)
 }

@@ -1,21 +1,32 @@
+/// The direction of a container component, chosen where it is registered: `FlexContainer<Vertical>` is
+/// `layout:column`, `FlexContainer<Horizontal>` is `layout:row`.
+protocol AxisDirection: Sendable {
+    static var axis: Axis { get }
+}
+
+/// Children top to bottom.
+enum Vertical: AxisDirection { static var axis: Axis { .vertical } }
+/// Children left to right.
+enum Horizontal: AxisDirection { static var axis: Axis { .horizontal } }
+
 /// `layout:column` and `layout:row`: children along an axis with flex alignment, no spacing (nimbus-spec 6).
-struct FlexContainer: View {
-    let axis: Axis
+struct FlexContainer<Direction: AxisDirection>: View, Decodable {
     let box: BoxStyle
     let mainAxisAlignment: MainAxisAlignment
     let crossAxisAlignment: CrossAxisAlignment
-    let children: [AnyComponent]
+    @ChildViews var children: [AnyComponent]
 
-    init(axis: Axis, map: PropertyMap, children: [AnyComponent]) {
-        self.axis = axis
-        box = BoxStyle(map)
-        mainAxisAlignment = map.enumValue("mainAxisAlignment") ?? .start
-        crossAxisAlignment = map.enumValue("crossAxisAlignment") ?? .start
-        self.children = children
+    init(from decoder: any Decoder) throws {
+        let properties = try decoder.container(keyedBy: PropertyKey.self)
+        box = try BoxStyle(from: decoder)
+        mainAxisAlignment = try properties.decode(MainAxisAlignment.self, forKey: "mainAxisAlignment", default: .start)
+        crossAxisAlignment = try properties.decode(CrossAxisAlignment.self, forKey: "crossAxisAlignment", default: .start)
+        _children = try ChildViews(from: decoder)
     }
 
     var body: some View {
-        Stack(axis, mainAxisAlignment: mainAxisAlignment, crossAxisAlignment: crossAxisAlignment) {
+        let children = self.children
+        return Stack(Direction.axis, mainAxisAlignment: mainAxisAlignment, crossAxisAlignment: crossAxisAlignment) {
             ForEach(children.indices) { children[$0] }
         }
         .boxStyle(box)
@@ -23,13 +34,18 @@ struct FlexContainer: View {
 }
 
 /// `layout:flowRow` and `layout:flowColumn`: children wrapping into new lines when the line is full.
-struct FlowContainer: View {
-    let axis: Axis
+struct FlowContainer<Direction: AxisDirection>: View, Decodable {
     let box: BoxStyle
-    let children: [AnyComponent]
+    @ChildViews var children: [AnyComponent]
+
+    init(from decoder: any Decoder) throws {
+        box = try BoxStyle(from: decoder)
+        _children = try ChildViews(from: decoder)
+    }
 
     var body: some View {
-        Flow(axis) { ForEach(children.indices) { children[$0] } }.boxStyle(box)
+        let children = self.children
+        return Flow(Direction.axis) { ForEach(children.indices) { children[$0] } }.boxStyle(box)
     }
 }
 
@@ -53,46 +69,74 @@ struct LazyContainer: View {
 }
 
 /// `layout:stack`: children on top of each other, each placed by its `layout:positioned` alignment and offset.
-struct OverlayContainer: View {
+struct OverlayContainer: View, Decodable {
     let box: BoxStyle
-    let children: [AnyComponent]
+    @ChildViews var children: [AnyComponent]
+
+    init(from decoder: any Decoder) throws {
+        box = try BoxStyle(from: decoder)
+        _children = try ChildViews(from: decoder)
+    }
 
     var body: some View {
-        ZStack { ForEach(children.indices) { children[$0] } }.boxStyle(box)
+        let children = self.children
+        return ZStack { ForEach(children.indices) { children[$0] } }.boxStyle(box)
     }
 }
 
 /// `layout:positioned`: a child of a stack, placed by alignment then moved by x/y points.
-struct PositionedBox: View {
+struct PositionedBox: View, Decodable {
     let box: BoxStyle
     let alignment: Alignment
     let x: Int
     let y: Int
-    let children: [AnyComponent]
+    @ChildViews var children: [AnyComponent]
 
-    init(map: PropertyMap, children: [AnyComponent]) {
-        box = BoxStyle(map)
-        alignment = map.enumValue("alignment") ?? .topStart
-        x = CellMetrics.columns(map.double("x") ?? 0)
-        y = CellMetrics.rows(map.double("y") ?? 0)
-        self.children = children
+    init(from decoder: any Decoder) throws {
+        let properties = try decoder.container(keyedBy: PropertyKey.self)
+        box = try BoxStyle(from: decoder)
+        alignment = try properties.decode(Alignment.self, forKey: "alignment", default: .topStart)
+        x = CellMetrics.columns(try properties.decode(Double.self, forKey: "x", default: 0))
+        y = CellMetrics.rows(try properties.decode(Double.self, forKey: "y", default: 0))
+        _children = try ChildViews(from: decoder)
     }
 
     var body: some View {
-        VStack { ForEach(children.indices) { children[$0] } }
+        let children = self.children
+        return VStack { ForEach(children.indices) { children[$0] } }
             .boxStyle(box)
             .placement(alignment, x: x, y: y)
     }
 }
 
 /// `layout:scrollView`: its content scrolls vertically (the default), horizontally or both.
-struct ScrollContainer: View {
+struct ScrollContainer: View, Decodable {
     let axes: ScrollAxes
     let showsIndicator: Bool
     let box: BoxStyle
-    let children: [AnyComponent]
+    @ChildViews var children: [AnyComponent]
+
+    init(from decoder: any Decoder) throws {
+        let properties = try decoder.container(keyedBy: PropertyKey.self)
+        axes = try properties.decode(ScrollAxes.self, forKey: "direction", default: .vertical)
+        showsIndicator = try properties.decode(Bool.self, forKey: "scrollIndicator", default: true)
+        box = try BoxStyle(from: decoder)
+        _children = try ChildViews(from: decoder)
+    }
 
     var body: some View {
-        ScrollView(axes, showsIndicator: showsIndicator) { VStack { ForEach(children.indices) { children[$0] } } }.boxStyle(box)
+        let children = self.children
+        return ScrollView(axes, showsIndicator: showsIndicator) { VStack { ForEach(children.indices) { children[$0] } } }
+            .boxStyle(box)
+    }
+}
+
+/// `fragment`: a column laid out top-left with no styling (nimbus-spec 5.3), also every screen's root.
+struct Fragment: View, Decodable {
+    @ChildViews var children: [AnyComponent]
+
+    var body: some View {
+        let children = self.children
+        return VStack { ForEach(children.indices) { children[$0] } }
     }
 }

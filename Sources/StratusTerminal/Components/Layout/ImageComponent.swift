@@ -20,35 +20,58 @@ struct ImageComponent: View {
     /// Bumped when the picture arrives, so that the node is drawn again.
     @State private var arrivals = 0
 
+    /// What both image components declare: the image's `id` or `url`, `scale`, `accessibility.label` and the
+    /// Box properties.
+    struct Properties: Decodable {
+        struct Accessibility: Decodable {
+            var label: String?
+        }
+        let id: String
+        let url: String
+        /// `layout:remoteImage`: a local picture shown while the remote one loads and when it fails.
+        let placeholder: String
+        let scale: ImageScale?
+        let accessibility: Accessibility?
+        let box: BoxStyle
+
+        init(from decoder: any Decoder) throws {
+            let properties = try decoder.container(keyedBy: PropertyKey.self)
+            id = try properties.decode(String.self, forKey: "id", default: "")
+            url = try properties.decode(String.self, forKey: "url", default: "")
+            placeholder = try properties.decode(String.self, forKey: "placeholder", default: "")
+            scale = try properties.decodeIfPresent(ImageScale.self, forKey: "scale")
+            accessibility = try properties.decodeIfPresent(Accessibility.self, forKey: "accessibility")
+            box = try BoxStyle(from: decoder)
+        }
+    }
+
     /// `layout:localImage`: `id` found beside the screen (`ImageSource.local`).
     @MainActor
-    static func local(_ element: ComponentElement) -> ImageComponent {
+    static func local(_ element: ComponentElement) throws -> ImageComponent {
         let engine = element.node.owningEngine, screen = element.node.screen
-        let id = element.properties.string("id") ?? ""
-        return ImageComponent(element, source: ImageSource.local(id: id, engine: engine, screen: screen))
+        let properties = try element.decodeProperties(as: Properties.self)
+        return ImageComponent(element, properties, source: ImageSource.local(id: properties.id, engine: engine, screen: screen))
     }
 
     /// `layout:remoteImage`: `url`, fetched like a screen (`ImageSource.remote`).
     @MainActor
-    static func remote(_ element: ComponentElement) -> ImageComponent {
+    static func remote(_ element: ComponentElement) throws -> ImageComponent {
         let engine = element.node.owningEngine, screen = element.node.screen
-        let url = element.properties.string("url") ?? ""
-        let placeholder = element.properties.string("placeholder").flatMap { id in
-            id.isEmpty ? nil : ImageSource.local(id: id, engine: engine, screen: screen)
-        }
-        return ImageComponent(element, source: ImageSource.remote(url: url, engine: engine, screen: screen),
+        let properties = try element.decodeProperties(as: Properties.self)
+        let placeholder = properties.placeholder.isEmpty
+            ? nil : ImageSource.local(id: properties.placeholder, engine: engine, screen: screen)
+        return ImageComponent(element, properties, source: ImageSource.remote(url: properties.url, engine: engine, screen: screen),
                               placeholder: placeholder)
     }
 
     @MainActor
-    private init(_ element: ComponentElement, source: ImageSource, placeholder: ImageSource? = nil) {
-        let map = element.properties
-        let accessibility = map.map("accessibility")?.string("label")
+    private init(_ element: ComponentElement, _ properties: Properties, source: ImageSource, placeholder: ImageSource? = nil) {
+        let accessibility = properties.accessibility?.label
         self.source = source
         placeholderSource = placeholder
         label = TextSanitizer.sanitize(accessibility ?? (source.name.isEmpty ? "image" : source.name), keepNewlines: false)
-        scale = map.enumValue("scale")
-        box = BoxStyle(map)
+        scale = properties.scale
+        box = properties.box
         engine = element.node.owningEngine
         screen = element.node.screen
     }

@@ -1,50 +1,33 @@
 /// The `layout:` library: the 15 Nimbus layout components (nimbus-spec 6), drawn in cells.
 ///
-/// Written with the same public API an app uses: the manual registration form of seed 001 and views.
+/// Written with the same public API an app uses: `View & Decodable` components registered with
+/// `addComponent(_:_:)`, which records their schemas. The lazy lists (which ask for their rows) and the two image
+/// components decode `Decodable` properties inside a builder, whose schema they declare.
 public enum LayoutLibrary {
     /// `layout:text`, `row`, `column`, `flowRow`, `flowColumn`, `lazyRow`, `lazyColumn`, `stack`, `positioned`,
     /// `scrollView`, `screen`, `lifecycle`, `touchable`, `localImage`, `remoteImage`.
     public static let library = UILibrary("layout")
-        .addComponent("text", deserializing: LayoutText.self)
-        .addComponent("column") { element, children in
-            AnyComponent(FlexContainer(axis: .vertical, map: element.properties, children: children))
+        .addComponent("text", LayoutText.self)
+        .addComponent("column", FlexContainer<Vertical>.self)
+        .addComponent("row", FlexContainer<Horizontal>.self)
+        .addComponent("flowRow", FlowContainer<Horizontal>.self)
+        .addComponent("flowColumn", FlowContainer<Vertical>.self)
+        .addLazyContainer("lazyColumn", schema: SchemaRecorder.schema(of: BoxStyle.self)) { element in
+            AnyComponent(LazyContainer(axis: .vertical, box: try element.decodeProperties(as: BoxStyle.self), element: element))
         }
-        .addComponent("row") { element, children in
-            AnyComponent(FlexContainer(axis: .horizontal, map: element.properties, children: children))
+        .addLazyContainer("lazyRow", schema: SchemaRecorder.schema(of: BoxStyle.self)) { element in
+            AnyComponent(LazyContainer(axis: .horizontal, box: try element.decodeProperties(as: BoxStyle.self), element: element))
         }
-        .addComponent("flowRow") { element, children in
-            AnyComponent(FlowContainer(axis: .horizontal, box: BoxStyle(element.properties), children: children))
+        .addComponent("stack", OverlayContainer.self)
+        .addComponent("positioned", PositionedBox.self)
+        .addComponent("scrollView", ScrollContainer.self)
+        .addComponent("screen", ScreenContainer.self)
+        .addComponent("lifecycle", LifecycleContainer.self)
+        .addComponent("touchable", TouchableContainer.self)
+        .addComponent("localImage", schema: SchemaRecorder.schema(of: ImageComponent.Properties.self)) { element, _ in
+            AnyComponent(try ImageComponent.local(element))
         }
-        .addComponent("flowColumn") { element, children in
-            AnyComponent(FlowContainer(axis: .vertical, box: BoxStyle(element.properties), children: children))
+        .addComponent("remoteImage", schema: SchemaRecorder.schema(of: ImageComponent.Properties.self)) { element, _ in
+            AnyComponent(try ImageComponent.remote(element))
         }
-        .addLazyContainer("lazyColumn") { element in
-            AnyComponent(LazyContainer(axis: .vertical, box: BoxStyle(element.properties), element: element))
-        }
-        .addLazyContainer("lazyRow") { element in
-            AnyComponent(LazyContainer(axis: .horizontal, box: BoxStyle(element.properties), element: element))
-        }
-        .addComponent("stack") { element, children in
-            AnyComponent(OverlayContainer(box: BoxStyle(element.properties), children: children))
-        }
-        .addComponent("positioned") { element, children in
-            AnyComponent(PositionedBox(map: element.properties, children: children))
-        }
-        .addComponent("scrollView") { element, children in
-            AnyComponent(ScrollContainer(axes: element.properties.enumValue("direction") ?? .vertical,
-                                         showsIndicator: element.properties.bool("scrollIndicator") ?? true,
-                                         box: BoxStyle(element.properties), children: children))
-        }
-        .addComponent("screen") { element, children in
-            AnyComponent(ScreenContainer(map: element.properties, children: children))
-        }
-        .addComponent("lifecycle") { element, children in
-            AnyComponent(LifecycleContainer(onInit: element.properties.event("onInit"), children: children))
-        }
-        .addComponent("touchable") { element, children in
-            AnyComponent(TouchableContainer(onPress: element.properties.event("onPress"), box: BoxStyle(element.properties),
-                                            children: children))
-        }
-        .addComponent("localImage") { element, _ in AnyComponent(ImageComponent.local(element)) }
-        .addComponent("remoteImage") { element, _ in AnyComponent(ImageComponent.remote(element)) }
 }

@@ -1,6 +1,6 @@
 /// `layout:text`: any value shown as text (nimbus-spec 6), wrapped at word boundaries, `\n` honoured.
-struct LayoutText: View, Deserializable {
-    enum Weight: String, CaseIterable {
+struct LayoutText: View, Decodable {
+    enum Weight: String, CaseIterable, Decodable {
         case thin, extraLight, light, normal, medium, semiBold, bold, extraBold, black
     }
 
@@ -10,13 +10,13 @@ struct LayoutText: View, Deserializable {
     var color: Color?
     var alignment: TextAlignment
 
-    init(from map: PropertyMap?, children: [AnyComponent]) throws {
-        let map = map ?? PropertyMap([:])
-        text = map.string("text") ?? ""
-        weight = map.enumValue("weight") ?? .normal
-        size = map.double("size") ?? 12
-        color = BoxStyle.textColor(map.color("color"))
-        alignment = map.enumValue("alignment") ?? .start
+    init(from decoder: any Decoder) throws {
+        let properties = try decoder.container(keyedBy: PropertyKey.self)
+        text = try properties.decode(String.self, forKey: "text", default: "")
+        weight = try properties.decode(Weight.self, forKey: "weight", default: .normal)
+        size = try properties.decode(Double.self, forKey: "size", default: 12)
+        color = BoxStyle.textColor(try properties.color("color"))
+        alignment = try properties.decode(TextAlignment.self, forKey: "alignment", default: .start)
     }
 
     var attributes: TextAttributes {

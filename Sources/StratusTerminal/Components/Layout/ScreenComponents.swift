@@ -1,19 +1,21 @@
 /// `layout:screen`: a title bar (when the title is not empty) with a back hint, then the content.
-struct ScreenContainer: View {
+struct ScreenContainer: View, Decodable {
     let title: String
     let showBackButton: Bool
     let barColor: Color?
-    let children: [AnyComponent]
+    @ChildViews var children: [AnyComponent]
 
-    init(map: PropertyMap, children: [AnyComponent]) {
-        title = map.string("title") ?? ""
-        showBackButton = map.bool("showBackButton") ?? true
-        barColor = map.color("safeAreaTopBackground")
-        self.children = children
+    init(from decoder: any Decoder) throws {
+        let properties = try decoder.container(keyedBy: PropertyKey.self)
+        title = try properties.decode(String.self, forKey: "title", default: "")
+        showBackButton = try properties.decode(Bool.self, forKey: "showBackButton", default: true)
+        barColor = try properties.color("safeAreaTopBackground")
+        _children = try ChildViews(from: decoder)
     }
 
     var body: some View {
-        VStack {
+        let children = self.children
+        return VStack {
             if !title.isEmpty {
                 HStack(spacing: 2) {
                     if showBackButton { Text("← Esc").dim() }
@@ -32,27 +34,33 @@ struct ScreenContainer: View {
 }
 
 /// `layout:lifecycle`: runs `onInit` once when first shown; its children form a column.
-struct LifecycleContainer: View {
-    let onInit: MapEvent
-    let children: [AnyComponent]
+struct LifecycleContainer: View, Decodable {
+    @Event var onInit: () -> Void
+    @ChildViews var children: [AnyComponent]
 
     var body: some View {
-        let event = onInit
+        let event = onInit, children = self.children
         return VStack { ForEach(children.indices) { children[$0] } }
-            .onAppear { event.trigger() }
+            .onAppear { event() }
     }
 }
 
 /// `layout:touchable`: a focusable column; Enter, Space or a click runs `onPress`.
-struct TouchableContainer: View {
-    let onPress: MapEvent
+struct TouchableContainer: View, Decodable {
+    @Event var onPress: () -> Void
     let box: BoxStyle
-    let children: [AnyComponent]
+    @ChildViews var children: [AnyComponent]
+
+    init(from decoder: any Decoder) throws {
+        _onPress = try decoder.container(keyedBy: PropertyKey.self).decode(Event.self, forKey: "onPress")
+        box = try BoxStyle(from: decoder)
+        _children = try ChildViews(from: decoder)
+    }
 
     var body: some View {
-        let event = onPress
+        let event = onPress, children = self.children
         return VStack { ForEach(children.indices) { children[$0] } }
             .boxStyle(box)
-            .focusable(onActivate: { event.trigger() })
+            .focusable(onActivate: { event() })
     }
 }

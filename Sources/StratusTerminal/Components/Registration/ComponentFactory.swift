@@ -28,6 +28,11 @@ public struct ComponentElement {
         let node = self.node
         return MainActor.assumeIsolated { node.lazyRow(at: index) }.map { AnyComponent(NodeView(node: $0)) }
     }
+
+    /// The node's properties decoded into `T` with Nimbus coercion (``StratusDecoder``), events found on the node.
+    public func decodeProperties<T: Decodable>(as type: T.Type) throws -> T {
+        try ComponentDecoding.decode(T.self, element: self, children: [])
+    }
 }
 
 /// A type-erased component view, as built by the manual registration form (seed 001):
@@ -49,14 +54,18 @@ public protocol Deserializable {
 
 /// How the renderer builds the view of a node: registered in a `UILibrary` under the component's name.
 public struct ViewComponentFactory: ComponentFactory {
+    /// The component's declared properties.
+    public let schema: ValueSchema?
     /// Builds the view for a node, given its children as views.
     let make: @MainActor @Sendable (ComponentElement, [AnyComponent]) throws -> AnyView
     /// True for containers that reach their children through `ComponentElement.row(at:)` (they get no children).
     public let buildsChildrenLazily: Bool
 
-    /// A factory from a builder closure; `buildsChildrenLazily` as for `UILibrary.addLazyContainer`.
-    public init(buildsChildrenLazily: Bool = false,
+    /// A factory from a builder closure, with the properties it declares (nil: not type-checked);
+    /// `buildsChildrenLazily` as for `UILibrary.addLazyContainer`.
+    public init(schema: ValueSchema? = nil, buildsChildrenLazily: Bool = false,
                 _ make: @escaping @MainActor @Sendable (ComponentElement, [AnyComponent]) throws -> AnyView) {
+        self.schema = schema
         self.buildsChildrenLazily = buildsChildrenLazily
         self.make = make
     }
@@ -66,25 +75,33 @@ extension UILibrary {
     /// Registers a `View & Decodable` component: its properties are decoded with `StratusDecoder` (Nimbus
     /// coercion, seed 000), `@Event`s find their actions on the node, `@Children` gets the node's children,
     /// `@State` is kept per node.
+    ///
+    /// The component's schema (its properties' names, types, whether required, defaults, enumeration cases) is
+    /// recorded from its decoding code (``SchemaRecorder``); `stratus check` type-checks screens against it.
     public func addComponent<T: View & Decodable>(_ name: String, _ type: T.Type) -> UILibrary {
-        addComponent(name, factory: ViewComponentFactory { element, children in
+        addComponent(name, factory: ViewComponentFactory(schema: SchemaRecorder.schema(of: T.self)) { element, children in
             AnyView(try ComponentDecoding.decode(T.self, element: element, children: children))
         })
     }
 
-    /// Registers a component built by hand from its element and children (seed 001's manual form).
-    public func addComponent(_ name: String,
+    /// Registers a component built by hand from its element and children (seed 001's manual form), with the
+    /// properties it declares (`SchemaRecorder.schema(of:)` of a `Decodable` type it decodes them into; nil: not
+    /// type-checked by `stratus check`).
+    public func addComponent(_ name: String, schema: ValueSchema? = nil,
                              _ build: @escaping @MainActor @Sendable (ComponentElement, [AnyComponent]) throws -> AnyComponent) -> UILibrary {
-        addComponent(name, factory: ViewComponentFactory { element, children in AnyView(try build(element, children)) })
+        addComponent(name, factory: ViewComponentFactory(schema: schema) { element, children in AnyView(try build(element, children)) })
     }
 
     /// Registers a container that shows only some of its children at a time, such as a lazy list: it gets no
     /// children up front and asks `element.row(at:)` for the rows it shows, up to `element.rowCount`. A `forEach`
     /// directly inside it then builds only the rows asked for, so the cost follows what is on screen rather than
     /// the length of the data.
-    public func addLazyContainer(_ name: String,
+    /// `schema` declares its properties, as for the manual form.
+    public func addLazyContainer(_ name: String, schema: ValueSchema? = nil,
                                  _ build: @escaping @MainActor @Sendable (ComponentElement) throws -> AnyComponent) -> UILibrary {
-        addComponent(name, factory: ViewComponentFactory(buildsChildrenLazily: true) { element, _ in AnyView(try build(element)) })
+        addComponent(name, factory: ViewComponentFactory(schema: schema, buildsChildrenLazily: true) { element, _ in
+            AnyView(try build(element))
+        })
     }
 
     /// Registers a `Deserializable` component.
@@ -112,6 +129,22 @@ enum ComponentDecoding {
     static func decode<T: Decodable>(_ type: T.Type, element: ComponentElement, children: [AnyComponent]) throws -> T {
         let decoder = StratusDecoder(userInfo: [.stratusNode: element.node, .stratusChildren: ChildrenBox(children)])
         return try decoder.decode(T.self, from: .object(element.node.properties))
+    }
+}
+
+/// The child views of a component one by one, for components that place each child themselves (a lazy list,
+/// tabs): `@ChildViews var children: [AnyComponent]`. Like `@Children`, it reads no property.
+@propertyWrapper
+public struct ChildViews: Decodable {
+    /// The children's views, in order.
+    public var wrappedValue: [AnyComponent]
+
+    /// Wraps views.
+    public init(wrappedValue: [AnyComponent]) { self.wrappedValue = wrappedValue }
+
+    /// Reads the node's children from the decoder.
+    public init(from decoder: any Decoder) throws {
+        wrappedValue = (decoder.userInfo[.stratusChildren] as? ChildrenBox)?.children ?? []
     }
 }
 
@@ -143,6 +176,11 @@ extension KeyedDecodingContainer {
     /// `@Children` is not a property of the JSON: it never needs a key.
     public func decode<Content: View>(_ type: Children<Content>.Type, forKey key: Key) throws -> Children<Content> {
         try Children<Content>(from: superDecoderOrSelf(forKey: key))
+    }
+
+    /// `@ChildViews` is not a property of the JSON: it never needs a key.
+    public func decode(_ type: ChildViews.Type, forKey key: Key) throws -> ChildViews {
+        try ChildViews(from: superDecoderOrSelf(forKey: key))
     }
 
     private func superDecoderOrSelf(forKey key: Key) throws -> any Decoder {

@@ -1,19 +1,20 @@
 /// `terminal:progressBar`: `label ███████░░░░ 58%`, as wide as offered.
-struct TerminalProgressBar: View {
+struct TerminalProgressBar: View, Decodable {
     let label: String
     let fraction: Double
     let showPercentage: Bool
     let color: Color?
     let box: BoxStyle
 
-    init(_ map: PropertyMap) {
-        label = map.string("label") ?? ""
-        let maximum = map.double("max") ?? 1
-        let value = map.double("value") ?? 0
+    init(from decoder: any Decoder) throws {
+        let properties = try decoder.container(keyedBy: PropertyKey.self)
+        label = try properties.decode(String.self, forKey: "label", default: "")
+        let maximum = try properties.decode(Double.self, forKey: "max", default: 1)
+        let value = try properties.decode(Double.self, forKey: "value", default: 0)
         fraction = maximum > 0 && value.isFinite ? min(1, max(0, value / maximum)) : 0
-        showPercentage = map.bool("showPercentage") ?? true
-        color = map.color("color")
-        box = BoxStyle(map)
+        showPercentage = try properties.decode(Bool.self, forKey: "showPercentage", default: true)
+        color = try properties.color("color")
+        box = try BoxStyle(from: decoder)
     }
 
     var body: some View {
@@ -39,8 +40,13 @@ struct TerminalProgressBar: View {
 }
 
 /// `terminal:spinner`: an animated braille spinner and a label.
-struct TerminalSpinner: View {
+struct TerminalSpinner: View, Decodable {
     let label: String
+
+    init(from decoder: any Decoder) throws {
+        label = try decoder.container(keyedBy: PropertyKey.self).decode(String.self, forKey: "label", default: "")
+    }
+
     var body: some View {
         HStack {
             Canvas(width: 1, height: 1, animated: true) { buffer, rect, context in
@@ -53,10 +59,17 @@ struct TerminalSpinner: View {
 }
 
 /// `terminal:divider`: a line across its parent with an optional label in it.
-struct TerminalDivider: View {
+struct TerminalDivider: View, Decodable {
     let label: String
     let style: BorderStyle
     let color: Color?
+
+    init(from decoder: any Decoder) throws {
+        let properties = try decoder.container(keyedBy: PropertyKey.self)
+        label = try properties.decode(String.self, forKey: "label", default: "")
+        style = try properties.decode(BorderStyle.self, forKey: "style", default: .single)
+        color = try properties.color("color")
+    }
 
     var body: some View {
         let character = style.characters.4
@@ -71,17 +84,18 @@ struct TerminalDivider: View {
 }
 
 /// `terminal:sparkline`: numbers as a row of block heights, scaled from their minimum to their maximum.
-struct TerminalSparkline: View {
+struct TerminalSparkline: View, Decodable {
     let label: String
     let values: [Double]
     let width: Int?
     let color: Color?
 
-    init(_ map: PropertyMap) {
-        label = map.string("label") ?? ""
-        values = (map.array("values") ?? []).compactMap { NimbusCoercion.double($0).flatMap { $0.isFinite ? $0 : nil } }
-        width = map.int("width").map { max(1, min(1_000, $0)) }
-        color = map.color("color")
+    init(from decoder: any Decoder) throws {
+        let properties = try decoder.container(keyedBy: PropertyKey.self)
+        label = try properties.decode(String.self, forKey: "label", default: "")
+        values = try properties.decode([Double].self, forKey: "values", default: []).filter(\.isFinite)
+        width = try properties.decodeIfPresent(Int.self, forKey: "width").map { max(1, min(1_000, $0)) }
+        color = try properties.color("color")
     }
 
     var body: some View {
@@ -104,29 +118,34 @@ struct TerminalSparkline: View {
 
 /// `terminal:toast`: a rounded box with an icon and a message, colored by type; Enter, Esc or a click runs
 /// `onDismiss`. Hidden when `visible` is false.
-struct TerminalToast: View {
-    let text: String
-    let type: String
-    let visible: Bool
-    let onDismiss: MapEvent
+struct TerminalToast: View, Decodable {
+    enum Kind: String, CaseIterable, Decodable { case info, success, warning, error }
 
-    init(_ map: PropertyMap) {
-        text = map.string("text") ?? ""
-        type = map.string("type")?.lowercased() ?? "info"
-        visible = map.bool("visible") ?? true
-        onDismiss = map.event("onDismiss")
+    let text: String
+    let type: Kind
+    let visible: Bool
+    let dismissible: Bool
+    @Event var onDismiss: () -> Void
+
+    init(from decoder: any Decoder) throws {
+        let properties = try decoder.container(keyedBy: PropertyKey.self)
+        text = try properties.decode(String.self, forKey: "text", default: "")
+        type = try properties.decode(Kind.self, forKey: "type", default: .info)
+        visible = try properties.decode(Bool.self, forKey: "visible", default: true)
+        dismissible = try properties.decodeIfPresent(JSONValue.self, forKey: "onDismiss").map { !$0.isNull } ?? false
+        _onDismiss = try properties.decode(Event.self, forKey: "onDismiss")
     }
 
     var body: some View {
         let (icon, color): (String, Color) = {
             switch type {
-            case "success": return ("✓", WidgetPalette.success)
-            case "warning": return ("!", WidgetPalette.warning)
-            case "error": return ("✗", WidgetPalette.danger)
-            default: return ("i", WidgetPalette.accent)
+            case .success: return ("✓", WidgetPalette.success)
+            case .warning: return ("!", WidgetPalette.warning)
+            case .error: return ("✗", WidgetPalette.danger)
+            case .info: return ("i", WidgetPalette.accent)
             }
         }()
-        let dismiss = onDismiss
+        let dismiss = onDismiss, dismissible = self.dismissible
         return Group {
             if visible {
                 HStack {
@@ -135,10 +154,10 @@ struct TerminalToast: View {
                 }
                 .padding(EdgeInsets(leading: 1, trailing: 1))
                 .border(.rounded, color: color)
-                .focusable(onActivate: { dismiss.trigger() })
+                .focusable(onActivate: { dismiss() })
                 .onKeyPress { press in
-                    guard press == KeyPress(.escape), dismiss.exists else { return false }
-                    dismiss.trigger()
+                    guard press == KeyPress(.escape), dismissible else { return false }
+                    dismiss()
                     return true
                 }
             }
@@ -148,14 +167,22 @@ struct TerminalToast: View {
 
 /// `terminal:keyBinding`: draws nothing; its key runs `onPress` from anywhere on the screen (listed in the
 /// footer with its description).
-struct TerminalKeyBinding: View {
+struct TerminalKeyBinding: View, Decodable {
     let key: String
     let description: String
     let show: Bool
-    let onPress: MapEvent
+    @Event var onPress: () -> Void
+
+    init(from decoder: any Decoder) throws {
+        let properties = try decoder.container(keyedBy: PropertyKey.self)
+        key = try properties.decode(String.self, forKey: "key")
+        description = try properties.decode(String.self, forKey: "description", default: "")
+        show = try properties.decode(Bool.self, forKey: "show", default: true)
+        _onPress = try properties.decode(Event.self, forKey: "onPress")
+    }
 
     var body: some View {
         let event = onPress
-        return EmptyView().onKey(key, description: description, show: show) { event.trigger() }
+        return EmptyView().onKey(key, description: description, show: show) { event() }
     }
 }

@@ -1,26 +1,29 @@
 /// `terminal:button`: `[ text ]`; Enter, Space or a click runs `onPress`.
-struct TerminalButton: View {
+struct TerminalButton: View, Decodable {
+    enum Style: String, CaseIterable, Decodable { case plain, primary, danger }
+
     let text: String
     let enabled: Bool
     let color: Color?
-    let onPress: MapEvent
+    @Event var onPress: () -> Void
     let box: BoxStyle
 
-    init(_ map: PropertyMap) {
-        text = map.string("text") ?? ""
-        enabled = map.bool("enabled") ?? true
-        switch map.string("style")?.lowercased() {
-        case "primary": color = WidgetPalette.accent
-        case "danger": color = WidgetPalette.danger
-        default: color = nil
+    init(from decoder: any Decoder) throws {
+        let properties = try decoder.container(keyedBy: PropertyKey.self)
+        text = try properties.decode(String.self, forKey: "text", default: "")
+        enabled = try properties.decode(Bool.self, forKey: "enabled", default: true)
+        switch try properties.decode(Style.self, forKey: "style", default: .plain) {
+        case .primary: color = WidgetPalette.accent
+        case .danger: color = WidgetPalette.danger
+        case .plain: color = nil
         }
-        onPress = map.event("onPress")
-        box = BoxStyle(map)
+        _onPress = try properties.decode(Event.self, forKey: "onPress")
+        box = try BoxStyle(from: decoder)
     }
 
     var body: some View {
         let event = onPress
-        return Button(text) { event.trigger() }
+        return Button(text) { event() }
             .foregroundColor(color)
             .bold(color != nil)
             .disabled(!enabled)
@@ -31,29 +34,32 @@ struct TerminalButton: View {
 /// `terminal:textInput`: a label and a one-line field. The text is this node's state, started from `value` and
 /// started over when the server changes `value`; `onChange` runs on every edit, `onSubmit` on Enter, `onBlur`
 /// when focus leaves.
-struct TerminalTextInput: View {
+struct TerminalTextInput: View, Decodable {
+    enum Kind: String, CaseIterable, Decodable { case text, password, email, number, multiline }
+
     let label: String
     let placeholder: String
     let isPassword: Bool
     let enabled: Bool
     let maxLength: Int?
-    let onChange: MapEvent
-    let onSubmit: MapEvent
-    let onBlur: MapEvent
+    @StatefulEvent var onChange: (JSONValue) -> Void
+    @StatefulEvent var onSubmit: (JSONValue) -> Void
+    @StatefulEvent var onBlur: (JSONValue) -> Void
     let box: BoxStyle
     @State var text: String
 
-    init(_ map: PropertyMap) {
-        label = map.string("label") ?? ""
-        placeholder = map.string("placeholder") ?? ""
-        isPassword = map.string("type")?.lowercased() == "password"
-        enabled = map.bool("enabled") ?? true
-        maxLength = map.int("maxLength")
-        onChange = map.event("onChange")
-        onSubmit = map.event("onSubmit")
-        onBlur = map.event("onBlur")
-        box = BoxStyle(map)
-        let value = map.string("value") ?? ""
+    init(from decoder: any Decoder) throws {
+        let properties = try decoder.container(keyedBy: PropertyKey.self)
+        label = try properties.decode(String.self, forKey: "label", default: "")
+        placeholder = try properties.decode(String.self, forKey: "placeholder", default: "")
+        isPassword = try properties.decode(Kind.self, forKey: "type", default: .text) == .password
+        enabled = try properties.decode(Bool.self, forKey: "enabled", default: true)
+        maxLength = try properties.decodeIfPresent(Int.self, forKey: "maxLength")
+        _onChange = try properties.decode(StatefulEvent<JSONValue>.self, forKey: "onChange")
+        _onSubmit = try properties.decode(StatefulEvent<JSONValue>.self, forKey: "onSubmit")
+        _onBlur = try properties.decode(StatefulEvent<JSONValue>.self, forKey: "onBlur")
+        box = try BoxStyle(from: decoder)
+        let value = try properties.decode(String.self, forKey: "value", default: "")
         _text = State(value: value, initial: .string(value))
     }
 
@@ -64,14 +70,14 @@ struct TerminalTextInput: View {
             let clipped = limit.map { String(newValue.prefix(max(0, $0))) } ?? newValue
             guard clipped != state.wrappedValue else { return }
             state.wrappedValue = clipped
-            change.trigger(with: .string(clipped))
+            change(.string(clipped))
         })
         return HStack {
             if !label.isEmpty { Text(label + ":").truncated() }
             TextField(placeholder, text: binding)
                 .secure(isPassword)
-                .onSubmit { submit.trigger(with: .string($0)) }
-                .onFocusChange { focused in if !focused { blur.trigger(with: .string(state.wrappedValue)) } }
+                .onSubmit { submit(.string($0)) }
+                .onFocusChange { focused in if !focused { blur(.string(state.wrappedValue)) } }
         }
         .disabled(!enabled)
         .boxStyle(box)
@@ -79,19 +85,20 @@ struct TerminalTextInput: View {
 }
 
 /// `terminal:checkbox`: `[x] label`; Enter, Space or a click toggles and runs `onChange` with the new value.
-struct TerminalCheckbox: View {
+struct TerminalCheckbox: View, Decodable {
     let label: String
     let enabled: Bool
-    let onChange: MapEvent
+    @StatefulEvent var onChange: (JSONValue) -> Void
     let box: BoxStyle
     @State var checked: Bool
 
-    init(_ map: PropertyMap) {
-        label = map.string("label") ?? ""
-        enabled = map.bool("enabled") ?? true
-        onChange = map.event("onChange")
-        box = BoxStyle(map)
-        let value = map.bool("checked") ?? false
+    init(from decoder: any Decoder) throws {
+        let properties = try decoder.container(keyedBy: PropertyKey.self)
+        label = try properties.decode(String.self, forKey: "label", default: "")
+        enabled = try properties.decode(Bool.self, forKey: "enabled", default: true)
+        _onChange = try properties.decode(StatefulEvent<JSONValue>.self, forKey: "onChange")
+        box = try BoxStyle(from: decoder)
+        let value = try properties.decode(Bool.self, forKey: "checked", default: false)
         _checked = State(value: value, initial: .bool(value))
     }
 
@@ -99,7 +106,7 @@ struct TerminalCheckbox: View {
         let change = onChange, state = $checked
         return Toggle(label, isOn: Binding(get: { state.wrappedValue }, set: {
             state.wrappedValue = $0
-            change.trigger(with: .bool($0))
+            change(.bool($0))
         }))
         .disabled(!enabled)
         .boxStyle(box)
@@ -107,21 +114,24 @@ struct TerminalCheckbox: View {
 }
 
 /// `terminal:selectionGroup`: radio buttons, one focusable per option; selecting runs `onChange` with its value.
-struct TerminalSelectionGroup: View {
+struct TerminalSelectionGroup: View, Decodable {
+    enum Direction: String, CaseIterable, Decodable { case vertical, horizontal }
+
     let options: [WidgetOption]
     let horizontal: Bool
     let enabled: Bool
-    let onChange: MapEvent
+    @StatefulEvent var onChange: (JSONValue) -> Void
     let box: BoxStyle
     @State var selected: JSONValue
 
-    init(_ map: PropertyMap) {
-        options = WidgetOption.parse(map.array("options"))
-        horizontal = map.string("direction")?.lowercased() == "horizontal"
-        enabled = map.bool("enabled") ?? true
-        onChange = map.event("onChange")
-        box = BoxStyle(map)
-        let value = map["value"] ?? .null
+    init(from decoder: any Decoder) throws {
+        let properties = try decoder.container(keyedBy: PropertyKey.self)
+        options = try properties.decode([WidgetOption].self, forKey: "options", default: [])
+        horizontal = try properties.decode(Direction.self, forKey: "direction", default: .vertical) == .horizontal
+        enabled = try properties.decode(Bool.self, forKey: "enabled", default: true)
+        _onChange = try properties.decode(StatefulEvent<JSONValue>.self, forKey: "onChange")
+        box = try BoxStyle(from: decoder)
+        let value = try properties.decode(JSONValue.self, forKey: "value", default: .null)
         _selected = State(value: value, initial: value)
     }
 
@@ -132,7 +142,7 @@ struct TerminalSelectionGroup: View {
             Toggle(option.label, isOn: Binding(get: { state.wrappedValue == option.value }, set: { _ in
                 guard state.wrappedValue != option.value else { return }
                 state.wrappedValue = option.value
-                change.trigger(with: option.value)
+                change(option.value)
             })).toggleStyle(.radio)
         }
         return Group {
@@ -145,25 +155,26 @@ struct TerminalSelectionGroup: View {
 
 /// `terminal:select`: `label: [ value ▾ ]`; Enter opens the list under it, Up/Down move, Enter picks and runs
 /// `onChange`, Esc closes.
-struct TerminalSelect: View {
+struct TerminalSelect: View, Decodable {
     let label: String
     let placeholder: String
     let options: [WidgetOption]
     let enabled: Bool
-    let onChange: MapEvent
+    @StatefulEvent var onChange: (JSONValue) -> Void
     let box: BoxStyle
     @State var selected: JSONValue
     @State var isOpen = false
     @State var highlighted = 0
 
-    init(_ map: PropertyMap) {
-        label = map.string("label") ?? ""
-        placeholder = map.string("placeholder") ?? "Choose…"
-        options = WidgetOption.parse(map.array("options"))
-        enabled = map.bool("enabled") ?? true
-        onChange = map.event("onChange")
-        box = BoxStyle(map)
-        let value = map["value"] ?? .null
+    init(from decoder: any Decoder) throws {
+        let properties = try decoder.container(keyedBy: PropertyKey.self)
+        label = try properties.decode(String.self, forKey: "label", default: "")
+        placeholder = try properties.decode(String.self, forKey: "placeholder", default: "Choose…")
+        options = try properties.decode([WidgetOption].self, forKey: "options", default: [])
+        enabled = try properties.decode(Bool.self, forKey: "enabled", default: true)
+        _onChange = try properties.decode(StatefulEvent<JSONValue>.self, forKey: "onChange")
+        box = try BoxStyle(from: decoder)
+        let value = try properties.decode(JSONValue.self, forKey: "value", default: .null)
         _selected = State(value: value, initial: value)
     }
 
@@ -180,7 +191,7 @@ struct TerminalSelect: View {
                             let option = options[highlight.wrappedValue]
                             selectedState.wrappedValue = option.value
                             open.wrappedValue = false
-                            change.trigger(with: option.value)
+                            change(option.value)
                         } else {
                             highlight.wrappedValue = max(0, options.firstIndex { $0.value == selectedState.wrappedValue } ?? 0)
                             open.wrappedValue = true

@@ -1,53 +1,62 @@
 /// `terminal:table`: a header and scrolling rows. Focusable; Up/Down, PageUp/PageDown, Home/End move the
 /// selection (the rows scroll to keep it visible), Enter runs `onPress` with the row index, and every move runs
 /// `onSelect` with the index.
-struct TerminalTable: View {
-    struct Column {
+struct TerminalTable: View, Decodable {
+    struct Column: Decodable, SchemaDescribing {
+        static var valueSchema: ValueSchema { .any }
         let title: String
-        let key: String
+        let key: String?
         let width: Int?
         let alignment: TextAlignment
+
+        /// A column written as a title (the key too) or as `{title, key, width, alignment}`.
+        init(from decoder: any Decoder) throws {
+            if let properties = try? decoder.container(keyedBy: PropertyKey.self), (try? JSONValue(from: decoder))?.objectValue != nil {
+                key = try properties.decodeIfPresent(String.self, forKey: "key")
+                title = try properties.decodeIfPresent(String.self, forKey: "title") ?? key ?? ""
+                width = try properties.decodeIfPresent(Int.self, forKey: "width").map { max(0, min(1_000, $0)) }
+                alignment = try properties.decode(TextAlignment.self, forKey: "alignment", default: .start)
+            } else {
+                title = NimbusText.templatePart(try JSONValue(from: decoder))
+                key = title
+                width = nil
+                alignment = .start
+            }
+        }
     }
 
     let columns: [Column]
     let rows: [[String]]
     let visibleRows: Int
-    let onSelect: MapEvent
-    let onPress: MapEvent
+    @StatefulEvent var onSelect: (JSONValue) -> Void
+    @StatefulEvent var onPress: (JSONValue) -> Void
     let box: BoxStyle
     @State var selected: Int
     @State var offset = 0
 
-    init(_ map: PropertyMap) {
-        let columnMaps = (map.array("columns") ?? []).enumerated().map { index, value -> Column in
-            if case .object(let object) = value {
-                let column = PropertyMap(object)
-                return Column(title: column.string("title") ?? column.string("key") ?? "", key: column.string("key") ?? "\(index)",
-                              width: column.int("width").map { max(0, min(1_000, $0)) }, alignment: column.enumValue("alignment") ?? .start)
-            }
-            let title = NimbusText.optionalString(value) ?? ""
-            return Column(title: title, key: title, width: nil, alignment: .start)
-        }
-        columns = columnMaps
-        rows = (map.array("rows") ?? []).map { row in
-            columnMaps.enumerated().map { index, column in
+    init(from decoder: any Decoder) throws {
+        let properties = try decoder.container(keyedBy: PropertyKey.self)
+        let columns = try properties.decode([Column].self, forKey: "columns", default: [])
+        self.columns = columns
+        rows = try properties.decode([JSONValue].self, forKey: "rows", default: []).map { row in
+            columns.enumerated().map { index, column in
                 let cell: JSONValue?
                 switch row {
-                case .object(let object): cell = object[column.key]
+                case .object(let object): cell = object[column.key ?? "\(index)"]
                 case .array(let items): cell = items.indices.contains(index) ? items[index] : nil
                 default: cell = index == 0 ? row : nil
                 }
                 return TextSanitizer.sanitize(NimbusText.optionalString(cell) ?? "", keepNewlines: false)
             }
         }
-        visibleRows = max(1, min(1_000, map.int("height") ?? 10))
-        onSelect = map.event("onSelect")
-        onPress = map.event("onPress")
-        var box = BoxStyle(map)
+        visibleRows = max(1, min(1_000, try properties.decode(Int.self, forKey: "height", default: 10)))
+        _onSelect = try properties.decode(StatefulEvent<JSONValue>.self, forKey: "onSelect")
+        _onPress = try properties.decode(StatefulEvent<JSONValue>.self, forKey: "onPress")
+        var box = try BoxStyle(from: decoder)
         // `height` counts visible rows here, not points.
         box.height = .fit
         self.box = box
-        let initial = map.int("selected") ?? 0
+        let initial = try properties.decode(Int.self, forKey: "selected", default: 0)
         _selected = State(value: initial, initial: .integer(Int64(initial)))
     }
 
@@ -93,7 +102,7 @@ struct TerminalTable: View {
         .focusable(onActivate: {
             // An empty table has no row to press.
             guard !rows.isEmpty else { return }
-            press.trigger(with: .integer(Int64(current)))
+            press(.integer(Int64(current)))
         })
         .focusAppearance(.custom)
         .onClick { point in
@@ -101,7 +110,7 @@ struct TerminalTable: View {
             let index = scroll.wrappedValue + point.y - 1
             guard point.y >= 1, rows.indices.contains(index), index != current else { return }
             selection.wrappedValue = index
-            select.trigger(with: .integer(Int64(index)))
+            select(.integer(Int64(index)))
         }
         .onKeyPress { key in
             guard !rows.isEmpty else { return false }
@@ -118,7 +127,7 @@ struct TerminalTable: View {
             next = min(max(0, next), rows.count - 1)
             if next != current {
                 selection.wrappedValue = next
-                select.trigger(with: .integer(Int64(next)))
+                select(.integer(Int64(next)))
             }
             return true
         }
@@ -127,32 +136,33 @@ struct TerminalTable: View {
 }
 
 /// `terminal:tabs`: a tab bar and the child of the selected tab; Left/Right switch tabs while the bar has focus.
-struct TerminalTabs: View {
+struct TerminalTabs: View, Decodable {
     let titles: [String]
-    let onChange: MapEvent
-    let children: [AnyComponent]
+    @StatefulEvent var onChange: (JSONValue) -> Void
+    @ChildViews var children: [AnyComponent]
     @State var selected: Int
 
-    init(_ map: PropertyMap, children: [AnyComponent]) {
-        titles = (map.array("tabs") ?? []).compactMap { item in
-            if case .object(let object) = item { return PropertyMap(object).string("title") }
+    init(from decoder: any Decoder) throws {
+        let properties = try decoder.container(keyedBy: PropertyKey.self)
+        titles = try properties.decode([JSONValue].self, forKey: "tabs", default: []).compactMap { item in
+            if case .object(let object) = item { return NimbusText.optionalString(object["title"]) }
             return NimbusText.optionalString(item)
         }.map { TextSanitizer.sanitize($0, keepNewlines: false) }
-        onChange = map.event("onChange")
-        self.children = children
-        let initial = map.int("selected") ?? 0
+        _onChange = try properties.decode(StatefulEvent<JSONValue>.self, forKey: "onChange")
+        _children = try ChildViews(from: decoder)
+        let initial = try properties.decode(Int.self, forKey: "selected", default: 0)
         _selected = State(value: initial, initial: .integer(Int64(initial)))
     }
 
     var body: some View {
-        let titles = self.titles, count = titles.count, change = onChange, state = $selected
+        let titles = self.titles, count = titles.count, change = onChange, state = $selected, children = self.children
         let current = count == 0 ? 0 : min(max(0, selected), count - 1)
         func go(_ index: Int) {
             guard count > 0 else { return }
             let next = (index + count) % count
             guard next != state.wrappedValue else { return }
             state.wrappedValue = next
-            change.trigger(with: .integer(Int64(next)))
+            change(.integer(Int64(next)))
         }
         return VStack {
             HStack(spacing: 0) {

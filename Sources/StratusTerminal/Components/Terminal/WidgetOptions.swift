@@ -1,19 +1,21 @@
 /// One choice of a `selectionGroup` or `select`: what is shown and what `onChange` receives.
-struct WidgetOption: Equatable {
+struct WidgetOption: Equatable, Decodable, SchemaDescribing {
+    /// A string, a number or a `{label, value}` map.
+    static var valueSchema: ValueSchema { .any }
+
     let label: String
     let value: JSONValue
 
-    /// `options` as strings (label = value) or `{label, value}` maps.
-    static func parse(_ items: [JSONValue]?) -> [WidgetOption] {
-        (items ?? []).compactMap { item in
-            if case .object(let object) = item {
-                let map = PropertyMap(object)
-                let value = object["value"] ?? object["label"] ?? .null
-                let label = map.string("label") ?? NimbusText.optionalString(value) ?? ""
-                return WidgetOption(label: TextSanitizer.sanitize(label, keepNewlines: false), value: value)
-            }
-            guard let text = NimbusText.optionalString(item) else { return nil }
-            return WidgetOption(label: TextSanitizer.sanitize(text, keepNewlines: false), value: item)
+    /// An option written as a string or number (label = value) or as a `{label, value}` map.
+    init(from decoder: any Decoder) throws {
+        let item = try JSONValue(from: decoder)
+        if case .object(let object) = item {
+            value = object["value"] ?? object["label"] ?? .null
+            label = TextSanitizer.sanitize(NimbusText.optionalString(object["label"]) ?? NimbusText.templatePart(value),
+                                           keepNewlines: false)
+        } else {
+            value = item
+            label = TextSanitizer.sanitize(NimbusText.templatePart(item), keepNewlines: false)
         }
     }
 }
