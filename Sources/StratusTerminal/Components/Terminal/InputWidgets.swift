@@ -1,6 +1,6 @@
 /// `terminal:button`: `[ text ]`; Enter, Space or a click runs `onPress`.
 struct TerminalButton: View, Decodable {
-    enum Style: String, CaseIterable, Decodable { case plain, primary, danger }
+    enum Style: String, CaseIterable, Decodable { case `default`, primary, danger }
 
     let text: String
     let enabled: Bool
@@ -12,10 +12,10 @@ struct TerminalButton: View, Decodable {
         let properties = try decoder.container(keyedBy: PropertyKey.self)
         text = try properties.decode(String.self, forKey: "text", default: "")
         enabled = try properties.decode(Bool.self, forKey: "enabled", default: true)
-        switch try properties.decode(Style.self, forKey: "style", default: .plain) {
+        switch try properties.decode(Style.self, forKey: "style", default: .default) {
         case .primary: color = WidgetPalette.accent
         case .danger: color = WidgetPalette.danger
-        case .plain: color = nil
+        case .default: color = nil
         }
         _onPress = try properties.decode(Event.self, forKey: "onPress")
         box = try BoxStyle(from: decoder)
@@ -126,7 +126,7 @@ struct TerminalSelectionGroup: View, Decodable {
 
     init(from decoder: any Decoder) throws {
         let properties = try decoder.container(keyedBy: PropertyKey.self)
-        options = try properties.decode([WidgetOption].self, forKey: "options", default: [])
+        options = try properties.decode([WidgetOption?].self, forKey: "options", default: []).compactMap { $0 }
         horizontal = try properties.decode(Direction.self, forKey: "direction", default: .vertical) == .horizontal
         enabled = try properties.decode(Bool.self, forKey: "enabled", default: true)
         _onChange = try properties.decode(StatefulEvent<JSONValue>.self, forKey: "onChange")
@@ -170,7 +170,7 @@ struct TerminalSelect: View, Decodable {
         let properties = try decoder.container(keyedBy: PropertyKey.self)
         label = try properties.decode(String.self, forKey: "label", default: "")
         placeholder = try properties.decode(String.self, forKey: "placeholder", default: "Choose…")
-        options = try properties.decode([WidgetOption].self, forKey: "options", default: [])
+        options = try properties.decode([WidgetOption?].self, forKey: "options", default: []).compactMap { $0 }
         enabled = try properties.decode(Bool.self, forKey: "enabled", default: true)
         _onChange = try properties.decode(StatefulEvent<JSONValue>.self, forKey: "onChange")
         box = try BoxStyle(from: decoder)

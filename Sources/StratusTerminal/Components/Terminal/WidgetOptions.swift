@@ -6,7 +6,8 @@ struct WidgetOption: Equatable, Decodable, SchemaDescribing {
     let label: String
     let value: JSONValue
 
-    /// An option written as a string or number (label = value) or as a `{label, value}` map.
+    /// An option written as a string or number (label = value) or as a `{label, value}` map; a null option is
+    /// left out (it decodes as nil in `[WidgetOption?]`).
     init(from decoder: any Decoder) throws {
         let item = try JSONValue(from: decoder)
         if case .object(let object) = item {

@@ -16,7 +16,7 @@ import Testing
                                   text("shown=@{shown}"))
 
     @Test(arguments: [("success", "✓", "#50C878"), ("warning", "!", "#E5C07B"), ("error", "✗", "#E06C75"),
-                      ("info", "i", "#61AFEF"), ("SUCCESS", "✓", "#50C878"), ("other", "i", "#61AFEF")])
+                      ("info", "i", "#61AFEF"), ("SUCCESS", "✓", "#50C878")])
     func theTypeChoosesTheIconAndTheColor(_ type: String, _ icon: String, _ color: String) async throws {
         let session = try await expectFrame(Self.screen(##""text": "Saved", "type": "\##(type)""##), lines: [
             "[ Ok ]",
@@ -29,6 +29,12 @@ import Testing
         #expect(session.cells[2, 2].style == Style(foreground: hex(color), attributes: .bold))
         #expect(session.cells[4, 2].style == .plain)
         #expect(session.cells[10, 2].style == Style(foreground: hex(color)))
+    }
+
+    @Test func anUnknownTypeIsAnError() async throws {
+        // Nimbus coercion: an enumeration refuses a name it does not have.
+        let session = try await render(Self.screen(#""text": "Saved", "type": "other""#), width: 60)
+        #expect(contentLines(session).joined().contains("other"))
     }
 
     @Test func withoutATypeItIsInformation() async throws {
