@@ -22,7 +22,7 @@ public actor StoreLedger {
     public func add(productID: Int, for client: String) -> Cart? {
         guard let product = StoreCatalogue.product(id: productID) else { return nil }
         var cart = carts[client] ?? Cart()
-        if let index = cart.products.firstIndex(where: { $0.id == productID }) {
+        if let index = cart.products.firstIndex(where: { $0.product.id == productID }) {
             cart.products[index].quantity += 1
         } else {
             cart.products.append(CartProduct(product, quantity: 1))
@@ -44,7 +44,7 @@ public actor StoreLedger {
     public func placeOrder(_ request: OrderRequest, for client: String) -> [Order] {
         received.append(request)
         let cart = carts[client] ?? Cart()
-        let total = cart.products.reduce(0) { $0 + $1.price * Double($1.quantity) }
+        let total = cart.products.reduce(0) { $0 + $1.product.price * Double($1.quantity) }
         let order = Order(id: String(orders.count + 1), state: request.payment == nil ? "AWAITING_PAYMENT" : "PAYMENT_ACCEPTED",
                           products: cart.products, total: total, address: request.address ?? Address())
         orders.append(order)

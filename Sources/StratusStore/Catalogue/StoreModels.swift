@@ -28,33 +28,36 @@ public struct Product: Codable, Sendable, Equatable {
 }
 
 /// A product in a cart or an order, with how many were bought.
+///
+/// On the wire it is the product's fields with `quantity` beside them (the sample's `CartProduct` extends
+/// `Product`), so coding flattens ``product`` into the same object.
 public struct CartProduct: Codable, Sendable, Equatable {
-    /// The product's number.
-    public var id: Int
-    /// The name shown in lists.
-    public var title: String
-    /// The price of one, in BRL.
-    public var price: Double
-    /// The long text of the product screen.
-    public var description: String
-    /// The catalogue section.
-    public var category: String
-    /// The picture's URL.
-    public var image: String
-    /// What buyers thought.
-    public var rating: Rating
+    /// The product bought.
+    public var product: Product
     /// How many of it.
     public var quantity: Int
 
-    init(_ product: Product, quantity: Int) {
-        id = product.id
-        title = product.title
-        price = product.price
-        description = product.description
-        category = product.category
-        image = product.image
-        rating = product.rating
+    /// A cart line of `quantity` times `product`.
+    public init(_ product: Product, quantity: Int) {
+        self.product = product
         self.quantity = quantity
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case quantity
+    }
+
+    /// Reads the product's fields and `quantity` from one object.
+    public init(from decoder: any Decoder) throws {
+        product = try Product(from: decoder)
+        quantity = try decoder.container(keyedBy: CodingKeys.self).decode(Int.self, forKey: .quantity)
+    }
+
+    /// Writes the product's fields and `quantity` into one object.
+    public func encode(to encoder: any Encoder) throws {
+        try product.encode(to: encoder)
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(quantity, forKey: .quantity)
     }
 }
 
