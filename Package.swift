@@ -59,7 +59,7 @@ let package = Package(
         // The backend of Nimbus's store sample: its screens and /data APIs over HTTP (stratus serve --store).
         .target(
             name: "StratusStore",
-            dependencies: ["StratusCodable", .product(name: "Hummingbird", package: "hummingbird")]
+            dependencies: ["StratusCore", .product(name: "Hummingbird", package: "hummingbird")]
         ),
         // The command line: run, render, check, serve, keys. Wires the modules together.
         .target(
@@ -79,7 +79,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "stratus-bench",
-            dependencies: ["StratusTerminal", "StratusSamples"]
+            dependencies: ["StratusTerminal", "StratusSamples", "StratusStore"]
         ),
         // A local HTTP server for the test targets that talk to one.
         .target(
@@ -109,6 +109,7 @@ let package = Package(
             dependencies: [
                 "StratusApp",
                 "StratusStore",
+                "StratusTestSupport",
                 .product(name: "Hummingbird", package: "hummingbird"),
             ]
         ),

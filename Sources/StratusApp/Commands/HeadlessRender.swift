@@ -25,7 +25,8 @@ struct HeadlessRender: Sendable {
         var status: Int32 = 0
     }
 
-    /// Runs and prints; returns the exit status (1 when the screen could not be loaded or a step failed).
+    /// Runs and prints; returns the exit status (1 when the screen could not be loaded, a request failed with
+    /// no `onError` to tell the user, or a step failed).
     @MainActor
     func perform() async -> Int32 {
         let output = await render()
@@ -111,7 +112,8 @@ struct HeadlessRender: Sendable {
         "still busy after \(format(timeout)) s (--timeout); the frame is printed as it is"
     }
 
-    /// The engine's warnings and errors, and whether the screen failed to load (status 1).
+    /// The engine's warnings and errors, and whether the screen failed to load or showed a request failure
+    /// (status 1).
     @MainActor
     func diagnose(_ session: HeadlessSession) -> (messages: [String], status: Int32) {
         var messages: [String] = []
@@ -124,6 +126,9 @@ struct HeadlessRender: Sendable {
             if let located = locatedSyntaxError(for: screen.resolvedURL) { messages.append(located) }
             status = 1
         }
+        // A request failure that no onError told the user of was shown on screen (the status line): as for a
+        // screen that did not load, a script must not take the frame for a success.
+        if session.engine.unhandledRequestFailureCount > 0 { status = 1 }
         return (messages, status)
     }
 

@@ -16,7 +16,8 @@ public struct RenderCommand: AsyncParsableCommand {
             (tab, enter, esc, up, f5, ctrl+s, alt+x, shift+tab), 'quoted text' typed as is, and \
             click:ID to activate the node with that id. --format svg or html prints the frame as a \
             picture instead (cells of 10 by 20 pixels, box-drawing as shapes). Errors go to standard error; the exit status \
-            is 1 when the screen could not be loaded.
+            is 1 when the screen could not be loaded or a request failed with no onError to tell the user (the frame \
+            shows it in a status line).
             """
     )
 

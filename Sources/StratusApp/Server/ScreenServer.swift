@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import Logging
+import StratusCore
 
 /// The HTTP server of `stratus serve`: a folder of screens, served so clients can poll for changes.
 ///
@@ -89,10 +90,7 @@ public struct ScreenServer: Sendable {
     /// RFC 9110 13.2.2: If-None-Match wins over If-Modified-Since when both are present.
     static func isNotModified(_ headers: HTTPFields, entityTag: EntityTag, modified: Int64) -> Bool {
         if let candidates = headers[.ifNoneMatch] {
-            return candidates.split(separator: ",").contains { tag in
-                let trimmed = tag.trimmingCharacters(in: .whitespaces)
-                return trimmed == "*" || EntityTag.weaklyEqual(trimmed, entityTag.headerValue)
-            }
+            return entityTag.isMatched(byIfNoneMatch: candidates)
         }
         if let since = headers[.ifModifiedSince].flatMap(HTTPDate.parse) {
             return modified <= since

@@ -26,6 +26,13 @@ public final class ServerDrivenEngine {
     public private(set) var logs: [LogEntry] = []
     /// How many entries `logs` keeps.
     public var maximumLogCount = 5_000
+    /// How many errors were logged since the engine started (the log itself keeps only the most recent).
+    public private(set) var loggedErrorCount = 0
+    /// The `sendRequest` failures nobody was told of (no `onError`, or one that only logs), oldest first; the
+    /// most recent `maximumLogCount` are kept. The app shows them where the user looks.
+    public private(set) var unhandledRequestFailures: [RequestFailure] = []
+    /// How many unhandled request failures there were since the engine started.
+    public private(set) var unhandledRequestFailureCount = 0
     /// Limits that protect the engine from hostile or broken screens.
     public var limits: EngineLimits
     /// The transport used for screens, prefetch and `sendRequest`.
@@ -122,12 +129,22 @@ public final class ServerDrivenEngine {
         let entry = LogEntry(level: level, message: message)
         logs.append(entry)
         if logs.count > maximumLogCount { logs.removeFirst(logs.count - maximumLogCount) }
+        if level == .error { loggedErrorCount += 1 }
         switch level {
         case .info: logger.info("\(message)")
         case .warning: logger.warning("\(message)")
         case .error: logger.error("\(message)")
         }
         onLog?(entry)
+    }
+
+    /// Keeps a request failure that no `onError` told the user of.
+    func noteUnhandled(_ failure: RequestFailure) {
+        unhandledRequestFailures.append(failure)
+        unhandledRequestFailureCount += 1
+        if unhandledRequestFailures.count > maximumLogCount {
+            unhandledRequestFailures.removeFirst(unhandledRequestFailures.count - maximumLogCount)
+        }
     }
 
     /// Forgets the logged entries (tests).

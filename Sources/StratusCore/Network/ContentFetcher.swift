@@ -56,8 +56,8 @@ enum ContentFetcher {
                 + "\(limits.maximumResponseBytes) bytes.", source: url.absoluteString)
         }
         if failOnStatus, response.status >= 400 {
-            throw StratusCoreError(.response, "Request failed with status \(response.status).\n"
-                + String(decoding: response.body, as: UTF8.self), source: url.absoluteString, status: response.status)
+            throw StratusCoreError(.response, HTTPStatusText.describe(response), source: url.absoluteString,
+                                   status: response.status)
         }
         return response
     }

@@ -1,6 +1,7 @@
 import Foundation
 
-/// A strong HTTP entity tag computed from a file's bytes (64-bit FNV-1a, in hex).
+/// A strong HTTP entity tag computed from a file's bytes (64-bit FNV-1a, in hex): what `stratus serve` and
+/// the store backend send as `ETag`, and what `stratus run --watch` compares local files by.
 ///
 /// A hash of the content rather than of the modification time: saving a file without changing it keeps
 /// the tag, so polling clients do not reload for nothing.
@@ -17,6 +18,14 @@ public struct EntityTag: Hashable, Sendable {
         }
         let hex = String(hash, radix: 16)
         headerValue = "\"" + String(repeating: "0", count: 16 - hex.count) + hex + "\""
+    }
+
+    /// Whether an `If-None-Match` header value names this tag (or is `*`), so the answer is `304 Not Modified`.
+    public func isMatched(byIfNoneMatch header: String) -> Bool {
+        header.split(separator: ",").contains { candidate in
+            let trimmed = candidate.trimmingCharacters(in: .whitespaces)
+            return trimmed == "*" || Self.weaklyEqual(trimmed, headerValue)
+        }
     }
 
     /// Weak comparison (RFC 9110 8.8.3.2): equal when the quoted parts match, `W/` prefixes ignored.

@@ -22,23 +22,27 @@ enum SendRequestAction {
               ContentFetcher.isAllowed(url, from: origin) else {
             let message = "The URL \"\(built)\" may not be requested from this screen (only http and https"
                 + (origin == .network ? "" : ", or file from file screens") + ")."
-            finish(engine, .failure(StratusCoreError(.unsafeURL, message)), onSuccess, onError, onFinish)
+            let request = Request(method: method, url: built, onSuccess: onSuccess, onError: onError, onFinish: onFinish)
+            finish(engine, request, .failure(StratusCoreError(.unsafeURL, message)))
             return
         }
+        let request = Request(method: method, url: url.absoluteString, onSuccess: onSuccess, onError: onError,
+                              onFinish: onFinish)
         let client = engine.httpClient
         let limits = engine.limits
         engine.track {
-            let result: Result<ServerDrivenResponse, StratusCoreError>
+            let result: Result<Answer, StratusCoreError>
             do {
-                result = .success(try await ContentFetcher.fetchData(url, method: method, headers: headers,
-                                                                     body: data.isNull ? nil : data, client: client,
-                                                                     limits: limits, failOnStatus: true))
+                let response = try await ContentFetcher.fetchData(url, method: method, headers: headers,
+                                                                  body: data.isNull ? nil : data, client: client,
+                                                                  limits: limits, failOnStatus: true)
+                result = .success(Answer(response: response, data: try Self.data(of: response, url: url)))
             } catch let error as StratusCoreError {
                 result = .failure(error)
             } catch {
                 result = .failure(StratusCoreError(.request, "\(error)"))
             }
-            finish(engine, result, onSuccess, onError, onFinish)
+            finish(engine, request, result)
         }
     }
 
@@ -49,29 +53,69 @@ enum SendRequestAction {
                                  generation: event.event.generation + 1, engine: event.engine)
     }
 
-    private static func finish(_ engine: ServerDrivenEngine, _ result: Result<ServerDrivenResponse, StratusCoreError>,
-                               _ onSuccess: ServerDrivenEvent?, _ onError: ServerDrivenEvent?,
-                               _ onFinish: ServerDrivenEvent?) {
+    /// What a request needs once its answer is in: where it went and what runs next.
+    private struct Request {
+        var method: HTTPMethod
+        var url: String
+        var onSuccess: ServerDrivenEvent?
+        var onError: ServerDrivenEvent?
+        var onFinish: ServerDrivenEvent?
+
+        /// True when `onError` does more than log: it can tell the user (a state shown, a navigation).
+        var errorIsHandled: Bool {
+            onError?.definition.actions.contains { $0.name != "log" } ?? false
+        }
+    }
+
+    /// A successful response and its body as a value.
+    private struct Answer: Sendable {
+        var response: ServerDrivenResponse
+        var data: JSONValue
+    }
+
+    /// The body as a value: JSON when it parses, else the text (as nimbus-core does).
+    ///
+    /// [DIVERGENCE] A body whose `Content-Type` says JSON but that does not parse is a failure ("invalid JSON
+    /// at line:column") rather than a string handed to `onSuccess`: the server broke its own promise, and a
+    /// screen reading fields of a string would show nothing and say nothing (Docs/Errors.md).
+    nonisolated private static func data(of response: ServerDrivenResponse, url: URL) throws -> JSONValue {
+        let text = String(decoding: response.body, as: UTF8.self)
+        do {
+            return try JSONValue(parsing: response.body)
+        } catch {
+            let declaresJSON = response.headers["content-type"]?.lowercased().contains("json") ?? false
+            guard declaresJSON, !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
+                return .string(text)
+            }
+            let place = error.position.map { "\($0.line):\($0.column)" } ?? "?"
+            throw StratusCoreError(.malformedJSON, "invalid JSON at \(place) (\(error.message))",
+                                   source: url.absoluteString, line: error.position?.line,
+                                   column: error.position?.column)
+        }
+    }
+
+    private static func finish(_ engine: ServerDrivenEngine, _ request: Request, _ result: Result<Answer, StratusCoreError>) {
         switch result {
-        case .success(let response):
-            let text = String(decoding: response.body, as: UTF8.self)
-            let data = (try? ServerDrivenEngine.parseJSON(response.body, source: nil)) ?? .string(text)
-            onSuccess?.run(with: .object([
+        case .success(let answer):
+            let response = answer.response
+            request.onSuccess?.run(with: .object([
                 "status": .integer(Int64(response.status)),
                 "statusText": .string(response.statusText.isEmpty ? "OK" : response.statusText),
-                "data": data,
+                "data": answer.data,
             ]))
         case .failure(let error):
+            let failure = RequestFailure(method: request.method, url: request.url, reason: error.message)
+            engine.log(.error, "Unable to send request: \(failure)")
+            if !request.errorIsHandled { engine.noteUnhandled(failure) }
             // nimbus-spec 2.1 [DIVERGENCE]: the core reports every failure with status 0; we add the real status.
-            engine.log(.error, "Unable to send request.\n\(error.message)")
             var state: JSONObject = [
                 "status": .integer(0),
                 "statusText": .string("Unable to send request"),
                 "message": .string(error.message),
             ]
             if let status = error.status { state["httpStatus"] = .integer(Int64(status)) }
-            onError?.run(with: .object(state))
+            request.onError?.run(with: .object(state))
         }
-        onFinish?.run()
+        request.onFinish?.run()
     }
 }

@@ -16,6 +16,7 @@ import StratusCodable
 /// | `GET /data/order/ID` | the order (after 500 ms), or 404 |
 /// | `GET /data/zip/ZIP` | the address of a known zip code (viacep's fields), or 404 |
 /// | `GET /images/ID.png` | a small generated picture of the product |
+/// | `GET /products`, `/cart`... | the screens, with an `ETag`; `304` when `If-None-Match` names it |
 ///
 /// Carts are kept per client (see ``StoreLedger``). The delays are the sample's, times `delayScale`.
 public struct StoreServer: Sendable {
@@ -55,6 +56,20 @@ public struct StoreServer: Sendable {
         try await app.runService(gracefulShutdownSignals: [.sigterm, .sigint])
     }
 
+    /// Starts serving in a task of its own and waits until the server listens (tests, benchmarks).
+    /// - Returns: the port bound, and the task serving: cancel it to stop.
+    /// - Throws: when the server stopped before it listened.
+    public func start() async throws -> (port: Int, task: Task<Void, any Error>) {
+        let (ports, continuation) = AsyncStream.makeStream(of: Int.self)
+        let task = Task {
+            defer { continuation.finish() }
+            try await run { continuation.yield($0) }
+        }
+        for await port in ports { return (port, task) }
+        task.cancel()
+        throw CancellationError()
+    }
+
     /// The routes, for tests that drive the router without a socket.
     public func makeRouter() -> Router<BasicRequestContext> {
         let router = Router(context: BasicRequestContext.self)
@@ -66,7 +81,7 @@ public struct StoreServer: Sendable {
             try await Task.sleep(for: .milliseconds(Int(Double(milliseconds) * scale)))
         }
         for route in StoreScreens.routes {
-            router.get(RouterPath(route)) { _, _ in Self.json(StoreScreens.screen(at: route) ?? .null) }
+            router.get(RouterPath(route)) { request, _ in Self.screen(at: route, for: request) }
         }
         router.get("/") { _, _ in Response(status: .seeOther, headers: [.location: "/products"]) }
         router.get("/data/products") { _, _ in

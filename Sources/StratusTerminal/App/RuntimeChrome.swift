@@ -19,16 +19,26 @@ final class RuntimeChrome {
         if failed { keys.append((KeyPress(.character("r")), "Retry")) }
         keys.append((KeyPress(.character("?")), "Keys"))
         keys.append(editing ? (KeyPress(.character("c"), modifiers: .ctrl), "Quit") : (KeyPress(.character("q")), "Quit"))
+        // Last, so that a narrow footer drops it before Quit; the error badge opens the log too.
+        keys.append((KeyPress(.function(12)), "Log"))
         return keys
     }
 
-    /// The footer: ` ^S Save  Tab Next  Esc Back  ? Keys  q Quit`, cut to the width.
-    func paintFooter(bindings: [KeyBinding], canGoBack: Bool, editing: Bool, failed: Bool, into buffer: inout CellBuffer, row: Int) {
+    /// The footer: ` ^S Save  Tab Next  Esc Back  ? Keys  q Quit  F12 Log`, cut to the width; first, when
+    /// errors were logged since the log was last open, a badge with their count that opens the log.
+    func paintFooter(bindings: [KeyBinding], canGoBack: Bool, editing: Bool, failed: Bool, unseenErrors: Int = 0,
+                     into buffer: inout CellBuffer, row: Int) {
         var entries: [(KeyPress, String)] = bindings.filter(\.show).map { ($0.key, $0.description) }
         entries += globalBindings(canGoBack: canGoBack, editing: editing, failed: failed)
         footerHits.removeAll()
         buffer.fill(Rect(x: 0, y: row, width: buffer.width, height: 1), style: Self.dimStyle)
         var x = 0
+        if unseenErrors > 0 {
+            x = buffer.write(" ✖ \(unseenErrors) ", x: 0, y: row,
+                             style: Style(foreground: Self.errorColor, attributes: [.bold, .reverse]))
+            footerHits.append((0, x - 1, KeyPress(.function(12))))
+            x += 1
+        }
         for (key, description) in entries {
             let label = " \(key.label) "
             let text = TextSanitizer.sanitize(description, keepNewlines: false)
@@ -76,16 +86,21 @@ final class RuntimeChrome {
         buffer.fill(area, style: .plain)
         drawBox(area, color: nil, title: " Log (F12 to close) ", into: &buffer)
         let inner = area.inset(by: EdgeInsets(all: 1))
-        let shown = logs.suffix(max(0, inner.height))
-        for (index, entry) in shown.enumerated() {
+        guard inner.width > 0, inner.height > 0 else { return }
+        // Entries wrap rather than being cut at the right edge; the newest rows that fit are shown.
+        var rows: [(String, Style)] = []
+        for entry in logs.suffix(inner.height) {
             let style: Style
             switch entry.level {
             case .error: style = Style(foreground: Self.errorColor)
             case .warning: style = Style(foreground: Color.yellow)
             case .info: style = .plain
             }
-            let text = TextWrapper.truncate(TextSanitizer.sanitize(entry.description, keepNewlines: false), to: inner.width)
-            buffer.write(text, x: inner.x, y: inner.y + index, style: style, clip: inner)
+            let text = TextSanitizer.sanitize(entry.description, keepNewlines: true)
+            rows += TextWrapper.wrap(text, width: inner.width, wrap: true).map { ($0, style) }
+        }
+        for (index, row) in rows.suffix(inner.height).enumerated() {
+            buffer.write(row.0, x: inner.x, y: inner.y + index, style: row.1, clip: inner)
         }
     }
 

@@ -30,6 +30,8 @@ public final class StratusRuntime {
     private let chrome = RuntimeChrome()
     /// The app's tabs, when it has some.
     private let tabBar = TabBar()
+    /// The status line of unhandled request failures and the footer's error badge.
+    private let notices = ErrorNotices()
 
     /// The renderers of one screen.
     @MainActor
@@ -154,7 +156,12 @@ public final class StratusRuntime {
             return
         }
         if press == KeyPress(.character("c"), modifiers: .ctrl) { quitRequested = true; return }
-        if press == KeyPress(.function(12)) { showingLog.toggle(); terminal.setNeedsFullRepaint(); return }
+        if press == KeyPress(.function(12)) {
+            showingLog.toggle()
+            if showingLog { notices.markSeen(in: engine) }
+            terminal.setNeedsFullRepaint()
+            return
+        }
         if tabBar.handle(press, navigator: engine.navigator) { return }
         if let renderer = currentRenderer, renderer.handle(press) { return }
         switch (press.key, press.modifiers) {
@@ -181,6 +188,7 @@ public final class StratusRuntime {
         let elapsed = Date().timeIntervalSince(startTime)
         let tick = animationsFrozen ? 0 : Int(elapsed * 10)
         if animating && tick != chrome.tick { terminal.setNeedsDraw() }
+        if notices.haveNews(in: engine) { terminal.setNeedsDraw() }
         guard terminal.draw({ buffer in paintFrame(into: &buffer, tick: tick) }) else { return false }
         lastFrameTime = Date()
         #if DEBUG
@@ -204,7 +212,11 @@ public final class StratusRuntime {
             }
         } else {
             let tabRows = tabBar.height(for: engine.navigator)
-            let contentHeight = size.height - 1 - tabRows - (showingLog ? max(3, size.height / 3) : 0)
+            if showingLog { notices.markSeen(in: engine) }
+            notices.noteDrawn(in: engine)
+            let failure = notices.failureToShow(in: engine)
+            let statusRows = failure == nil ? 0 : 1
+            let contentHeight = size.height - 1 - tabRows - statusRows - (showingLog ? max(3, size.height / 3) : 0)
             let area = Rect(x: 0, y: 0, width: size.width, height: contentHeight)
             var bindings: [KeyBinding] = []
             if let screen = currentScreen {
@@ -234,14 +246,18 @@ public final class StratusRuntime {
             let canGoBack = (engine.navigator.stacks.last?.count ?? 0) > 1 || engine.navigator.stacks.count > 1
             let editing = currentRenderer?.focusedNode?.isTextInput == true
             if showingLog {
-                chrome.paintLog(engine.logs, into: &buffer, area: Rect(x: 0, y: contentHeight, width: size.width, height: size.height - 1 - tabRows - contentHeight))
+                chrome.paintLog(engine.logs, into: &buffer, area: Rect(x: 0, y: contentHeight, width: size.width,
+                                                                       height: size.height - 1 - tabRows - statusRows - contentHeight))
+            }
+            if let failure {
+                notices.paintStatusLine(failure, into: &buffer, row: size.height - 1 - tabRows - 1)
             }
             if tabRows > 0 {
                 tabBar.paint(engine.navigator, into: &buffer, row: size.height - 2)
                 bindings += tabBar.bindings(for: engine.navigator)
             }
             chrome.paintFooter(bindings: bindings, canGoBack: canGoBack, editing: editing, failed: currentScreen?.error != nil,
-                               into: &buffer, row: size.height - 1)
+                               unseenErrors: notices.unseenErrorCount(in: engine), into: &buffer, row: size.height - 1)
             if showingHelp {
                 chrome.paintHelp(bindings: bindings, canGoBack: canGoBack, into: &buffer, area: area)
                 cursor = nil
@@ -282,7 +298,7 @@ public final class StratusRuntime {
     var isAnimatingOnly: Bool { animating && !terminal.needsDraw }
 
     /// True when a frame is due (something changed since the last one).
-    public var needsFrame: Bool { terminal.needsDraw || animating }
+    public var needsFrame: Bool { terminal.needsDraw || animating || notices.haveNews(in: engine) }
 
     /// Reads input and draws frames until the user quits. Frames are at most 60 per second; when idle, the loop
     /// sleeps between polls and draws nothing.

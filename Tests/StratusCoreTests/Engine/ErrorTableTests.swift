@@ -200,7 +200,7 @@ struct ErrorTableTests {
         """#))
         try root.press("b")
         await engine.waitUntilIdle()
-        #expect(engine.logs.map(\.message) == ["Unable to send request.\nRequest failed with status 500.\noops",
-                                               "Request failed with status 500.\noops", "finish"])
+        #expect(engine.logs.map(\.message) == ["Unable to send request: GET http://tests.com/x: 500 Internal Server Error: oops",
+                                               "500 Internal Server Error: oops", "finish"])
     }
 }

@@ -1,0 +1,48 @@
+/// Errors where the user looks, not only in the log: a status line above the footer with the latest request
+/// failure that no `onError` told the user of (method, URL and reason), and the count of errors logged since
+/// the log (F12) was last open, which the footer shows as a badge.
+///
+/// Opening the log marks everything as seen: the status line goes and the badge clears.
+@MainActor
+final class ErrorNotices {
+    /// The engine's error count when the log was last open.
+    private var seenErrors = 0
+    /// The engine's unhandled failure count when the log was last open.
+    private var seenFailures = 0
+    /// The counts the last frame showed; a change means a frame is due.
+    private var drawn = (errors: 0, failures: 0)
+
+    /// Errors logged since the log was last open.
+    func unseenErrorCount(in engine: ServerDrivenEngine) -> Int {
+        max(0, engine.loggedErrorCount - seenErrors)
+    }
+
+    /// The request failure the status line shows: the latest, unless the log was opened since.
+    func failureToShow(in engine: ServerDrivenEngine) -> RequestFailure? {
+        engine.unhandledRequestFailureCount > seenFailures ? engine.unhandledRequestFailures.last : nil
+    }
+
+    /// Marks every error so far as seen (the log is open).
+    func markSeen(in engine: ServerDrivenEngine) {
+        seenErrors = engine.loggedErrorCount
+        seenFailures = engine.unhandledRequestFailureCount
+    }
+
+    /// True when an error arrived since the last frame was drawn.
+    func haveNews(in engine: ServerDrivenEngine) -> Bool {
+        drawn != (engine.loggedErrorCount, engine.unhandledRequestFailureCount)
+    }
+
+    /// Notes what the frame being drawn shows.
+    func noteDrawn(in engine: ServerDrivenEngine) {
+        drawn = (engine.loggedErrorCount, engine.unhandledRequestFailureCount)
+    }
+
+    /// ` ✖ POST http://host/data/order: 500 Internal Server Error`, cut to the width, in the error color.
+    func paintStatusLine(_ failure: RequestFailure, into buffer: inout CellBuffer, row: Int) {
+        let text = " ✖ " + TextSanitizer.sanitize(failure.description, keepNewlines: false)
+        buffer.fill(Rect(x: 0, y: row, width: buffer.width, height: 1), style: .plain)
+        buffer.write(TextWrapper.truncate(text, to: buffer.width), x: 0, y: row,
+                     style: Style(foreground: RuntimeChrome.errorColor, attributes: .bold))
+    }
+}
