@@ -11,8 +11,10 @@ public struct RunCommand: AsyncParsableCommand {
         discussion: """
             TARGET is a screen file (JSON or YAML), a folder (its index.json or index.yaml), an \
             http(s):// URL, or FILE#NAME for one screen of a bundle file. Without TARGET, opens \
-            Screens/index.json. Screens opened from files or from `stratus serve` reload when their \
-            file changes, keeping the state of nodes that are still there.
+            Screens/index.json. Screens opened from files reload when their file changes, keeping the \
+            state of nodes that are still there; with --watch, screens from a server are polled too (with \
+            If-None-Match when the server sends an ETag, as `stratus serve` does), and --no-watch turns \
+            watching off.
             """
     )
 
@@ -28,6 +30,11 @@ public struct RunCommand: AsyncParsableCommand {
         "Write logs to this file (the terminal is busy with the UI). Without it, logs are only shown by F12.",
         valueName: "file"))
     public var log: String?
+
+    /// Whether to watch screens for changes: nil watches local files only.
+    @Flag(inversion: .prefixedNo, help: ArgumentHelp(
+        "Reload the screen in place when it changes: --watch polls screens from a server too (If-None-Match, a 304 when unchanged); --no-watch never. Default: local files only."))
+    public var watch: Bool?
 
     /// How much color to use.
     @Option(help: ArgumentHelp(
@@ -57,19 +64,20 @@ public struct RunCommand: AsyncParsableCommand {
                 .terminalUnavailable, "stratus run needs a terminal; use `stratus render` in scripts and pipes"))
         }
         do {
-            try await Self.runInTerminal(assembly, color: color, images: images)
+            try await Self.runInTerminal(assembly, color: color, images: images, watch: watch)
         } catch {
             throw StandardError.fail(error)
         }
     }
 
     @MainActor
-    private static func runInTerminal(_ assembly: AppAssembly, color: ColorMode, images: ImageMode) async throws {
+    private static func runInTerminal(_ assembly: AppAssembly, color: ColorMode, images: ImageMode,
+                                      watch: Bool?) async throws {
         // Stratus creates the backend from the process environment (NO_COLOR, ESCDELAY, TERM, COLORTERM), as
         // --color adjusts it, and restores the terminal on every way out, errors included.
         let settings = color.terminalSettings(environment: ProcessInfo.processInfo.environment)
         try await assembly.stratus.environment(settings.environment).colors(settings.limit).images(images).run { runtime in
-            let reloader = ScreenReloader(engine: runtime.engine, transport: assembly.transport)
+            guard let reloader = assembly.makeReloader(engine: runtime.engine, watch: watch) else { return nil }
             reloader.start()
             return { reloader.stop() }
         }

@@ -102,3 +102,21 @@ public struct AppAssembly: Sendable {
             .httpClient(transport)
     }
 }
+
+extension AppAssembly {
+    /// The reloader `stratus run` starts, or nil when nothing is to be watched.
+    ///
+    /// `watch` is `--watch` (true: local files and screens from servers), `--no-watch` (false: nothing) or
+    /// neither (nil: local files only, so that a remote app is not asked for its screen twice a second).
+    @MainActor
+    public func makeReloader(engine: ServerDrivenEngine, watch: Bool?,
+                             network: any HTTPClientProtocol = AsyncHTTPTransport()) -> ScreenReloader? {
+        switch watch {
+        case false?: return nil
+        case true?: return ScreenReloader(engine: engine, transport: transport, network: network, watchesNetwork: true)
+        case nil:
+            guard transport.folder != nil || transport.bundlePath != nil else { return nil }
+            return ScreenReloader(engine: engine, transport: transport, network: network, watchesNetwork: false)
+        }
+    }
+}

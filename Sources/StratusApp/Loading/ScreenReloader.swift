@@ -3,8 +3,9 @@ import StratusCore
 
 /// Reloads the current screen in place when its source changes, keeping the state of the nodes still there.
 ///
-/// Local screens are compared by the hash of their file's bytes; screens from `stratus serve` (or any server
-/// sending validators) are polled with `If-None-Match`, which costs a `304` when nothing changed. On a change,
+/// Local screens are compared by the hash of their file's bytes; screens from a server are polled only when
+/// ``watchesNetwork`` (`stratus run --watch`), with `If-None-Match` when the server sent an `ETag`
+/// (`stratus serve` and the store backend do), which costs a `304` when nothing changed. On a change,
 /// the states of the current tree are handed to the transport (``ScreenStateCarry``), which writes them into
 /// the new version of the screen, then the screen is loaded again.
 @MainActor
@@ -13,18 +14,24 @@ public final class ScreenReloader {
     private let transport: ScreenTransport
     private let network: any HTTPClientProtocol
     private let interval: Duration
+    /// Whether screens from a server are polled too, not only local files.
+    public let watchesNetwork: Bool
     private var known: [String: String] = [:]
     private var task: Task<Void, Never>?
 
     /// Creates a reloader; nothing happens until `start()`.
     /// - Parameters:
+    ///   - network: the transport that polls screens from a server.
     ///   - interval: how often the current screen's source is compared.
+    ///   - watchesNetwork: whether screens from a server are polled too (else only local files are compared).
     public init(engine: ServerDrivenEngine, transport: ScreenTransport,
-                network: any HTTPClientProtocol = AsyncHTTPTransport(), interval: Duration = .milliseconds(500)) {
+                network: any HTTPClientProtocol = AsyncHTTPTransport(), interval: Duration = .milliseconds(500),
+                watchesNetwork: Bool = true) {
         self.engine = engine
         self.transport = transport
         self.network = network
         self.interval = interval
+        self.watchesNetwork = watchesNetwork
     }
 
     /// Starts polling.
@@ -73,7 +80,7 @@ public final class ScreenReloader {
             guard let path, let bytes = FileManager.default.contents(atPath: path) else { return nil }
             return EntityTag(of: bytes).headerValue
         }
-        guard url.scheme == "http" || url.scheme == "https" else { return nil }
+        guard watchesNetwork, url.scheme == "http" || url.scheme == "https" else { return nil }
         var headers: [String: String] = [:]
         if let previous { headers["If-None-Match"] = previous }
         guard let response = try? await network.send(ServerDrivenRequest(url: url, headers: headers)) else {

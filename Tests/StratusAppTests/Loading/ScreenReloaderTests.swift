@@ -1,4 +1,6 @@
 import Foundation
+import StratusCore
+import StratusTerminal
 import Testing
 @testable import StratusApp
 
@@ -48,5 +50,65 @@ import Testing
         #expect(await reloader.checkOnce() == true)
         await session.settle()
         #expect(session.text.contains("Polled: 1"), "\(session.text)")
+    }
+
+    /// The network transport, recording each request's headers and the status it got.
+    final class RecordingNetwork: HTTPClientProtocol, @unchecked Sendable {
+        private let lock = NSLock()
+        private var exchanges: [(headers: [String: String], status: Int)] = []
+        var seen: [(headers: [String: String], status: Int)] { lock.withLock { exchanges } }
+
+        func send(_ request: ServerDrivenRequest) async throws -> ServerDrivenResponse {
+            let response = try await AsyncHTTPTransport().send(request)
+            lock.withLock { exchanges.append((request.headers, response.status)) }
+            return response
+        }
+    }
+
+    /// Runs `body` with a screen served by `stratus serve`, open in a headless app.
+    func withServedScreen(_ body: (AppAssembly, HeadlessSession) async throws -> Void) async throws {
+        let folder = try TemporaryFolder()
+        try folder.write("index.json", screen("Served:"))
+        let server = try await RunningServer.start(serving: folder.path)
+        defer { server.stop() }
+        let assembly = try AppAssembly(target: try ScreenTarget(resolving: server.baseURL + "/index.json"), mode: .dev)
+        try await body(assembly, try await assembly.stratus.headless(width: 40, height: 6))
+    }
+
+    @Test func aServedScreenIsNotAskedForAgainWithoutWatch() async throws {
+        try await withServedScreen { assembly, session in
+            let network = RecordingNetwork()
+            #expect(assembly.makeReloader(engine: session.engine, watch: nil, network: network) == nil)
+            #expect(assembly.makeReloader(engine: session.engine, watch: false, network: network) == nil)
+            // A reloader for local files only leaves a served screen alone, even when asked to look.
+            let localOnly = ScreenReloader(engine: session.engine, transport: assembly.transport, network: network,
+                                           watchesNetwork: false)
+            for _ in 0..<3 { #expect(await localOnly.checkOnce() == false) }
+            #expect(network.seen.isEmpty)
+        }
+    }
+
+    @Test func withWatchAnUnchangedServedScreenCostsA304() async throws {
+        try await withServedScreen { assembly, session in
+            let network = RecordingNetwork()
+            let reloader = try #require(assembly.makeReloader(engine: session.engine, watch: true, network: network))
+            #expect(await reloader.checkOnce() == false)
+            #expect(await reloader.checkOnce() == false)
+            #expect(network.seen.map(\.status) == [200, 304])
+            let tag = try #require(network.seen.last?.headers["If-None-Match"])
+            #expect(tag.hasPrefix("\""))
+        }
+    }
+
+    @Test func localFilesAreWatchedByDefault() async throws {
+        let folder = try TemporaryFolder()
+        let path = try folder.write("counter.json", screen("Count:"))
+        let assembly = try AppAssembly(target: try ScreenTarget(resolving: path), mode: .dev)
+        let session = try await assembly.stratus.headless(width: 40, height: 6)
+        let reloader = try #require(assembly.makeReloader(engine: session.engine, watch: nil))
+        #expect(reloader.watchesNetwork == false)
+        #expect(await reloader.checkOnce() == false)
+        try folder.write("counter.json", screen("Total:"))
+        #expect(await reloader.checkOnce() == true)
     }
 }

@@ -16,12 +16,8 @@ struct StoreServerTests {
         var logger = Logger(label: "store.tests")
         logger.logLevel = .critical
         let ledger = StoreLedger()
-        let server = StoreServer(ledger: ledger, port: 0, delayScale: 0, logger: logger)
-        let (ports, continuation) = AsyncStream.makeStream(of: Int.self)
-        let task = Task { try await server.run { continuation.yield($0) } }
+        let (port, task) = try await StoreServer(ledger: ledger, port: 0, delayScale: 0, logger: logger).start()
         defer { task.cancel() }
-        var iterator = ports.makeAsyncIterator()
-        let port = try #require(await iterator.next())
         try await body("http://127.0.0.1:\(port)", ledger)
     }
 
@@ -110,6 +106,20 @@ struct StoreServerTests {
                 #expect(status == 200)
                 #expect(screen.objectValue?["_:component"] == "layout:screen", "\(route)")
             }
+        }
+    }
+
+    @Test func screensCarryAnEntityTagAndAnswer304WhenUnchanged() async throws {
+        try await Self.withStore { base, _ in
+            let url = try #require(URL(string: base + "/cart"))
+            let first = try await AsyncHTTPTransport().send(ServerDrivenRequest(url: url))
+            #expect(first.status == 200)
+            let tag = try #require(first.headers["etag"])
+            let again = try await AsyncHTTPTransport().send(ServerDrivenRequest(url: url, headers: ["If-None-Match": tag]))
+            #expect(again.status == 304)
+            #expect(again.body.isEmpty)
+            let other = try await AsyncHTTPTransport().send(ServerDrivenRequest(url: url, headers: ["If-None-Match": "\"x\""]))
+            #expect(other.status == 200)
         }
     }
 }
