@@ -17,12 +17,8 @@ struct StoreEndToEndTests {
         var logger = Logger(label: "store.e2e")
         logger.logLevel = .critical
         let ledger = StoreLedger()
-        let server = StoreServer(ledger: ledger, port: 0, logger: logger)
-        let (ports, continuation) = AsyncStream.makeStream(of: Int.self)
-        let task = Task { try await server.run { continuation.yield($0) } }
+        let (port, task) = try await StoreServer(ledger: ledger, port: 0, logger: logger).start()
         defer { task.cancel() }
-        var iterator = ports.makeAsyncIterator()
-        let port = try #require(await iterator.next())
         try await body(port, ledger)
     }
 
@@ -51,17 +47,19 @@ struct StoreEndToEndTests {
             try await expectScreen("Fjallraven - Foldsack No. 1 Backpack", "products")
             try await expectScreen("M-1 Products │ M-2 Cart │ M-3 Orders", "tab bar")
 
-            // The first product's details, added to the cart from there.
-            try session.send("Enter")
+            // The second product's details (past the first product's picture and button), added to the cart
+            // from there: the product that reaches the order is the one chosen, not the first of the list.
+            try session.send("Tab", "Tab", "Enter")
             try await expectScreen("Product details", "product")
+            try await expectScreen("Mens Casual Premium Slim Fit T-Shirts", "the second product")
             try session.send("Enter")
             try session.send("Escape")
             try await expectScreen("Add to cart", "back on products")
 
             // The Cart tab shows it; Buy opens the address form.
             try session.send("M-2")
-            try await expectScreen("(1) Fjallraven", "cart")
-            try await expectScreen("R$ 109,95", "cart total")
+            try await expectScreen("(1) Mens Casual Premium", "cart")
+            try await expectScreen("R$ 22,30", "cart total")
             try session.send("Tab")
             try session.send("Enter")
             try await expectScreen("Zip Code:", "address")
@@ -109,6 +107,9 @@ struct StoreEndToEndTests {
                     == ["95010000", street, "1200", "Caxias do Sul", "RS"])
             let card = try #require(order.payment)
             #expect([card.number, card.expirationDate, card.cvc] == ["4111 1111 1111 1111", "12/29", "123"])
+            let placed = try #require(await ledger.listOrders().first)
+            #expect(placed.products.map(\.product.id) == [2])
+            #expect(placed.products.map(\.quantity) == [1])
         }
     }
 }
