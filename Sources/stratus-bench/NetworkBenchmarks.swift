@@ -21,6 +21,8 @@ enum NetworkBenchmarks {
     static let refusedBase = "http://127.0.0.1:1"
 
     static func run() async throws {
+        // The refused requests are logged as errors, as they should be; the bench prints only its lines.
+        LoggingSystem.bootstrap { _ in SwiftLogNoOpLogHandler() }
         var logger = Logger(label: "stratus.bench.store")
         logger.logLevel = .critical
         let (port, task) = try await StoreServer(port: 0, delayScale: 0, logger: logger).start()

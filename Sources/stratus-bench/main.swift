@@ -3,6 +3,11 @@ import Foundation
 // `make bench`: every benchmark of the project, each beside its baseline, in one release run.
 // `stratus-bench --probe <name>` is a child run started by `ProcessMeasures` (peak memory, callgrind).
 if try await ChildProbe.runIfRequested() { exit(0) }
+// `stratus-bench network`: only the network rows (seconds, not minutes; no release build needed to see them).
+if CommandLine.arguments.dropFirst().first == "network" {
+    try await NetworkBenchmarks.run()
+    exit(0)
+}
 try await CodableBenchmarks.run()
 try await CoreBenchmarks.run()
 try await TerminalBenchmarks.run()
