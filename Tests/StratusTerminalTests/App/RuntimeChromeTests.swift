@@ -17,7 +17,7 @@ import Testing
 
     @Test func theFooterListsTheScreensKeysThenTheAppsOwn() {
         let (_, buffer) = footer([Self.save])
-        #expect(trimmedRight(buffer.lines[0]) == " ^S  Save  Tab  Next  ?  Keys  q  Quit")
+        #expect(trimmedRight(buffer.lines[0]) == " ^S  Save  Tab  Next  ?  Keys  q  Quit  F12  Log")
     }
 
     @Test func keysAreBoldReverseAndTheRestDim() {
@@ -29,12 +29,30 @@ import Testing
 
     @Test func backRetryAndTheQuitKeyFollowTheAppsState() {
         let (_, back) = footer([], canGoBack: true)
-        #expect(trimmedRight(back.lines[0]) == " Tab  Next  Esc  Back  ?  Keys  q  Quit")
+        #expect(trimmedRight(back.lines[0]) == " Tab  Next  Esc  Back  ?  Keys  q  Quit  F12  Log")
         let (_, failed) = footer([], failed: true)
-        #expect(trimmedRight(failed.lines[0]) == " Tab  Next  r  Retry  ?  Keys  q  Quit")
+        #expect(trimmedRight(failed.lines[0]) == " Tab  Next  r  Retry  ?  Keys  q  Quit  F12  Log")
         // While typing, q is text: ctrl+c quits.
         let (_, editing) = footer([], editing: true)
-        #expect(trimmedRight(editing.lines[0]) == " Tab  Next  ?  Keys  ^C  Quit")
+        #expect(trimmedRight(editing.lines[0]) == " Tab  Next  ?  Keys  ^C  Quit  F12  Log")
+    }
+
+    @Test func unseenErrorsStartTheFooterWithABadgeThatOpensTheLog() {
+        let chrome = RuntimeChrome()
+        var buffer = CellBuffer(width: 60, height: 1)
+        chrome.paintFooter(bindings: [], canGoBack: false, editing: false, failed: false, unseenErrors: 3,
+                           into: &buffer, row: 0)
+        #expect(trimmedRight(buffer.lines[0]) == " ✖ 3   Tab  Next  ?  Keys  q  Quit  F12  Log")
+        #expect(buffer[1, 0].style.foreground == RuntimeChrome.errorColor)
+        #expect(chrome.footerKey(at: 2) == KeyPress(.function(12)))
+    }
+
+    @Test func theLogWrapsLongEntriesInsteadOfCuttingThem() {
+        let chrome = RuntimeChrome()
+        var buffer = CellBuffer(width: 20, height: 5)
+        chrome.paintLog([LogEntry(level: .info, message: "a long entry that ends here")], into: &buffer, area: buffer.bounds)
+        #expect(buffer.lines[1].hasPrefix("│Info: a long"))
+        #expect(buffer.lines[2].contains("ends here"), "\(buffer.lines.joined(separator: "\n"))")
     }
 
     @Test func hiddenBindingsAreLeftOut() {
