@@ -54,9 +54,9 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
         return .object(object)
     }
 
+    /// Where the problem is.
+    public var location: ProblemLocation { ProblemLocation(file: file, line: line, column: column, path: jsonPath) }
+
     /// `file:line:column: error|warning: message [json path]`, the format compilers and editors understand.
-    public var description: String {
-        let path = jsonPath.isEmpty ? "" : " [\(jsonPath)]"
-        return "\(file):\(line):\(column): \(severity.rawValue): \(message)\(path)"
-    }
+    public var description: String { location.describing("\(severity.rawValue): \(message)") }
 }

@@ -56,7 +56,7 @@ public struct ScreenDocument: Sendable {
                     .screenLoadFailed, "invalid JSON: \(error.message)", file: file, line: error.position?.line,
                     column: error.position?.column)
             }
-            positions = JSONPositionScanner.scan(text)
+            positions = SourcePositionMap(locating: text)
         case .yaml:
             (value, positions) = try YAMLReader.read(text, file: file)
         }

@@ -1,3 +1,5 @@
+import StratusCodable
+
 /// Where each value of a screen's source text starts, by JSON path, so that problems found in the parsed
 /// value can be reported at a line and a column.
 ///
@@ -25,22 +27,40 @@ public struct SourcePositionMap: Sendable {
     private var values: [String: Position] = [:]
     private var keys: [String: Position] = [:]
     /// A JSON text whose positions are found when asked, instead of recorded up front.
-    private var source: (text: String, maximumDepth: Int)?
+    private var source: String?
 
     /// An empty map.
     public init() {}
 
-    /// A map of a JSON text that walks the text when positions are asked for (see ``JSONPositionScanner``).
-    init(locating text: String, maximumDepth: Int) {
-        source = (text, maximumDepth)
+    /// A map of a JSON text that finds positions when they are asked for, with StratusCodable's
+    /// `JSONPathLocator` (one walk of the text per call of ``resolving(_:)``).
+    public init(locating text: String) {
+        source = text
     }
 
     /// The same map with `paths` (and their ancestors) looked up in the text once, so that asking for them
     /// walks no more text. A map without a text is returned as it is.
     public func resolving(_ paths: some Sequence<String>) -> SourcePositionMap {
         guard let source else { return self }
-        return JSONPositionScanner.locate(paths.map(Self.normalized), in: Array(source.text.utf8),
-                                          maximumDepth: source.maximumDepth)
+        var wanted: [String: [JSONPathComponent]] = [:]
+        for path in paths {
+            var current: String? = Self.normalized(path)
+            while let path = current, wanted[path] == nil {
+                wanted[path] = Self.components(of: path)
+                current = Self.parent(of: path)
+            }
+        }
+        let located = JSONPathLocator(locating: wanted.values, in: source)
+        var map = SourcePositionMap()
+        for (path, components) in wanted {
+            if let value = located.valuePosition(of: components) {
+                map.values[path] = Position(line: value.line, column: value.column)
+            }
+            if let key = located.keyPosition(of: components) {
+                map.keys[path] = Position(line: key.line, column: key.column)
+            }
+        }
+        return map
     }
 
     /// Records where a value starts and, for an object member, where its key starts.
@@ -84,6 +104,26 @@ public struct SourcePositionMap: Sendable {
         guard let cut = path.lastIndex(where: { $0 == "." || $0 == "[" }) else { return "$" }
         let parent = String(path[..<cut])
         return parent.isEmpty ? "$" : parent
+    }
+
+    /// `$.a.b[2]` → key `a`, key `b`, index 2. (A key that itself holds `.` or `[` reads as several steps, as
+    /// ``member(_:of:)`` writes it ambiguously.)
+    static func components(of path: String) -> [JSONPathComponent] {
+        var components: [JSONPathComponent] = []
+        var rest = Substring(path.hasPrefix("$") ? String(path.dropFirst()) : path)
+        while let first = rest.first {
+            rest = rest.dropFirst()
+            let end = rest.firstIndex { $0 == "." || $0 == "[" } ?? rest.endIndex
+            var step = rest[..<end]
+            rest = rest[end...]
+            if first == "[" {
+                step = step.hasSuffix("]") ? step.dropLast() : step
+                components.append(Int(step).map(JSONPathComponent.index) ?? .key(String(step)))
+            } else {
+                components.append(.key(String(step)))
+            }
+        }
+        return components
     }
 
     /// The path of a member of an object: `$.a` + `b` → `$.a.b`.

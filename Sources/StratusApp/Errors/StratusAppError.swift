@@ -1,3 +1,5 @@
+import StratusCodable
+
 /// The one error type of the `stratus` app: what went wrong, and where when it is known.
 ///
 /// Its description is written for the person at the keyboard: `file:line:column: message [json path]`
@@ -45,19 +47,11 @@ public struct StratusAppError: Error, Sendable, Equatable, CustomStringConvertib
         self.jsonPath = jsonPath
     }
 
-    /// `file:line:column: message [json path]`, leaving out what is unknown.
-    public var description: String {
-        var text = ""
-        if let file {
-            text += file
-            if let line {
-                text += ":\(line)"
-                if let column { text += ":\(column)" }
-            }
-            text += ": "
-        }
-        text += message
-        if let jsonPath, !jsonPath.isEmpty { text += " [\(jsonPath)]" }
-        return text
+    /// Where the problem is, as far as known.
+    public var location: ProblemLocation {
+        ProblemLocation(file: file, line: file == nil ? nil : line, column: column, path: jsonPath)
     }
+
+    /// `file:line:column: message [json path]`, leaving out what is unknown (``ProblemLocation/describing(_:)``).
+    public var description: String { location.describing(message) }
 }

@@ -63,8 +63,8 @@ public final class ScreenTransport: HTTPClientProtocol, @unchecked Sendable {
             document = try ScreenDocument(parsing: text, format: format, file: url.absoluteString)
         } catch {
             if format == .json { return response }
-            throw StratusCoreError(.malformedJSON, error.description, source: url.absoluteString, line: error.line,
-                                   column: error.column)
+            throw StratusCoreError(.malformedJSON, error.message, source: url.absoluteString, jsonPath: error.jsonPath,
+                                   line: error.line, column: error.column)
         }
         let value = carry.map { $0.applied(to: document.value) } ?? document.value
         response.body = Data(value.jsonString().utf8)

@@ -49,7 +49,7 @@ public struct ScreenTestRunner: Sendable {
                                         imageWait: .milliseconds(Int(test.timeout * 1000)))
             await perform(test, with: render, stub: stub, into: &result)
         } catch {
-            result.failures.append(.init(message: "\(test.file):\(test.line): \(error)"))
+            result.failures.append(.init(message: test.location.describing("\(error)")))
         }
         await stub?.stop()
         result.seconds = (clock.now - started).seconds
@@ -66,12 +66,12 @@ public struct ScreenTestRunner: Sendable {
             session = try await render.start()
         } catch {
             if test.exitStatus != 1 || !test.steps.isEmpty {
-                result.failures.append(.init(message: "\(test.file):\(test.line): could not start: \(error)"))
+                result.failures.append(.init(message: test.location.describing("could not start: \(error)")))
             }
             return
         }
         steps: for step in test.steps {
-            let place = "\(test.file):\(step.line)"
+            let place = ProblemLocation(file: test.file, line: step.line)
             switch step.action {
             case .keys(let script):
                 switch await HeadlessRender.drive(session, through: script.steps, timeout: test.timeout) {
@@ -82,7 +82,7 @@ public struct ScreenTestRunner: Sendable {
                     status = 1
                     break steps
                 case .timedOut:
-                    result.failures.append(.init(message: "\(place): the keys did not settle within \(test.timeout) s"))
+                    result.failures.append(.init(message: place.describing("the keys did not settle within \(test.timeout) s")))
                     break steps
                 }
             case .frame(let name):
@@ -92,18 +92,18 @@ public struct ScreenTestRunner: Sendable {
                 for (path, value) in expected {
                     guard let statePath = try? StatePath(parsing: path) else { continue }
                     guard let found = statePath.value(in: dump) else {
-                        result.failures.append(.init(message: "\(place): state \(path): no such value"))
+                        result.failures.append(.init(message: place.describing("state \(path): no such value")))
                         continue
                     }
                     if !value.matches(found) {
                         result.failures.append(.init(
-                            message: "\(place): state \(path): expected \(value.jsonString()), found \(found.jsonString())"))
+                            message: place.describing("state \(path): expected \(value.jsonString()), found \(found.jsonString())")))
                     }
                 }
             case .requests(let expected):
                 let received = stub?.takeReceived() ?? []
                 if let problem = Self.compare(expected, received) {
-                    result.failures.append(.init(message: "\(place): requests: \(problem)"))
+                    result.failures.append(.init(message: place.describing("requests: \(problem)")))
                 }
             }
         }
@@ -111,14 +111,14 @@ public struct ScreenTestRunner: Sendable {
         messages += problems.messages
         status = max(status, problems.status)
         if status != test.exitStatus {
-            var message = "\(test.file):\(test.line): exit status: expected \(test.exitStatus), found \(status)"
+            var message = test.location.describing("exit status: expected \(test.exitStatus), found \(status)")
             if !messages.isEmpty { message += "\n" + messages.map { "  " + $0 }.joined(separator: "\n") }
             result.failures.append(.init(message: message))
         }
     }
 
     @MainActor
-    private func checkFrame(_ name: String, of session: HeadlessSession, test: ScreenTest, place: String,
+    private func checkFrame(_ name: String, of session: HeadlessSession, test: ScreenTest, place: ProblemLocation,
                             into result: inout ScreenTestResult) {
         let actual = FrameFile.shown(session.cells, colors: test.colors)
         let path = test.framePath(name)
@@ -129,7 +129,7 @@ public struct ScreenTestRunner: Sendable {
                 expected = try FrameFile.frame(parsing: String(decoding: data, as: UTF8.self), file: path)
             } catch {
                 if !update {
-                    result.failures.append(.init(message: "\(place): \(error)"))
+                    result.failures.append(.init(message: place.describing("\(error)")))
                     return
                 }
             }
@@ -139,14 +139,14 @@ public struct ScreenTestRunner: Sendable {
             if comparison.matches { return }
             if !update {
                 result.failures.append(.init(
-                    message: "\(place): frame \"\(name)\" differs from \(path)", diff: comparison.lines,
+                    message: place.describing("frame \"\(name)\" differs from \(path)"), diff: comparison.lines,
                     expectedFrame: FrameFile.text(of: expected), actualFrame: actualText,
                     changedCells: comparison.changedCells.map { [$0.x, $0.y] }.sorted { ($0[1], $0[0]) < ($1[1], $1[0]) }))
                 return
             }
         } else if !update {
             result.failures.append(.init(
-                message: "\(place): no expected frame \(path); `stratus test --update` records it",
+                message: place.describing("no expected frame \(path); `stratus test --update` records it"),
                 actualFrame: actualText))
             return
         }
@@ -155,7 +155,7 @@ public struct ScreenTestRunner: Sendable {
             try Data(actualText.utf8).write(to: URL(fileURLWithPath: path))
             result.recorded.append(path)
         } catch {
-            result.failures.append(.init(message: "\(place): could not write \(path): \(error.localizedDescription)"))
+            result.failures.append(.init(message: place.describing("could not write \(path): \(error.localizedDescription)")))
         }
     }
 
@@ -187,4 +187,9 @@ extension ExpectedRequest {
 extension Duration {
     /// The duration in seconds.
     var seconds: Double { Double(components.seconds) + Double(components.attoseconds) / 1e18 }
+}
+
+extension ScreenTest {
+    /// Where the test is declared, for its failures.
+    var location: ProblemLocation { ProblemLocation(file: file, line: line) }
 }

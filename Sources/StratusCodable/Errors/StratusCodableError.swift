@@ -22,21 +22,21 @@ public struct SourcePosition: Sendable, Hashable, CustomStringConvertible {
     /// The position of `byteOffset` in `bytes`: counts the line feeds before it, and the scalars since the last one.
     public init(of byteOffset: Int, in bytes: UnsafeBufferPointer<UInt8>) {
         let end = min(max(byteOffset, 0), bytes.count)
-        var line = 1
-        var column = 1
-        var index = 0
-        while index < end {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "\n") {
-                line += 1
-                column = 1
-            } else if byte & 0xC0 != 0x80 {
-                // Continuation bytes of a multi-byte UTF-8 sequence do not start a new column.
-                column += 1
-            }
-            index += 1
+        self.init(line: 1, column: 1, byteOffset: 0)
+        for index in 0..<end { advance(past: bytes[index]) }
+        self.byteOffset = byteOffset
+    }
+
+    /// Moves to the next byte: a line feed starts a new line; any byte but a UTF-8 continuation byte (which does
+    /// not start a new scalar) a new column.
+    mutating func advance(past byte: UInt8) {
+        byteOffset += 1
+        if byte == UInt8(ascii: "\n") {
+            line += 1
+            column = 1
+        } else if byte & 0xC0 != 0x80 {
+            column += 1
         }
-        self.init(line: line, column: column, byteOffset: byteOffset)
     }
 }
 
@@ -109,17 +109,20 @@ public struct StratusCodableError: Error, Sendable, CustomStringConvertible {
         self.underlyingError = underlyingError
     }
 
-    /// The message with its file and position in front: `screen.json: line 3, column 17: expected ...`, and the path
-    /// behind in brackets when the message does not already name it: `... invalid UUID string. [items[2].id]`.
-    public var description: String {
-        var text = ""
-        if let file { text += file + ": " }
-        if let position { text += position.description + ": " }
-        text += message
-        if let excerpt, !excerpt.isEmpty { text += " (near \(excerpt))" }
+    /// Where the problem is: ``file``, the line and column of ``position``, and ``path`` unless the message
+    /// already names it.
+    public var location: ProblemLocation {
         // Whoever threw (UUID's own decoder, an enum's, a registry), the reader learns where.
-        if !path.isEmpty, !message.contains("\"\(path)\"") { text += " [\(path)]" }
-        return text
+        ProblemLocation(file: file, position: position, path: message.contains("\"\(path)\"") ? nil : path)
+    }
+
+    /// The message written with its ``location`` (``ProblemLocation/describing(_:)``): `screen.json:3:17: expected
+    /// ...`, or `line 3, column 17: expected ...` without a file, and the path behind in brackets when the message
+    /// does not already name it: `... invalid UUID string. [items[2].id]`.
+    public var description: String {
+        var text = message
+        if let excerpt, !excerpt.isEmpty { text += " (near \(excerpt))" }
+        return location.describing(text)
     }
 
     /// This error, marked as coming from `file`.
@@ -137,12 +140,9 @@ extension StratusCodableError {
     public func locatingPath(in data: Data) -> StratusCodableError {
         guard position == nil else { return self }
         var copy = self
-        data.withUnsafeBytes { raw in
-            let bytes = raw.bindMemory(to: UInt8.self)
-            var locator = JSONPathLocator(bytes: bytes)
-            if let offset = locator.offset(of: codingPath) {
-                copy.position = SourcePosition(of: offset, in: bytes)
-            }
+        let path = codingPath.map(JSONPathComponent.init)
+        copy.position = data.withUnsafeBytes { raw in
+            JSONPathLocator(locating: [path], in: raw.bindMemory(to: UInt8.self)).closestValuePosition(of: path)
         }
         return copy
     }

@@ -230,7 +230,8 @@ struct JSONParser {
 
     // MARK: - Scalars
 
-    private mutating func skipWhitespace() {
+    /// Skips JSON whitespace (also walked by ``JSONPathLocator``).
+    mutating func skipWhitespace() {
         while index < bytes.count {
             switch bytes[index] {
             case 0x20, 0x0A, 0x0D, 0x09: index += 1

@@ -54,15 +54,14 @@ public struct StratusCoreError: Error, Sendable, Hashable, CustomStringConvertib
         self.status = status
     }
 
-    public var description: String {
-        var location: [String] = []
-        if let source { location.append(source) }
-        if let line {
-            location.append(column.map { "line \(line), column \($0)" } ?? "line \(line)")
-        }
-        if let jsonPath { location.append(jsonPath) }
-        return location.isEmpty ? message : "\(message) (at \(location.joined(separator: ", ")))"
+    /// Where the problem is, as far as known.
+    public var location: ProblemLocation {
+        ProblemLocation(file: source, line: line, column: column, path: jsonPath)
     }
+
+    /// `source:line:column: message [json path]`, leaving out what is unknown (``ProblemLocation/describing(_:)``),
+    /// as every Stratus error and `stratus check` write it.
+    public var description: String { location.describing(message) }
 }
 
 /// The error of a screen that could not be loaded (network, status, JSON or component problems).

@@ -13,7 +13,7 @@ import Testing
         """
 
     @Test func mapsEveryValueToItsLineAndColumn() {
-        let map = JSONPositionScanner.scan(text)
+        let map = SourcePositionMap(locating: text)
         #expect(map.position(of: "$") == .init(line: 1, column: 1))
         #expect(map.position(of: "$._:component") == .init(line: 2, column: 18))
         #expect(map.position(of: "$.children[0]") == .init(line: 4, column: 5))
@@ -22,28 +22,28 @@ import Testing
     }
 
     @Test func countsColumnsInUnicodeScalars() {
-        let map = JSONPositionScanner.scan(#"{"a": "é", "b": 1}"#)
+        let map = SourcePositionMap(locating: #"{"a": "é", "b": 1}"#)
         #expect(map.position(of: "$.b") == .init(line: 1, column: 17))
     }
 
     @Test func pointsKeysAtTheirName() {
-        let map = JSONPositionScanner.scan(text)
+        let map = SourcePositionMap(locating: text)
         #expect(map.keyPosition(of: "$.children") == .init(line: 3, column: 3))
     }
 
     @Test func fallsBackToTheClosestMappedAncestor() {
-        let map = JSONPositionScanner.scan(text)
+        let map = SourcePositionMap(locating: text)
         #expect(map.position(of: "$.children[0].properties.missing[3]") == .init(line: 4, column: 50))
     }
 
     @Test func decodesEscapedKeys() {
-        let map = JSONPositionScanner.scan(#"{"a\"b": 1, "\u00e9": 2}"#)
+        let map = SourcePositionMap(locating: #"{"a\"b": 1, "\u00e9": 2}"#)
         #expect(map.position(of: "$.a\"b") == .init(line: 1, column: 10))
         #expect(map.position(of: "$.é") == .init(line: 1, column: 23))
     }
 
     @Test func keepsWhatItMappedBeforeBrokenText() {
-        let map = JSONPositionScanner.scan(#"{"a": 1, "b": [true, , ]}"#)
+        let map = SourcePositionMap(locating: #"{"a": 1, "b": [true, , ]}"#)
         #expect(map.position(of: "$.a") == .init(line: 1, column: 7))
         #expect(map.position(of: "$.b[0]") == .init(line: 1, column: 16))
     }

@@ -34,7 +34,8 @@ struct BrokenScreenTests {
         let engine = makeEngine()
         engine.navigator.open(json: "{\"_:component\": \"layout:text\",\n \"properties\": {\"text\": tru}}")
         let error = try #require(engine.navigator.currentScreen?.error)
-        #expect(error.description.contains("line 2"), "\(error.description)")
+        // source:line:column, the form of every Stratus error (ProblemLocation).
+        #expect(error.description.hasPrefix("inline:2:25: "), "\(error.description)")
     }
 
     @Test func wrongTypesEverywhereNeverCrash() throws {
