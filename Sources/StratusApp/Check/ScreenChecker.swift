@@ -183,6 +183,16 @@ public struct ScreenChecker {
         if engine.actionHandler(named: action.name) == nil {
             report.add(.error, "unknown action \"\(action.name)\"", at: action.jsonPath + "._:action")
         }
+        if let schema = engine.actionSchema(named: action.name) {
+            for problem in schema.problems(in: .object(action.properties.raw), isUnresolved: Self.holdsExpression) {
+                let missing = problem.found == "nothing"
+                let message = missing
+                    ? "action \(action.name) needs \"\(problem.path.dropFirst())\" (\(problem.expected))"
+                    : "\"\(problem.path.dropFirst())\" of action \(action.name): \(problem.message)"
+                report.add(.error, message, at: missing ? action.jsonPath : action.jsonPath + ".properties" + problem.path,
+                           expected: problem.expected, found: problem.found)
+            }
+        }
         checkProperties(action.properties, at: action.jsonPath + ".properties", into: &report)
         // A push's fallback is a whole node: check it as a screen of its own.
         if let fallback = action.properties.raw["fallback"], fallback.objectValue?["_:component"] != nil {

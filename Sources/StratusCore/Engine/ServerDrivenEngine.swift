@@ -47,6 +47,7 @@ public final class ServerDrivenEngine {
     let logger: Logger
     private var components: [ComponentName: any ComponentFactory] = [:]
     private var actions: [ComponentName: ActionHandler] = [:]
+    private var actionSchemas: [ComponentName: ValueSchema] = [:]
     private var operations: [String: OperationHandler] = BuiltinOperations.all
     private(set) var actionObservers: [ActionObserver] = []
     private(set) var prefetchingActions: Set<ComponentName> = []
@@ -92,6 +93,9 @@ public final class ServerDrivenEngine {
         for (name, factory) in library.components {
             components[ComponentName(namespace: library.namespace, name: name)] = factory
         }
+        for (name, schema) in library.actionSchemas {
+            actionSchemas[ComponentName(namespace: library.namespace, name: name)] = schema
+        }
         for (name, handler) in library.actions {
             actions[ComponentName(namespace: library.namespace, name: name)] = handler
         }
@@ -111,6 +115,12 @@ public final class ServerDrivenEngine {
 
     /// Every registered component name.
     public var componentNames: [ComponentName] { Array(components.keys) }
+
+    /// The declared properties of the action named `identifier` (`myApp:save`), when it was registered as an
+    /// `ActionDecodable` type.
+    public func actionSchema(named identifier: String) -> ValueSchema? {
+        actionSchemas[ComponentName(parsing: identifier)]
+    }
 
     /// The handler of an action identifier (`setState`, `myApp:save`), if any.
     public func actionHandler(named identifier: String) -> ActionHandler? {

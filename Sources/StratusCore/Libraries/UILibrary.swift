@@ -41,6 +41,8 @@ public struct UILibrary: Sendable {
     public private(set) var components: [String: any ComponentFactory] = [:]
     /// Registered actions by name (without the namespace).
     public private(set) var actions: [String: ActionHandler] = [:]
+    /// The properties of actions registered as `ActionDecodable` types, recorded from their decoding code.
+    public private(set) var actionSchemas: [String: ValueSchema] = [:]
     /// Registered operations by (global) name.
     public private(set) var operations: [String: OperationHandler] = [:]
     /// Observers of every action.
@@ -69,11 +71,14 @@ public struct UILibrary: Sendable {
 
     /// Adds an action whose properties are decoded into `T` (through StratusDecoder, seed 000 rules) and then
     /// executed. A decoding error is logged as an action deserialization error and the action does not run.
+    /// Its schema (``SchemaRecorder``) is recorded, so that `stratus check` type-checks the action's properties.
     public func addAction<T: ActionDecodable>(_ name: String, _ type: T.Type) -> UILibrary {
-        addAction(name) { event in
+        var copy = addAction(name) { event in
             let action = try event.decodeProperties(as: T.self)
             try action.execute()
         }
+        copy.actionSchemas[name] = SchemaRecorder.schema(of: T.self)
+        return copy
     }
 
     /// Adds an operation with a closure body.

@@ -184,6 +184,24 @@ import StratusCore
         #expect(problems.isEmpty, "\(problems)")
     }
 
+    struct Rename: ActionDecodable {
+        var count: Int
+        func execute() {}
+    }
+
+    @Test func checksThePropertiesOfActionsInEvents() throws {
+        let engine = ServerDrivenEngine(baseURLString: "", libraries: BuiltinLibraries.all
+            + [UILibrary("test").addAction("rename", Rename.self)])
+        let document = try ScreenDocument(parsing: """
+            {"_:component": "terminal:button", "properties": {"text": "Go",
+              "onPress": [{"_:action": "test:rename", "properties": {"count": "many"}}, {"_:action": "test:rename"}]}}
+            """, format: .json, file: "s.json")
+        let problems = ScreenChecker(engine: engine).check(document, file: "s.json") ?? []
+        #expect(problems.map(\.jsonPath) == ["$.properties.onPress[0].properties.count", "$.properties.onPress[1]"])
+        #expect(problems.first?.expected == "an integer")
+        #expect(problems.last?.found == "nothing")
+    }
+
     @Test func reportsAMissingRequiredPropertyAtTheNode() throws {
         let problems = try diagnostics("""
             {"_:component": "terminal:keyBinding", "properties": {"description": "Reset"}}
