@@ -102,7 +102,10 @@ final class NodeRenderer {
         context.hostResolver = { [unowned self] child in MainActor.assumeIsolated { self.host(for: child) } }
         let view = makeView(for: node)
         record.host.setChildren([resolveSingle(view, in: context)])
-        record.host.bindings = shortcutBindings(of: node)
+        let shortcuts = shortcutBindings(of: node)
+        if !shortcuts.isEmpty || record.host.handledEvents.contains(.keyBindings) {
+            graph.handlers.update(record.host, .keyBindings) { $0.bindings = shortcuts }
+        }
     }
 
     /// `"shortcut": "ctrl+s"` on a node with an event: the key runs its first event (`onPress` first) from

@@ -8,6 +8,8 @@ public final class ScreenRenderer {
     let graph: ViewGraph
     /// The tree being shown.
     private(set) var root: RenderNode?
+    /// Where layout put each box of the tree, kept between frames so unchanged boxes are not laid out again.
+    let frames = FrameTable()
     /// The identity of the focused box.
     public private(set) var focusedIdentity: String?
     /// Frames painted so far (drives spinners).
@@ -35,25 +37,27 @@ public final class ScreenRenderer {
         guard let root else { return }
         let origin = Point(x: area.x + root.margin.leading, y: area.y + root.margin.top)
         layout(root, in: area.size)
-        index = InteractionIndex(root: root, origin: origin, clip: area)
+        index = InteractionIndex(root: root, frames: frames, handlers: graph.handlers, origin: origin, clip: area)
         ensureFocus()
         if revealsFocus {
             revealsFocus = false
-            if let focused = focusedNode, focused.scrollIntoView() {
+            if let focused = focusedNode, focused.scrollIntoView(in: frames) {
                 layout(root, in: area.size)
-                index = InteractionIndex(root: root, origin: origin, clip: area)
+                index = InteractionIndex(root: root, frames: frames, handlers: graph.handlers, origin: origin, clip: area)
             }
         }
-        var painter = Painter(focusedIdentity: focusedIdentity, tick: tick)
+        var painter = Painter(frames: frames, focusedIdentity: focusedIdentity, tick: tick)
         painter.paint(root, into: &buffer, at: origin)
         cursor = painter.cursor
         lastBindings = index.bindings(focused: focusedNode)
         sawAnimation = painter.sawAnimation
+        frames.prune(keepingReachableFrom: root)
+        graph.handlers.prune(keepingReachableFrom: root)
     }
 
     private func layout(_ root: RenderNode, in size: Size) {
-        if layoutSize != size || !root.layoutIsValid {
-            root.layout(in: size)
+        if layoutSize != size || !frames.isValid(root, in: size) {
+            frames.layout(root, in: size)
             layoutSize = size
         }
     }
@@ -86,8 +90,8 @@ public final class ScreenRenderer {
         let old = focusedNode
         focusedIdentity = identity
         revealsFocus = true
-        old?.onFocusChange?(false)
-        focusedNode?.onFocusChange?(true)
+        old.flatMap(handlers(of:))?.onFocusChange?(false)
+        focusedNode.flatMap(handlers(of:))?.onFocusChange?(true)
     }
 
     /// Moves focus to the next (or previous) box in reading order; lazy lists give every row, built or not.
@@ -95,8 +99,14 @@ public final class ScreenRenderer {
         focus(index.identity(after: focusedIdentity, forward: forward))
     }
 
+    /// What `box` does when the user acts on it, if anything.
+    func handlers(of box: RenderNode) -> InteractionHandlers? { graph.handlers.handlers(of: box) }
+
     /// Forces a full layout on the next frame.
     func relayoutNextFrame() { layoutSize = nil }
+
+    /// Marks every frame stale: the next frame lays the whole tree out again, nothing reused.
+    func forgetLayout() { frames.invalidateAll() }
 
     /// Scrolls a scroll view or lazy list by `rows` (negative: up); the next frame lays it out again.
     func scroll(_ node: RenderNode, by rows: Int) {
@@ -122,7 +132,8 @@ public final class ScreenRenderer {
     /// Returns false when nothing used it (the app then tries its global keys).
     func handle(_ press: KeyPress) -> Bool {
         let focused = focusedNode
-        if let handler = focused?.keyHandler, handler(press) { return true }
+        let focusedHandlers = focused.flatMap(handlers(of:))
+        if let handler = focusedHandlers?.keyHandler, handler(press) { return true }
         for binding in index.bindings(focused: focused) where binding.key == press {
             binding.action()
             return true
@@ -134,7 +145,7 @@ public final class ScreenRenderer {
         case (.tab, []): moveFocus(forward: true); return true
         case (.tab, .shift): moveFocus(forward: false); return true
         case (.enter, []), (.character(" "), []):
-            guard let action = focused?.onActivate else { return false }
+            guard let action = focusedHandlers?.onActivate else { return false }
             action()
             return true
         case (.down, []), (.right, []), (.up, []), (.left, []):
@@ -167,10 +178,11 @@ public final class ScreenRenderer {
             guard let target = index.clickTarget(at: point) else { return false }
             let node = target.node
             if node.canFocus { focus(node.identity) }
-            if let onClick = node.onClick {
+            let actions = handlers(of: node)
+            if let onClick = actions?.onClick {
                 onClick(Point(x: mouse.x - target.origin.x, y: mouse.y - target.origin.y))
             } else {
-                node.onActivate?()
+                actions?.onActivate?()
             }
             return true
         case .wheelUp, .wheelDown:

@@ -139,7 +139,8 @@ public final class StratusRuntime {
             }
             _ = currentRenderer?.handle(mouse)
         case .paste(let text):
-            if let field = currentRenderer?.focusedNode, let handler = field.keyHandler {
+            if let renderer = currentRenderer, let field = renderer.focusedNode,
+               let handler = renderer.graph.handlers.handlers(of: field)?.keyHandler {
                 // Sanitized whole, as the input decoder does: cut into keys first, an escape sequence's tail
                 // (`[31m`) would be typed as text.
                 for character in TextSanitizer.sanitize(text, keepNewlines: false) { _ = handler(KeyPress(.character(character))) }
@@ -270,7 +271,7 @@ public final class StratusRuntime {
     /// Returns the number of cells that changed.
     @discardableResult
     public func renderFullFrame(repaintingEverything: Bool = false) -> Int {
-        for state in screens.values { state.renderer.root?.forEachNode { $0.layoutIsValid = false; $0.flexCache = nil } }
+        for state in screens.values { state.renderer.forgetLayout() }
         for state in screens.values { state.renderer.relayoutNextFrame() }
         if repaintingEverything { terminal.setNeedsFullRepaint() } else { terminal.setNeedsDraw() }
         renderFrame()

@@ -44,7 +44,7 @@ public final class ViewHost {
             root.setChildren([resolve()])
             renderer.revealFocusNextFrame()
         }
-        if forcingLayout { root.forEachNode { $0.layoutIsValid = false; $0.flexCache = nil } }
+        if forcingLayout { renderer.forgetLayout() }
         terminal.draw(force: true) { buffer in
             renderer.render(into: &buffer, area: buffer.bounds)
             return renderer.cursor

@@ -41,32 +41,39 @@ struct InteractionIndex {
     /// (searched only when a test or a script asks where an id is, so a frame pays no hashing for it).
     private var identifiedFrames: [(node: RenderNode, frame: Rect)] = []
 
+    /// What the boxes do when acted on (their bindings are read from here).
+    private let handlers: HandlerTable
     /// Layout invariants broken on this frame (checked in debug builds only; always empty in release).
     var layoutProblems: [String] { invariants.problems }
     private var invariants = LayoutInvariants()
     private var layerCount = 0
 
     /// An index with nothing in it (no screen yet).
-    init() {}
+    init() { handlers = HandlerTable() }
 
-    /// Indexes `root`, laid out with its border box at `origin` and shown inside `clip`.
-    init(root: RenderNode, origin: Point, clip: Rect) {
-        visit(root, base: Point(x: origin.x - root.origin.x, y: origin.y - root.origin.y), clip: clip,
+    /// Indexes `root`, laid out in `frames` with its border box at `origin` and shown inside `clip`, its boxes'
+    /// handlers in `handlers`.
+    init(root: RenderNode, frames: FrameTable, handlers: HandlerTable, origin: Point, clip: Rect) {
+        self.handlers = handlers
+        let rootOrigin = frames.frame(of: root).origin
+        visit(root, frames: frames, base: Point(x: origin.x - rootOrigin.x, y: origin.y - rootOrigin.y), clip: clip,
               disabled: false, collectsStops: true, layer: 0)
     }
 
-    private mutating func visit(_ node: RenderNode, base: Point, clip: Rect, disabled inherited: Bool, collectsStops: Bool,
-                                layer: Int) {
+    private mutating func visit(_ node: RenderNode, frames: FrameTable, base: Point, clip: Rect, disabled inherited: Bool,
+                                collectsStops: Bool, layer: Int) {
         // The same frames and clips as `Painter`, so what is hit is what is drawn.
-        let frame = Rect(x: base.x + node.origin.x, y: base.y + node.origin.y, width: node.size.width, height: node.size.height)
+        let laidOut = frames.frame(of: node)
+        let frame = Rect(x: base.x + laidOut.origin.x, y: base.y + laidOut.origin.y,
+                         width: laidOut.size.width, height: laidOut.size.height)
         let visible = frame.intersection(clip)
         let disabled = inherited || node.disabled
-        if !disabled {
-            for binding in node.bindings { declaredBindings.append((node, binding)) }
+        if !disabled, node.handledEvents.contains(.keyBindings), let bindings = handlers.handlers(of: node)?.bindings {
+            for binding in bindings { declaredBindings.append((node, binding)) }
         }
         if !visible.isEmpty {
             if node.identity != nil || node.nodeID != nil { identifiedFrames.append((node, visible)) }
-            if !disabled, node.canFocus || node.onActivate != nil || node.onClick != nil {
+            if !disabled, node.canFocus || !node.handledEvents.isDisjoint(with: [.activate, .click]) {
                 clickTargets.append(HitArea(frame: visible, origin: frame.origin, node: node))
             }
         }
@@ -84,31 +91,33 @@ struct InteractionIndex {
             let childClip = node.clipped ? innerClip : visible
             for child in node.children {
                 #if DEBUG
-                let childFrame = Rect(x: frame.x + child.origin.x, y: frame.y + child.origin.y,
-                                      width: child.size.width, height: child.size.height)
+                let childLaidOut = frames.frame(of: child)
+                let childFrame = Rect(x: frame.x + childLaidOut.origin.x, y: frame.y + childLaidOut.origin.y,
+                                      width: childLaidOut.size.width, height: childLaidOut.size.height)
                 invariants.check(child: child, frame: childFrame, isInside: node, parentFrame: frame)
                 #endif
-                visit(child, base: frame.origin, clip: childClip, disabled: disabled, collectsStops: collectsStops, layer: layer)
+                visit(child, frames: frames, base: frame.origin, clip: childClip, disabled: disabled, collectsStops: collectsStops, layer: layer)
             }
         case .overlay:
             let childClip = node.clipped ? innerClip : clip
             for child in node.children {
                 // Each child of an overlay is a layer of its own: focusable boxes may overlap across layers.
                 layerCount += 1
-                visit(child, base: frame.origin, clip: childClip, disabled: disabled, collectsStops: collectsStops, layer: layerCount)
+                visit(child, frames: frames, base: frame.origin, clip: childClip, disabled: disabled, collectsStops: collectsStops,
+                      layer: layerCount)
             }
         case .scroll(_, let state):
             if !visible.isEmpty { scrollTargets.append(HitArea(frame: visible, origin: frame.origin, node: node)) }
             let scrolled = Point(x: frame.x - state.x, y: frame.y - state.y)
             for child in node.children {
-                visit(child, base: scrolled, clip: innerClip, disabled: disabled, collectsStops: collectsStops, layer: layer)
+                visit(child, frames: frames, base: scrolled, clip: innerClip, disabled: disabled, collectsStops: collectsStops, layer: layer)
             }
         case .lazy(let list):
             if !visible.isEmpty { scrollTargets.append(HitArea(frame: visible, origin: frame.origin, node: node)) }
             if !disabled, collectsStops { stops.append(.rows(list)) }
             // Rows on screen give hit areas and bindings; the focus order asks the list for its rows instead.
             for (index, _) in list.visible {
-                visit(list.row(index, parent: node), base: frame.origin, clip: innerClip, disabled: disabled, collectsStops: false,
+                visit(list.row(index, parent: node), frames: frames, base: frame.origin, clip: innerClip, disabled: disabled, collectsStops: false,
                       layer: layer)
             }
         case .text, .spacer, .rule, .canvas:
@@ -270,7 +279,9 @@ struct InteractionIndex {
         var bindings: [KeyBinding] = []
         var node = focused
         while let current = node {
-            for binding in current.bindings where !bindings.contains(where: { $0.key == binding.key }) { bindings.append(binding) }
+            for binding in handlers.handlers(of: current)?.bindings ?? [] where !bindings.contains(where: { $0.key == binding.key }) {
+                bindings.append(binding)
+            }
             node = current.parent
         }
         for (_, binding) in declaredBindings where !bindings.contains(where: { $0.key == binding.key }) {

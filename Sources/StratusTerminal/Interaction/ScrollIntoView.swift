@@ -1,11 +1,13 @@
 extension RenderNode {
-    /// The position of this box's border box relative to `ancestor`'s border box, scroll offsets ignored.
-    func position(relativeTo ancestor: RenderNode) -> Point? {
+    /// The position of this box's border box relative to `ancestor`'s border box as laid out in `frames`, scroll
+    /// offsets ignored.
+    func position(relativeTo ancestor: RenderNode, in frames: FrameTable) -> Point? {
         var x = 0, y = 0
         var node: RenderNode? = self
         while let current = node, current !== ancestor {
-            x += current.origin.x
-            y += current.origin.y
+            let origin = frames.frame(of: current).origin
+            x += origin.x
+            y += origin.y
             node = current.parent
         }
         return node == nil ? nil : Point(x: x, y: y)
@@ -25,20 +27,22 @@ extension RenderNode {
         return result
     }
 
-    /// Scrolls every enclosing scroll view and lazy list so this box is visible (its top first when it is taller
-    /// than the view). Returns true when a scroll position changed (the tree must then be laid out and indexed
-    /// again).
+    /// Scrolls every enclosing scroll view and lazy list so this box, as laid out in `frames`, is visible (its top
+    /// first when it is taller than the view). Returns true when a scroll position changed (the tree must then be
+    /// laid out and indexed again).
     @discardableResult
-    func scrollIntoView() -> Bool {
+    func scrollIntoView(in frames: FrameTable) -> Bool {
+        let size = frames.frame(of: self).size
         var changed = false
         var child: RenderNode = self
         var node = parent
         while let ancestor = node {
             switch ancestor.content {
             case .scroll(let axes, let state):
-                guard let position = position(relativeTo: ancestor) else { break }
+                guard let position = position(relativeTo: ancestor, in: frames) else { break }
                 let before = (state.x, state.y)
-                let inner = Rect(x: 0, y: 0, width: ancestor.size.width, height: ancestor.size.height).inset(by: ancestor.chromeInsets)
+                let ancestorSize = frames.frame(of: ancestor).size
+                let inner = Rect(x: 0, y: 0, width: ancestorSize.width, height: ancestorSize.height).inset(by: ancestor.chromeInsets)
                 if axes != .horizontal {
                     state.y = Self.revealed(offset: state.y, start: position.y - inner.y, length: size.height,
                                             viewport: inner.height, content: state.contentSize.height)
@@ -49,7 +53,7 @@ extension RenderNode {
                 }
                 changed = changed || before != (state.x, state.y)
             case .lazy(let list):
-                if let row = list.index(ofRow: child), list.reveal(row: row) {
+                if let row = list.index(ofRow: child), list.reveal(row: row, frames: frames) {
                     ancestor.invalidateLayout()
                     changed = true
                 }

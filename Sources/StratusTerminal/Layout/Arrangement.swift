@@ -1,50 +1,45 @@
 /// The second half of layout: where each child goes once the box's own size is known.
-extension RenderNode {
-    /// Sets every child's `origin` inside this box, given the inner (content) size.
-    func arrangeChildren(inner: Size) {
-        let chrome = chromeInsets
-        switch content {
+extension FrameTable {
+    /// Sets the `origin` of every child of `box` (whose frame is `frame`), given the inner (content) size.
+    func arrangeChildren(of box: RenderNode, _ frame: NodeFrame, inner: Size) {
+        let chrome = box.chromeInsets
+        switch box.content {
         case .stack(let axis):
-            arrangeStack(axis: axis, inner: inner, chrome: chrome)
+            arrangeStack(box, frame, axis: axis, inner: inner, chrome: chrome)
         case .none, .host:
-            arrangeStack(axis: .vertical, inner: inner, chrome: chrome)
+            arrangeStack(box, frame, axis: .vertical, inner: inner, chrome: chrome)
         case .flow(let axis):
-            arrangeFlow(axis: axis, inner: inner, chrome: chrome)
+            arrangeFlow(box, axis: axis, inner: inner, chrome: chrome)
         case .overlay:
-            for child in children {
-                let outer = child.lastResult
+            for child in box.children {
+                let childFrame = self.frame(of: child)
+                let outer = childFrame.result
                 let placed = child.placementSource
                 let x = Self.aligned(step: placed.alignment.horizontalStep, free: inner.width - outer.width)
                 let y = Self.aligned(step: placed.alignment.verticalStep, free: inner.height - outer.height)
-                child.origin = Point(x: chrome.leading + x + placed.offset.x + child.margin.leading,
-                                     y: chrome.top + y + placed.offset.y + child.margin.top)
+                childFrame.origin = Point(x: chrome.leading + x + placed.offset.x + child.margin.leading,
+                                          y: chrome.top + y + placed.offset.y + child.margin.top)
             }
         case .scroll(_, let state):
             state.viewport = inner
             state.y = max(0, min(state.y, state.contentSize.height - inner.height))
             state.x = max(0, min(state.x, state.contentSize.width - inner.width))
             var y = 0
-            for child in children {
-                child.origin = Point(x: chrome.leading + child.margin.leading, y: chrome.top + y + child.margin.top)
-                y += child.lastResult.height
+            for child in box.children {
+                let childFrame = self.frame(of: child)
+                childFrame.origin = Point(x: chrome.leading + child.margin.leading, y: chrome.top + y + child.margin.top)
+                y += childFrame.result.height
             }
         case .lazy(let list):
             for (index, position) in list.visible {
-                let row = list.row(index, parent: self)
-                row.origin = list.axis == .vertical
+                let row = list.row(index, parent: box)
+                self.frame(of: row).origin = list.axis == .vertical
                     ? Point(x: chrome.leading + row.margin.leading, y: chrome.top + position + row.margin.top)
                     : Point(x: chrome.leading + position + row.margin.leading, y: chrome.top + row.margin.top)
             }
         case .text, .spacer, .rule, .canvas:
             break
         }
-    }
-
-    /// The box whose placement counts: a node's host passes it through to the node's own box.
-    var placementSource: RenderNode {
-        var node = self
-        while !node.hasPlacement, node.children.count == 1, case .host = node.content { node = node.children[0] }
-        return node
     }
 
     private static func aligned(step: Int, free: Int) -> Int {
@@ -58,23 +53,25 @@ extension RenderNode {
     /// Places a stack's children in points and snaps each edge to the nearest cell boundary (Docs/Components.md):
     /// fixed Nimbus sizes keep their exact length in points, so gaps from `end`, `center` and `space*` do not add up
     /// rounding errors, and a child's cells are whatever lies between its two snapped edges.
-    private func arrangeStack(axis: Axis, inner: Size, chrome: EdgeInsets) {
+    private func arrangeStack(_ box: RenderNode, _ frame: NodeFrame, axis: Axis, inner: Size, chrome: EdgeInsets) {
+        let children = box.children
+        let childFrames = children.map { self.frame(of: $0) }
         let vertical = axis == .vertical
         let crossAxis: Axis = vertical ? .horizontal : .vertical
         let mainUnit = vertical ? CellMetrics.pointsPerRow : CellMetrics.pointsPerColumn
         let crossUnit = vertical ? CellMetrics.pointsPerColumn : CellMetrics.pointsPerRow
-        let innerMain = innerPointLength(along: axis, cells: vertical ? inner.height : inner.width)
-        let innerCross = innerPointLength(along: crossAxis, cells: vertical ? inner.width : inner.height)
+        let innerMain = innerPointLength(of: box, frame, along: axis, cells: vertical ? inner.height : inner.width)
+        let innerCross = innerPointLength(of: box, frame, along: crossAxis, cells: vertical ? inner.width : inner.height)
         // Outer lengths (margins included) in points.
-        let lengths = children.map { child in
-            child.pointLength(along: axis) + Double(vertical ? child.margin.vertical : child.margin.horizontal) * mainUnit
+        let lengths = zip(children, childFrames).map { child, childFrame in
+            pointLength(of: child, childFrame, along: axis) + Double(vertical ? child.margin.vertical : child.margin.horizontal) * mainUnit
         }
-        let gapPoints = Double(spacing) * mainUnit
+        let gapPoints = Double(box.spacing) * mainUnit
         let count = children.count
         let free = max(0, innerMain - lengths.reduce(0, +) - gapPoints * Double(max(0, count - 1)))
         var position: Double
         var gap = gapPoints
-        switch mainAxisAlignment {
+        switch box.mainAxisAlignment {
         case .start: position = 0
         case .end: position = free
         case .center: position = free / 2
@@ -90,44 +87,89 @@ extension RenderNode {
             position = unit
             gap += unit
         }
+        let crossAxisAlignment = box.crossAxisAlignment
         for (index, child) in children.enumerated() {
+            let childFrame = childFrames[index]
             let leadingMargin = Double(vertical ? child.margin.top : child.margin.leading) * mainUnit
             let start = position + leadingMargin
-            let (mainStart, mainLength) = Self.snapped(start: start, length: child.pointLength(along: axis), unit: mainUnit)
-            if mainLength != (vertical ? child.size.height : child.size.width), child.exactPointLength(along: axis) != nil {
-                child.resize(along: axis, to: mainLength)
+            let (mainStart, mainLength) = Self.snapped(start: start, length: pointLength(of: child, childFrame, along: axis),
+                                                       unit: mainUnit)
+            if mainLength != (vertical ? childFrame.size.height : childFrame.size.width),
+               exactPointLength(of: child, childFrame, along: axis) != nil {
+                resize(child, childFrame, along: axis, to: mainLength)
             }
             var cross = 0
-            if crossAxisAlignment == .stretch, child.effectiveDimension(along: crossAxis) != .expand {
+            if crossAxisAlignment == .stretch, effectiveDimension(of: child, along: crossAxis) != .expand {
                 let stretched = max(0, (vertical ? inner.width : inner.height) - (vertical ? child.margin.horizontal : child.margin.vertical))
-                if vertical { child.size.width = stretched } else { child.size.height = stretched }
-                child.arrangeChildren(inner: Size(width: max(0, child.size.width - child.chromeInsets.horizontal),
-                                                  height: max(0, child.size.height - child.chromeInsets.vertical)))
+                if vertical { childFrame.size.width = stretched } else { childFrame.size.height = stretched }
+                arrangeChildren(of: child, childFrame, inner: Size(width: max(0, childFrame.size.width - child.chromeInsets.horizontal),
+                                                                   height: max(0, childFrame.size.height - child.chromeInsets.vertical)))
             } else if crossAxisAlignment == .center || crossAxisAlignment == .end {
                 let crossMargins = Double(vertical ? child.margin.horizontal : child.margin.vertical) * crossUnit
-                let room = max(0, innerCross - child.pointLength(along: crossAxis) - crossMargins)
+                let crossPoints = pointLength(of: child, childFrame, along: crossAxis)
+                let room = max(0, innerCross - crossPoints - crossMargins)
                 let leading = Double(vertical ? child.margin.leading : child.margin.top) * crossUnit
                 let (crossStart, crossLength) = Self.snapped(start: (crossAxisAlignment == .center ? room / 2 : room) + leading,
-                                                             length: child.pointLength(along: crossAxis), unit: crossUnit)
-                if crossLength != (vertical ? child.size.width : child.size.height), child.exactPointLength(along: crossAxis) != nil {
-                    child.resize(along: crossAxis, to: crossLength)
+                                                             length: crossPoints, unit: crossUnit)
+                if crossLength != (vertical ? childFrame.size.width : childFrame.size.height),
+                   exactPointLength(of: child, childFrame, along: crossAxis) != nil {
+                    resize(child, childFrame, along: crossAxis, to: crossLength)
                 }
                 cross = crossStart - (vertical ? child.margin.leading : child.margin.top)
             }
-            child.origin = vertical
+            childFrame.origin = vertical
                 ? Point(x: chrome.leading + cross + child.margin.leading, y: chrome.top + mainStart)
                 : Point(x: chrome.leading + mainStart, y: chrome.top + cross + child.margin.top)
             position += lengths[index] + gap
         }
     }
 
-    /// The inner length along `axis` in points: exact when the box has a fixed Nimbus length, else the cells'.
-    private func innerPointLength(along axis: Axis, cells: Int) -> Double {
+    /// The inner length of `box` along `axis` in points: exact when the box has a fixed Nimbus length, else the
+    /// cells'.
+    private func innerPointLength(of box: RenderNode, _ frame: NodeFrame, along axis: Axis, cells: Int) -> Double {
         let unit = axis == .horizontal ? CellMetrics.pointsPerColumn : CellMetrics.pointsPerRow
-        let chromeCells = axis == .horizontal ? chromeInsets.horizontal : chromeInsets.vertical
-        let outer = pointLength(along: axis)
-        guard outer != Double(axis == .horizontal ? size.width : size.height) * unit else { return Double(cells) * unit }
+        let chromeCells = axis == .horizontal ? box.chromeInsets.horizontal : box.chromeInsets.vertical
+        let outer = pointLength(of: box, frame, along: axis)
+        guard outer != Double(axis == .horizontal ? frame.size.width : frame.size.height) * unit else { return Double(cells) * unit }
         return max(0, outer - Double(chromeCells) * unit)
+    }
+
+    /// The border box's length along `axis` in points: the exact Nimbus length of a fixed size (or, for a host, of
+    /// the box it stands for) when it still agrees with the laid-out cells, else the cells' length.
+    func pointLength(of box: RenderNode, _ frame: NodeFrame, along axis: Axis) -> Double {
+        exactPointLength(of: box, frame, along: axis)
+            ?? Double(axis == .horizontal ? frame.size.width : frame.size.height) * CellMetrics.points(along: axis)
+    }
+
+    /// The exact length in points along `axis`, when the box has one.
+    func exactPointLength(of box: RenderNode, _ frame: NodeFrame, along axis: Axis) -> Double? {
+        let cells = axis == .horizontal ? frame.size.width : frame.size.height
+        let unit = CellMetrics.points(along: axis)
+        if case .host = box.content, box.children.count == 1, box.chromeInsets == .zero {
+            let child = box.children[0]
+            let childFrame = self.frame(of: child)
+            let margins = axis == .horizontal ? child.margin.horizontal : child.margin.vertical
+            guard let inner = exactPointLength(of: child, childFrame, along: axis),
+                  (axis == .horizontal ? childFrame.size.width : childFrame.size.height) + margins == cells else { return nil }
+            return inner + Double(margins) * unit
+        }
+        guard let points = axis == .horizontal ? box.pointWidth : box.pointHeight,
+              case .fixed(let fixed) = box.dimension(along: axis),
+              fixed == cells, abs(points / unit - Double(cells)) <= 1 else { return nil }
+        return points
+    }
+
+    /// Gives the border box of `box` `cells` along `axis` (a host passes the change to the box it stands for) and
+    /// places the children again inside the new size.
+    func resize(_ box: RenderNode, _ frame: NodeFrame, along axis: Axis, to cells: Int) {
+        if axis == .horizontal { frame.size.width = cells } else { frame.size.height = cells }
+        if case .host = box.content, box.children.count == 1 {
+            let child = box.children[0]
+            resize(child, self.frame(of: child), along: axis,
+                   to: max(0, cells - (axis == .horizontal ? child.margin.horizontal : child.margin.vertical)))
+        }
+        arrangeChildren(of: box, frame, inner: Size(width: max(0, frame.size.width - box.chromeInsets.horizontal),
+                                                    height: max(0, frame.size.height - box.chromeInsets.vertical)))
     }
 
     /// The first cell and the number of cells of a span in points, each edge snapped to the nearest boundary.
@@ -136,12 +178,14 @@ extension RenderNode {
         return (first, max(0, CellMetrics.snap(start + length, per: unit) - first))
     }
 
-    private func arrangeFlow(axis: Axis, inner: Size, chrome: EdgeInsets) {
+    private func arrangeFlow(_ box: RenderNode, axis: Axis, inner: Size, chrome: EdgeInsets) {
         let horizontal = axis == .horizontal
+        let spacing = box.spacing
         let mainLimit = horizontal ? inner.width : inner.height
         var main = 0, cross = 0, lineCross = 0
-        for child in children {
-            let outer = child.lastResult
+        for child in box.children {
+            let childFrame = self.frame(of: child)
+            let outer = childFrame.result
             let length = horizontal ? outer.width : outer.height
             if main > 0, main + spacing + length > mainLimit {
                 cross += lineCross
@@ -149,11 +193,20 @@ extension RenderNode {
                 lineCross = 0
             }
             if main > 0 { main += spacing }
-            child.origin = horizontal
+            childFrame.origin = horizontal
                 ? Point(x: chrome.leading + main + child.margin.leading, y: chrome.top + cross + child.margin.top)
                 : Point(x: chrome.leading + cross + child.margin.leading, y: chrome.top + main + child.margin.top)
             main += length
             lineCross = max(lineCross, horizontal ? outer.height : outer.width)
         }
+    }
+}
+
+extension RenderNode {
+    /// The box whose placement counts: a node's host passes it through to the node's own box.
+    var placementSource: RenderNode {
+        var node = self
+        while !node.hasPlacement, node.children.count == 1, case .host = node.content { node = node.children[0] }
+        return node
     }
 }

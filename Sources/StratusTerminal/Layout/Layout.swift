@@ -9,40 +9,48 @@
 ///   is left; expanding children then share the rest equally (the first ones get the odd cells).
 /// - Cross-axis `.expand` (and `crossAxisAlignment: stretch`) fills the stack's inner cross size.
 /// - Inside a scroll view, the scrolled axis is unbounded and `.expand` along it behaves like `.fit`.
-extension RenderNode {
+///
+/// Results go into the table, keyed by box: descriptions are only read.
+extension FrameTable {
     /// A length standing for "no limit" (scroll content).
     static let unbounded = 1 << 24
 
-    /// Lays the box out in `available` (margins included); returns the size it takes, margins included.
+    /// Lays `box` out in `available` (margins included); returns the size it takes, margins included.
     @discardableResult
-    func layout(in available: Size) -> Size {
-        if layoutIsValid, lastProposal == available { return lastResult }
-        let result = computeLayout(available)
-        lastProposal = available
-        lastResult = result
-        layoutIsValid = true
+    func layout(_ box: RenderNode, in available: Size) -> Size {
+        let frame = self.frame(of: box)
+        if frame.revision == box.revision, frame.proposal == available { return frame.result }
+        let result = computeLayout(box, frame, available)
+        frame.proposal = available
+        frame.result = result
+        frame.revision = box.revision
         return result
     }
 
-    /// The sizing rule along `axis` once children are taken into account: a fit container with an expanding
-    /// child expands; a spacer expands along its stack.
-    func effectiveDimension(along axis: Axis) -> Dimension {
-        if let cached = flexCache { return axis == .horizontal ? cached.0 : cached.1 }
-        let both = (computeEffectiveDimension(along: .horizontal), computeEffectiveDimension(along: .vertical))
-        flexCache = both
-        return axis == .horizontal ? both.0 : both.1
+    /// The sizing rule of `box` along `axis` once children are taken into account: a fit container with an
+    /// expanding child expands; a spacer expands along its stack.
+    func effectiveDimension(of box: RenderNode, along axis: Axis) -> Dimension {
+        let frame = self.frame(of: box)
+        if frame.flexRevision == box.revision, let cached = frame.flex {
+            return axis == .horizontal ? cached.horizontal : cached.vertical
+        }
+        let both = (horizontal: computeEffectiveDimension(of: box, along: .horizontal),
+                    vertical: computeEffectiveDimension(of: box, along: .vertical))
+        frame.flex = both
+        frame.flexRevision = box.revision
+        return axis == .horizontal ? both.horizontal : both.vertical
     }
 
-    private func computeEffectiveDimension(along axis: Axis) -> Dimension {
-        let own = dimension(along: axis)
+    private func computeEffectiveDimension(of box: RenderNode, along axis: Axis) -> Dimension {
+        let own = box.dimension(along: axis)
         guard case .fit = own else { return own }
-        switch content {
+        switch box.content {
         case .spacer:
-            if case .stack(let parentAxis)? = parent?.content, parentAxis == axis { return .expand }
-            if case .none? = parent?.content, axis == .vertical { return .expand }
+            if case .stack(let parentAxis)? = box.parent?.content, parentAxis == axis { return .expand }
+            if case .none? = box.parent?.content, axis == .vertical { return .expand }
             return .fit
         case .host, .none, .stack, .overlay, .flow:
-            for child in children where child.effectiveDimension(along: axis) == .expand { return .expand }
+            for child in box.children where effectiveDimension(of: child, along: axis) == .expand { return .expand }
             return .fit
         case .rule(let ruleAxis, _):
             return ruleAxis == axis ? .expand : .fit
@@ -51,19 +59,21 @@ extension RenderNode {
         }
     }
 
-    private func computeLayout(_ available: Size) -> Size {
-        let chrome = chromeInsets
+    private func computeLayout(_ box: RenderNode, _ frame: NodeFrame, _ available: Size) -> Size {
+        let chrome = box.chromeInsets
+        let margin = box.margin
+        let (minWidth, maxWidth, minHeight, maxHeight) = (box.minWidth, box.maxWidth, box.minHeight, box.maxHeight)
         let boxAvailable = Size(width: max(0, available.width - margin.horizontal),
                                 height: max(0, available.height - margin.vertical))
-        let horizontal = resolve(effectiveDimension(along: .horizontal), available: boxAvailable.width,
+        let horizontal = resolve(effectiveDimension(of: box, along: .horizontal), available: boxAvailable.width,
                                  minimum: minWidth, maximum: maxWidth)
-        let vertical = resolve(effectiveDimension(along: .vertical), available: boxAvailable.height,
+        let vertical = resolve(effectiveDimension(of: box, along: .vertical), available: boxAvailable.height,
                                minimum: minHeight, maximum: maxHeight)
         let innerLimit = Size(width: max(0, (horizontal.exact ?? horizontal.limit) - chrome.horizontal),
                               height: max(0, (vertical.exact ?? vertical.limit) - chrome.vertical))
         let exactInner = (horizontal.exact.map { max(0, $0 - chrome.horizontal) },
                           vertical.exact.map { max(0, $0 - chrome.vertical) })
-        let contentSize = layoutContent(limit: innerLimit, exactWidth: exactInner.0, exactHeight: exactInner.1)
+        let contentSize = layoutContent(box, frame, limit: innerLimit, exactWidth: exactInner.0, exactHeight: exactInner.1)
         func finish(_ exact: Int?, _ content: Int, _ chromeLength: Int, _ minimum: Int?, _ maximum: Int?, _ limit: Int) -> Int {
             if let exact { return exact }
             var length = content + chromeLength
@@ -71,9 +81,11 @@ extension RenderNode {
             if let minimum { length = max(length, minimum) }
             return min(length, limit)
         }
-        size = Size(width: finish(horizontal.exact, contentSize.width, chrome.horizontal, minWidth, maxWidth, boxAvailable.width),
-                    height: finish(vertical.exact, contentSize.height, chrome.vertical, minHeight, maxHeight, boxAvailable.height))
-        arrangeChildren(inner: Size(width: max(0, size.width - chrome.horizontal), height: max(0, size.height - chrome.vertical)))
+        let size = Size(width: finish(horizontal.exact, contentSize.width, chrome.horizontal, minWidth, maxWidth, boxAvailable.width),
+                        height: finish(vertical.exact, contentSize.height, chrome.vertical, minHeight, maxHeight, boxAvailable.height))
+        frame.size = size
+        arrangeChildren(of: box, frame, inner: Size(width: max(0, size.width - chrome.horizontal),
+                                                   height: max(0, size.height - chrome.vertical)))
         return Size(width: size.width + margin.horizontal, height: size.height + margin.vertical)
     }
 
@@ -87,42 +99,42 @@ extension RenderNode {
         }
         switch dimension {
         case .fixed(let length): return (max(0, clamp(length)), available)
-        case .expand where available < RenderNode.unbounded: return (clamp(available), available)
+        case .expand where available < FrameTable.unbounded: return (clamp(available), available)
         default: return (nil, min(available, maximum ?? available))
         }
     }
 
     /// Lays out the content in the inner area; returns the content's natural size.
-    private func layoutContent(limit: Size, exactWidth: Int?, exactHeight: Int?) -> Size {
-        switch content {
-        case .text(var block):
+    private func layoutContent(_ box: RenderNode, _ frame: NodeFrame, limit: Size, exactWidth: Int?, exactHeight: Int?) -> Size {
+        let children = box.children
+        switch box.content {
+        case .text(let block):
             let wrapWidth = exactWidth ?? limit.width
-            block.lines = TextWrapper.wrap(block.text, width: wrapWidth, wrap: block.wrap)
-            let width = block.lines.reduce(0) { max($0, CharacterWidth.width(of: $1)) }
-            content = .text(block)
-            return Size(width: width, height: block.lines.count)
+            frame.lines = TextWrapper.wrap(block.text, width: wrapWidth, wrap: block.wrap)
+            let width = frame.lines.reduce(0) { max($0, CharacterWidth.width(of: $1)) }
+            return Size(width: width, height: frame.lines.count)
         case .stack(let axis):
-            return layoutStack(axis: axis, limit: limit, exactWidth: exactWidth, exactHeight: exactHeight)
+            return layoutStack(box, axis: axis, limit: limit, exactWidth: exactWidth, exactHeight: exactHeight)
         case .none, .host:
-            return layoutStack(axis: .vertical, limit: limit, exactWidth: exactWidth, exactHeight: exactHeight)
+            return layoutStack(box, axis: .vertical, limit: limit, exactWidth: exactWidth, exactHeight: exactHeight)
         case .flow(let axis):
-            return layoutFlow(axis: axis, limit: Size(width: exactWidth ?? limit.width, height: exactHeight ?? limit.height))
+            return layoutFlow(box, axis: axis, limit: Size(width: exactWidth ?? limit.width, height: exactHeight ?? limit.height))
         case .overlay:
             var natural = Size.zero
             let offered = Size(width: exactWidth ?? limit.width, height: exactHeight ?? limit.height)
             for child in children {
-                let outer = child.layout(in: offered)
+                let outer = layout(child, in: offered)
                 natural.width = max(natural.width, outer.width)
                 natural.height = max(natural.height, outer.height)
             }
             return natural
         case .scroll(let axes, let state):
-            let offered = Size(width: axes == .vertical ? (exactWidth ?? limit.width) : RenderNode.unbounded,
-                               height: axes == .horizontal ? (exactHeight ?? limit.height) : RenderNode.unbounded)
+            let offered = Size(width: axes == .vertical ? (exactWidth ?? limit.width) : FrameTable.unbounded,
+                               height: axes == .horizontal ? (exactHeight ?? limit.height) : FrameTable.unbounded)
             func measure(_ offered: Size) -> Size {
                 var natural = Size.zero
                 for child in children {
-                    let outer = child.layout(in: offered)
+                    let outer = layout(child, in: offered)
                     natural.width = max(natural.width, outer.width)
                     natural.height += outer.height
                 }
@@ -140,7 +152,7 @@ extension RenderNode {
             state.contentSize = natural
             return natural
         case .lazy(let list):
-            return layoutLazy(list, limit: Size(width: exactWidth ?? limit.width, height: exactHeight ?? limit.height))
+            return layoutLazy(box, list, limit: Size(width: exactWidth ?? limit.width, height: exactHeight ?? limit.height))
         case .spacer(let minLength):
             return Size(width: minLength, height: minLength)
         case .rule(let axis, _):
@@ -151,10 +163,12 @@ extension RenderNode {
         }
     }
 
-    private func layoutStack(axis: Axis, limit: Size, exactWidth: Int?, exactHeight: Int?) -> Size {
+    private func layoutStack(_ box: RenderNode, axis: Axis, limit: Size, exactWidth: Int?, exactHeight: Int?) -> Size {
+        let children = box.children
+        let spacing = box.spacing
         let mainLimit = axis == .vertical ? (exactHeight ?? limit.height) : (exactWidth ?? limit.width)
         let crossLimit = axis == .vertical ? (exactWidth ?? limit.width) : (exactHeight ?? limit.height)
-        let bounded = mainLimit < RenderNode.unbounded
+        let bounded = mainLimit < FrameTable.unbounded
         let totalSpacing = spacing * max(0, children.count - 1)
         var used = 0
         var expanding: [RenderNode] = []
@@ -163,11 +177,11 @@ extension RenderNode {
             axis == .vertical ? Size(width: crossLimit, height: main) : Size(width: main, height: crossLimit)
         }
         for child in children {
-            if bounded, child.effectiveDimension(along: axis) == .expand {
+            if bounded, effectiveDimension(of: child, along: axis) == .expand {
                 expanding.append(child)
                 continue
             }
-            let outer = child.layout(in: offer(max(0, mainLimit - used - totalSpacing)))
+            let outer = layout(child, in: offer(max(0, mainLimit - used - totalSpacing)))
             used += axis == .vertical ? outer.height : outer.width
             crossNatural = max(crossNatural, axis == .vertical ? outer.width : outer.height)
         }
@@ -178,7 +192,7 @@ extension RenderNode {
             for child in expanding {
                 let length = share + (extra > 0 ? 1 : 0)
                 extra = max(0, extra - 1)
-                let outer = child.layout(in: offer(length))
+                let outer = layout(child, in: offer(length))
                 used += axis == .vertical ? outer.height : outer.width
                 crossNatural = max(crossNatural, axis == .vertical ? outer.width : outer.height)
             }
@@ -187,11 +201,12 @@ extension RenderNode {
         return axis == .vertical ? Size(width: crossNatural, height: main) : Size(width: main, height: crossNatural)
     }
 
-    private func layoutFlow(axis: Axis, limit: Size) -> Size {
+    private func layoutFlow(_ box: RenderNode, axis: Axis, limit: Size) -> Size {
+        let spacing = box.spacing
         let mainLimit = axis == .horizontal ? limit.width : limit.height
         var lineMain = 0, lineCross = 0, crossUsed = 0, widest = 0
-        for child in children {
-            let outer = child.layout(in: limit)
+        for child in box.children {
+            let outer = layout(child, in: limit)
             let main = axis == .horizontal ? outer.width : outer.height
             let cross = axis == .horizontal ? outer.height : outer.width
             if lineMain > 0, lineMain + spacing + main > mainLimit {
@@ -208,21 +223,24 @@ extension RenderNode {
         return axis == .horizontal ? Size(width: widest, height: crossUsed) : Size(width: crossUsed, height: widest)
     }
 
-    private func layoutLazy(_ list: LazyList, limit: Size) -> Size {
+    private func layoutLazy(_ box: RenderNode, _ list: LazyList, limit: Size) -> Size {
         let vertical = list.axis == .vertical
         let viewport = vertical ? limit.height : limit.width
         let state = list.scroll
         state.firstIndex = max(0, min(state.firstIndex, list.count - 1))
-        let offered = vertical ? Size(width: limit.width, height: RenderNode.unbounded)
-                               : Size(width: RenderNode.unbounded, height: limit.height)
+        let offered = vertical ? Size(width: limit.width, height: FrameTable.unbounded)
+                               : Size(width: FrameTable.unbounded, height: limit.height)
         func length(of index: Int) -> (Int, Int) {
-            let outer = list.row(index, parent: self).layout(in: offered)
+            let outer = layout(list.row(index, parent: box), in: offered)
             return vertical ? (outer.height, outer.width) : (outer.width, outer.height)
         }
         // A long jump (wheel spinning, End) moves by whole rows using the average row length seen so far, so
         // the cost stays proportional to what is visible rather than to the distance.
-        if list.count > 0, viewport < RenderNode.unbounded, abs(state.y) > 2 * max(1, viewport) {
-            let seen = list.visible.compactMap { list.built[$0.index].map { vertical ? $0.lastResult.height : $0.lastResult.width } }
+        if list.count > 0, viewport < FrameTable.unbounded, abs(state.y) > 2 * max(1, viewport) {
+            let seen = list.visible.compactMap { list.built[$0.index].map { row in
+                let result = self.frame(of: row).result
+                return vertical ? result.height : result.width
+            } }
             let average = max(1, seen.isEmpty ? 1 : seen.reduce(0, +) / seen.count)
             let rows = state.y / average
             let target = max(0, min(list.count - 1, state.firstIndex + rows))
@@ -254,7 +272,7 @@ extension RenderNode {
             index += 1
         }
         // At the end of the list, pull earlier rows in rather than leave the viewport half empty.
-        while position < viewport, state.firstIndex > 0, viewport < RenderNode.unbounded {
+        while position < viewport, state.firstIndex > 0, viewport < FrameTable.unbounded {
             let previous = state.firstIndex - 1
             let (main, _) = length(of: previous)
             if position + main > viewport && state.y == 0 { break }
@@ -277,17 +295,18 @@ extension RenderNode {
 
 extension LazyList {
     /// Scrolls so row `index` is wholly visible (its start first when it is longer than the viewport), moving as
-    /// little as possible. Returns true when the scroll position changed; the list must then be laid out again.
-    func reveal(row index: Int) -> Bool {
+    /// little as possible, measuring rows with `frames`. Returns true when the scroll position changed; the list
+    /// must then be laid out again.
+    func reveal(row index: Int, frames: FrameTable) -> Bool {
         guard let owner, index >= 0, index < count else { return false }
         let vertical = axis == .vertical
         let state = scroll
         let viewport = vertical ? state.viewport.height : state.viewport.width
         guard viewport > 0 else { return false }
-        let offered = vertical ? Size(width: state.viewport.width, height: RenderNode.unbounded)
-                               : Size(width: RenderNode.unbounded, height: state.viewport.height)
+        let offered = vertical ? Size(width: state.viewport.width, height: FrameTable.unbounded)
+                               : Size(width: FrameTable.unbounded, height: state.viewport.height)
         func length(of row: Int) -> Int {
-            let outer = self.row(row, parent: owner).layout(in: offered)
+            let outer = frames.layout(self.row(row, parent: owner), in: offered)
             return vertical ? outer.height : outer.width
         }
         let before = (state.firstIndex, state.y)

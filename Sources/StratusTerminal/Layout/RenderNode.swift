@@ -1,8 +1,11 @@
-/// One box of the laid-out tree: what views resolve into, and what layout, painting, focus and hit-testing use.
+import Synchronization
+
+/// One box of the described tree: what views resolve into, and what layout, painting, focus and hit-testing read.
 ///
-/// Views are values rebuilt at will; render nodes are the retained, measured and positioned result. Layout
-/// (`layout(in:)`) computes sizes and child offsets top-down once per proposal and is memoized until something
-/// below changes (`invalidateLayout()`); painting (`paint`) is a separate pass, as in ratatui.
+/// Views are values rebuilt at will; render nodes are the retained description they resolve into. Layout keeps its
+/// results apart, in a `FrameTable` keyed by each box's `key` and owned by the frame loop: sizes and positions
+/// are computed top-down once per proposal and reused until something below changes (`invalidateLayout()` raises
+/// the `revision`); painting (`Painter`) is a separate pass, as in ratatui.
 public final class RenderNode {
     /// What the box holds.
     enum Content {
@@ -77,33 +80,22 @@ public final class RenderNode {
     var identity: String?
     var focusable = false
     var disabled = false
-    /// Run by Enter, Space or a click while focused.
-    var onActivate: (() -> Void)?
-    /// Run by a click instead of `onActivate`, with the clicked cell relative to the box's top-left corner.
-    var onClick: ((Point) -> Void)?
-    /// Gets keys first while focused; returns true when it used the key.
-    var keyHandler: ((KeyPress) -> Bool)?
-    /// Keys that work from anywhere on the screen while this box is shown.
-    var bindings: [KeyBinding] = []
+    /// The kinds of handler this box has; the handlers themselves are in the screen's `HandlerTable`.
+    var handledEvents: HandledEvents = []
     /// True for text inputs: while one has focus, `q` and Backspace are text, and the footer says so.
     var isTextInput = false
-    /// Told when focus arrives (true) or leaves (false).
-    var onFocusChange: ((Bool) -> Void)?
     /// How focus shows: reverse video over the whole box by default.
     var focusAppearance = FocusAppearance.reverse
     /// Where the terminal cursor goes while focused, relative to the content area.
     var cursor: Point?
 
-    // Layout results.
-    /// The size of the border box (margins excluded), from the last layout.
-    var size = Size.zero
-    /// Where the border box sits inside the parent's border box (margins included in the offset).
-    var origin = Point(x: 0, y: 0)
-    var lastProposal: Size?
-    var lastResult = Size.zero
-    var layoutIsValid = false
-    /// The effective sizing rules (horizontal, vertical), memoized until the layout is invalidated.
-    var flexCache: (Dimension, Dimension)?
+    // Identity.
+    /// The key of this box in a `FrameTable` and a `HandlerTable`: unique for the life of the process, so a table
+    /// never mistakes a new box for one that was dropped.
+    let key = RenderNode.nextKey()
+    /// Goes up whenever this box or something below it changes; a frame table reuses the layout it computed for
+    /// this box only while the revision it saw is still the current one.
+    private(set) var revision = 0
 
     init(_ content: Content, children: [RenderNode] = []) {
         self.content = content
@@ -118,52 +110,22 @@ public final class RenderNode {
         invalidateLayout()
     }
 
-    /// Forgets memoized layout here and in every ancestor.
+    /// Marks this box and every ancestor as changed, so the next layout computes them again (what did not change
+    /// below them is still reused).
     func invalidateLayout() {
         var node: RenderNode? = self
-        while let current = node, current.layoutIsValid || current === self {
-            current.layoutIsValid = false
-            current.flexCache = nil
+        while let current = node {
+            current.revision &+= 1
             node = current.parent
         }
     }
 
+    private static let keys = Atomic<Int>(0)
+
+    private static func nextKey() -> Int { keys.wrappingAdd(1, ordering: .relaxed).oldValue }
+
     /// The sizing rule along `axis`.
     func dimension(along axis: Axis) -> Dimension { axis == .horizontal ? width : height }
-
-    /// The border box's length along `axis` in points: the exact Nimbus length of a fixed size (or, for a host, of
-    /// the box it stands for) when it still agrees with the laid-out cells, else the cells' length.
-    func pointLength(along axis: Axis) -> Double {
-        exactPointLength(along: axis) ?? Double(axis == .horizontal ? size.width : size.height) * CellMetrics.points(along: axis)
-    }
-
-    /// The exact length in points along `axis`, when the box has one.
-    func exactPointLength(along axis: Axis) -> Double? {
-        let cells = axis == .horizontal ? size.width : size.height
-        let unit = CellMetrics.points(along: axis)
-        if case .host = content, children.count == 1, chromeInsets == .zero {
-            let child = children[0]
-            let margins = axis == .horizontal ? child.margin.horizontal : child.margin.vertical
-            guard let inner = child.exactPointLength(along: axis),
-                  (axis == .horizontal ? child.size.width : child.size.height) + margins == cells else { return nil }
-            return inner + Double(margins) * unit
-        }
-        guard let points = axis == .horizontal ? pointWidth : pointHeight, case .fixed(let fixed) = dimension(along: axis),
-              fixed == cells, abs(points / unit - Double(cells)) <= 1 else { return nil }
-        return points
-    }
-
-    /// Gives the border box `cells` along `axis` (a host passes the change to the box it stands for) and places the
-    /// children again inside the new size.
-    func resize(along axis: Axis, to cells: Int) {
-        if axis == .horizontal { size.width = cells } else { size.height = cells }
-        if case .host = content, children.count == 1 {
-            let child = children[0]
-            child.resize(along: axis, to: max(0, cells - (axis == .horizontal ? child.margin.horizontal : child.margin.vertical)))
-        }
-        arrangeChildren(inner: Size(width: max(0, size.width - chromeInsets.horizontal),
-                                    height: max(0, size.height - chromeInsets.vertical)))
-    }
 
     /// Border plus padding, on each side.
     var chromeInsets: EdgeInsets {
@@ -179,6 +141,21 @@ public final class RenderNode {
     func forEachNode(_ body: (RenderNode) -> Void) {
         body(self)
         for child in children { child.forEachNode(body) }
+    }
+
+    /// The keys of this box and of every box below it, built lazy-list rows included: what the frame and handler
+    /// tables keep when they prune.
+    func reachableKeys() -> Set<Int> {
+        var keys = Set<Int>()
+        func visit(_ box: RenderNode) {
+            keys.insert(box.key)
+            if case .lazy(let list) = box.content {
+                for row in list.built.values { visit(row) }
+            }
+            for child in box.children { visit(child) }
+        }
+        visit(self)
+        return keys
     }
 
     /// The nearest box up the chain (this one included) that has an identity.
@@ -215,13 +192,11 @@ public struct PaintContext {
     public var visible: Rect? = nil
 }
 
-/// A block of text with its wrapping rule.
+/// A block of text with its wrapping rule (the wrapped lines are a layout result, kept in the `FrameTable`).
 struct TextBlock {
     var text: String
     var wrap = true
     var alignment = TextAlignment.start
-    /// Lines after wrapping at the last laid-out width.
-    var lines: [String] = []
 }
 
 /// The scroll position of a scroll view or lazy list; kept per identity across re-renders.

@@ -18,7 +18,7 @@ extension View {
             }
             if node.identity == nil { node.identity = context.nextFocusIdentity() }
             node.focusable = true
-            if let action { node.onActivate = action }
+            if let action { context.graph.handlers.update(node, .activate) { $0.onActivate = action } }
             return node
         }
     }
@@ -35,10 +35,12 @@ extension View {
     ///
     /// `key` uses the key grammar (`"ctrl+s"`); a key that does not parse is ignored.
     public func keyboardShortcut(_ key: String, description: String = "") -> ModifiedView<Self> {
-        modified { node, _ in
+        modified { node, context in
             guard let press = try? KeyPress(parsing: key) else { return node }
-            guard let activation = node.firstActivation else { return node }
-            node.bindings.append(KeyBinding(press, description: description, action: activation))
+            guard let activation = context.graph.handlers.firstActivation(in: node) else { return node }
+            context.graph.handlers.update(node, .keyBindings) {
+                $0.bindings.append(KeyBinding(press, description: description, action: activation))
+            }
             return node
         }
     }
@@ -47,9 +49,11 @@ extension View {
     /// with `description` (hidden when `show` is false).
     public func onKey(_ key: String, description: String = "", show: Bool = true,
                       perform action: @escaping () -> Void) -> ModifiedView<Self> {
-        modified { node, _ in
+        modified { node, context in
             guard let press = try? KeyPress(parsing: key) else { return node }
-            node.bindings.append(KeyBinding(press, description: description, show: show, action: action))
+            context.graph.handlers.update(node, .keyBindings) {
+                $0.bindings.append(KeyBinding(press, description: description, show: show, action: action))
+            }
             return node
         }
     }
@@ -66,39 +70,31 @@ extension View {
     /// Runs `action` on a click, with the clicked cell relative to the view's top-left corner (instead of the
     /// Enter action a click runs otherwise).
     public func onClick(perform action: @escaping (Point) -> Void) -> ModifiedView<Self> {
-        modified { node, _ in
-            node.onClick = action
+        modified { node, context in
+            context.graph.handlers.update(node, .click) { $0.onClick = action }
             return node
         }
     }
 
     /// Gets every key first while this view has focus; return true when the key was used.
     public func onKeyPress(_ handler: @escaping (KeyPress) -> Bool) -> ModifiedView<Self> {
-        modified { node, _ in
-            let previous = node.keyHandler
-            node.keyHandler = { press in handler(press) || (previous?(press) ?? false) }
+        modified { node, context in
+            context.graph.handlers.update(node, .keyPress) { handlers in
+                let previous = handlers.keyHandler
+                handlers.keyHandler = { press in handler(press) || (previous?(press) ?? false) }
+            }
             return node
         }
     }
 
     /// Runs `action` when this view gains (true) or loses (false) focus.
     public func onFocusChange(_ action: @escaping (Bool) -> Void) -> ModifiedView<Self> {
-        modified { node, _ in
-            let previous = node.onFocusChange
-            node.onFocusChange = { focused in previous?(focused); action(focused) }
+        modified { node, context in
+            context.graph.handlers.update(node, .focusChange) { handlers in
+                let previous = handlers.onFocusChange
+                handlers.onFocusChange = { focused in previous?(focused); action(focused) }
+            }
             return node
         }
-    }
-}
-
-extension RenderNode {
-    /// The Enter action of this box or of the first box inside that has one, leaving out disabled boxes.
-    var firstActivation: (() -> Void)? {
-        if disabled { return nil }
-        if let onActivate { return onActivate }
-        for child in children {
-            if let found = child.firstActivation { return found }
-        }
-        return nil
     }
 }

@@ -1,5 +1,7 @@
-/// The paint pass: draws a laid-out tree into a cell buffer.
+/// The paint pass: draws described boxes, at the frames layout gave them, into a cell buffer.
 struct Painter {
+    /// Where layout put each box.
+    let frames: FrameTable
     /// The identity of the focused box, if any.
     var focusedIdentity: String?
     /// Frames since start, for animations.
@@ -12,12 +14,15 @@ struct Painter {
     /// Paints `root` (already laid out) with its border box at `origin`.
     mutating func paint(_ root: RenderNode, into buffer: inout CellBuffer, at origin: Point = Point(x: 0, y: 0)) {
         cursor = nil
-        paint(root, into: &buffer, base: Point(x: origin.x - root.origin.x, y: origin.y - root.origin.y),
+        let rootOrigin = frames.frame(of: root).origin
+        paint(root, into: &buffer, base: Point(x: origin.x - rootOrigin.x, y: origin.y - rootOrigin.y),
               clip: buffer.bounds, inherited: .plain)
     }
 
     private mutating func paint(_ node: RenderNode, into buffer: inout CellBuffer, base: Point, clip: Rect, inherited: Style) {
-        let frame = Rect(x: base.x + node.origin.x, y: base.y + node.origin.y, width: node.size.width, height: node.size.height)
+        let laidOut = frames.frame(of: node)
+        let frame = Rect(x: base.x + laidOut.origin.x, y: base.y + laidOut.origin.y,
+                         width: laidOut.size.width, height: laidOut.size.height)
         let visible = frame.intersection(clip)
         guard !visible.isEmpty else { return }
         var style = inherited.merged(with: node.style)
@@ -43,7 +48,7 @@ struct Painter {
                 // Text without its own color on a colored box: black or white, whichever reads.
                 style.foreground = background.luminance > 0.55 ? Color.black : Color.white
             }
-            for (row, line) in block.lines.enumerated() where row < inner.height {
+            for (row, line) in laidOut.lines.enumerated() where row < inner.height {
                 let lineWidth = CharacterWidth.width(of: line)
                 let x: Int
                 switch block.alignment {

@@ -30,7 +30,8 @@ public struct Button<Label: View>: View, PrimitiveView {
         }
         node.identity = context.nextFocusIdentity()
         node.focusable = true
-        node.onActivate = action
+        let action = self.action
+        context.graph.handlers.update(node, .activate) { $0.onActivate = action }
         return [node]
     }
 }
@@ -86,7 +87,7 @@ public struct Toggle: View, PrimitiveView {
         node.identity = context.nextFocusIdentity()
         node.focusable = true
         let binding = isOn
-        node.onActivate = { binding.wrappedValue.toggle() }
+        context.graph.handlers.update(node, .activate) { $0.onActivate = { binding.wrappedValue.toggle() } }
         return [node]
     }
 }

@@ -50,7 +50,7 @@ public struct TextField: View, PrimitiveView {
         node.focusable = true
         node.focusAppearance = .custom
         node.isTextInput = true
-        node.onFocusChange = onFocusChange
+        if let onFocusChange { context.graph.handlers.update(node, .focusChange) { $0.onFocusChange = onFocusChange } }
         node.content = .canvas(Size(width: -1, height: 1)) { [weak node] buffer, rect, context in
             let value = binding.wrappedValue
             let shown = isSecure ? String(repeating: "•", count: value.count) : TextSanitizer.sanitize(value, keepNewlines: false)
@@ -82,8 +82,8 @@ public struct TextField: View, PrimitiveView {
                 buffer.set(Cell(caretText, width: max(1, cell.width), style: caretStyle), x: caretX, y: rect.y)
             }
         }
-        node.keyHandler = { press in
-            editor.handle(press, text: binding, submit: submit)
+        context.graph.handlers.update(node, .keyPress) { handlers in
+            handlers.keyHandler = { press in editor.handle(press, text: binding, submit: submit) }
         }
         return [node]
     }

@@ -6,6 +6,8 @@ public final class ViewGraph {
     private var stores: [String: NodeStateStore] = [:]
     private var scrolls: [String: ScrollState] = [:]
     private var widgets: [String: AnyObject] = [:]
+    /// What the boxes of this screen do when the user acts on them, by box.
+    let handlers = HandlerTable()
     /// Actions to run after the frame being built (`onAppear`): running them while views resolve would change
     /// state in the middle of a render.
     var deferred: [() -> Void] = []
@@ -52,6 +54,7 @@ public final class ViewGraph {
 
     /// Drops every state.
     func reset() {
+        handlers.removeAll()
         stores.removeAll()
         scrolls.removeAll()
         widgets.removeAll()

@@ -1,0 +1,68 @@
+/// What layout found for one box: its size, where it sits in its parent, and what it needs to skip the work
+/// next time.
+final class NodeFrame {
+    /// The size of the border box (margins excluded).
+    var size = Size.zero
+    /// Where the border box sits inside the parent's border box (margins included in the offset).
+    var origin = Point(x: 0, y: 0)
+    /// The space last offered (margins included), and the size taken in it (margins included).
+    var proposal: Size?
+    var result = Size.zero
+    /// The box's revision these results were computed for; -1 before the first layout.
+    var revision = -1
+    /// The effective sizing rules (horizontal, vertical) and the revision they were computed for.
+    var flex: (horizontal: Dimension, vertical: Dimension)?
+    var flexRevision = -1
+    /// A text box's lines after wrapping at its laid-out width.
+    var lines: [String] = []
+}
+
+/// The layout of a described tree: one `NodeFrame` per box, keyed by the box's `key`.
+///
+/// The frame loop owns one table per screen and keeps it between frames, which makes layout incremental: a box
+/// whose revision and proposal are unchanged keeps its frame and is not laid out again. Painting and the
+/// interaction index read frames from here; descriptions hold none. Frames of boxes that left the tree are dropped
+/// from time to time (`prune(keepingReachableFrom:)`).
+final class FrameTable {
+    private var frames: [Int: NodeFrame] = [:]
+    /// The number of frames after the last prune: the table is pruned again once it has grown well past it.
+    private var keptAfterPrune = 0
+
+    /// An empty table: the first layout computes every box.
+    init() {}
+
+    /// The frame of `box`, empty (zero size, at the origin) when it was never laid out.
+    func frame(of box: RenderNode) -> NodeFrame {
+        if let frame = frames[box.key] { return frame }
+        let frame = NodeFrame()
+        frames[box.key] = frame
+        return frame
+    }
+
+    /// The number of boxes with a frame.
+    var count: Int { frames.count }
+
+    /// True when `box` was laid out in `available` and has not changed since.
+    func isValid(_ box: RenderNode, in available: Size) -> Bool {
+        guard let frame = frames[box.key] else { return false }
+        return frame.revision == box.revision && frame.proposal == available
+    }
+
+    /// Marks every frame as stale: the next layout computes the whole tree again (the frames themselves are
+    /// reused, so this costs no allocation).
+    func invalidateAll() {
+        for frame in frames.values {
+            frame.revision = -1
+            frame.flexRevision = -1
+        }
+    }
+
+    /// Drops the frames of boxes no longer reachable from `root` (built lazy-list rows included) once the table
+    /// has grown to about twice what the last prune kept, so the cost of the walk is spread over many frames.
+    func prune(keepingReachableFrom root: RenderNode) {
+        guard frames.count > 2 * keptAfterPrune + 1024 else { return }
+        let reachable = root.reachableKeys()
+        frames = frames.filter { reachable.contains($0.key) }
+        keptAfterPrune = frames.count
+    }
+}

@@ -1,0 +1,57 @@
+import Testing
+@testable import StratusTerminal
+
+@Suite struct FrameTableTests {
+    private func text(_ value: String) -> RenderNode { RenderNode(.text(TextBlock(text: value))) }
+
+    @Test func layoutIsReusedUntilTheBoxSaysItChanged() {
+        let label = text("ab")
+        let root = RenderNode(.stack(.vertical), children: [label, text("c")])
+        let frames = FrameTable()
+        #expect(frames.layout(root, in: Size(width: 10, height: 5)) == Size(width: 2, height: 2))
+
+        // Changed without saying so: the frames computed before still stand.
+        label.content = .text(TextBlock(text: "abcdef"))
+        #expect(frames.isValid(root, in: Size(width: 10, height: 5)))
+        #expect(frames.layout(root, in: Size(width: 10, height: 5)) == Size(width: 2, height: 2))
+
+        // Said so: the box and its ancestors are laid out again, the sibling keeps its frame.
+        label.invalidateLayout()
+        #expect(!frames.isValid(root, in: Size(width: 10, height: 5)))
+        #expect(frames.layout(root, in: Size(width: 10, height: 5)) == Size(width: 6, height: 2))
+        #expect(frames.frame(of: label).lines == ["abcdef"])
+        #expect(frames.frame(of: root.children[1]).origin == Point(x: 0, y: 1))
+    }
+
+    @Test func anotherProposalLaysOutAgain() {
+        let label = text("one two")
+        let frames = FrameTable()
+        frames.layout(label, in: Size(width: 10, height: 5))
+        #expect(frames.frame(of: label).lines == ["one two"])
+        frames.layout(label, in: Size(width: 4, height: 5))
+        #expect(frames.frame(of: label).lines == ["one", "two"])
+        #expect(frames.frame(of: label).size == Size(width: 3, height: 2))
+    }
+
+    @Test func invalidateAllLaysEveryBoxOutAgain() {
+        let label = text("ab")
+        let frames = FrameTable()
+        frames.layout(label, in: Size(width: 10, height: 1))
+        label.content = .text(TextBlock(text: "abc"))
+        frames.invalidateAll()
+        #expect(frames.layout(label, in: Size(width: 10, height: 1)) == Size(width: 3, height: 1))
+    }
+
+    @Test func framesOfBoxesThatLeftTheTreeArePruned() {
+        let root = RenderNode(.stack(.vertical), children: (0..<3000).map { text("row \($0)") })
+        let frames = FrameTable()
+        frames.layout(root, in: Size(width: 10, height: 5000))
+        let kept = text("kept")
+        root.setChildren([kept])
+        frames.layout(root, in: Size(width: 10, height: 5000))
+        #expect(frames.count == 3002)
+        frames.prune(keepingReachableFrom: root)
+        #expect(frames.count == 2)
+        #expect(frames.frame(of: kept).size == Size(width: 4, height: 1))
+    }
+}
