@@ -22,7 +22,7 @@ def main():
             output.write('{"id":%d,"name":"Item number %d","price":%d.%02d}' % (index, index, index % 997, index % 100))
         output.write(']},"children":[{"_:component":"forEach","properties":{"items":"@{items}","key":"id"},'
                      '"children":[{"_:component":"layout:text","id":"row",'
-                     '"properties":{"text":"#@{item.id} @{item.name}: @{item.price}"}}]}]}\n')
+                     '"properties":{"text":"@{item.id}. @{item.name}: @{item.price}"}}]}]}\n')
 
 
 if __name__ == "__main__":

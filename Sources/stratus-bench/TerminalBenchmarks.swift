@@ -12,7 +12,7 @@ import Glibc
 /// - `terminal.products-tab-to-frame-120x40`, `terminal.products-enter-setstate-to-frame-120x40`: a key press on
 ///   the products screen through to its frame (Tab; Enter on "Add to cart", a setState).
 /// - `terminal.lazy-scroll-100000`: scrolling a 100,000-row lazy list by one row (layout of the visible rows +
-///   paint + diff), against the same list with 100 rows.
+///   paint + diff), against the same list with 100 rows; `terminal.lazy-scroll-1000000` the same with a million.
 /// - `terminal.ncurses-bytes-*`: bytes ncurses writes (through `newterm` on a file, as `xterm-256color`) for an
 ///   unchanged frame and for a one-cell change.
 enum TerminalBenchmarks {
@@ -92,6 +92,8 @@ enum TerminalBenchmarks {
         let large = measure(rows: 100_000)
         let small = measure(rows: 100)
         report(BenchmarkLine(name: "terminal.lazy-scroll-100000", value: large, unit: "ms",
+                             baselineName: "lazy-scroll-100", baselineValue: small))
+        report(BenchmarkLine(name: "terminal.lazy-scroll-1000000", value: measure(rows: 1_000_000), unit: "ms",
                              baselineName: "lazy-scroll-100", baselineValue: small))
     }
 

@@ -69,10 +69,18 @@ public struct AppAssembly: Sendable {
             throw StratusAppError(.invalidArgument, "not a valid base URL: \(base)")
         }
         let entry = entryURL
+        var limits = EngineLimits()
+        // The response-size limit guards against servers; a screen file named on the command line is the user's
+        // own and is read whatever its size (a list of a million items is about 60 MB).
+        if let filePath = target.filePath,
+           let size = (try? FileManager.default.attributesOfItem(atPath: filePath))?[.size] as? NSNumber {
+            limits.maximumResponseBytes = max(limits.maximumResponseBytes, size.intValue)
+        }
         stratus = Stratus(baseURL: url) { Navigator(url: entry) }
             .ui(AppLibraries.all)
             .mode(mode == .dev ? .development : .release)
             .httpClient(transport)
+            .limits(limits)
     }
 
     /// Assembles the app a manifest describes: its base URL, its first screen or its tabs.

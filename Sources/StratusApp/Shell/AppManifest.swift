@@ -32,12 +32,29 @@ public struct AppManifest: Sendable, Equatable {
         return lowercased.hasPrefix("http://") || lowercased.hasPrefix("https://")
     }
 
+    /// True when `marker` occurs in `bytes` (a linear scan).
+    private static func contains(_ marker: String, in bytes: Data) -> Bool {
+        let needle = Array(marker.utf8)
+        return bytes.withUnsafeBytes { (haystack: UnsafeRawBufferPointer) -> Bool in
+            guard let first = needle.first, haystack.count >= needle.count else { return false }
+            var index = 0
+            while index <= haystack.count - needle.count {
+                if haystack[index] == first, needle.indices.allSatisfy({ haystack[index + $0] == needle[$0] }) { return true }
+                index += 1
+            }
+            return false
+        }
+    }
+
     /// Reads the file at `path` when it is a manifest; nil when it is something else (a screen).
     /// - Throws: `StratusAppError` at a line and column for a manifest with a missing or wrong field.
     public static func read(at path: String) throws(StratusAppError) -> AppManifest? {
         guard let bytes = FileManager.default.contents(atPath: path) else {
             throw StratusAppError(.targetNotFound, "cannot read \(path)")
         }
+        // A screen names components and a manifest never does: a screen is left to the screen loader without being
+        // parsed here first (with the YAML reader, several times slower than the JSON parser on a large screen).
+        if Self.contains("_:component", in: bytes) { return nil }
         let text = String(decoding: bytes, as: UTF8.self)
         // A screen that does not parse is reported by the screen loader, which says where.
         guard let (value, positions) = try? YAMLReader.read(text, file: path), let object = value.objectValue,

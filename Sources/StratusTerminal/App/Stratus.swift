@@ -36,6 +36,7 @@ public struct Stratus: Sendable {
     var mode = RenderMode.development
     var states: [String: JSONValue] = [:]
     var httpClient: (any HTTPClientProtocol)?
+    var limits: EngineLimits?
     var environment: [String: String] = ProcessInfo.processInfo.environment
     var colorLimit = ColorSupport.trueColor
     var images = ImageMode.cells
@@ -74,6 +75,13 @@ public struct Stratus: Sendable {
         return copy
     }
 
+    /// The engine's limits (response size, timeouts, event depth) instead of the defaults.
+    public func limits(_ limits: EngineLimits) -> Stratus {
+        var copy = self
+        copy.limits = limits
+        return copy
+    }
+
     /// The environment consulted for `NO_COLOR`, `TERM`, `ESCDELAY` (the process environment by default).
     public func environment(_ environment: [String: String]) -> Stratus {
         var copy = self
@@ -103,6 +111,7 @@ public struct Stratus: Sendable {
     @MainActor
     public func makeRuntime(backend: any TerminalBackend) -> StratusRuntime {
         let engine = ServerDrivenEngine(baseURL: baseURL, libraries: allLibraries, states: states, httpClient: httpClient)
+        if let limits { engine.limits = limits }
         engine.limits.loadsResources = images != .off
         let runtime = StratusRuntime(engine: engine, backend: backend, mode: mode)
         switch navigator.source {
