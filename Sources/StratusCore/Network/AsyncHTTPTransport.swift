@@ -71,7 +71,7 @@ extension AsyncHTTPTransport {
 
 /// One AsyncHTTPClient per redirect limit, living as long as the process (shutting a client down needs an
 /// await that a deinit cannot do).
-private enum SharedClients {
+enum SharedClients {
     private static let lock = NSLock()
     nonisolated(unsafe) private static var clients: [Int: HTTPClient] = [:]
 
@@ -79,15 +79,21 @@ private enum SharedClients {
         lock.lock()
         defer { lock.unlock() }
         if let client = clients[maximumRedirects] { return client }
+        let client = HTTPClient(
+            eventLoopGroupProvider: .singleton, configuration: configuration(maximumRedirects: maximumRedirects))
+        clients[maximumRedirects] = client
+        return client
+    }
+
+    /// The client settings: redirects up to `maximumRedirects`, and a refused or unreachable server reported at once
+    /// (one connection attempt of at most a second, rather than AsyncHTTPClient's default of retrying until the
+    /// request's deadline).
+    static func configuration(maximumRedirects: Int) -> HTTPClient.Configuration {
         var configuration = HTTPClient.Configuration()
         configuration.redirectConfiguration = maximumRedirects > 0
             ? .follow(max: maximumRedirects, allowCycles: false) : .disallow
-        // A refused or unreachable server is reported at once: one connection attempt of at most a second,
-        // rather than AsyncHTTPClient's default of retrying until the request's deadline.
         configuration.timeout = .init(connect: .seconds(1), read: .seconds(60))
         configuration.connectionPool.retryConnectionEstablishment = false
-        let client = HTTPClient(eventLoopGroupProvider: .singleton, configuration: configuration)
-        clients[maximumRedirects] = client
-        return client
+        return configuration
     }
 }

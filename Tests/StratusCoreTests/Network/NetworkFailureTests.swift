@@ -4,19 +4,23 @@ import Testing
 
 /// A request that gets no response says what happened and where.
 struct NetworkFailureTests {
-    @Test func aRefusedConnectionIsReportedAsRefusedAtOnce() async throws {
+    @Test func aRefusedConnectionIsReportedAsRefused() async throws {
         // A port that was just free: nothing listens on it.
         let url = try #require(URL(string: "http://127.0.0.1:9/data"))
-        let clock = ContinuousClock()
-        let start = clock.now
         do {
             _ = try await AsyncHTTPTransport().send(ServerDrivenRequest(url: url))
             Issue.record("the request to a closed port succeeded")
         } catch let error as StratusCoreError {
             #expect(error.message == "connection refused at 127.0.0.1:9 (is the server running?)")
         }
-        // Not a timing assertion (make bench measures it): without the fix the client retried for 10 s.
-        #expect(clock.now - start < .seconds(5))
+    }
+
+    @Test func theClientTriesToConnectOnceForAtMostASecond() {
+        // How long the refused message takes is a benchmark row (stratus-bench network); here, the settings that
+        // make it quick: AsyncHTTPClient's defaults retry a refused connection until the request's deadline.
+        let configuration = SharedClients.configuration(maximumRedirects: 5)
+        #expect(configuration.connectionPool.retryConnectionEstablishment == false)
+        #expect(configuration.timeout.connect == .seconds(1))
     }
 
     @Test func eachFailureHasItsOwnWords() throws {
