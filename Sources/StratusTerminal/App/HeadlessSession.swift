@@ -101,7 +101,7 @@ public final class HeadlessSession {
             }
             runtime.renderFrame()
             // A picture that arrives in time asks for a frame (its view's state changes).
-            await ImageStore.shared.waitForLoads(until: imageDeadline)
+            await ImageStore.shared.waitForLoads(of: engine, until: imageDeadline)
             // A frame can start work of its own (`onAppear`, `layout:lifecycle`): settle that too.
             if !runtime.needsFrame || runtime.isAnimatingOnly { break }
         }

@@ -56,7 +56,7 @@ public struct ImageSource: Sendable, Hashable {
 ///
 /// Loads are not part of the engine's pending work: `ServerDrivenEngine.waitUntilIdle()` does not wait for
 /// them, so nothing (a first frame, a headless render, a test step) is held back by a picture. Whoever wants
-/// the pictures in a frame waits for them with a bound, `waitForLoads(until:)` (headless sessions do, see
+/// the pictures in a frame waits for them with a bound, `waitForLoads(of:until:)` (headless sessions do, see
 /// `HeadlessSession.imageWait`). An engine whose `EngineLimits.loadsResources` is false loads nothing.
 public final class ImageStore: @unchecked Sendable {
     /// The store every image component uses.
@@ -70,8 +70,10 @@ public final class ImageStore: @unchecked Sendable {
     private var recency: [String] = []
     /// Loads under way, by key; touched on the main actor only.
     private var loads: [String: Task<Result<PixelImage, TerminalError>, Never>] = [:]
-    /// Callers of `load` whose answer has not come yet; touched on the main actor only.
-    private var waiting = 0
+    /// Callers of `load` whose answer has not come yet, by engine; touched on the main actor only.
+    private var waiting: [ObjectIdentifier: Int] = [:]
+    /// Tasks in `waitForLoads`, by engine, each with its own key; resumed when the engine's loads have answered.
+    private var sleepers: [ObjectIdentifier: [UUID: CheckedContinuation<Void, Never>]] = [:]
     /// Recent failures, by key, with when they happened; touched on the main actor only.
     private var failures: [String: (error: TerminalError, date: ContinuousClock.Instant)] = [:]
     /// How long a failed address is answered with its failure before it is tried again.
@@ -120,9 +122,10 @@ public final class ImageStore: @unchecked Sendable {
     public func load(_ source: ImageSource, engine: ServerDrivenEngine, screen: Screen?,
                      arrived: @escaping @MainActor () -> Void) {
         guard !source.addresses.isEmpty, engine.limits.loadsResources else { return }
-        waiting += 1
+        let key = ObjectIdentifier(engine)
+        waiting[key, default: 0] += 1
         Task { @MainActor [self] in
-            defer { waiting -= 1 }
+            defer { answered(key) }
             switch await self.result(for: source, engine: engine, screen: screen) {
             case .success:
                 arrived()
@@ -132,18 +135,35 @@ public final class ImageStore: @unchecked Sendable {
         }
     }
 
-    /// True while a load started by `load` has not answered its caller.
+    /// True while a load that `engine` started has not answered its caller.
     @MainActor
-    public var isLoading: Bool { waiting > 0 }
+    public func isLoading(for engine: ServerDrivenEngine) -> Bool { waiting[ObjectIdentifier(engine)] != nil }
 
-    /// Waits until every load under way has answered (its picture arrived, or its failure was logged), or until
-    /// `deadline`, whichever comes first; returns at once when nothing is loading or the deadline has passed.
+    /// Waits until every load `engine` started has answered (its picture arrived, or its failure was logged), or
+    /// until `deadline`, whichever comes first; returns at once when nothing is loading or the deadline has
+    /// passed. Loads of other engines (other sessions in the process) are not waited for.
     @MainActor
-    public func waitForLoads(until deadline: ContinuousClock.Instant) async {
-        // Loads answer on the main actor; looking every few milliseconds costs nothing next to a fetch.
-        while isLoading, ContinuousClock.now < deadline {
-            try? await Task.sleep(for: .milliseconds(2))
+    public func waitForLoads(of engine: ServerDrivenEngine, until deadline: ContinuousClock.Instant) async {
+        let key = ObjectIdentifier(engine)
+        guard waiting[key] != nil, ContinuousClock.now < deadline else { return }
+        let id = UUID()
+        // The deadline wakes the sleeper if its loads have not; the continuation is stored before this task runs
+        // (both on the main actor, and this one holds it until it suspends).
+        let timer = Task { @MainActor [self] in
+            try? await Task.sleep(until: deadline, clock: .continuous)
+            sleepers[key]?.removeValue(forKey: id)?.resume()
         }
+        await withCheckedContinuation { continuation in sleepers[key, default: [:]][id] = continuation }
+        timer.cancel()
+    }
+
+    /// One load of `key`'s engine answered its caller: when it was the last, its sleepers go on.
+    @MainActor
+    private func answered(_ key: ObjectIdentifier) {
+        let left = (waiting[key] ?? 1) - 1
+        waiting[key] = left > 0 ? left : nil
+        guard left <= 0, let waking = sleepers.removeValue(forKey: key) else { return }
+        for continuation in waking.values { continuation.resume() }
     }
 
     @MainActor

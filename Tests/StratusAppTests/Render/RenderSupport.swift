@@ -10,7 +10,9 @@ func render(_ target: String, size: String = "80x24", keys: String = "", dumpSta
     let assembly = try AppAssembly(target: resolved, mode: .dev, requestTimeout: timeout * 0.8)
     let request = HeadlessRender(
         assembly: assembly, size: try requireSize(size), script: try KeyScript(parsing: keys), timeout: timeout,
-        color: false, dumpState: dumpState, imageWait: .milliseconds(Int(timeout * 1000)))
+        // Pictures are waited for as long as they take (the whole suite in parallel can hold up file reads for
+        // minutes); a render goes on as soon as they have answered.
+        color: false, dumpState: dumpState, imageWait: .seconds(600))
     return await request.render()
 }
 
