@@ -24,32 +24,65 @@ final class RuntimeChrome {
         return keys
     }
 
-    /// The footer: ` ^S Save  Tab Next  Esc Back  ? Keys  q Quit  F12 Log`, cut to the width; first, when
-    /// errors were logged since the log was last open, a badge with their count that opens the log.
+    /// True for the keys the footer never drops: help and quit.
+    private static func isAlwaysShown(_ key: KeyPress) -> Bool {
+        key == KeyPress(.character("?")) || key == KeyPress(.character("q")) || key == KeyPress(.character("c"), modifiers: .ctrl)
+    }
+
+    /// The footer: ` ^S Save  Tab Next  Esc Back  ? Keys  q Quit  F12 Log`; first, when errors were logged since the
+    /// log was last open, a badge with their count that opens the log. `?` and quit are always there; the other
+    /// entries show in order as many as fit, and `…` stands for those left out (`?` lists them all).
     func paintFooter(bindings: [KeyBinding], canGoBack: Bool, editing: Bool, failed: Bool, unseenErrors: Int = 0,
                      into buffer: inout CellBuffer, row: Int) {
-        var entries: [(KeyPress, String)] = bindings.filter(\.show).map { ($0.key, $0.description) }
+        var entries: [(key: KeyPress, text: String)] = bindings.filter(\.show).map { ($0.key, $0.description) }
         entries += globalBindings(canGoBack: canGoBack, editing: editing, failed: failed)
+        entries = entries.map { ($0.key, TextSanitizer.sanitize($0.text, keepNewlines: false)) }
+        func width(_ entry: (key: KeyPress, text: String)) -> Int {
+            CharacterWidth.width(of: " \(entry.key.label) ") + CharacterWidth.width(of: entry.text) + 2
+        }
+        let badge = unseenErrors > 0 ? " ✖ \(unseenErrors) " : ""
+        let ellipsis = " … "
+        var used = (badge.isEmpty ? 0 : CharacterWidth.width(of: badge) + 1)
+            + entries.filter { Self.isAlwaysShown($0.key) }.reduce(0) { $0 + width($1) }
+        let optionalCount = entries.filter { !Self.isAlwaysShown($0.key) }.count
+        var shown = Set<Int>()
+        var considered = 0
+        for (index, entry) in entries.enumerated() where !Self.isAlwaysShown(entry.key) {
+            considered += 1
+            let more = considered < optionalCount ? CharacterWidth.width(of: ellipsis) : 0
+            guard used + width(entry) + more <= buffer.width else { break }
+            used += width(entry)
+            shown.insert(index)
+        }
         footerHits.removeAll()
         buffer.fill(Rect(x: 0, y: row, width: buffer.width, height: 1), style: Self.dimStyle)
         var x = 0
-        if unseenErrors > 0 {
-            x = buffer.write(" ✖ \(unseenErrors) ", x: 0, y: row,
-                             style: Style(foreground: Self.errorColor, attributes: [.bold, .reverse]))
+        if !badge.isEmpty {
+            x = buffer.write(badge, x: 0, y: row, style: Style(foreground: Self.errorColor, attributes: [.bold, .reverse]))
             footerHits.append((0, x - 1, KeyPress(.function(12))))
             x += 1
         }
-        for (key, description) in entries {
-            let label = " \(key.label) "
-            let text = TextSanitizer.sanitize(description, keepNewlines: false)
-            let width = CharacterWidth.width(of: label) + CharacterWidth.width(of: text) + 1
-            if x + width > buffer.width { break }
+        var ellipsisWritten = shown.count == optionalCount
+        for (index, entry) in entries.enumerated() {
+            let always = Self.isAlwaysShown(entry.key)
+            guard always || shown.contains(index) else { continue }
+            if always, !ellipsisWritten {
+                x = buffer.write(ellipsis, x: x, y: row, style: Self.dimStyle)
+                ellipsisWritten = true
+            }
             let start = x
-            x = buffer.write(label, x: x, y: row, style: Self.keyStyle)
-            x = buffer.write(" " + text, x: x, y: row, style: .plain)
-            footerHits.append((start, x - 1, key))
+            x = buffer.write(" \(entry.key.label) ", x: x, y: row, style: Self.keyStyle)
+            x = buffer.write(" " + entry.text, x: x, y: row, style: .plain)
+            footerHits.append((start, x - 1, entry.key))
             x += 1
         }
+    }
+
+    /// A question in place of the footer (leaving a screen with typed text).
+    func paintNotice(_ text: String, into buffer: inout CellBuffer, row: Int) {
+        footerHits.removeAll()
+        buffer.fill(Rect(x: 0, y: row, width: buffer.width, height: 1), style: .plain)
+        buffer.write(" " + text, x: 0, y: row, style: Style(attributes: [.bold, .reverse]))
     }
 
     /// The key whose footer entry covers column `x`.
@@ -104,25 +137,47 @@ final class RuntimeChrome {
         }
     }
 
-    /// Every active binding in a centered box (`?`).
-    func paintHelp(bindings: [KeyBinding], canGoBack: Bool, into buffer: inout CellBuffer, area: Rect) {
-        var rows: [(String, String)] = bindings.map { ($0.key.description, $0.description.isEmpty ? "(no description)" : $0.description) }
+    /// The `?` help's rows: every binding of the screen (shortcuts of boxes scrolled off screen included), then the
+    /// app's keys.
+    func helpRows(bindings: [KeyBinding], canGoBack: Bool) -> [(key: String, text: String)] {
+        var rows: [(key: String, text: String)] = bindings.map {
+            ($0.key.description, $0.description.isEmpty ? "(no description)" : TextSanitizer.sanitize($0.description, keepNewlines: false))
+        }
         rows += [("tab / shift+tab", "Next / previous"), ("up / down", "Move focus or scroll"), ("enter / space", "Activate"),
-                 ("pageup / pagedown", "Scroll a page")]
+                 ("pageup / pagedown", "Scroll a page"), ("home / end", "First / last row of a list")]
         if canGoBack { rows.append(("esc", "Back (in a text field, leave the field first)")) }
         rows += [("?", "This help"), ("f12", "Log console"), ("q / ctrl+c", "Quit")]
-        let keyWidth = rows.map { CharacterWidth.width(of: $0.0) }.max() ?? 0
-        let width = min(area.width, max(30, keyWidth + 4 + (rows.map { CharacterWidth.width(of: $0.1) }.max() ?? 0) + 2))
+        return rows
+    }
+
+    /// Every active binding in a centered box (`?`), from row `scroll` on when they do not all fit; returns the
+    /// scroll clamped to what can be shown (Up/Down, PageUp/PageDown, Home/End move it).
+    @discardableResult
+    func paintHelp(bindings: [KeyBinding], canGoBack: Bool, scroll: Int, into buffer: inout CellBuffer, area: Rect) -> Int {
+        let rows = helpRows(bindings: bindings, canGoBack: canGoBack)
+        let keyWidth = rows.map { CharacterWidth.width(of: $0.key) }.max() ?? 0
+        let width = min(area.width, max(30, keyWidth + 4 + (rows.map { CharacterWidth.width(of: $0.text) }.max() ?? 0) + 2))
         let height = min(area.height, rows.count + 4)
         let box = Rect(x: area.x + (area.width - width) / 2, y: area.y + (area.height - height) / 2, width: width, height: height)
         buffer.fill(box, style: .plain)
         drawBox(box, color: nil, title: " Keys ", into: &buffer)
         let inner = box.inset(by: EdgeInsets(top: 1, leading: 2, bottom: 1, trailing: 1))
-        for (index, row) in rows.enumerated() where index < inner.height - 1 {
-            buffer.write(row.0, x: inner.x, y: inner.y + index, style: Style(attributes: .bold), clip: inner)
-            buffer.write(row.1, x: inner.x + keyWidth + 2, y: inner.y + index, style: .plain, clip: inner)
+        // The last line of the box says how to close (and scroll); the rows take the lines above it.
+        let lines = max(0, inner.height - 1)
+        let scroll = max(0, min(scroll, rows.count - lines))
+        for (line, row) in rows.dropFirst(scroll).prefix(lines).enumerated() {
+            buffer.write(row.key, x: inner.x, y: inner.y + line, style: Style(attributes: .bold), clip: inner)
+            buffer.write(row.text, x: inner.x + keyWidth + 2, y: inner.y + line, style: .plain, clip: inner)
         }
-        buffer.write("Press any key to close", x: inner.x, y: inner.maxY - 1, style: Self.dimStyle, clip: inner)
+        let hint: String
+        if rows.count <= lines {
+            hint = "Press any key to close"
+        } else {
+            let more = [scroll > 0 ? "↑" : nil, scroll + lines < rows.count ? "↓" : nil].compactMap { $0 }.joined()
+            hint = "\(more) \(scroll + 1)-\(scroll + lines) of \(rows.count) · ↑↓ scroll · Esc closes"
+        }
+        buffer.write(hint, x: inner.x, y: inner.maxY - 1, style: Self.dimStyle, clip: inner)
+        return scroll
     }
 
     private func drawBox(_ box: Rect, color: Color?, title: String, into buffer: inout CellBuffer) {

@@ -37,8 +37,9 @@ public final class ScreenRenderer {
         guard let root else { return }
         let origin = Point(x: area.x + root.margin.leading, y: area.y + root.margin.top)
         layout(root, in: area.size)
+        let previous = index
         index = InteractionIndex(root: root, frames: frames, handlers: graph.handlers, origin: origin, clip: area)
-        ensureFocus()
+        ensureFocus(previous: previous)
         if revealsFocus {
             revealsFocus = false
             if let focused = focusedNode, focused.scrollIntoView(in: frames) {
@@ -77,11 +78,20 @@ public final class ScreenRenderer {
     /// The focused box, if it is still in the tree.
     var focusedNode: RenderNode? { index.box(withIdentity: focusedIdentity) }
 
-    /// Keeps focus valid: the same identity if it is still focusable, else the first focusable box.
-    func ensureFocus() {
-        if !index.canFocus(focusedIdentity) {
-            focus(index.firstIdentityOnScreen)
+    /// Keeps focus valid: the same identity if it is still focusable; else, when its box left the tree (a deleted
+    /// row), the nearest box of the last frame's focus order that is still there, the next one first, so focus
+    /// stays where the user was rather than jumping to the top; else the first focusable box.
+    func ensureFocus(previous: InteractionIndex = InteractionIndex()) {
+        guard !index.canFocus(focusedIdentity) else { return }
+        let before = previous.boxIdentities
+        if let focusedIdentity, let position = before.firstIndex(of: focusedIdentity) {
+            let after = before[(position + 1)...].first(where: index.canFocus)
+            if let neighbour = after ?? before[..<position].last(where: index.canFocus) {
+                focus(neighbour)
+                return
+            }
         }
+        focus(index.firstIdentityOnScreen)
     }
 
     /// Moves focus to `identity` (nil clears it), telling both boxes; the next frame scrolls it into view.
@@ -123,9 +133,35 @@ public final class ScreenRenderer {
         }
     }
 
-    /// The scroll view to scroll with the keyboard: the one around the focused box, else the first on screen.
+    /// The scroll view to scroll with the keyboard: the innermost one around the focused box that has something to
+    /// scroll, else the first such one on screen.
     var primaryScrollNode: RenderNode? {
-        focusedNode?.scrollAncestors.first ?? index.firstScrollTarget?.node
+        focusedNode?.scrollAncestors.first { $0.canScroll(in: frames) } ?? index.firstScrollTarget?.node
+    }
+
+    /// Home/End (`toEnd`) and PageUp/PageDown (`pages` of ±1) inside a lazy list: focus moves to the first or last
+    /// row, or a page of rows on, and the list scrolls to show it. False when focus is not in a lazy list.
+    private func moveFocusInList(toEnd: Bool? = nil, pages: Int = 0) -> Bool {
+        guard let (source, row) = index.list(containing: focusedIdentity) else { return false }
+        let target: Int
+        if let toEnd {
+            target = toEnd ? source.rowCount - 1 : 0
+        } else {
+            let page = max(1, source.rowsOnScreen.count - 1)
+            target = row + pages * page
+        }
+        if let identity = InteractionIndex.identity(in: source, nearRow: target, forward: toEnd.map { !$0 } ?? (pages > 0)) {
+            focus(identity)
+        }
+        return true
+    }
+
+    /// Home/End outside a lazy list: the scroll view around focus (or the first on screen) goes to its top or
+    /// bottom.
+    private func scrollToEdge(end: Bool) -> Bool {
+        guard let scroller = primaryScrollNode else { return false }
+        scroll(scroller, by: end ? FrameTable.unbounded / 2 : -FrameTable.unbounded / 2)
+        return true
     }
 
     /// Offers a key to the focused box, then to the bindings in force, then to navigation and activation.
@@ -157,7 +193,10 @@ public final class ScreenRenderer {
                 moveFocus(forward: forward)
             }
             return true
+        case (.home, []), (.end, []):
+            return moveFocusInList(toEnd: press.key == .end) || scrollToEdge(end: press.key == .end)
         case (.pageDown, []), (.pageUp, []):
+            if moveFocusInList(pages: press.key == .pageDown ? 1 : -1) { return true }
             guard let scroller = primaryScrollNode else { return false }
             let page = max(1, (index.scrollFrame(of: scroller)?.height ?? 2) - 1)
             scroll(scroller, by: press.key == .pageDown ? page : -page)

@@ -16,6 +16,11 @@ public final class StratusRuntime {
     let mode: RenderMode
     private var screens: [ObjectIdentifier: ScreenState] = [:]
     private var showingHelp = false
+    /// True after an Esc that would have left a screen holding typed text: the footer asks, and only a second Esc
+    /// leaves.
+    private var confirmingLeave = false
+    /// The first row of the `?` help shown (it scrolls when it does not fit).
+    private var helpScroll = 0
     private var showingLog = false
     private var startTime = Date()
     private var lastFrameTime = Date.distantPast
@@ -40,6 +45,12 @@ public final class StratusRuntime {
         let nodes: NodeRenderer
         let renderer: ScreenRenderer
         var rootNode: Node?
+        /// The screen's own scroll position: a screen taller than the terminal scrolls, and focus scrolls into view.
+        let scroll: ScrollState = {
+            let state = ScrollState()
+            state.fitsViewportFirst = true
+            return state
+        }()
         init(mode: RenderMode) {
             nodes = NodeRenderer(graph: graph, mode: mode)
             renderer = ScreenRenderer(graph: graph)
@@ -55,9 +66,15 @@ public final class StratusRuntime {
             for state in self.screens.values {
                 state.nodes.invalidate(report.changedNodeIDs)
             }
+            self.hasChangesToShow = true
             self.terminal.setNeedsDraw()
         }
     }
+
+    /// True when state changed since the last frame. The next input event waits for a frame first, so keys read
+    /// in one batch (fast typing, text then Enter) each act on live values: Enter submits exactly the text typed
+    /// before it, and a field its action cleared starts over empty.
+    private var hasChangesToShow = false
 
     /// The screen on top.
     var currentScreen: Screen? { engine.navigator.currentScreen }
@@ -74,6 +91,7 @@ public final class StratusRuntime {
         let state = ScreenState(mode: mode)
         state.graph.onStateChange = { [weak self, weak state] ownerID in
             state?.nodes.invalidate([ownerID])
+            self?.hasChangesToShow = true
             self?.terminal.setNeedsDraw()
         }
         state.nodes.onProblem = { [weak self] reason, node in
@@ -122,12 +140,21 @@ public final class StratusRuntime {
 
     /// Handles one input event: overlays first, then the screen, then the global keys.
     public func handle(_ event: InputEvent) {
+        if hasChangesToShow { renderFrame() }
         terminal.setNeedsDraw()
         switch event {
         case .resize:
             terminal.setNeedsFullRepaint()
         case .mouse(let mouse):
-            if showingHelp { showingHelp = false; return }
+            if showingHelp {
+                switch mouse.kind {
+                case .wheelDown: helpScroll += 3
+                case .wheelUp: helpScroll = max(0, helpScroll - 3)
+                case .press: showingHelp = false
+                default: break
+                }
+                return
+            }
             if mouse.y == backend.size.height - 1, case .press(.left) = mouse.kind, let key = chrome.footerKey(at: mouse.x) {
                 handle(.key(key))
                 return
@@ -151,9 +178,25 @@ public final class StratusRuntime {
     }
 
     private func handle(_ press: KeyPress) {
+        let wasConfirmingLeave = confirmingLeave
+        confirmingLeave = false
+        if wasConfirmingLeave, press == KeyPress(.escape) {
+            _ = engine.navigator.back()
+            return
+        }
         if showingHelp {
-            showingHelp = false
-            if press == KeyPress(.character("q")) || press == KeyPress(.character("c"), modifiers: .ctrl) { quitRequested = true }
+            switch (press.key, press.modifiers) {
+            // The help scrolls when it does not fit; any other key closes it.
+            case (.down, []): helpScroll += 1
+            case (.up, []): helpScroll = max(0, helpScroll - 1)
+            case (.pageDown, []): helpScroll += max(1, backend.size.height / 2)
+            case (.pageUp, []): helpScroll = max(0, helpScroll - max(1, backend.size.height / 2))
+            case (.home, []): helpScroll = 0
+            case (.end, []): helpScroll = Int.max / 2
+            default:
+                showingHelp = false
+                if press == KeyPress(.character("q")) || press == KeyPress(.character("c"), modifiers: .ctrl) { quitRequested = true }
+            }
             return
         }
         if press == KeyPress(.character("c"), modifiers: .ctrl) { quitRequested = true; return }
@@ -169,11 +212,17 @@ public final class StratusRuntime {
         // Escape only: Backspace is an editing key, and a Backspace that missed a text field must not throw
         // a filled-in form away by leaving its screen.
         case (.escape, []):
+            // Typed text would be lost: the first Esc asks, a second one leaves.
+            if let screen = currentScreen, screens[ObjectIdentifier(screen)]?.graph.holdsUnsavedText == true {
+                confirmingLeave = true
+                return
+            }
             _ = engine.navigator.back()
         case (.character("q"), []):
             quitRequested = true
         case (.character("?"), _):
             showingHelp = true
+            helpScroll = 0
         case (.character("r"), []):
             if let screen = currentScreen, case .failed = screen.phase { screen.retry() }
         default:
@@ -190,6 +239,7 @@ public final class StratusRuntime {
         let tick = animationsFrozen ? 0 : Int(elapsed * 10)
         if animating && tick != chrome.tick { terminal.setNeedsDraw() }
         if notices.haveNews(in: engine) { terminal.setNeedsDraw() }
+        hasChangesToShow = false
         guard terminal.draw({ buffer in paintFrame(into: &buffer, tick: tick) }) else { return false }
         lastFrameTime = Date()
         #if DEBUG
@@ -232,7 +282,7 @@ public final class StratusRuntime {
                     if state.rootNode !== root {
                         state.nodes.reset()
                         state.rootNode = root
-                        state.renderer.setRoot(state.nodes.host(for: root))
+                        state.renderer.setRoot(RenderNode(.scroll(.vertical, state.scroll), children: [state.nodes.host(for: root)]))
                     } else if state.nodes.needsSync {
                         state.nodes.sync(root: root)
                         state.renderer.revealFocusNextFrame()
@@ -259,8 +309,11 @@ public final class StratusRuntime {
             }
             chrome.paintFooter(bindings: bindings, canGoBack: canGoBack, editing: editing, failed: currentScreen?.error != nil,
                                unseenErrors: notices.unseenErrorCount(in: engine), into: &buffer, row: size.height - 1)
+            if confirmingLeave {
+                chrome.paintNotice("Lose what you typed? Esc leaves, any other key stays.", into: &buffer, row: size.height - 1)
+            }
             if showingHelp {
-                chrome.paintHelp(bindings: bindings, canGoBack: canGoBack, into: &buffer, area: area)
+                helpScroll = chrome.paintHelp(bindings: bindings, canGoBack: canGoBack, scroll: helpScroll, into: &buffer, area: area)
                 cursor = nil
             }
         }

@@ -43,18 +43,24 @@ struct InteractionIndex {
 
     /// What the boxes do when acted on (their bindings are read from here).
     private let handlers: HandlerTable
+    /// Where the boxes were laid out (read to tell whether a scroll target has something to scroll).
+    private let frames: FrameTable
     /// Layout invariants broken on this frame (checked in debug builds only; always empty in release).
     var layoutProblems: [String] { invariants.problems }
     private var invariants = LayoutInvariants()
     private var layerCount = 0
 
     /// An index with nothing in it (no screen yet).
-    init() { handlers = HandlerTable() }
+    init() {
+        handlers = HandlerTable()
+        frames = FrameTable()
+    }
 
     /// Indexes `root`, laid out in `frames` with its border box at `origin` and shown inside `clip`, its boxes'
     /// handlers in `handlers`.
     init(root: RenderNode, frames: FrameTable, handlers: HandlerTable, origin: Point, clip: Rect) {
         self.handlers = handlers
+        self.frames = frames
         let rootOrigin = frames.frame(of: root).origin
         visit(root, frames: frames, base: Point(x: origin.x - rootOrigin.x, y: origin.y - rootOrigin.y), clip: clip,
               disabled: false, collectsStops: true, layer: 0)
@@ -246,6 +252,32 @@ struct InteractionIndex {
         return nil
     }
 
+    /// The lazy list whose rows hold `identity`, with the row, when focus is inside one.
+    func list(containing identity: String?) -> (source: any LazyRowSource, row: Int)? {
+        guard let identity else { return nil }
+        for case .rows(let source) in stops {
+            if let row = source.row(containing: identity) { return (source, row) }
+        }
+        return nil
+    }
+
+    /// The first focusable identity of `source` at or after row `row` (or at or before it, backwards), looking
+    /// the other way when there is none that way: where Home, End and PageUp/PageDown put focus in a list.
+    static func identity(in source: any LazyRowSource, nearRow row: Int, forward: Bool) -> String? {
+        let row = max(0, min(source.rowCount - 1, row))
+        return firstIdentity(in: source, fromRow: row, forward: forward)
+            ?? firstIdentity(in: source, fromRow: row, forward: !forward)
+    }
+
+    /// The identities of the focusable boxes outside lazy lists, in focus order (where focus goes when its box
+    /// leaves the tree: the neighbour that is still there).
+    var boxIdentities: [String] {
+        stops.compactMap { stop in
+            if case .box(let node) = stop { return node.identity }
+            return nil
+        }
+    }
+
     // MARK: - Pointer
 
     /// The box a click at `point` focuses or activates: the topmost one there.
@@ -253,13 +285,13 @@ struct InteractionIndex {
         clickTargets.last { $0.frame.contains(point) }
     }
 
-    /// The innermost scroll view or lazy list under `point`.
+    /// The innermost scroll view or lazy list under `point` that has something to scroll.
     func scrollTarget(at point: Point) -> RenderNode? {
-        scrollTargets.last { $0.frame.contains(point) }?.node
+        scrollTargets.last { $0.frame.contains(point) && $0.node.canScroll(in: frames) }?.node
     }
 
-    /// The first scroll view or lazy list on screen.
-    var firstScrollTarget: HitArea? { scrollTargets.first }
+    /// The first scroll view or lazy list on screen that has something to scroll.
+    var firstScrollTarget: HitArea? { scrollTargets.first { $0.node.canScroll(in: frames) } }
 
     /// Where the box with `id` (an identity or a node id) is drawn, clipped to what is visible.
     func frame(ofID id: String) -> Rect? {

@@ -13,6 +13,21 @@ extension RenderNode {
         return node == nil ? nil : Point(x: x, y: y)
     }
 
+    /// True for a scroll view whose content is larger than its viewport, or a lazy list that does not show all its
+    /// rows, as laid out in `frames`: something the wheel and PageUp/PageDown can move.
+    func canScroll(in frames: FrameTable) -> Bool {
+        switch content {
+        case .scroll(_, let state):
+            return state.contentSize.height > state.viewport.height || state.contentSize.width > state.viewport.width
+        case .lazy(let list):
+            return list.scroll.firstIndex > 0 || list.scroll.y > 0 || list.visible.count < list.count
+                || (list.visible.last.map { $0.position + (list.built[$0.index].map { frames.frame(of: $0).result.height } ?? 0) } ?? 0)
+                    > (list.axis == .vertical ? list.scroll.viewport.height : list.scroll.viewport.width)
+        default:
+            return false
+        }
+    }
+
     /// The scroll views and lazy lists this box is inside, innermost first.
     var scrollAncestors: [RenderNode] {
         var result: [RenderNode] = []

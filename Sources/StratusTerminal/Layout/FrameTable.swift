@@ -13,6 +13,8 @@ final class NodeFrame {
     /// The effective sizing rules (horizontal, vertical) and the revision they were computed for.
     var flex: (horizontal: Dimension, vertical: Dimension)?
     var flexRevision = -1
+    /// True when the box got less height than it wanted (see `FrameTable.isCutShortVertically(_:)`).
+    var cutShortVertically = false
     /// A text box's lines after wrapping at its laid-out width.
     var lines: [String] = []
 }

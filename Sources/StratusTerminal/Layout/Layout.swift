@@ -84,9 +84,27 @@ extension FrameTable {
         let size = Size(width: finish(horizontal.exact, contentSize.width, chrome.horizontal, minWidth, maxWidth, boxAvailable.width),
                         height: finish(vertical.exact, contentSize.height, chrome.vertical, minHeight, maxHeight, boxAvailable.height))
         frame.size = size
+        frame.cutShortVertically = boxAvailable.height < FrameTable.unbounded
+            && wantedHeight(of: box, content: contentSize.height) > size.height
         arrangeChildren(of: box, frame, inner: Size(width: max(0, size.width - chrome.horizontal),
                                                    height: max(0, size.height - chrome.vertical)))
         return Size(width: size.width + margin.horizontal, height: size.height + margin.vertical)
+    }
+
+    /// The height the box would take with room enough: a fixed height, else its content and chrome (scroll views
+    /// and lazy lists want no more than they get: they scroll).
+    private func wantedHeight(of box: RenderNode, content: Int) -> Int {
+        if box.isScrolling { return 0 }
+        if case .fixed(let length) = effectiveDimension(of: box, along: .vertical) { return length }
+        return max(content + box.chromeInsets.vertical, box.minHeight ?? 0)
+    }
+
+    /// True when `box`, or a box inside it, got less height on the last layout than it wanted (scroll views and
+    /// lazy lists do not count, nor what is inside them: they scroll).
+    func isCutShortVertically(_ box: RenderNode) -> Bool {
+        if frame(of: box).cutShortVertically { return true }
+        if box.isScrolling { return false }
+        return box.children.contains(where: isCutShortVertically)
     }
 
     /// The box length along one axis: exact when fixed or expanding into a bounded space, else a limit.
@@ -140,10 +158,19 @@ extension FrameTable {
                 }
                 return natural
             }
+            let viewport = exactHeight ?? limit.height
+            if state.fitsViewportFirst, axes == .vertical, viewport < FrameTable.unbounded {
+                // A screen's own scroll: laid out in the viewport, where `.expand` fills it and lazy lists stay
+                // lazy; only content cut short there is laid out again unbounded, and scrolls.
+                let bounded = measure(Size(width: offered.width, height: viewport))
+                if !children.contains(where: isCutShortVertically) {
+                    state.contentSize = bounded
+                    return bounded
+                }
+            }
             var natural = measure(offered)
             // The thumb takes the last column: content that overflows downwards is laid out one column narrower so
             // that the thumb never covers it.
-            let viewport = exactHeight ?? limit.height
             if state.showsIndicator, axes == .vertical, natural.height > viewport, viewport > 1, offered.width > 1 {
                 natural = measure(Size(width: offered.width - 1, height: offered.height))
                 state.contentSize = natural
@@ -228,7 +255,12 @@ extension FrameTable {
         let viewport = vertical ? limit.height : limit.width
         let state = list.scroll
         state.firstIndex = max(0, min(state.firstIndex, list.count - 1))
-        let offered = vertical ? Size(width: limit.width, height: FrameTable.unbounded)
+        // A vertical list with more rows than lines shows a scroll bar in its last column; rows get the rest, so
+        // the bar never covers them.
+        list.showsIndicator = vertical && state.showsIndicator && viewport < FrameTable.unbounded && list.count > viewport
+            && limit.width > 2
+        let barWidth = list.showsIndicator ? 1 : 0
+        let offered = vertical ? Size(width: limit.width - barWidth, height: FrameTable.unbounded)
                                : Size(width: FrameTable.unbounded, height: limit.height)
         func length(of index: Int) -> (Int, Int) {
             let outer = layout(list.row(index, parent: box), in: offered)
@@ -283,13 +315,13 @@ extension FrameTable {
             position += main
         }
         list.visible = visible
-        state.viewport = vertical ? Size(width: limit.width, height: viewport) : Size(width: viewport, height: limit.height)
+        state.viewport = vertical ? Size(width: limit.width - barWidth, height: viewport) : Size(width: viewport, height: limit.height)
         // Rows far from the viewport are dropped so memory stays bounded however far the list scrolls.
         if list.built.count > 512, let first = visible.first?.index {
             list.forgetRows(fartherThan: 128, from: first)
         }
         let main = min(max(0, position + state.y), viewport)
-        return vertical ? Size(width: cross, height: main) : Size(width: main, height: cross)
+        return vertical ? Size(width: cross + barWidth, height: main) : Size(width: main, height: cross)
     }
 }
 
@@ -334,5 +366,15 @@ extension LazyList {
         state.firstIndex = first
         state.y = max(0, -top)
         return before != (state.firstIndex, state.y)
+    }
+}
+
+private extension RenderNode {
+    /// True for a scroll view or a lazy list: boxes that scroll what does not fit rather than want more room.
+    var isScrolling: Bool {
+        switch content {
+        case .scroll, .lazy: return true
+        default: return false
+        }
     }
 }

@@ -209,6 +209,9 @@ public final class ScrollState {
     public var firstIndex = 0
     /// True when a scroll view draws its thumb.
     var showsIndicator = true
+    /// True for a screen's own scroll: its content is laid out in the viewport first (`.expand` fills it), and
+    /// scrolls only when it does not fit there.
+    var fitsViewportFirst = false
     /// The content size from the last layout.
     var contentSize = Size.zero
     /// The viewport size from the last layout.
@@ -231,6 +234,8 @@ final class LazyList {
     weak var owner: RenderNode?
     /// Indexes laid out on the last layout, with their main-axis position.
     var visible: [(index: Int, position: Int)] = []
+    /// True when the last layout kept the last column for a scroll bar (more rows than lines).
+    var showsIndicator = false
 
     init(axis: Axis, count: Int, scroll: ScrollState, makeRow: @escaping (Int) -> RenderNode) {
         self.axis = axis

@@ -80,6 +80,7 @@ struct Painter {
             for (index, _) in list.visible {
                 paint(list.row(index, parent: node), into: &buffer, base: frame.origin, clip: innerClip, inherited: style)
             }
+            if list.showsIndicator { drawListIndicator(list, inner: inner, clip: clip, style: style, into: &buffer) }
         case .spacer:
             break
         case .rule(let axis, let character):
@@ -138,9 +139,26 @@ struct Painter {
     private func drawScrollIndicator(state: ScrollState, inner: Rect, clip: Rect, style: Style, into buffer: inout CellBuffer) {
         let content = state.contentSize.height, viewport = inner.height
         guard content > viewport, viewport > 1, inner.width > 1 else { return }
-        let thumb = max(1, viewport * viewport / content)
+        drawScrollBar(shown: viewport, of: content, from: state.y, inner: inner, clip: clip, style: style, into: &buffer)
+    }
+
+    /// A lazy list's bar, in rows: the thumb is as long as the share of rows shown and sits where the first one is
+    /// (at the bottom on the last row).
+    private func drawListIndicator(_ list: LazyList, inner: Rect, clip: Rect, style: Style, into buffer: inout CellBuffer) {
+        let shown = list.visible.filter { $0.position >= 0 && $0.position < inner.height }.count
+        guard inner.height > 1, list.count > shown else { return }
+        let first = list.visible.first { $0.position >= 0 }?.index ?? list.scroll.firstIndex
+        drawScrollBar(shown: shown, of: list.count, from: first, inner: inner, clip: clip, style: style, into: &buffer)
+    }
+
+    /// A track down the last column of `inner` with a thumb for `shown` of `total` units starting at `start`.
+    private func drawScrollBar(shown: Int, of total: Int, from start: Int, inner: Rect, clip: Rect, style: Style,
+                               into buffer: inout CellBuffer) {
+        let viewport = inner.height
+        let thumb = max(1, viewport * shown / max(1, total))
         let travel = viewport - thumb
-        let start = content - viewport > 0 ? (state.y * travel + (content - viewport) / 2) / (content - viewport) : 0
+        let hidden = total - shown
+        let start = hidden > 0 ? min(travel, (start * travel + hidden / 2) / hidden) : 0
         let x = inner.maxX - 1
         let trackStyle = Style(foreground: style.foreground, attributes: [.dim])
         for row in 0..<viewport {

@@ -5,13 +5,20 @@
 public struct ScrollView<Content: View>: View, PrimitiveView {
     let axes: ScrollAxes
     let showsIndicator: Bool
+    let fitsViewportFirst: Bool
     let content: Content
 
     /// A scroll view along `axes` (vertical by default, as in Nimbus' Swift and Compose libraries); the thumb on
     /// the right edge is drawn when `showsIndicator` and the content overflows.
-    public init(_ axes: ScrollAxes = .vertical, showsIndicator: Bool = true, @ViewBuilder content: () -> Content) {
+    ///
+    /// With `fitsViewportFirst` (a screen's content), a vertical scroll view lays its content out in the viewport
+    /// first, where `.expand` fills it and lazy lists stay lazy, and scrolls only when the content does not fit;
+    /// otherwise the scrolled axis is unbounded and `.expand` along it behaves like `.fit`.
+    public init(_ axes: ScrollAxes = .vertical, showsIndicator: Bool = true, fitsViewportFirst: Bool = false,
+                @ViewBuilder content: () -> Content) {
         self.axes = axes
         self.showsIndicator = showsIndicator
+        self.fitsViewportFirst = fitsViewportFirst
         self.content = content()
     }
 
@@ -28,6 +35,7 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
         let node = RenderNode(.scroll(axes, state), children: [inner])
         node.scrollIdentity = identity
         state.showsIndicator = showsIndicator
+        state.fitsViewportFirst = fitsViewportFirst
         return [node]
     }
 }

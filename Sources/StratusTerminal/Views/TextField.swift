@@ -44,6 +44,7 @@ public struct TextField: View, PrimitiveView {
         let editor = context.graph.widgetState(for: identity) { TextEditingState() }
         let binding = text, placeholder = self.placeholder, isSecure = self.isSecure, submit = onSubmit
         editor.caret = min(editor.caret, binding.wrappedValue.count)
+        editor.currentText = { binding.wrappedValue }
         let node = RenderNode(.canvas(Size(width: -1, height: 1), { _, _, _ in }))
         node.minWidth = 1
         node.identity = identity
@@ -93,12 +94,22 @@ public struct TextField: View, PrimitiveView {
 final class TextEditingState {
     var caret = Int.max
     var scroll = 0
+    /// True once the user changed the text.
+    var isEdited = false
+    /// The field's text as it is now (the binding of the last resolve).
+    var currentText: (() -> String)?
+
+    /// True when the user typed text that is still in the field: leaving the screen would lose it.
+    var holdsUnsavedText: Bool { isEdited && !(currentText?() ?? "").isEmpty }
 
     /// Applies an editing key to `text`; returns false for keys that are not editing keys (Tab, Esc...).
     func handle(_ press: KeyPress, text: Binding<String>, submit: ((String) -> Void)?) -> Bool {
         var characters = Array(text.wrappedValue)
         caret = min(caret, characters.count)
-        func commit() { text.wrappedValue = String(characters) }
+        func commit() {
+            isEdited = true
+            text.wrappedValue = String(characters)
+        }
         if let typed = press.typedCharacter {
             let clean = TextSanitizer.sanitize(String(typed), keepNewlines: false)
             guard !clean.isEmpty else { return true }
@@ -136,6 +147,7 @@ final class TextEditingState {
         let clean = Array(TextSanitizer.sanitize(pasted, keepNewlines: false))
         characters.insert(contentsOf: clean, at: caret)
         caret += clean.count
+        isEdited = true
         text.wrappedValue = String(characters)
     }
 }

@@ -44,6 +44,11 @@ public final class ViewGraph {
         return state
     }
 
+    /// True when a text field of this graph holds text the user typed (leaving its screen would lose it).
+    var holdsUnsavedText: Bool {
+        widgets.values.contains { ($0 as? TextEditingState)?.holdsUnsavedText == true }
+    }
+
     /// Drops every state whose node is not in `liveOwners`: a node that left the tree starts afresh if it returns.
     func forgetAll(except liveOwners: Set<String>) {
         func owner(of key: String) -> String { key.split(separator: "#", maxSplits: 1).first.map(String.init) ?? key }

@@ -38,13 +38,36 @@ struct KeysKeepWorkEndToEndTests {
         try session.send("BSpace")
         screen = try await settledScreen(of: session)
         #expect(screen.contains("Sign-up form") && screen.contains("Name: Ada"), "Backspace left the form:\n\(screen)")
-        // A second Esc, outside any field, goes back.
+        // A second Esc, outside any field, would lose what was typed: it asks first, and a third one goes back.
+        try session.send("Escape")
+        let asked = try await session.waitFor("Lose what you typed?")
+        #expect(asked.found && asked.screen.contains("Name: Ada"), "leaving with typed text did not ask:\n\(asked.screen)")
         try session.send("Escape")
         screen = try await settledScreen(of: session)
         #expect(!screen.contains("[ Sign up ]") && screen.contains("Stratus gallery"),
                 "Esc outside a field should go back to the gallery:\n\(screen)")
         try session.send("q")
         #expect(try await session.waitFor("EXIT=0").found)
+    }
+
+    @Test func textThenEnterInOneReadSubmitsExactlyThatText() async throws {
+        guard let (binary, tmux) = TerminalEndToEndTests.requirements(),
+              let session = try await open("todo.json", waitingFor: "Call the plumber", binary: binary, tmux: tmux) else { return }
+        try session.send("Tab")
+        // Each item and its Enter (a carriage return) go to the terminal in one write, so the app reads them in one
+        // batch, as with fast typing or a paste followed by Enter.
+        for (count, item) in ["Feed the cat", "Water the plants", "Post the letter"].enumerated() {
+            try session.run(["send-keys", "-t", session.name, "-l", item + "\r"])
+            let added = try await session.waitFor("\(4 + count) items")
+            #expect(added.found, "\(item) was not added:\n\(added.screen)")
+            #expect(added.screen.components(separatedBy: item).count - 1 == 1,
+                    "\(item) should show once, as an item, with the field empty:\n\(added.screen)")
+        }
+        let screen = try session.capture()
+        #expect(!screen.contains("catWater") && !screen.contains("plantsPost"), "a submit joined two items:\n\(screen)")
+        #expect(screen.contains("[ ] Post the letter"))
+        try session.send("C-c")
+        #expect(try await session.waitFor("EXIT=").found)
     }
 
     @Test func aBlankToDoIsRefusedWithAMessage() async throws {

@@ -62,10 +62,11 @@ import Testing
         let diff = failure.diff.map(\.text)
         #expect(diff == [
             "text (- expected, + drawn):",
-            "   8 │ [ ] Call the plumber                                           [ ✕ ]",
-            "-  9 │ [ ] Feed the dog                                               [ ✕ ]",
-            "+  9 │ [ ] Feed the cat                                               [ ✕ ]",
-            "  10 │ ────────────────────────────────────────────────────────────────────",
+            // The list is taller than 13 lines: the screen's scroll bar is in the last column.
+            "   8 │ [ ] Call the plumber                                          [ ✕ ] ┃",
+            "-  9 │ [ ] Feed the dog                                              [ ✕ ] ┃",
+            "+  9 │ [ ] Feed the cat                                              [ ✕ ] ┃",
+            "  10 │ ─────────────────────────────────────────────────────────────────── ┃",
         ])
         #expect(failure.diff.map(\.kind) == [.note, .same, .expected, .actual, .same])
         #expect(failure.changedCells == [[14, 9], [15, 9], [16, 9]])

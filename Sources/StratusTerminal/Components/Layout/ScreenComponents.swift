@@ -1,4 +1,5 @@
-/// `layout:screen`: a title bar (when the title is not empty) with a back hint, then the content.
+/// `layout:screen`: a title bar (when the title is not empty) with a back hint, then the content, which scrolls when it
+/// is taller than the screen.
 struct ScreenContainer: View, Decodable {
     let title: String
     let showBackButton: Bool
@@ -27,7 +28,11 @@ struct ScreenContainer: View, Decodable {
                 .reverse(barColor == nil)
                 .frame(width: .expand)
             }
-            VStack { ForEach(children.indices) { children[$0] } }.frame(width: .expand, height: .expand)
+            // The title bar stays; the content scrolls when it is taller than the terminal.
+            ScrollView(fitsViewportFirst: true) {
+                VStack { ForEach(children.indices) { children[$0] } }.frame(width: .expand, height: .expand)
+            }
+            .frame(width: .expand, height: .expand)
         }
         .frame(width: .expand, height: .expand)
     }

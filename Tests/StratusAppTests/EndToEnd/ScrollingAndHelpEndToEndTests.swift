@@ -1,0 +1,110 @@
+import Foundation
+import Testing
+
+/// Small terminals in a real terminal (tmux): screens scroll and keep focus in view, lists go to their ends, the
+/// footer and the `?` help fit, and shortcuts work while their element is scrolled off screen.
+@Suite("scrolling and help in small terminals (tmux)", .serialized)
+struct ScrollingAndHelpEndToEndTests {
+    /// Runs `stratus run` on `screen` in a terminal of `width` by `height` and waits for `text`.
+    func open(_ screen: String, width: Int, height: Int, waitingFor text: String) async throws -> TmuxSession? {
+        guard let (binary, tmux) = TerminalEndToEndTests.requirements() else { return nil }
+        let session = try TmuxSession(tmux: tmux, width: width, height: height)
+        try session.type(line: "\(binary) run \(PackageRoot.screen(screen)); echo EXIT\"\"=$?")
+        let opened = try await session.waitFor(text)
+        #expect(opened.found, "\(screen) did not open:\n\(opened.screen)")
+        return opened.found ? session : nil
+    }
+
+    func quit(_ session: TmuxSession) async throws {
+        try session.send("C-c")
+        #expect(try await session.waitFor("EXIT=").found)
+    }
+
+    /// The rows of the pane, trailing spaces removed (tmux trims them).
+    func rows(_ screen: String) -> [String] { screen.components(separatedBy: "\n") }
+
+    @Test func theGalleryAt60x15ScrollsAndDownKeepsFocusOnScreen() async throws {
+        guard let session = try await open("index.json", width: 60, height: 15, waitingFor: "Stratus gallery") else { return }
+        // The gallery is taller than 14 lines: the scroll bar's thumb is at the top, the last entries are below.
+        var screen = try session.capture()
+        #expect(!screen.contains("Hello from YAML"), "the gallery fits; the test needs a smaller terminal:\n\(screen)")
+        #expect(rows(screen)[0].hasSuffix("┃"), "no scroll bar at the top:\n\(screen)")
+        // Nine Downs from the first entry reach the last one, which scrolls into view.
+        for _ in 0..<9 { try session.send("Down") }
+        let reached = try await session.waitFor("PNG and JPEG")
+        #expect(reached.found, "Down did not bring the last entry into view:\n\(reached.screen)")
+        screen = reached.screen
+        #expect(!screen.contains("Stratus gallery"), "the screen did not scroll:\n\(screen)")
+        // Enter opens what is focused and visible: the last entry.
+        try session.send("Enter")
+        let opened = try await session.waitFor("← Esc  Images")
+        #expect(opened.found, "Enter did not open the focused entry:\n\(opened.screen)")
+        try await quit(session)
+    }
+
+    @Test func theHelpAt60x15ScrollsToEveryKey() async throws {
+        guard let session = try await open("shortcuts.json", width: 60, height: 15, waitingFor: "Counter: 0") else { return }
+        try session.send("?")
+        let help = try await session.waitFor("─ Keys ─")
+        #expect(help.found, "? did not open the help:\n\(help.screen)")
+        #expect(help.screen.contains("Increment") && help.screen.contains("↓"), "the help does not say it scrolls:\n\(help.screen)")
+        #expect(!help.screen.contains("Log console"), "the help fits; the test needs a smaller terminal:\n\(help.screen)")
+        try session.send("End")
+        let end = try await session.waitFor("Log console")
+        #expect(end.found && end.screen.contains("q / ctrl+c") && end.screen.contains("Quit"),
+                "the end of the help cannot be reached:\n\(end.screen)")
+        // Any other key closes it, and the app keeps running.
+        try session.send("x")
+        var closed = try session.capture()
+        for _ in 0..<50 where closed.contains("─ Keys ─") {
+            try await Task.sleep(for: .milliseconds(100))
+            closed = try session.capture()
+        }
+        #expect(!closed.contains("─ Keys ─") && closed.contains("Counter: 0"), "the help did not close:\n\(closed)")
+        try await quit(session)
+    }
+
+    @Test func aShortcutWorksWhileItsButtonIsScrolledOffScreen() async throws {
+        guard let session = try await open("shortcuts.json", width: 60, height: 8, waitingFor: "Counter: 0") else { return }
+        let screen = try session.capture()
+        #expect(!screen.contains("Double (ctrl+d)"), "the button is on screen; the test needs a smaller terminal:\n\(screen)")
+        try session.send("+")
+        #expect(try await session.waitFor("Counter: 1").found)
+        try session.send("C-d")
+        let doubled = try await session.waitFor("Counter: 2")
+        #expect(doubled.found, "ctrl+d did nothing while its button was off screen:\n\(doubled.screen)")
+        try await quit(session)
+    }
+
+    @Test func theFooterAt60ColumnsKeepsHelpAndQuit() async throws {
+        guard let session = try await open("shortcuts.json", width: 60, height: 15, waitingFor: "Counter: 0") else { return }
+        let screen = try session.capture()
+        let footer = rows(screen).last { !$0.trimmingCharacters(in: .whitespaces).isEmpty } ?? ""
+        #expect(footer.contains("Keys") && footer.contains("Quit"), "the footer lost ? or q:\n\(footer)")
+        #expect(footer.contains("…"), "the footer does not mark the keys it left out:\n\(footer)")
+        #expect(footer.contains("Increment"), "the footer shows none of the screen's keys:\n\(footer)")
+        try await quit(session)
+    }
+
+    @Test func theCatalogueGoesToItem1000WithEndAndBackWithHome() async throws {
+        guard let session = try await open("catalogue.json", width: 80, height: 14, waitingFor: "Amber Lamp 1") else { return }
+        // Focus starts on Back; Tab reaches the search field, then the first row.
+        try session.send("Tab")
+        try session.send("Tab")
+        try session.send("End")
+        let end = try await session.waitFor("#1000 Tidal Speaker 3")
+        #expect(end.found, "End did not reach item 1,000:\n\(end.screen)")
+        let listRows = rows(end.screen).filter { $0.contains(" #") }
+        #expect(listRows.last?.hasSuffix("┃") == true, "the scroll bar's thumb is not at the bottom:\n\(end.screen)")
+        #expect(listRows.first?.hasSuffix("│") == true, "the scroll bar's track is not above the thumb:\n\(end.screen)")
+        try session.send("Enter")
+        #expect(try await session.waitFor("Selected: Tidal Speaker 3").found)
+        try session.send("Home")
+        let home = try await session.waitFor("#1    Amber Lamp 1")
+        #expect(home.found, "Home did not go back to item 1:\n\(home.screen)")
+        let top = rows(home.screen).first { $0.contains("#1    Amber Lamp 1") }
+        #expect(top?.hasSuffix("┃") == true, "the scroll bar's thumb is not at the top:\n\(home.screen)")
+        #expect(!home.screen.contains("#1000"))
+        try await quit(session)
+    }
+}
