@@ -66,6 +66,8 @@ public final class RenderNode {
     var offset = Point(x: 0, y: 0)
     /// True when nothing may be drawn outside the box (children are always clipped to the screen).
     var clipped = false
+    /// True when the last child is drawn above the first when there is no room for it below (a drop-down's list).
+    var opensUpwardWhenCut = false
     /// True once `.placement(...)` set this box's own alignment in an overlay.
     var hasPlacement = false
     /// True for boxes that change with time (spinners): frames keep coming while one is shown.

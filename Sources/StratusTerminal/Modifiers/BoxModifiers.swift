@@ -107,6 +107,15 @@ extension View {
         }
     }
 
+    /// Draws the last child above the first instead of below it when the screen has no room for it below: a
+    /// drop-down's list near the bottom edge opens upward, over what is above it.
+    public func opensUpwardWhenCut() -> ModifiedView<Self> {
+        modified { node, _ in
+            node.opensUpwardWhenCut = true
+            return node
+        }
+    }
+
     /// Keeps children from drawing outside the box.
     public func clipped(_ isClipped: Bool = true) -> ModifiedView<Self> {
         modified { node, _ in

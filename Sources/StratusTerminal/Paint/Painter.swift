@@ -59,8 +59,12 @@ struct Painter {
                 buffer.write(line, x: x, y: inner.y + row, style: style, clip: innerClip)
             }
         case .stack, .none, .flow:
-            for child in node.children {
-                paint(child, into: &buffer, base: frame.origin, clip: node.clipped ? innerClip : frame.intersection(clip), inherited: style)
+            let childClip = node.clipped ? innerClip : frame.intersection(clip)
+            if let raised = raisedLastChildBase(of: node, frame: frame, clip: clip) {
+                for child in node.children.dropLast() { paint(child, into: &buffer, base: frame.origin, clip: childClip, inherited: style) }
+                paint(node.children[node.children.count - 1], into: &buffer, base: raised, clip: clip, inherited: style)
+            } else {
+                for child in node.children { paint(child, into: &buffer, base: frame.origin, clip: childClip, inherited: style) }
             }
         case .host:
             // A host is a transparent slot exactly the size of its box: what the box draws around itself (a shadow)
@@ -105,6 +109,17 @@ struct Painter {
                 if innerClip.contains(point) { cursor = point }
             }
         }
+    }
+
+    /// Where to draw the last child of an `opensUpwardWhenCut` box so that it ends where the first child starts,
+    /// when it would be cut at the bottom of `clip` and fits above; nil to draw it in place.
+    private func raisedLastChildBase(of node: RenderNode, frame: Rect, clip: Rect) -> Point? {
+        guard node.opensUpwardWhenCut, node.children.count > 1, let first = node.children.first, let last = node.children.last
+        else { return nil }
+        let firstFrame = frames.frame(of: first), lastFrame = frames.frame(of: last)
+        let top = frame.y + firstFrame.origin.y, height = lastFrame.size.height
+        guard frame.y + lastFrame.origin.y + height > clip.maxY, top - height >= clip.y else { return nil }
+        return Point(x: frame.x, y: top - height - lastFrame.origin.y)
     }
 
     private func drawBorder(_ border: Border, frame: Rect, clip: Rect, style: Style, into buffer: inout CellBuffer) {

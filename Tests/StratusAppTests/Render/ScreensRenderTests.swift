@@ -60,22 +60,24 @@ import Testing
     }
 
     @Test func navigationPushesPopsAndBringsDataBack() async throws {
+        // Up to four screens loaded in turn per render: a generous limit, for the whole suite's parallel load on 2 cores.
         let detail = frame(try await render(PackageRoot.screen("navigation.json"),
-                                            keys: "click:push-detail click:push-deeper"))
+                                            keys: "click:push-detail click:push-deeper", timeout: 60))
         #expect(detail.contains("Depth 2 in this stack."))
         // popTo matches the URL the screen was pushed with: start from the gallery, as a user does.
-        let home = frame(try await render(PackageRoot.screen("index.json"),
-                                          keys: "click:open-navigation click:push-detail click:push-deeper click:pop-to-home"))
-        #expect(home.contains("Last note saved"))
+        let homeOutput = try await render(PackageRoot.screen("index.json"),
+                                          keys: "click:open-navigation click:push-detail click:push-deeper click:pop-to-home", timeout: 60)
+        let home = frame(homeOutput)
+        #expect(home.contains("Last note saved"), "\(homeOutput.messages)")
         let edited = frame(try await render(PackageRoot.screen("navigation.json"),
-                                            keys: "click:edit-note click:draft ctrl+u 'groceries' click:save"))
+                                            keys: "click:edit-note click:draft ctrl+u 'groceries' click:save", timeout: 60))
         #expect(edited.contains("Last note saved on the edit screen: groceries"))
-        let modal = frame(try await render(PackageRoot.screen("navigation.json"), keys: "click:present-modal"))
+        let modal = frame(try await render(PackageRoot.screen("navigation.json"), keys: "click:present-modal", timeout: 60))
         #expect(modal.contains("A presented screen has its own stack."))
         let dismissed = frame(try await render(PackageRoot.screen("navigation.json"),
-                                               keys: "click:present-modal click:dismiss"))
+                                               keys: "click:present-modal click:dismiss", timeout: 60))
         #expect(dismissed.contains("Push a detail screen"))
-        let fallback = frame(try await render(PackageRoot.screen("navigation.json"), keys: "click:push-missing"))
+        let fallback = frame(try await render(PackageRoot.screen("navigation.json"), keys: "click:push-missing", timeout: 60))
         #expect(fallback.contains("this is its fallback"))
     }
 

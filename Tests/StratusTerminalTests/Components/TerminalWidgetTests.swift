@@ -115,4 +115,29 @@ import Testing
         #expect(session.cells[10, row].style.attributes.contains(.reverse))
         #expect(!session.cells[10, row - 2].style.attributes.contains(.reverse))
     }
+
+    @Test func selectOpensUpwardWhenThereIsNoRoomBelow() async throws {
+        let json = """
+        {"_:component": "layout:column", "children": [
+          {"_:component": "layout:text", "properties": {"text": "one"}},
+          {"_:component": "layout:text", "properties": {"text": "two"}},
+          {"_:component": "layout:text", "properties": {"text": "three"}},
+          {"_:component": "layout:text", "properties": {"text": "four"}},
+          {"_:component": "layout:text", "properties": {"text": "five"}},
+          {"_:component": "terminal:select", "id": "color", "properties": {"label": "Color", "options": ["red", "green", "blue"]}}
+        ]}
+        """
+        let session = try await Stratus(baseURL: URL(fileURLWithPath: "/")) { Navigator(json: json) }.headless(width: 30, height: 8)
+        #expect(session.lines[5].hasPrefix("Color: [ Choose… ▾ ]"), "\(session.text)")
+        try await session.press("enter")
+        // Seven lines above the footer: the list of five lines would be cut below the sixth, so it opens above it.
+        #expect(session.lines[5].hasPrefix("Color: [ Choose… ▴ ]"), "\(session.text)")
+        #expect(session.lines[0].hasPrefix("╭"), "\(session.text)")
+        #expect(session.lines[1].contains("› red"), "\(session.text)")
+        #expect(session.lines[3].contains("  blue"), "\(session.text)")
+        #expect(session.lines[4].hasPrefix("╰"), "\(session.text)")
+        try await session.press("down", "enter")
+        #expect(session.lines[5].hasPrefix("Color: [ green ▾ ]"), "\(session.text)")
+        #expect(session.lines[0].hasPrefix("one"), "\(session.text)")
+    }
 }

@@ -153,8 +153,8 @@ struct TerminalSelectionGroup: View, Decodable {
     }
 }
 
-/// `terminal:select`: `label: [ value ▾ ]`; Enter opens the list under it, Up/Down move, Enter picks and runs
-/// `onChange`, Esc closes.
+/// `terminal:select`: `label: [ value ▾ ]`; Enter opens the list under it (above it when there is no room below),
+/// Up/Down move, Enter picks and runs `onChange`, Esc closes.
 struct TerminalSelect: View, Decodable {
     let label: String
     let placeholder: String
@@ -218,6 +218,7 @@ struct TerminalSelect: View, Decodable {
                 .border(.rounded)
             }
         }
+        .opensUpwardWhenCut()
         .disabled(!enabled)
         .boxStyle(box)
     }
