@@ -107,6 +107,20 @@ extension FrameTable {
         return box.children.contains(where: isCutShortVertically)
     }
 
+    /// The viewport length of the nearest scroll view around `box` along `axis`, from its last layout (a
+    /// screenful, 24 lines or 80 columns, before the first).
+    private func enclosingScrollViewport(of box: RenderNode, along axis: Axis) -> Int {
+        var node = box.parent
+        while let current = node {
+            if case .scroll(_, let state) = current.content {
+                let length = axis == .vertical ? state.viewport.height : state.viewport.width
+                if length > 0, length < FrameTable.unbounded { return length }
+            }
+            node = current.parent
+        }
+        return axis == .vertical ? 24 : 80
+    }
+
     /// The box length along one axis: exact when fixed or expanding into a bounded space, else a limit.
     private func resolve(_ dimension: Dimension, available: Int, minimum: Int?, maximum: Int?) -> (exact: Int?, limit: Int) {
         func clamp(_ value: Int) -> Int {
@@ -252,7 +266,12 @@ extension FrameTable {
 
     private func layoutLazy(_ box: RenderNode, _ list: LazyList, limit: Size) -> Size {
         let vertical = list.axis == .vertical
-        let viewport = vertical ? limit.height : limit.width
+        var viewport = vertical ? limit.height : limit.width
+        if viewport >= FrameTable.unbounded {
+            // Inside a scroll view (a screen taller than the terminal) the list has no limit of its own: it takes
+            // at most the height of the view around it, and scrolls, rather than building every row.
+            viewport = enclosingScrollViewport(of: box, along: list.axis)
+        }
         let state = list.scroll
         state.firstIndex = max(0, min(state.firstIndex, list.count - 1))
         // A vertical list with more rows than lines shows a scroll bar in its last column; rows get the rest, so

@@ -30,18 +30,20 @@ import Testing
 
     @Test func aListOfAHundredThousandItemsShowsItsFirstRowsAndReachesItsLast() async throws {
         let session = try await render(Self.dataList(100_000))
-        #expect(contentLines(session).prefix(4) == ["row 0", "row 1", "row 2", "picked -1"])
+        // The scroll bar in the last column: its thumb on the first line.
+        #expect(contentLines(session).prefix(4) == ["row 0┃", "row 1│", "row 2│", "picked -1"])
         // Shift+Tab wraps to the last row: the list builds it when the interaction index asks for it.
         try await session.press("shift+tab")
         #expect(session.focusedID == "item:99999")
-        #expect(contentLines(session).contains("row 99999"))
+        #expect(contentLines(session).contains("row 99999┃"))
         try await session.press("enter")
         #expect(contentLines(session).contains("picked 99999"))
     }
 
     @Test func rowsHiddenByTheirTemplateTakeNoRoom() async throws {
         let json = Self.dataList(40).replacingOccurrences(of: ##""filter": """##, with: ##""filter": "3""##)
-        try await expectFrame(json, lines: ["row 3", "row 13", "row 23", "picked -1"])
+        // Four rows match (3, 13, 23, 33), three fit: the scroll bar shows.
+        try await expectFrame(json, lines: ["row 3 ┃", "row 13│", "row 23│", "picked -1"])
     }
 
     @Test func showsOnlyTheRowsThatFitItsHeight() async throws {
