@@ -62,10 +62,14 @@ import Testing
         #expect(buffer.lines[0].hasPrefix(" ^S  Save "))
     }
 
-    @Test func entriesThatDoNotFitAreLeftOutWhole() {
-        let (_, buffer) = footer([Self.save], width: 25)
-        // " ^S  Save " and " Tab  Next " fit (21 columns); " ?  Keys " would end past 25.
-        #expect(trimmedRight(buffer.lines[0]) == " ^S  Save  Tab  Next")
+    @Test func helpAndQuitStayWhenEntriesDoNotFitAndAnEllipsisMarksTheRest() {
+        // Help and quit always show; the other entries come first, whole, as many as fit, then "…".
+        let (_, narrow) = footer([Self.save], width: 25)
+        #expect(trimmedRight(narrow.lines[0]) == " …  ?  Keys  q  Quit")
+        let (chrome, wider) = footer([Self.save], width: 35)
+        #expect(trimmedRight(wider.lines[0]) == " ^S  Save  …  ?  Keys  q  Quit")
+        #expect(chrome.footerKey(at: 2) == Self.save.key)
+        #expect(chrome.footerKey(at: 13) == KeyPress(.character("?")))
     }
 
     @Test func aClickOnAnEntryFindsItsKey() {

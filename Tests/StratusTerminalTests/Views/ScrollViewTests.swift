@@ -59,7 +59,7 @@ import Testing
         let host = expectFrame(LazyStack(count: 1_000) { index -> Text in
             built.insert(index)
             return Text("Row \(index)")
-        }, width: 10, height: 3, lines: ["Row 0", "Row 1", "Row 2"])
+        }, width: 10, height: 3, lines: ["Row 0┃", "Row 1│", "Row 2│"])  // the scroll bar in its own column
         #expect(built == [0, 1, 2])
         host.scroll(by: 500)
         #expect(host.frame.lines[0].hasPrefix("Row 500"))
