@@ -153,7 +153,7 @@ final class RuntimeChrome {
     /// Every active binding in a centered box (`?`), from row `scroll` on when they do not all fit; returns the
     /// scroll clamped to what can be shown (Up/Down, PageUp/PageDown, Home/End move it).
     @discardableResult
-    func paintHelp(bindings: [KeyBinding], canGoBack: Bool, scroll: Int, into buffer: inout CellBuffer, area: Rect) -> Int {
+    func paintHelp(bindings: [KeyBinding], canGoBack: Bool, scroll: Int = 0, into buffer: inout CellBuffer, area: Rect) -> Int {
         let rows = helpRows(bindings: bindings, canGoBack: canGoBack)
         let keyWidth = rows.map { CharacterWidth.width(of: $0.key) }.max() ?? 0
         let width = min(area.width, max(30, keyWidth + 4 + (rows.map { CharacterWidth.width(of: $0.text) }.max() ?? 0) + 2))
