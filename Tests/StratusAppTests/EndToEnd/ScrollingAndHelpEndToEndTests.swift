@@ -100,8 +100,10 @@ struct ScrollingAndHelpEndToEndTests {
         try session.send("Enter")
         #expect(try await session.waitFor("Selected: Tidal Speaker 3").found)
         try session.send("Home")
-        let home = try await session.waitFor("#1    Amber Lamp 1")
-        #expect(home.found, "Home did not go back to item 1:\n\(home.screen)")
+        // The sixth row is the list's last line at this size: once it is drawn the whole frame is (a capture taken
+        // while the frame is being written would still show rows of the list's end below the first ones).
+        let home = try await session.waitFor("#6    ")
+        #expect(home.found && home.screen.contains("#1    Amber Lamp 1"), "Home did not go back to item 1:\n\(home.screen)")
         let top = rows(home.screen).first { $0.contains("#1    Amber Lamp 1") }
         #expect(top?.hasSuffix("┃") == true, "the scroll bar's thumb is not at the top:\n\(home.screen)")
         #expect(!home.screen.contains("#1000"))
