@@ -6,7 +6,10 @@ import Testing
 @MainActor
 @Suite struct LayoutComponentTests {
     func render(_ json: String, width: Int = 40, height: Int = 12) async throws -> HeadlessSession {
-        try await Stratus(baseURL: URL(fileURLWithPath: "/")) { Navigator(json: json) }.headless(width: width, height: height)
+        // Pictures are waited for as long as they take: a failed one is an error the footer's badge counts, and the
+        // whole suite in parallel can hold its answer up past the default wait.
+        try await Stratus(baseURL: URL(fileURLWithPath: "/")) { Navigator(json: json) }
+            .headless(width: width, height: height, imageWait: .seconds(600))
     }
 
     static let boxes = """
