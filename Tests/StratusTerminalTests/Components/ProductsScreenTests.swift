@@ -25,7 +25,8 @@ struct ProductsScreenTests {
     @Test func rendersProductsAt120x40() async throws {
         let json = try #require(Corpus.text("nimbus/core/products.json"))
         let session = try await Stratus(baseURL: URL(fileURLWithPath: "/")) { Navigator(json: json) }
-            .ui([store]).headless(width: 120, height: 40, imageWait: .seconds(600)) // the badge counts failed pictures
+            .ui([store]).images(.off) // the golden must not depend on whether the photos' host answers
+            .headless(width: 120, height: 40)
         Golden.check(session.text, named: "products-120x40")
         let firstFocus = try #require(session.focusedID)
         // Focus moves down the list in reading order and the scroll view follows it.
