@@ -1,4 +1,4 @@
-/// Turns a tree of render nodes into frames and routes input to it: layout, paint, focus, keys, mouse.
+/// Turns a tree of box descriptions into frames and routes input to it: layout, paint, focus, keys, mouse.
 ///
 /// One renderer drives one visible screen. It knows nothing of nodes, navigation or the terminal: the app
 /// (`StratusRuntime`) gives it a root box and a size, asks for frames, and hands it keys and clicks.
@@ -7,7 +7,7 @@ public final class ScreenRenderer {
     /// State kept between frames.
     let graph: ViewGraph
     /// The tree being shown.
-    private(set) var root: RenderNode?
+    private(set) var root: BoxDescription?
     /// Where layout put each box of the tree, kept between frames so unchanged boxes are not laid out again.
     let frames = FrameTable()
     /// The identity of the focused box.
@@ -26,7 +26,7 @@ public final class ScreenRenderer {
     }
 
     /// Shows `root`; focus stays on the same identity when it still exists, else moves to the first focusable box.
-    func setRoot(_ newRoot: RenderNode) {
+    func setRoot(_ newRoot: BoxDescription) {
         root = newRoot
         layoutSize = nil
         revealsFocus = true
@@ -56,7 +56,7 @@ public final class ScreenRenderer {
         graph.handlers.prune(keepingReachableFrom: root)
     }
 
-    private func layout(_ root: RenderNode, in size: Size) {
+    private func layout(_ root: BoxDescription, in size: Size) {
         if layoutSize != size || !frames.isValid(root, in: size) {
             frames.layout(root, in: size)
             layoutSize = size
@@ -76,7 +76,7 @@ public final class ScreenRenderer {
     func revealFocusNextFrame() { revealsFocus = true }
 
     /// The focused box, if it is still in the tree.
-    var focusedNode: RenderNode? { index.box(withIdentity: focusedIdentity) }
+    var focusedNode: BoxDescription? { index.box(withIdentity: focusedIdentity) }
 
     /// Keeps focus valid: the same identity if it is still focusable; else, when its box left the tree (a deleted
     /// row), the nearest box of the last frame's focus order that is still there, the next one first, so focus
@@ -110,7 +110,7 @@ public final class ScreenRenderer {
     }
 
     /// What `box` does when the user acts on it, if anything.
-    func handlers(of box: RenderNode) -> InteractionHandlers? { graph.handlers.handlers(of: box) }
+    func handlers(of box: BoxDescription) -> InteractionHandlers? { graph.handlers.handlers(of: box) }
 
     /// Forces a full layout on the next frame.
     func relayoutNextFrame() { layoutSize = nil }
@@ -119,7 +119,7 @@ public final class ScreenRenderer {
     func forgetLayout() { frames.invalidateAll() }
 
     /// Scrolls a scroll view or lazy list by `rows` (negative: up); the next frame lays it out again.
-    func scroll(_ node: RenderNode, by rows: Int) {
+    func scroll(_ node: BoxDescription, by rows: Int) {
         switch node.content {
         case .scroll(let axes, let state):
             // Clamped to the content from the last layout: a layout that is still valid does not clamp again.
@@ -135,7 +135,7 @@ public final class ScreenRenderer {
 
     /// The scroll view to scroll with the keyboard: the innermost one around the focused box that has something to
     /// scroll, else the first such one on screen.
-    var primaryScrollNode: RenderNode? {
+    var primaryScrollNode: BoxDescription? {
         focusedNode?.scrollAncestors.first { $0.canScroll(in: frames) } ?? index.firstScrollTarget?.node
     }
 

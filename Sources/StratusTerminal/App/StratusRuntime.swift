@@ -42,7 +42,7 @@ public final class StratusRuntime {
     @MainActor
     final class ScreenState {
         let graph = ViewGraph()
-        let nodes: NodeRenderer
+        let nodes: NodeDescriber
         let renderer: ScreenRenderer
         var rootNode: Node?
         /// The screen's own scroll position: a screen taller than the terminal scrolls, and focus scrolls into view.
@@ -52,7 +52,7 @@ public final class StratusRuntime {
             return state
         }()
         init(mode: RenderMode) {
-            nodes = NodeRenderer(graph: graph, mode: mode)
+            nodes = NodeDescriber(graph: graph, mode: mode)
             renderer = ScreenRenderer(graph: graph)
         }
     }
@@ -282,7 +282,7 @@ public final class StratusRuntime {
                     if state.rootNode !== root {
                         state.nodes.reset()
                         state.rootNode = root
-                        state.renderer.setRoot(RenderNode(.scroll(.vertical, state.scroll), children: [state.nodes.host(for: root)]))
+                        state.renderer.setRoot(BoxDescription(.scroll(.vertical, state.scroll), children: [state.nodes.host(for: root)]))
                     } else if state.nodes.needsSync {
                         state.nodes.sync(root: root)
                         state.renderer.revealFocusNextFrame()

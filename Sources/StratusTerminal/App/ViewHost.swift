@@ -6,8 +6,8 @@
 public final class ViewHost {
     private let renderer = ScreenRenderer()
     /// A stable slot holding the resolved view, filled again when its state changes.
-    private let root = RenderNode(.host)
-    private let resolve: () -> RenderNode
+    private let root = BoxDescription(.host)
+    private let resolve: () -> BoxDescription
     /// True when a `@State` changed since the view was last resolved.
     private var stateChanged = false
     /// The frame loop, on an in-memory terminal.

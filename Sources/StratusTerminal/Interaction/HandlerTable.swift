@@ -32,7 +32,7 @@ final class InteractionHandlers {
 /// `ViewGraph` has one), read by the interaction index and the renderer.
 ///
 /// Descriptions stay plain values with no closures; a box only records which kinds of handler it has
-/// (`RenderNode.handledEvents`). Handlers of boxes that left the tree are dropped from time to time
+/// (`BoxDescription.handledEvents`). Handlers of boxes that left the tree are dropped from time to time
 /// (`prune(keepingReachableFrom:)`).
 final class HandlerTable {
     private var handlers: [Int: InteractionHandlers] = [:]
@@ -43,12 +43,12 @@ final class HandlerTable {
     init() {}
 
     /// The handlers of `box`, nil when it has none.
-    func handlers(of box: RenderNode) -> InteractionHandlers? {
+    func handlers(of box: BoxDescription) -> InteractionHandlers? {
         box.handledEvents.isEmpty ? nil : handlers[box.key]
     }
 
     /// Gives `box` a handler of kind `kind`, set (or combined with the one it has) by `change`.
-    func update(_ box: RenderNode, _ kind: HandledEvents, _ change: (InteractionHandlers) -> Void) {
+    func update(_ box: BoxDescription, _ kind: HandledEvents, _ change: (InteractionHandlers) -> Void) {
         box.handledEvents.insert(kind)
         if let existing = handlers[box.key] {
             change(existing)
@@ -60,7 +60,7 @@ final class HandlerTable {
     }
 
     /// The Enter action of `box` or of the first box inside that has one, leaving out disabled boxes.
-    func firstActivation(in box: RenderNode) -> (() -> Void)? {
+    func firstActivation(in box: BoxDescription) -> (() -> Void)? {
         if box.disabled { return nil }
         if let action = handlers(of: box)?.onActivate { return action }
         for child in box.children {
@@ -77,7 +77,7 @@ final class HandlerTable {
 
     /// Drops the handlers of boxes no longer reachable from `root` once the table has grown to about twice what
     /// the last prune kept.
-    func prune(keepingReachableFrom root: RenderNode) {
+    func prune(keepingReachableFrom root: BoxDescription) {
         guard handlers.count > 2 * keptAfterPrune + 1024 else { return }
         let reachable = root.reachableKeys()
         handlers = handlers.filter { reachable.contains($0.key) }

@@ -12,7 +12,7 @@ struct InteractionIndex {
     /// One place in the focus order.
     enum FocusStop {
         /// A focusable box.
-        case box(RenderNode)
+        case box(BoxDescription)
         /// Every row of a lazy list, in order.
         case rows(any LazyRowSource)
     }
@@ -24,22 +24,22 @@ struct InteractionIndex {
         /// The box's unclipped top-left corner (a click's cell is given relative to it).
         let origin: Point
         /// The box.
-        let node: RenderNode
+        let node: BoxDescription
     }
 
     /// The focus order: reading order, which is tree order (a column top to bottom, a row left to right).
     private(set) var stops: [FocusStop] = []
     /// Focusable boxes that are built, by identity (lazy-list rows on screen included).
-    private var focusableBoxes: [String: RenderNode] = [:]
+    private var focusableBoxes: [String: BoxDescription] = [:]
     /// Boxes a click focuses or activates, in paint order (later ones are on top).
     private(set) var clickTargets: [HitArea] = []
     /// Scroll views and lazy lists on screen, in paint order.
     private(set) var scrollTargets: [HitArea] = []
     /// Every key binding in the tree, with the box that declares it, in tree order.
-    private(set) var declaredBindings: [(owner: RenderNode, binding: KeyBinding)] = []
+    private(set) var declaredBindings: [(owner: BoxDescription, binding: KeyBinding)] = []
     /// Boxes with an identity or a node id that are on screen, with their visible frames, in tree order
     /// (searched only when a test or a script asks where an id is, so a frame pays no hashing for it).
-    private var identifiedFrames: [(node: RenderNode, frame: Rect)] = []
+    private var identifiedFrames: [(node: BoxDescription, frame: Rect)] = []
 
     /// What the boxes do when acted on (their bindings are read from here).
     private let handlers: HandlerTable
@@ -58,7 +58,7 @@ struct InteractionIndex {
 
     /// Indexes `root`, laid out in `frames` with its border box at `origin` and shown inside `clip`, its boxes'
     /// handlers in `handlers`.
-    init(root: RenderNode, frames: FrameTable, handlers: HandlerTable, origin: Point, clip: Rect) {
+    init(root: BoxDescription, frames: FrameTable, handlers: HandlerTable, origin: Point, clip: Rect) {
         self.handlers = handlers
         self.frames = frames
         let rootOrigin = frames.frame(of: root).origin
@@ -66,7 +66,7 @@ struct InteractionIndex {
               disabled: false, collectsStops: true, layer: 0)
     }
 
-    private mutating func visit(_ node: RenderNode, frames: FrameTable, base: Point, clip: Rect, disabled inherited: Bool,
+    private mutating func visit(_ node: BoxDescription, frames: FrameTable, base: Point, clip: Rect, disabled inherited: Bool,
                                 collectsStops: Bool, layer: Int) {
         // The same frames and clips as `Painter`, so what is hit is what is drawn.
         let laidOut = frames.frame(of: node)
@@ -133,9 +133,9 @@ struct InteractionIndex {
 
     /// The focusable boxes inside `row` (itself included), in reading order, leaving out disabled ones: what a
     /// lazy list answers for one of its rows.
-    static func focusableBoxes(in row: RenderNode) -> [RenderNode] {
-        var boxes: [RenderNode] = []
-        func visit(_ node: RenderNode) {
+    static func focusableBoxes(in row: BoxDescription) -> [BoxDescription] {
+        var boxes: [BoxDescription] = []
+        func visit(_ node: BoxDescription) {
             if node.disabled { return }
             if node.canFocus { boxes.append(node) }
             if case .lazy(let list) = node.content {
@@ -151,7 +151,7 @@ struct InteractionIndex {
     // MARK: - Focus
 
     /// The focusable box with `identity`, if it is built (on screen, or in a built lazy-list row).
-    func box(withIdentity identity: String?) -> RenderNode? {
+    func box(withIdentity identity: String?) -> BoxDescription? {
         guard let identity else { return nil }
         if let box = focusableBoxes[identity] { return box }
         for case .rows(let source) in stops {
@@ -286,7 +286,7 @@ struct InteractionIndex {
     }
 
     /// The innermost scroll view or lazy list under `point` that has something to scroll.
-    func scrollTarget(at point: Point) -> RenderNode? {
+    func scrollTarget(at point: Point) -> BoxDescription? {
         scrollTargets.last { $0.frame.contains(point) && $0.node.canScroll(in: frames) }?.node
     }
 
@@ -299,7 +299,7 @@ struct InteractionIndex {
     }
 
     /// The on-screen frame of `node` when it is a scroll target.
-    func scrollFrame(of node: RenderNode) -> Rect? {
+    func scrollFrame(of node: BoxDescription) -> Rect? {
         scrollTargets.first { $0.node === node }?.frame
     }
 
@@ -307,7 +307,7 @@ struct InteractionIndex {
 
     /// The bindings in force, in the order the footer lists them: the focused box's and its ancestors' first,
     /// then the rest in tree order; a key bound twice keeps its first binding.
-    func bindings(focused: RenderNode?) -> [KeyBinding] {
+    func bindings(focused: BoxDescription?) -> [KeyBinding] {
         var bindings: [KeyBinding] = []
         var node = focused
         while let current = node {

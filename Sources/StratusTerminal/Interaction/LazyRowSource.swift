@@ -2,7 +2,7 @@
 ///
 /// A lazy list takes part in the focus order as one stop that stands for all its rows: Tab and the arrows ask it
 /// for the focusable identities of a row by index, and for the row that holds an identity. Today the rows are
-/// render nodes built on demand (`LazyList`); a list that knows its rows from data can answer without building
+/// box descriptions built on demand (`LazyList`); a list that knows its rows from data can answer without building
 /// anything.
 protocol LazyRowSource: AnyObject {
     /// How many rows the list has.
@@ -15,7 +15,7 @@ protocol LazyRowSource: AnyObject {
     /// The row holding the focusable box `identity`, if the list knows it.
     func row(containing identity: String) -> Int?
     /// The box with `identity` in a built row (to run its actions), if any.
-    func box(withIdentity identity: String) -> RenderNode?
+    func box(withIdentity identity: String) -> BoxDescription?
 }
 
 extension LazyList: LazyRowSource {
@@ -32,7 +32,7 @@ extension LazyList: LazyRowSource {
         built.first { InteractionIndex.focusableBoxes(in: $0.value).contains { $0.identity == identity } }?.key
     }
 
-    func box(withIdentity identity: String) -> RenderNode? {
+    func box(withIdentity identity: String) -> BoxDescription? {
         for row in built.values {
             if let box = InteractionIndex.focusableBoxes(in: row).first(where: { $0.identity == identity }) { return box }
         }

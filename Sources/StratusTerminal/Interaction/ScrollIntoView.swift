@@ -1,9 +1,9 @@
-extension RenderNode {
+extension BoxDescription {
     /// The position of this box's border box relative to `ancestor`'s border box as laid out in `frames`, scroll
     /// offsets ignored.
-    func position(relativeTo ancestor: RenderNode, in frames: FrameTable) -> Point? {
+    func position(relativeTo ancestor: BoxDescription, in frames: FrameTable) -> Point? {
         var x = 0, y = 0
-        var node: RenderNode? = self
+        var node: BoxDescription? = self
         while let current = node, current !== ancestor {
             let origin = frames.frame(of: current).origin
             x += origin.x
@@ -29,8 +29,8 @@ extension RenderNode {
     }
 
     /// The scroll views and lazy lists this box is inside, innermost first.
-    var scrollAncestors: [RenderNode] {
-        var result: [RenderNode] = []
+    var scrollAncestors: [BoxDescription] {
+        var result: [BoxDescription] = []
         var node = parent
         while let current = node {
             switch current.content {
@@ -49,7 +49,7 @@ extension RenderNode {
     func scrollIntoView(in frames: FrameTable) -> Bool {
         let size = frames.frame(of: self).size
         var changed = false
-        var child: RenderNode = self
+        var child: BoxDescription = self
         var node = parent
         while let ancestor = node {
             switch ancestor.content {

@@ -1,7 +1,7 @@
 /// The second half of layout: where each child goes once the box's own size is known.
 extension FrameTable {
     /// Sets the `origin` of every child of `box` (whose frame is `frame`), given the inner (content) size.
-    func arrangeChildren(of box: RenderNode, _ frame: NodeFrame, inner: Size) {
+    func arrangeChildren(of box: BoxDescription, _ frame: NodeFrame, inner: Size) {
         let chrome = box.chromeInsets
         switch box.content {
         case .stack(let axis):
@@ -53,7 +53,7 @@ extension FrameTable {
     /// Places a stack's children in points and snaps each edge to the nearest cell boundary (Docs/Components.md):
     /// fixed Nimbus sizes keep their exact length in points, so gaps from `end`, `center` and `space*` do not add up
     /// rounding errors, and a child's cells are whatever lies between its two snapped edges.
-    private func arrangeStack(_ box: RenderNode, _ frame: NodeFrame, axis: Axis, inner: Size, chrome: EdgeInsets) {
+    private func arrangeStack(_ box: BoxDescription, _ frame: NodeFrame, axis: Axis, inner: Size, chrome: EdgeInsets) {
         let children = box.children
         let childFrames = children.map { self.frame(of: $0) }
         let vertical = axis == .vertical
@@ -126,7 +126,7 @@ extension FrameTable {
 
     /// The inner length of `box` along `axis` in points: exact when the box has a fixed Nimbus length, else the
     /// cells'.
-    private func innerPointLength(of box: RenderNode, _ frame: NodeFrame, along axis: Axis, cells: Int) -> Double {
+    private func innerPointLength(of box: BoxDescription, _ frame: NodeFrame, along axis: Axis, cells: Int) -> Double {
         let unit = axis == .horizontal ? CellMetrics.pointsPerColumn : CellMetrics.pointsPerRow
         let chromeCells = axis == .horizontal ? box.chromeInsets.horizontal : box.chromeInsets.vertical
         let outer = pointLength(of: box, frame, along: axis)
@@ -136,13 +136,13 @@ extension FrameTable {
 
     /// The border box's length along `axis` in points: the exact Nimbus length of a fixed size (or, for a host, of
     /// the box it stands for) when it still agrees with the laid-out cells, else the cells' length.
-    func pointLength(of box: RenderNode, _ frame: NodeFrame, along axis: Axis) -> Double {
+    func pointLength(of box: BoxDescription, _ frame: NodeFrame, along axis: Axis) -> Double {
         exactPointLength(of: box, frame, along: axis)
             ?? Double(axis == .horizontal ? frame.size.width : frame.size.height) * CellMetrics.points(along: axis)
     }
 
     /// The exact length in points along `axis`, when the box has one.
-    func exactPointLength(of box: RenderNode, _ frame: NodeFrame, along axis: Axis) -> Double? {
+    func exactPointLength(of box: BoxDescription, _ frame: NodeFrame, along axis: Axis) -> Double? {
         let cells = axis == .horizontal ? frame.size.width : frame.size.height
         let unit = CellMetrics.points(along: axis)
         if case .host = box.content, box.children.count == 1, box.chromeInsets == .zero {
@@ -161,7 +161,7 @@ extension FrameTable {
 
     /// Gives the border box of `box` `cells` along `axis` (a host passes the change to the box it stands for) and
     /// places the children again inside the new size.
-    func resize(_ box: RenderNode, _ frame: NodeFrame, along axis: Axis, to cells: Int) {
+    func resize(_ box: BoxDescription, _ frame: NodeFrame, along axis: Axis, to cells: Int) {
         if axis == .horizontal { frame.size.width = cells } else { frame.size.height = cells }
         if case .host = box.content, box.children.count == 1 {
             let child = box.children[0]
@@ -178,7 +178,7 @@ extension FrameTable {
         return (first, max(0, CellMetrics.snap(start + length, per: unit) - first))
     }
 
-    private func arrangeFlow(_ box: RenderNode, axis: Axis, inner: Size, chrome: EdgeInsets) {
+    private func arrangeFlow(_ box: BoxDescription, axis: Axis, inner: Size, chrome: EdgeInsets) {
         let horizontal = axis == .horizontal
         let spacing = box.spacing
         let mainLimit = horizontal ? inner.width : inner.height
@@ -202,9 +202,9 @@ extension FrameTable {
     }
 }
 
-extension RenderNode {
+extension BoxDescription {
     /// The box whose placement counts: a node's host passes it through to the node's own box.
-    var placementSource: RenderNode {
+    var placementSource: BoxDescription {
         var node = self
         while !node.hasPlacement, node.children.count == 1, case .host = node.content { node = node.children[0] }
         return node

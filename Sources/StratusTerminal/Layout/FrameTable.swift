@@ -34,7 +34,7 @@ final class FrameTable {
     init() {}
 
     /// The frame of `box`, empty (zero size, at the origin) when it was never laid out.
-    func frame(of box: RenderNode) -> NodeFrame {
+    func frame(of box: BoxDescription) -> NodeFrame {
         if let frame = frames[box.key] { return frame }
         let frame = NodeFrame()
         frames[box.key] = frame
@@ -45,7 +45,7 @@ final class FrameTable {
     var count: Int { frames.count }
 
     /// True when `box` was laid out in `available` and has not changed since.
-    func isValid(_ box: RenderNode, in available: Size) -> Bool {
+    func isValid(_ box: BoxDescription, in available: Size) -> Bool {
         guard let frame = frames[box.key] else { return false }
         return frame.revision == box.revision && frame.proposal == available
     }
@@ -61,7 +61,7 @@ final class FrameTable {
 
     /// Drops the frames of boxes no longer reachable from `root` (built lazy-list rows included) once the table
     /// has grown to about twice what the last prune kept, so the cost of the walk is spread over many frames.
-    func prune(keepingReachableFrom root: RenderNode) {
+    func prune(keepingReachableFrom root: BoxDescription) {
         guard frames.count > 2 * keptAfterPrune + 1024 else { return }
         let reachable = root.reachableKeys()
         frames = frames.filter { reachable.contains($0.key) }

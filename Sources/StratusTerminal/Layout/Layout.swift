@@ -17,7 +17,7 @@ extension FrameTable {
 
     /// Lays `box` out in `available` (margins included); returns the size it takes, margins included.
     @discardableResult
-    func layout(_ box: RenderNode, in available: Size) -> Size {
+    func layout(_ box: BoxDescription, in available: Size) -> Size {
         let frame = self.frame(of: box)
         if frame.revision == box.revision, frame.proposal == available { return frame.result }
         let result = computeLayout(box, frame, available)
@@ -29,7 +29,7 @@ extension FrameTable {
 
     /// The sizing rule of `box` along `axis` once children are taken into account: a fit container with an
     /// expanding child expands; a spacer expands along its stack.
-    func effectiveDimension(of box: RenderNode, along axis: Axis) -> Dimension {
+    func effectiveDimension(of box: BoxDescription, along axis: Axis) -> Dimension {
         let frame = self.frame(of: box)
         if frame.flexRevision == box.revision, let cached = frame.flex {
             return axis == .horizontal ? cached.horizontal : cached.vertical
@@ -41,7 +41,7 @@ extension FrameTable {
         return axis == .horizontal ? both.horizontal : both.vertical
     }
 
-    private func computeEffectiveDimension(of box: RenderNode, along axis: Axis) -> Dimension {
+    private func computeEffectiveDimension(of box: BoxDescription, along axis: Axis) -> Dimension {
         let own = box.dimension(along: axis)
         guard case .fit = own else { return own }
         switch box.content {
@@ -59,7 +59,7 @@ extension FrameTable {
         }
     }
 
-    private func computeLayout(_ box: RenderNode, _ frame: NodeFrame, _ available: Size) -> Size {
+    private func computeLayout(_ box: BoxDescription, _ frame: NodeFrame, _ available: Size) -> Size {
         let chrome = box.chromeInsets
         let margin = box.margin
         let (minWidth, maxWidth, minHeight, maxHeight) = (box.minWidth, box.maxWidth, box.minHeight, box.maxHeight)
@@ -93,7 +93,7 @@ extension FrameTable {
 
     /// The height the box would take with room enough: a fixed height, else its content and chrome (scroll views
     /// and lazy lists want no more than they get: they scroll).
-    private func wantedHeight(of box: RenderNode, content: Int) -> Int {
+    private func wantedHeight(of box: BoxDescription, content: Int) -> Int {
         if box.isScrolling { return 0 }
         if case .fixed(let length) = effectiveDimension(of: box, along: .vertical) { return length }
         return max(content + box.chromeInsets.vertical, box.minHeight ?? 0)
@@ -101,7 +101,7 @@ extension FrameTable {
 
     /// True when `box`, or a box inside it, got less height on the last layout than it wanted (scroll views and
     /// lazy lists do not count, nor what is inside them: they scroll).
-    func isCutShortVertically(_ box: RenderNode) -> Bool {
+    func isCutShortVertically(_ box: BoxDescription) -> Bool {
         if frame(of: box).cutShortVertically { return true }
         if box.isScrolling { return false }
         return box.children.contains(where: isCutShortVertically)
@@ -109,7 +109,7 @@ extension FrameTable {
 
     /// The viewport length of the nearest scroll view around `box` along `axis`, from its last layout (a
     /// screenful, 24 lines or 80 columns, before the first).
-    private func enclosingScrollViewport(of box: RenderNode, along axis: Axis) -> Int {
+    private func enclosingScrollViewport(of box: BoxDescription, along axis: Axis) -> Int {
         var node = box.parent
         while let current = node {
             if case .scroll(_, let state) = current.content {
@@ -137,7 +137,7 @@ extension FrameTable {
     }
 
     /// Lays out the content in the inner area; returns the content's natural size.
-    private func layoutContent(_ box: RenderNode, _ frame: NodeFrame, limit: Size, exactWidth: Int?, exactHeight: Int?) -> Size {
+    private func layoutContent(_ box: BoxDescription, _ frame: NodeFrame, limit: Size, exactWidth: Int?, exactHeight: Int?) -> Size {
         let children = box.children
         switch box.content {
         case .text(let block):
@@ -204,7 +204,7 @@ extension FrameTable {
         }
     }
 
-    private func layoutStack(_ box: RenderNode, axis: Axis, limit: Size, exactWidth: Int?, exactHeight: Int?) -> Size {
+    private func layoutStack(_ box: BoxDescription, axis: Axis, limit: Size, exactWidth: Int?, exactHeight: Int?) -> Size {
         let children = box.children
         let spacing = box.spacing
         let mainLimit = axis == .vertical ? (exactHeight ?? limit.height) : (exactWidth ?? limit.width)
@@ -212,7 +212,7 @@ extension FrameTable {
         let bounded = mainLimit < FrameTable.unbounded
         let totalSpacing = spacing * max(0, children.count - 1)
         var used = 0
-        var expanding: [RenderNode] = []
+        var expanding: [BoxDescription] = []
         var crossNatural = 0
         func offer(_ main: Int) -> Size {
             axis == .vertical ? Size(width: crossLimit, height: main) : Size(width: main, height: crossLimit)
@@ -242,7 +242,7 @@ extension FrameTable {
         return axis == .vertical ? Size(width: crossNatural, height: main) : Size(width: main, height: crossNatural)
     }
 
-    private func layoutFlow(_ box: RenderNode, axis: Axis, limit: Size) -> Size {
+    private func layoutFlow(_ box: BoxDescription, axis: Axis, limit: Size) -> Size {
         let spacing = box.spacing
         let mainLimit = axis == .horizontal ? limit.width : limit.height
         var lineMain = 0, lineCross = 0, crossUsed = 0, widest = 0
@@ -264,7 +264,7 @@ extension FrameTable {
         return axis == .horizontal ? Size(width: widest, height: crossUsed) : Size(width: crossUsed, height: widest)
     }
 
-    private func layoutLazy(_ box: RenderNode, _ list: LazyList, limit: Size) -> Size {
+    private func layoutLazy(_ box: BoxDescription, _ list: LazyList, limit: Size) -> Size {
         let vertical = list.axis == .vertical
         var viewport = vertical ? limit.height : limit.width
         if viewport >= FrameTable.unbounded {
@@ -388,7 +388,7 @@ extension LazyList {
     }
 }
 
-private extension RenderNode {
+private extension BoxDescription {
     /// True for a scroll view or a lazy list: boxes that scroll what does not fit rather than want more room.
     var isScrolling: Bool {
         switch content {

@@ -6,10 +6,10 @@
 struct LayoutInvariants {
     /// What went wrong on the last frame, one sentence each; empty when the layout is sound.
     private(set) var problems: [String] = []
-    private var focusAreas: [(frame: Rect, layer: Int, node: RenderNode)] = []
+    private var focusAreas: [(frame: Rect, layer: Int, node: BoxDescription)] = []
 
     /// Checks that `child`, laid out at `frame`, lies inside its parent's `parentFrame`.
-    mutating func check(child: RenderNode, frame: Rect, isInside parent: RenderNode, parentFrame: Rect) {
+    mutating func check(child: BoxDescription, frame: Rect, isInside parent: BoxDescription, parentFrame: Rect) {
         guard frame.width > 0, frame.height > 0 else { return }
         if frame.x < parentFrame.x || frame.y < parentFrame.y || frame.maxX > parentFrame.maxX || frame.maxY > parentFrame.maxY {
             problems.append("\(Self.name(of: child)) at \(frame) lies outside its parent \(Self.name(of: parent)) at \(parentFrame)")
@@ -17,7 +17,7 @@ struct LayoutInvariants {
     }
 
     /// Records a focusable box shown at `frame` on overlay layer `layer`.
-    mutating func record(focusable node: RenderNode, frame: Rect, layer: Int) {
+    mutating func record(focusable node: BoxDescription, frame: Rect, layer: Int) {
         guard !frame.isEmpty else { return }
         for other in focusAreas where other.layer == layer && !other.frame.intersection(frame).isEmpty {
             if Self.isAncestor(other.node, of: node) { continue }
@@ -26,7 +26,7 @@ struct LayoutInvariants {
         focusAreas.append((frame, layer, node))
     }
 
-    private static func isAncestor(_ ancestor: RenderNode, of node: RenderNode) -> Bool {
+    private static func isAncestor(_ ancestor: BoxDescription, of node: BoxDescription) -> Bool {
         var current = node.parent
         while let box = current {
             if box === ancestor { return true }
@@ -35,14 +35,14 @@ struct LayoutInvariants {
         return false
     }
 
-    private static func name(of node: RenderNode) -> String {
+    private static func name(of node: BoxDescription) -> String {
         if let identity = node.identity { return "box \"\(identity)\"" }
         if let nodeID = node.nodeID { return "node \"\(nodeID)\"" }
         return "a \(node.content.kindName) box"
     }
 }
 
-extension RenderNode.Content {
+extension BoxDescription.Content {
     /// The kind of content, in words, for messages.
     var kindName: String {
         switch self {

@@ -5,9 +5,9 @@
 /// without changing that meaning, the box is wrapped in a new one.
 public struct ModifiedView<Content: View>: View, PrimitiveView {
     let content: Content
-    let modify: (RenderNode, ResolveContext) -> RenderNode
+    let modify: (BoxDescription, ResolveContext) -> BoxDescription
 
-    init(_ content: Content, modify: @escaping (RenderNode, ResolveContext) -> RenderNode) {
+    init(_ content: Content, modify: @escaping (BoxDescription, ResolveContext) -> BoxDescription) {
         self.content = content
         self.modify = modify
     }
@@ -15,23 +15,23 @@ public struct ModifiedView<Content: View>: View, PrimitiveView {
     /// Primitive.
     public var body: Never { neverBody() }
 
-    func makeNodes(in context: ResolveContext) -> [RenderNode] {
+    func makeNodes(in context: ResolveContext) -> [BoxDescription] {
         [modify(resolveSingle(content, in: context), context)]
     }
 }
 
 extension View {
     /// Applies `change` to this view's box.
-    func modified(_ change: @escaping (RenderNode, ResolveContext) -> RenderNode) -> ModifiedView<Self> {
+    func modified(_ change: @escaping (BoxDescription, ResolveContext) -> BoxDescription) -> ModifiedView<Self> {
         ModifiedView(self, modify: change)
     }
 }
 
-extension RenderNode {
+extension BoxDescription {
     /// This box, or a new box around it when `canMerge` is false.
-    func wrapped(unless canMerge: Bool) -> RenderNode {
+    func wrapped(unless canMerge: Bool) -> BoxDescription {
         if canMerge { return self }
-        let wrapper = RenderNode(.none, children: [self])
+        let wrapper = BoxDescription(.none, children: [self])
         // The wrapper keeps the child's flexibility so that expanding views stay expanding.
         return wrapper
     }

@@ -12,14 +12,14 @@ struct Painter {
     var sawAnimation = false
 
     /// Paints `root` (already laid out) with its border box at `origin`.
-    mutating func paint(_ root: RenderNode, into buffer: inout CellBuffer, at origin: Point = Point(x: 0, y: 0)) {
+    mutating func paint(_ root: BoxDescription, into buffer: inout CellBuffer, at origin: Point = Point(x: 0, y: 0)) {
         cursor = nil
         let rootOrigin = frames.frame(of: root).origin
         paint(root, into: &buffer, base: Point(x: origin.x - rootOrigin.x, y: origin.y - rootOrigin.y),
               clip: buffer.bounds, inherited: .plain)
     }
 
-    private mutating func paint(_ node: RenderNode, into buffer: inout CellBuffer, base: Point, clip: Rect, inherited: Style) {
+    private mutating func paint(_ node: BoxDescription, into buffer: inout CellBuffer, base: Point, clip: Rect, inherited: Style) {
         let laidOut = frames.frame(of: node)
         let frame = Rect(x: base.x + laidOut.origin.x, y: base.y + laidOut.origin.y,
                          width: laidOut.size.width, height: laidOut.size.height)
@@ -113,7 +113,7 @@ struct Painter {
 
     /// Where to draw the last child of an `opensUpwardWhenCut` box so that it ends where the first child starts,
     /// when it would be cut at the bottom of `clip` and fits above; nil to draw it in place.
-    private func raisedLastChildBase(of node: RenderNode, frame: Rect, clip: Rect) -> Point? {
+    private func raisedLastChildBase(of node: BoxDescription, frame: Rect, clip: Rect) -> Point? {
         guard node.opensUpwardWhenCut, node.children.count > 1, let first = node.children.first, let last = node.children.last
         else { return nil }
         let firstFrame = frames.frame(of: first), lastFrame = frames.frame(of: last)

@@ -20,13 +20,13 @@ public struct Button<Label: View>: View, PrimitiveView {
         return copy
     }
 
-    func makeNodes(in context: ResolveContext) -> [RenderNode] {
+    func makeNodes(in context: ResolveContext) -> [BoxDescription] {
         let content = resolveView(label, in: context)
-        let node: RenderNode
+        let node: BoxDescription
         if bracketed {
-            node = RenderNode(.stack(.horizontal), children: [RenderNode(.text(TextBlock(text: "[ "))), RenderNode(.none, children: content), RenderNode(.text(TextBlock(text: " ]")))])
+            node = BoxDescription(.stack(.horizontal), children: [BoxDescription(.text(TextBlock(text: "[ "))), BoxDescription(.none, children: content), BoxDescription(.text(TextBlock(text: " ]")))])
         } else {
-            node = RenderNode(.none, children: content)
+            node = BoxDescription(.none, children: content)
         }
         node.identity = context.nextFocusIdentity()
         node.focusable = true
@@ -75,7 +75,7 @@ public struct Toggle: View, PrimitiveView {
         return copy
     }
 
-    func makeNodes(in context: ResolveContext) -> [RenderNode] {
+    func makeNodes(in context: ResolveContext) -> [BoxDescription] {
         let on = isOn.wrappedValue
         let mark: String
         switch style {
@@ -83,7 +83,7 @@ public struct Toggle: View, PrimitiveView {
         case .radio: mark = on ? "(•)" : "( )"
         case .switch: mark = on ? "[on ]" : "[off]"
         }
-        let node = RenderNode(.text(TextBlock(text: title.isEmpty ? mark : "\(mark) \(title)", wrap: false)))
+        let node = BoxDescription(.text(TextBlock(text: title.isEmpty ? mark : "\(mark) \(title)", wrap: false)))
         node.identity = context.nextFocusIdentity()
         node.focusable = true
         let binding = isOn

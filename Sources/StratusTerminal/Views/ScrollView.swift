@@ -25,14 +25,14 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
     /// Primitive.
     public var body: Never { neverBody() }
 
-    func makeNodes(in context: ResolveContext) -> [RenderNode] {
+    func makeNodes(in context: ResolveContext) -> [BoxDescription] {
         let identity = context.nextScrollIdentity()
         let state = context.graph.scrollState(for: identity)
         let outer = context.stackAxis
         context.stackAxis = axes == .horizontal ? .horizontal : .vertical
         defer { context.stackAxis = outer }
         let inner = resolveSingle(content, in: context)
-        let node = RenderNode(.scroll(axes, state), children: [inner])
+        let node = BoxDescription(.scroll(axes, state), children: [inner])
         node.scrollIdentity = identity
         state.showsIndicator = showsIndicator
         state.fitsViewportFirst = fitsViewportFirst
@@ -60,7 +60,7 @@ public struct LazyStack<Row: View>: View, PrimitiveView {
     /// Primitive.
     public var body: Never { neverBody() }
 
-    func makeNodes(in context: ResolveContext) -> [RenderNode] {
+    func makeNodes(in context: ResolveContext) -> [BoxDescription] {
         let identity = context.nextScrollIdentity()
         let state = context.graph.scrollState(for: identity)
         let make = row
@@ -76,7 +76,7 @@ public struct LazyStack<Row: View>: View, PrimitiveView {
             }
             return node
         }
-        let node = RenderNode(.lazy(list))
+        let node = BoxDescription(.lazy(list))
         node.scrollIdentity = identity
         return [node]
     }

@@ -14,7 +14,7 @@ public struct VStack<Content: View>: View, PrimitiveView {
     /// Primitive.
     public var body: Never { neverBody() }
 
-    func makeNodes(in context: ResolveContext) -> [RenderNode] {
+    func makeNodes(in context: ResolveContext) -> [BoxDescription] {
         [Stack(.vertical, crossAxisAlignment: alignment, spacing: spacing) { content }.makeStack(in: context)]
     }
 }
@@ -35,7 +35,7 @@ public struct HStack<Content: View>: View, PrimitiveView {
     /// Primitive.
     public var body: Never { neverBody() }
 
-    func makeNodes(in context: ResolveContext) -> [RenderNode] {
+    func makeNodes(in context: ResolveContext) -> [BoxDescription] {
         [Stack(.horizontal, crossAxisAlignment: alignment, spacing: spacing) { content }.makeStack(in: context)]
     }
 }
@@ -61,13 +61,13 @@ public struct Stack<Content: View>: View, PrimitiveView {
     /// Primitive.
     public var body: Never { neverBody() }
 
-    func makeNodes(in context: ResolveContext) -> [RenderNode] { [makeStack(in: context)] }
+    func makeNodes(in context: ResolveContext) -> [BoxDescription] { [makeStack(in: context)] }
 
-    func makeStack(in context: ResolveContext) -> RenderNode {
+    func makeStack(in context: ResolveContext) -> BoxDescription {
         let outer = context.stackAxis
         context.stackAxis = axis
         defer { context.stackAxis = outer }
-        let node = RenderNode(.stack(axis), children: resolveView(content, in: context))
+        let node = BoxDescription(.stack(axis), children: resolveView(content, in: context))
         node.mainAxisAlignment = mainAxisAlignment
         node.crossAxisAlignment = crossAxisAlignment
         node.spacing = spacing
@@ -91,8 +91,8 @@ public struct Flow<Content: View>: View, PrimitiveView {
     /// Primitive.
     public var body: Never { neverBody() }
 
-    func makeNodes(in context: ResolveContext) -> [RenderNode] {
-        let node = RenderNode(.flow(axis), children: resolveView(content, in: context))
+    func makeNodes(in context: ResolveContext) -> [BoxDescription] {
+        let node = BoxDescription(.flow(axis), children: resolveView(content, in: context))
         node.spacing = spacing
         return [node]
     }
@@ -113,10 +113,10 @@ public struct ZStack<Content: View>: View, PrimitiveView {
     /// Primitive.
     public var body: Never { neverBody() }
 
-    func makeNodes(in context: ResolveContext) -> [RenderNode] {
+    func makeNodes(in context: ResolveContext) -> [BoxDescription] {
         let children = resolveView(content, in: context)
         for child in children where !child.placementSource.hasPlacement { child.placementSource.alignment = alignment }
-        return [RenderNode(.overlay, children: children)]
+        return [BoxDescription(.overlay, children: children)]
     }
 }
 
@@ -127,7 +127,7 @@ public struct Spacer: View, PrimitiveView {
     public init(minLength: Int = 0) { self.minLength = minLength }
     /// Primitive.
     public var body: Never { neverBody() }
-    func makeNodes(in context: ResolveContext) -> [RenderNode] { [RenderNode(.spacer(minLength: minLength))] }
+    func makeNodes(in context: ResolveContext) -> [BoxDescription] { [BoxDescription(.spacer(minLength: minLength))] }
 }
 
 /// A line across the stack it is in: `─` in a vertical stack, `│` in a horizontal one.
@@ -137,9 +137,9 @@ public struct Divider: View, PrimitiveView {
     public init(character: String? = nil) { self.character = character }
     /// Primitive.
     public var body: Never { neverBody() }
-    func makeNodes(in context: ResolveContext) -> [RenderNode] {
+    func makeNodes(in context: ResolveContext) -> [BoxDescription] {
         let axis: Axis = context.stackAxis == .vertical ? .horizontal : .vertical
-        let node = RenderNode(.rule(axis, character ?? (axis == .horizontal ? "─" : "│")))
+        let node = BoxDescription(.rule(axis, character ?? (axis == .horizontal ? "─" : "│")))
         node.style.attributes = [.dim]
         return [node]
     }
@@ -167,8 +167,8 @@ public struct Canvas: View, PrimitiveView {
     /// Primitive.
     public var body: Never { neverBody() }
 
-    func makeNodes(in context: ResolveContext) -> [RenderNode] {
-        let node = RenderNode(.canvas(Size(width: width ?? -1, height: height ?? -1), draw))
+    func makeNodes(in context: ResolveContext) -> [BoxDescription] {
+        let node = BoxDescription(.canvas(Size(width: width ?? -1, height: height ?? -1), draw))
         node.animated = animated
         return [node]
     }

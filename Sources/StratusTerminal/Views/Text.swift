@@ -29,8 +29,8 @@ public struct Text: View, PrimitiveView {
         return copy
     }
 
-    func makeNodes(in context: ResolveContext) -> [RenderNode] {
-        let node = RenderNode(.text(TextBlock(text: content, wrap: wrap, alignment: alignment)))
+    func makeNodes(in context: ResolveContext) -> [BoxDescription] {
+        let node = BoxDescription(.text(TextBlock(text: content, wrap: wrap, alignment: alignment)))
         node.style = style
         return [node]
     }

@@ -39,13 +39,13 @@ public struct TextField: View, PrimitiveView {
         return copy
     }
 
-    func makeNodes(in context: ResolveContext) -> [RenderNode] {
+    func makeNodes(in context: ResolveContext) -> [BoxDescription] {
         let identity = context.nextFocusIdentity()
         let editor = context.graph.widgetState(for: identity) { TextEditingState() }
         let binding = text, placeholder = self.placeholder, isSecure = self.isSecure, submit = onSubmit
         editor.caret = min(editor.caret, binding.wrappedValue.count)
         editor.currentText = { binding.wrappedValue }
-        let node = RenderNode(.canvas(Size(width: -1, height: 1), { _, _, _ in }))
+        let node = BoxDescription(.canvas(Size(width: -1, height: 1), { _, _, _ in }))
         node.minWidth = 1
         node.identity = identity
         node.focusable = true

@@ -32,14 +32,14 @@ public func neverBody() -> Never {
     preconditionFailure("a primitive view has no body; the renderer draws it directly")
 }
 
-/// Views the renderer turns into render nodes directly instead of asking for their body.
+/// Views the renderer turns into box descriptions directly instead of asking for their body.
 protocol PrimitiveView {
     /// The boxes this view resolves into.
-    func makeNodes(in context: ResolveContext) -> [RenderNode]
+    func makeNodes(in context: ResolveContext) -> [BoxDescription]
 }
 
-/// Resolves any view into render nodes: primitives directly, composite views through their body.
-func resolveView<V: View>(_ view: V, in context: ResolveContext) -> [RenderNode] {
+/// Resolves any view into box descriptions: primitives directly, composite views through their body.
+func resolveView<V: View>(_ view: V, in context: ResolveContext) -> [BoxDescription] {
     if let primitive = view as? any PrimitiveView {
         return primitive.makeNodes(in: context)
     }
@@ -47,9 +47,9 @@ func resolveView<V: View>(_ view: V, in context: ResolveContext) -> [RenderNode]
     return resolveView(view.body, in: context)
 }
 
-/// Resolves a view into exactly one render node, wrapping several in a vertical container.
-func resolveSingle<V: View>(_ view: V, in context: ResolveContext) -> RenderNode {
+/// Resolves a view into exactly one box description, wrapping several in a vertical container.
+func resolveSingle<V: View>(_ view: V, in context: ResolveContext) -> BoxDescription {
     let nodes = resolveView(view, in: context)
     if nodes.count == 1 { return nodes[0] }
-    return RenderNode(.none, children: nodes)
+    return BoxDescription(.none, children: nodes)
 }

@@ -31,8 +31,8 @@ public struct TupleView<each Content: View>: View, PrimitiveView {
     public init(_ content: repeat each Content) { self.content = (repeat each content) }
     /// Primitive.
     public var body: Never { neverBody() }
-    func makeNodes(in context: ResolveContext) -> [RenderNode] {
-        var nodes: [RenderNode] = []
+    func makeNodes(in context: ResolveContext) -> [BoxDescription] {
+        var nodes: [BoxDescription] = []
         for view in repeat each content { nodes += resolveView(view, in: context) }
         return nodes
     }
@@ -43,7 +43,7 @@ public struct OptionalView<Content: View>: View, PrimitiveView {
     let content: Content?
     /// Primitive.
     public var body: Never { neverBody() }
-    func makeNodes(in context: ResolveContext) -> [RenderNode] {
+    func makeNodes(in context: ResolveContext) -> [BoxDescription] {
         content.map { resolveView($0, in: context) } ?? []
     }
 }
@@ -54,7 +54,7 @@ public struct EitherView<First: View, Second: View>: View, PrimitiveView {
     let storage: Storage
     /// Primitive.
     public var body: Never { neverBody() }
-    func makeNodes(in context: ResolveContext) -> [RenderNode] {
+    func makeNodes(in context: ResolveContext) -> [BoxDescription] {
         switch storage {
         case .first(let view): return resolveView(view, in: context)
         case .second(let view): return resolveView(view, in: context)
@@ -68,7 +68,7 @@ public struct EmptyView: View, PrimitiveView {
     public init() {}
     /// Primitive.
     public var body: Never { neverBody() }
-    func makeNodes(in context: ResolveContext) -> [RenderNode] { [] }
+    func makeNodes(in context: ResolveContext) -> [BoxDescription] { [] }
 }
 
 /// One view per element of a collection.
@@ -82,7 +82,7 @@ public struct ForEach<Data: RandomAccessCollection, Content: View>: View, Primit
     }
     /// Primitive.
     public var body: Never { neverBody() }
-    func makeNodes(in context: ResolveContext) -> [RenderNode] {
+    func makeNodes(in context: ResolveContext) -> [BoxDescription] {
         data.flatMap { resolveView(content($0), in: context) }
     }
 }
@@ -94,12 +94,12 @@ public struct Group<Content: View>: View, PrimitiveView {
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
     /// Primitive.
     public var body: Never { neverBody() }
-    func makeNodes(in context: ResolveContext) -> [RenderNode] { resolveView(content, in: context) }
+    func makeNodes(in context: ResolveContext) -> [BoxDescription] { resolveView(content, in: context) }
 }
 
 /// A type-erased view: what `@Children` gives, and how a component returns views of different types.
 public struct AnyView: View, PrimitiveView {
-    let make: (ResolveContext) -> [RenderNode]
+    let make: (ResolveContext) -> [BoxDescription]
     /// Erases the type of `view`.
     public init<V: View>(_ view: V) {
         if let erased = view as? AnyView {
@@ -110,5 +110,5 @@ public struct AnyView: View, PrimitiveView {
     }
     /// Primitive.
     public var body: Never { neverBody() }
-    func makeNodes(in context: ResolveContext) -> [RenderNode] { make(context) }
+    func makeNodes(in context: ResolveContext) -> [BoxDescription] { make(context) }
 }

@@ -78,7 +78,7 @@ public final class ResolveContext {
     /// The axis of the stack the view being resolved is in (Divider draws across it).
     var stackAxis = Axis.vertical
     /// Resolves a child node into its stable slot (set by the node renderer).
-    var hostResolver: ((Node) -> RenderNode)?
+    var hostResolver: ((Node) -> BoxDescription)?
 
     init(graph: ViewGraph, ownerID: String) {
         self.graph = graph

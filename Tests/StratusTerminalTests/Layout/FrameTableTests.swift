@@ -2,11 +2,11 @@ import Testing
 @testable import StratusTerminal
 
 @Suite struct FrameTableTests {
-    private func text(_ value: String) -> RenderNode { RenderNode(.text(TextBlock(text: value))) }
+    private func text(_ value: String) -> BoxDescription { BoxDescription(.text(TextBlock(text: value))) }
 
     @Test func layoutIsReusedUntilTheBoxSaysItChanged() {
         let label = text("ab")
-        let root = RenderNode(.stack(.vertical), children: [label, text("c")])
+        let root = BoxDescription(.stack(.vertical), children: [label, text("c")])
         let frames = FrameTable()
         #expect(frames.layout(root, in: Size(width: 10, height: 5)) == Size(width: 2, height: 2))
 
@@ -43,7 +43,7 @@ import Testing
     }
 
     @Test func framesOfBoxesThatLeftTheTreeArePruned() {
-        let root = RenderNode(.stack(.vertical), children: (0..<3000).map { text("row \($0)") })
+        let root = BoxDescription(.stack(.vertical), children: (0..<3000).map { text("row \($0)") })
         let frames = FrameTable()
         frames.layout(root, in: Size(width: 10, height: 5000))
         let kept = text("kept")

@@ -43,7 +43,7 @@ public struct AnyComponent: View, PrimitiveView {
     public init<V: View>(_ view: V) { self.view = AnyView(view) }
     /// Primitive.
     public var body: Never { neverBody() }
-    func makeNodes(in context: ResolveContext) -> [RenderNode] { view.makeNodes(in: context) }
+    func makeNodes(in context: ResolveContext) -> [BoxDescription] { view.makeNodes(in: context) }
 }
 
 /// A view that builds itself from a property map and its children: the manual form of seed 001.

@@ -2,11 +2,11 @@ import Synchronization
 
 /// One box of the described tree: what views resolve into, and what layout, painting, focus and hit-testing read.
 ///
-/// Views are values rebuilt at will; render nodes are the retained description they resolve into. Layout keeps its
+/// Views are values rebuilt at will; box descriptions are the retained values they resolve into. Layout keeps its
 /// results apart, in a `FrameTable` keyed by each box's `key` and owned by the frame loop: sizes and positions
 /// are computed top-down once per proposal and reused until something below changes (`invalidateLayout()` raises
 /// the `revision`); painting (`Painter`) is a separate pass, as in ratatui.
-public final class RenderNode {
+public final class BoxDescription {
     /// What the box holds.
     enum Content {
         /// Nothing but its children (a plain container, laid out as a vertical stack).
@@ -35,9 +35,9 @@ public final class RenderNode {
 
     var content: Content
     /// The children, in order.
-    private(set) var children: [RenderNode] = []
+    private(set) var children: [BoxDescription] = []
     /// The box this one is inside.
-    weak var parent: RenderNode?
+    weak var parent: BoxDescription?
 
     // Box model.
     var padding = EdgeInsets.zero
@@ -94,19 +94,19 @@ public final class RenderNode {
     // Identity.
     /// The key of this box in a `FrameTable` and a `HandlerTable`: unique for the life of the process, so a table
     /// never mistakes a new box for one that was dropped.
-    let key = RenderNode.nextKey()
+    let key = BoxDescription.nextKey()
     /// Goes up whenever this box or something below it changes; a frame table reuses the layout it computed for
     /// this box only while the revision it saw is still the current one.
     private(set) var revision = 0
 
-    init(_ content: Content, children: [RenderNode] = []) {
+    init(_ content: Content, children: [BoxDescription] = []) {
         self.content = content
         setChildren(children)
         if case .lazy(let list) = content { list.owner = self }
     }
 
     /// Replaces the children (re-parenting them) and invalidates the layout.
-    func setChildren(_ newChildren: [RenderNode]) {
+    func setChildren(_ newChildren: [BoxDescription]) {
         children = newChildren
         for child in newChildren { child.parent = self }
         invalidateLayout()
@@ -115,7 +115,7 @@ public final class RenderNode {
     /// Marks this box and every ancestor as changed, so the next layout computes them again (what did not change
     /// below them is still reused).
     func invalidateLayout() {
-        var node: RenderNode? = self
+        var node: BoxDescription? = self
         while let current = node {
             current.revision &+= 1
             node = current.parent
@@ -140,7 +140,7 @@ public final class RenderNode {
     var canFocus: Bool { focusable && !disabled && identity != nil }
 
     /// Every box below and including this one, depth first, in reading order.
-    func forEachNode(_ body: (RenderNode) -> Void) {
+    func forEachNode(_ body: (BoxDescription) -> Void) {
         body(self)
         for child in children { child.forEachNode(body) }
     }
@@ -149,7 +149,7 @@ public final class RenderNode {
     /// tables keep when they prune.
     func reachableKeys() -> Set<Int> {
         var keys = Set<Int>()
-        func visit(_ box: RenderNode) {
+        func visit(_ box: BoxDescription) {
             keys.insert(box.key)
             if case .lazy(let list) = box.content {
                 for row in list.built.values { visit(row) }
@@ -161,8 +161,8 @@ public final class RenderNode {
     }
 
     /// The nearest box up the chain (this one included) that has an identity.
-    var identifiedAncestor: RenderNode? {
-        var node: RenderNode? = self
+    var identifiedAncestor: BoxDescription? {
+        var node: BoxDescription? = self
         while let current = node {
             if current.identity != nil { return current }
             node = current.parent
@@ -181,19 +181,6 @@ public enum FocusAppearance: Sendable {
     case custom
 }
 
-/// What painting needs to know besides geometry.
-public struct PaintContext {
-    /// True when the box being painted has focus.
-    public var isFocused: Bool
-    /// The style inherited from the enclosing boxes.
-    public var style: Style
-    /// Frames since the app started, for animations (spinners).
-    public var tick: Int
-    /// The part of the box's content that is on screen (scrolled-away and clipped parts left out), when known:
-    /// a canvas draws nothing outside it.
-    public var visible: Rect? = nil
-}
-
 /// A block of text with its wrapping rule (the wrapped lines are a layout result, kept in the `FrameTable`).
 struct TextBlock {
     var text: String
@@ -201,70 +188,6 @@ struct TextBlock {
     var alignment = TextAlignment.start
 }
 
-/// The scroll position of a scroll view or lazy list; kept per identity across re-renders.
-public final class ScrollState {
-    /// Cells scrolled from the top.
-    public var y = 0
-    /// Cells scrolled from the left.
-    public var x = 0
-    /// The first row shown by a lazy list.
-    public var firstIndex = 0
-    /// True when a scroll view draws its thumb.
-    var showsIndicator = true
-    /// True for a screen's own scroll: its content is laid out in the viewport first (`.expand` fills it), and
-    /// scrolls only when it does not fit there.
-    var fitsViewportFirst = false
-    /// The content size from the last layout.
-    var contentSize = Size.zero
-    /// The viewport size from the last layout.
-    var viewport = Size.zero
-    /// An empty scroll position.
-    public init() {}
-}
-
-/// Rows that are built only when they become visible (`layout:lazyColumn`).
-final class LazyList {
-    let axis: Axis
-    let count: Int
-    let makeRow: (Int) -> RenderNode
-    let scroll: ScrollState
-    /// Rows built so far, by index; kept while the list lives.
-    private(set) var built: [Int: RenderNode] = [:]
-    /// The index of each built row.
-    private var rowIndexes: [ObjectIdentifier: Int] = [:]
-    /// The box of the list.
-    weak var owner: RenderNode?
-    /// Indexes laid out on the last layout, with their main-axis position.
-    var visible: [(index: Int, position: Int)] = []
-    /// True when the last layout kept the last column for a scroll bar (more rows than lines).
-    var showsIndicator = false
-
-    init(axis: Axis, count: Int, scroll: ScrollState, makeRow: @escaping (Int) -> RenderNode) {
-        self.axis = axis
-        self.count = count
-        self.scroll = scroll
-        self.makeRow = makeRow
-    }
-
-    func row(_ index: Int, parent: RenderNode) -> RenderNode {
-        if let row = built[index] { return row }
-        let row = makeRow(index)
-        row.parent = parent
-        built[index] = row
-        rowIndexes[ObjectIdentifier(row)] = index
-        return row
-    }
-
-    /// Drops the built rows more than `distance` rows away from `index`, so memory stays bounded.
-    func forgetRows(fartherThan distance: Int, from index: Int) {
-        built = built.filter { abs($0.key - index) < distance }
-        rowIndexes = rowIndexes.filter { built[$0.value] != nil }
-    }
-
-    /// The index of `row` when it is one of this list's built rows.
-    func index(ofRow row: RenderNode) -> Int? { rowIndexes[ObjectIdentifier(row)] }
-}
-
-/// Render nodes are only ever touched by the renderer on the main thread; this lets a resolved box cross
+/// Box descriptions are only ever touched by the renderer on the main thread; this lets a resolved box cross
 /// `MainActor.assumeIsolated` when a child node's host is built from a view's (nonisolated) resolution.
-extension RenderNode: @unchecked Sendable {}
+extension BoxDescription: @unchecked Sendable {}

@@ -6,13 +6,13 @@ public enum RenderMode: Sendable {
     case release
 }
 
-/// Turns a live node tree into render nodes, one stable host box per node, re-resolving only what changed.
+/// Turns a live node tree into box descriptions, one stable host box per node, re-resolving only what changed.
 ///
 /// Each node gets a host box that never changes identity; resolving a node builds its component's view and
 /// puts the result inside the host. A parent's view refers to its children through their hosts, so when only a
 /// child changes, only the child is resolved again. States of nodes that left the tree are dropped.
 @MainActor
-final class NodeRenderer {
+final class NodeDescriber {
     let graph: ViewGraph
     var mode: RenderMode
     /// Told about components that could not be built (message, node).
@@ -20,11 +20,11 @@ final class NodeRenderer {
     private var records: [String: HostRecord] = [:]
 
     private final class HostRecord {
-        let host: RenderNode
+        let host: BoxDescription
         weak var node: Node?
         var revision = -1
         var dirty = true
-        init(host: RenderNode, node: Node) {
+        init(host: BoxDescription, node: Node) {
             self.host = host
             self.node = node
         }
@@ -36,12 +36,12 @@ final class NodeRenderer {
     }
 
     /// The host box of `node`, resolved if it is new or changed.
-    func host(for node: Node) -> RenderNode {
+    func host(for node: Node) -> BoxDescription {
         if let record = records[node.id], record.node === node {
             if record.dirty || record.revision != node.revision { resolve(record, node) }
             return record.host
         }
-        let host = RenderNode(.host)
+        let host = BoxDescription(.host)
         host.nodeID = node.id
         let record = HostRecord(host: host, node: node)
         records[node.id] = record
@@ -157,7 +157,7 @@ final class NodeRenderer {
 struct NodeView: View, PrimitiveView {
     let node: Node
     var body: Never { neverBody() }
-    func makeNodes(in context: ResolveContext) -> [RenderNode] {
+    func makeNodes(in context: ResolveContext) -> [BoxDescription] {
         guard let resolver = context.hostResolver else { return [] }
         return [resolver(node)]
     }
