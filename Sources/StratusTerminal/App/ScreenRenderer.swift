@@ -53,7 +53,7 @@ public final class ScreenRenderer {
         lastBindings = index.bindings(focused: focusedNode)
         sawAnimation = painter.sawAnimation
         frames.prune(keepingReachableFrom: root)
-        graph.handlers.prune(keepingReachableFrom: root)
+        graph.handlers.prune(keepingReachableFrom: root, frames: frames)
     }
 
     private func layout(_ root: BoxDescription, in size: Size) {
@@ -121,10 +121,11 @@ public final class ScreenRenderer {
     /// Scrolls a scroll view or lazy list by `rows` (negative: up); the next frame lays it out again.
     func scroll(_ node: BoxDescription, by rows: Int) {
         switch node.content {
-        case .scroll(let axes, let state):
+        case .scroll(let scrolling, let state):
             // Clamped to the content from the last layout: a layout that is still valid does not clamp again.
-            if axes == .horizontal { state.x = max(0, min(state.x + rows, state.contentSize.width - state.viewport.width)) }
-            else { state.y = max(0, min(state.y + rows, state.contentSize.height - state.viewport.height)) }
+            let frame = frames.frame(of: node)
+            if scrolling.axes == .horizontal { state.x = max(0, min(state.x + rows, frame.contentSize.width - frame.viewport.width)) }
+            else { state.y = max(0, min(state.y + rows, frame.contentSize.height - frame.viewport.height)) }
         case .lazy(let list):
             list.scroll.y += rows
             node.invalidateLayout()

@@ -46,11 +46,7 @@ public final class StratusRuntime {
         let renderer: ScreenRenderer
         var rootNode: Node?
         /// The screen's own scroll position: a screen taller than the terminal scrolls, and focus scrolls into view.
-        let scroll: ScrollState = {
-            let state = ScrollState()
-            state.fitsViewportFirst = true
-            return state
-        }()
+        let scroll = ScrollState()
         init(mode: RenderMode) {
             nodes = NodeDescriber(graph: graph, mode: mode)
             renderer = ScreenRenderer(graph: graph)
@@ -282,7 +278,7 @@ public final class StratusRuntime {
                     if state.rootNode !== root {
                         state.nodes.reset()
                         state.rootNode = root
-                        state.renderer.setRoot(BoxDescription(.scroll(.vertical, state.scroll), children: [state.nodes.host(for: root)]))
+                        state.renderer.setRoot(BoxDescription(.scroll(Scrolling(axes: .vertical, fitsViewportFirst: true), state.scroll), children: [state.nodes.host(for: root)]))
                     } else if state.nodes.needsSync {
                         state.nodes.sync(root: root)
                         state.renderer.revealFocusNextFrame()

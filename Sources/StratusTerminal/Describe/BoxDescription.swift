@@ -19,9 +19,9 @@ public final class BoxDescription {
         case flow(Axis)
         /// Children on top of each other, each placed by its own `alignment` and `offset`.
         case overlay
-        /// One content child that scrolls inside the box.
-        case scroll(ScrollAxes, ScrollState)
-        /// Rows built only when visible.
+        /// One content child that scrolls inside the box, and its scroll position.
+        case scroll(Scrolling, ScrollState)
+        /// Rows described and laid out only when visible.
         case lazy(LazyList)
         /// Flexible empty space in a stack.
         case spacer(minLength: Int)
@@ -102,7 +102,6 @@ public final class BoxDescription {
     init(_ content: Content, children: [BoxDescription] = []) {
         self.content = content
         setChildren(children)
-        if case .lazy(let list) = content { list.owner = self }
     }
 
     /// Replaces the children (re-parenting them) and invalidates the layout.
@@ -143,21 +142,6 @@ public final class BoxDescription {
     func forEachNode(_ body: (BoxDescription) -> Void) {
         body(self)
         for child in children { child.forEachNode(body) }
-    }
-
-    /// The keys of this box and of every box below it, built lazy-list rows included: what the frame and handler
-    /// tables keep when they prune.
-    func reachableKeys() -> Set<Int> {
-        var keys = Set<Int>()
-        func visit(_ box: BoxDescription) {
-            keys.insert(box.key)
-            if case .lazy(let list) = box.content {
-                for row in list.built.values { visit(row) }
-            }
-            for child in box.children { visit(child) }
-        }
-        visit(self)
-        return keys
     }
 
     /// The nearest box up the chain (this one included) that has an identity.

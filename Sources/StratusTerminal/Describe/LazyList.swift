@@ -1,42 +1,34 @@
-/// Rows that are built only when they become visible (`layout:lazyColumn`).
-final class LazyList {
+/// A lazy list as described (`layout:lazyColumn`, `LazyStack`): how many rows, along which axis, and what
+/// describes a row when layout asks for it.
+///
+/// It is a value and holds no rows. Layout asks `rows` for the rows it needs and keeps what it built, and which
+/// rows are on screen, in the frame table (`LazyRows`), so the description stays the same whatever is shown.
+struct LazyList {
+    /// The axis the rows follow.
     let axis: Axis
+    /// How many rows the list has.
     let count: Int
-    let makeRow: (Int) -> BoxDescription
+    /// True when a vertical list with more rows than lines keeps its last column for a scroll bar.
+    let showsIndicator: Bool
+    /// The scroll position: user state, kept per identity by the view graph, not part of the description.
     let scroll: ScrollState
-    /// Rows built so far, by index; kept while the list lives.
-    private(set) var built: [Int: BoxDescription] = [:]
-    /// The index of each built row.
-    private var rowIndexes: [ObjectIdentifier: Int] = [:]
-    /// The box of the list.
-    weak var owner: BoxDescription?
-    /// Indexes laid out on the last layout, with their main-axis position.
-    var visible: [(index: Int, position: Int)] = []
-    /// True when the last layout kept the last column for a scroll bar (more rows than lines).
-    var showsIndicator = false
+    /// Describes a row on demand.
+    let rows: any RowDescribing
 
-    init(axis: Axis, count: Int, scroll: ScrollState, makeRow: @escaping (Int) -> BoxDescription) {
+    init(axis: Axis, count: Int, showsIndicator: Bool = true, scroll: ScrollState, rows: any RowDescribing) {
         self.axis = axis
         self.count = count
+        self.showsIndicator = showsIndicator
         self.scroll = scroll
-        self.makeRow = makeRow
+        self.rows = rows
     }
+}
 
-    func row(_ index: Int, parent: BoxDescription) -> BoxDescription {
-        if let row = built[index] { return row }
-        let row = makeRow(index)
-        row.parent = parent
-        built[index] = row
-        rowIndexes[ObjectIdentifier(row)] = index
-        return row
-    }
-
-    /// Drops the built rows more than `distance` rows away from `index`, so memory stays bounded.
-    func forgetRows(fartherThan distance: Int, from index: Int) {
-        built = built.filter { abs($0.key - index) < distance }
-        rowIndexes = rowIndexes.filter { built[$0.value] != nil }
-    }
-
-    /// The index of `row` when it is one of this list's built rows.
-    func index(ofRow row: BoxDescription) -> Int? { rowIndexes[ObjectIdentifier(row)] }
+/// What describes the rows of a lazy list, one at a time, when layout needs them.
+///
+/// Asked only for rows that are laid out (on screen, or measured to scroll or to move focus); asking twice for
+/// the same index gives an equal description, so what was built may be dropped and built again.
+protocol RowDescribing {
+    /// The description of row `index` (0 ≤ `index` < the list's count).
+    func describeRow(at index: Int) -> BoxDescription
 }

@@ -75,11 +75,11 @@ final class HandlerTable {
         keptAfterPrune = 0
     }
 
-    /// Drops the handlers of boxes no longer reachable from `root` once the table has grown to about twice what
-    /// the last prune kept.
-    func prune(keepingReachableFrom root: BoxDescription) {
+    /// Drops the handlers of boxes no longer reachable from `root` (laid out in `frames`, whose built lazy-list
+    /// rows count) once the table has grown to about twice what the last prune kept.
+    func prune(keepingReachableFrom root: BoxDescription, frames: FrameTable) {
         guard handlers.count > 2 * keptAfterPrune + 1024 else { return }
-        let reachable = root.reachableKeys()
+        let reachable = frames.reachableKeys(from: root)
         handlers = handlers.filter { reachable.contains($0.key) }
         keptAfterPrune = handlers.count
     }

@@ -120,10 +120,11 @@ struct InteractionIndex {
             }
         case .lazy(let list):
             if !visible.isEmpty { scrollTargets.append(HitArea(frame: visible, origin: frame.origin, node: node)) }
-            if !disabled, collectsStops { stops.append(.rows(list)) }
+            let rows = frames.lazyRows(of: node, list, frame: laidOut)
+            if !disabled, collectsStops { stops.append(.rows(rows)) }
             // Rows on screen give hit areas and bindings; the focus order asks the list for its rows instead.
-            for (index, _) in list.visible {
-                visit(list.row(index, parent: node), frames: frames, base: frame.origin, clip: innerClip, disabled: disabled, collectsStops: false,
+            for (index, _) in rows.onScreen {
+                visit(rows.row(index), frames: frames, base: frame.origin, clip: innerClip, disabled: disabled, collectsStops: false,
                       layer: layer)
             }
         case .text, .spacer, .rule, .canvas:
@@ -131,15 +132,16 @@ struct InteractionIndex {
         }
     }
 
-    /// The focusable boxes inside `row` (itself included), in reading order, leaving out disabled ones: what a
-    /// lazy list answers for one of its rows.
-    static func focusableBoxes(in row: BoxDescription) -> [BoxDescription] {
+    /// The focusable boxes inside `row` (itself included), in reading order, leaving out disabled ones (for a
+    /// lazy list inside, the rows on screen as laid out in `frames`): what a lazy list answers for one of its rows.
+    static func focusableBoxes(in row: BoxDescription, frames: FrameTable?) -> [BoxDescription] {
         var boxes: [BoxDescription] = []
         func visit(_ node: BoxDescription) {
             if node.disabled { return }
             if node.canFocus { boxes.append(node) }
-            if case .lazy(let list) = node.content {
-                for (index, _) in list.visible { visit(list.row(index, parent: node)) }
+            if case .lazy = node.content {
+                guard let rows = frames?.frame(of: node).lazyRows else { return }
+                for (index, _) in rows.onScreen { visit(rows.row(index)) }
                 return
             }
             for child in node.children { visit(child) }

@@ -1,9 +1,9 @@
 /// Rows the interaction index can ask about whether or not they are built or on screen.
 ///
 /// A lazy list takes part in the focus order as one stop that stands for all its rows: Tab and the arrows ask it
-/// for the focusable identities of a row by index, and for the row that holds an identity. Today the rows are
-/// box descriptions built on demand (`LazyList`); a list that knows its rows from data can answer without building
-/// anything.
+/// for the focusable identities of a row by index, and for the row that holds an identity. Today the answer
+/// comes from the rows layout built on demand (`LazyRows`); a list that knows its rows from data can answer
+/// without building anything.
 protocol LazyRowSource: AnyObject {
     /// How many rows the list has.
     var rowCount: Int { get }
@@ -18,23 +18,25 @@ protocol LazyRowSource: AnyObject {
     func box(withIdentity identity: String) -> BoxDescription?
 }
 
-extension LazyList: LazyRowSource {
-    var rowCount: Int { count }
+extension LazyRows: LazyRowSource {
+    var rowCount: Int { list.count }
 
-    var rowsOnScreen: [Int] { visible.map(\.index) }
+    var rowsOnScreen: [Int] { onScreen.map(\.index) }
 
     func focusableIdentities(ofRow index: Int) -> [String] {
-        guard index >= 0, index < count, let owner else { return [] }
-        return InteractionIndex.focusableBoxes(in: row(index, parent: owner)).compactMap(\.identity)
+        guard index >= 0, index < list.count, owner != nil else { return [] }
+        return InteractionIndex.focusableBoxes(in: row(index), frames: frames).compactMap(\.identity)
     }
 
     func row(containing identity: String) -> Int? {
-        built.first { InteractionIndex.focusableBoxes(in: $0.value).contains { $0.identity == identity } }?.key
+        built.first { InteractionIndex.focusableBoxes(in: $0.value, frames: frames).contains { $0.identity == identity } }?.key
     }
 
     func box(withIdentity identity: String) -> BoxDescription? {
         for row in built.values {
-            if let box = InteractionIndex.focusableBoxes(in: row).first(where: { $0.identity == identity }) { return box }
+            if let box = InteractionIndex.focusableBoxes(in: row, frames: frames).first(where: { $0.identity == identity }) {
+                return box
+            }
         }
         return nil
     }

@@ -17,12 +17,15 @@ extension BoxDescription {
     /// rows, as laid out in `frames`: something the wheel and PageUp/PageDown can move.
     func canScroll(in frames: FrameTable) -> Bool {
         switch content {
-        case .scroll(_, let state):
-            return state.contentSize.height > state.viewport.height || state.contentSize.width > state.viewport.width
+        case .scroll:
+            let frame = frames.frame(of: self)
+            return frame.contentSize.height > frame.viewport.height || frame.contentSize.width > frame.viewport.width
         case .lazy(let list):
-            return list.scroll.firstIndex > 0 || list.scroll.y > 0 || list.visible.count < list.count
-                || (list.visible.last.map { $0.position + (list.built[$0.index].map { frames.frame(of: $0).result.height } ?? 0) } ?? 0)
-                    > (list.axis == .vertical ? list.scroll.viewport.height : list.scroll.viewport.width)
+            let frame = frames.frame(of: self)
+            guard let rows = frame.lazyRows else { return false }
+            return list.scroll.firstIndex > 0 || list.scroll.y > 0 || rows.onScreen.count < list.count
+                || (rows.onScreen.last.map { $0.position + (rows.built[$0.index].map { frames.frame(of: $0).result.height } ?? 0) } ?? 0)
+                    > (list.axis == .vertical ? frame.viewport.height : frame.viewport.width)
         default:
             return false
         }
@@ -53,22 +56,25 @@ extension BoxDescription {
         var node = parent
         while let ancestor = node {
             switch ancestor.content {
-            case .scroll(let axes, let state):
+            case .scroll(let scrolling, let state):
                 guard let position = position(relativeTo: ancestor, in: frames) else { break }
                 let before = (state.x, state.y)
-                let ancestorSize = frames.frame(of: ancestor).size
+                let ancestorFrame = frames.frame(of: ancestor)
+                let ancestorSize = ancestorFrame.size
                 let inner = Rect(x: 0, y: 0, width: ancestorSize.width, height: ancestorSize.height).inset(by: ancestor.chromeInsets)
-                if axes != .horizontal {
+                if scrolling.axes != .horizontal {
                     state.y = Self.revealed(offset: state.y, start: position.y - inner.y, length: size.height,
-                                            viewport: inner.height, content: state.contentSize.height)
+                                            viewport: inner.height, content: ancestorFrame.contentSize.height)
                 }
-                if axes != .vertical {
+                if scrolling.axes != .vertical {
                     state.x = Self.revealed(offset: state.x, start: position.x - inner.x, length: size.width,
-                                            viewport: inner.width, content: state.contentSize.width)
+                                            viewport: inner.width, content: ancestorFrame.contentSize.width)
                 }
                 changed = changed || before != (state.x, state.y)
-            case .lazy(let list):
-                if let row = list.index(ofRow: child), list.reveal(row: row, frames: frames) {
+            case .lazy:
+                let ancestorFrame = frames.frame(of: ancestor)
+                if let rows = ancestorFrame.lazyRows, let row = rows.index(ofRow: child),
+                   rows.reveal(row: row, viewport: ancestorFrame.viewport, frames: frames) {
                     ancestor.invalidateLayout()
                     changed = true
                 }

@@ -1,4 +1,7 @@
-/// The scroll position of a scroll view or lazy list; kept per identity across re-renders.
+/// The scroll position of a scroll view or lazy list: user state, kept per identity across re-renders.
+///
+/// Only the position lives here. How the view scrolls is in its description (`Scrolling`, `LazyList`); the
+/// content and viewport sizes are layout results, in the frame table.
 public final class ScrollState {
     /// Cells scrolled from the top.
     public var y = 0
@@ -6,15 +9,6 @@ public final class ScrollState {
     public var x = 0
     /// The first row shown by a lazy list.
     public var firstIndex = 0
-    /// True when a scroll view draws its thumb.
-    var showsIndicator = true
-    /// True for a screen's own scroll: its content is laid out in the viewport first (`.expand` fills it), and
-    /// scrolls only when it does not fit there.
-    var fitsViewportFirst = false
-    /// The content size from the last layout.
-    var contentSize = Size.zero
-    /// The viewport size from the last layout.
-    var viewport = Size.zero
     /// An empty scroll position.
     public init() {}
 }

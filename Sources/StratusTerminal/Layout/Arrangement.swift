@@ -21,9 +21,9 @@ extension FrameTable {
                                           y: chrome.top + y + placed.offset.y + child.margin.top)
             }
         case .scroll(_, let state):
-            state.viewport = inner
-            state.y = max(0, min(state.y, state.contentSize.height - inner.height))
-            state.x = max(0, min(state.x, state.contentSize.width - inner.width))
+            frame.viewport = inner
+            state.y = max(0, min(state.y, frame.contentSize.height - inner.height))
+            state.x = max(0, min(state.x, frame.contentSize.width - inner.width))
             var y = 0
             for child in box.children {
                 let childFrame = self.frame(of: child)
@@ -31,8 +31,9 @@ extension FrameTable {
                 y += childFrame.result.height
             }
         case .lazy(let list):
-            for (index, position) in list.visible {
-                let row = list.row(index, parent: box)
+            guard let rows = frame.lazyRows else { break }
+            for (index, position) in rows.onScreen {
+                let row = rows.row(index)
                 self.frame(of: row).origin = list.axis == .vertical
                     ? Point(x: chrome.leading + row.margin.leading, y: chrome.top + position + row.margin.top)
                     : Point(x: chrome.leading + position + row.margin.leading, y: chrome.top + row.margin.top)

@@ -17,9 +17,16 @@ final class NodeFrame {
     var cutShortVertically = false
     /// A text box's lines after wrapping at its laid-out width.
     var lines: [String] = []
+    /// A scroll view's content size, margins included (the scrolled axis unbounded).
+    var contentSize = Size.zero
+    /// The area a scroll view or lazy list shows its content in (a lazy list's scroll bar left out).
+    var viewport = Size.zero
+    /// A lazy list's built rows and the rows on screen.
+    var lazyRows: LazyRows?
 }
 
-/// The layout of a described tree: one `NodeFrame` per box, keyed by the box's `key`.
+/// The layout of a described tree: one `NodeFrame` per box, keyed by the box's `key`, and the rows built for
+/// its lazy lists (`LazyRows`, in their boxes' frames).
 ///
 /// The frame loop owns one table per screen and keeps it between frames, which makes layout incremental: a box
 /// whose revision and proposal are unchanged keeps its frame and is not laid out again. Painting and the
@@ -39,6 +46,14 @@ final class FrameTable {
         let frame = NodeFrame()
         frames[box.key] = frame
         return frame
+    }
+
+    /// The rows built for lazy list `box` (whose content is `list` and frame `frame`), created empty on first use.
+    func lazyRows(of box: BoxDescription, _ list: LazyList, frame: NodeFrame) -> LazyRows {
+        if let rows = frame.lazyRows { return rows }
+        let rows = LazyRows(list: list, owner: box, frames: self)
+        frame.lazyRows = rows
+        return rows
     }
 
     /// The number of boxes with a frame.
@@ -63,8 +78,23 @@ final class FrameTable {
     /// has grown to about twice what the last prune kept, so the cost of the walk is spread over many frames.
     func prune(keepingReachableFrom root: BoxDescription) {
         guard frames.count > 2 * keptAfterPrune + 1024 else { return }
-        let reachable = root.reachableKeys()
+        let reachable = reachableKeys(from: root)
         frames = frames.filter { reachable.contains($0.key) }
         keptAfterPrune = frames.count
+    }
+
+    /// The keys of `root` and of every box below it, built lazy-list rows included: what the frame and handler
+    /// tables keep when they prune.
+    func reachableKeys(from root: BoxDescription) -> Set<Int> {
+        var keys = Set<Int>()
+        func visit(_ box: BoxDescription) {
+            keys.insert(box.key)
+            if case .lazy = box.content, let rows = frames[box.key]?.lazyRows {
+                for row in rows.built.values { visit(row) }
+            }
+            for child in box.children { visit(child) }
+        }
+        visit(root)
+        return keys
     }
 }

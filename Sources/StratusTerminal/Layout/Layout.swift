@@ -112,8 +112,9 @@ extension FrameTable {
     private func enclosingScrollViewport(of box: BoxDescription, along axis: Axis) -> Int {
         var node = box.parent
         while let current = node {
-            if case .scroll(_, let state) = current.content {
-                let length = axis == .vertical ? state.viewport.height : state.viewport.width
+            if case .scroll = current.content {
+                let viewport = frame(of: current).viewport
+                let length = axis == .vertical ? viewport.height : viewport.width
                 if length > 0, length < FrameTable.unbounded { return length }
             }
             node = current.parent
@@ -160,7 +161,8 @@ extension FrameTable {
                 natural.height = max(natural.height, outer.height)
             }
             return natural
-        case .scroll(let axes, let state):
+        case .scroll(let scrolling, _):
+            let axes = scrolling.axes
             let offered = Size(width: axes == .vertical ? (exactWidth ?? limit.width) : FrameTable.unbounded,
                                height: axes == .horizontal ? (exactHeight ?? limit.height) : FrameTable.unbounded)
             func measure(_ offered: Size) -> Size {
@@ -173,27 +175,27 @@ extension FrameTable {
                 return natural
             }
             let viewport = exactHeight ?? limit.height
-            if state.fitsViewportFirst, axes == .vertical, viewport < FrameTable.unbounded {
+            if scrolling.fitsViewportFirst, axes == .vertical, viewport < FrameTable.unbounded {
                 // A screen's own scroll: laid out in the viewport, where `.expand` fills it and lazy lists stay
                 // lazy; only content cut short there is laid out again unbounded, and scrolls.
                 let bounded = measure(Size(width: offered.width, height: viewport))
                 if !children.contains(where: isCutShortVertically) {
-                    state.contentSize = bounded
+                    frame.contentSize = bounded
                     return bounded
                 }
             }
             var natural = measure(offered)
             // The thumb takes the last column: content that overflows downwards is laid out one column narrower so
             // that the thumb never covers it.
-            if state.showsIndicator, axes == .vertical, natural.height > viewport, viewport > 1, offered.width > 1 {
+            if scrolling.showsIndicator, axes == .vertical, natural.height > viewport, viewport > 1, offered.width > 1 {
                 natural = measure(Size(width: offered.width - 1, height: offered.height))
-                state.contentSize = natural
+                frame.contentSize = natural
                 return Size(width: natural.width + 1, height: natural.height)
             }
-            state.contentSize = natural
+            frame.contentSize = natural
             return natural
         case .lazy(let list):
-            return layoutLazy(box, list, limit: Size(width: exactWidth ?? limit.width, height: exactHeight ?? limit.height))
+            return layoutLazy(box, lazyRows(of: box, list, frame: frame), frame, limit: Size(width: exactWidth ?? limit.width, height: exactHeight ?? limit.height))
         case .spacer(let minLength):
             return Size(width: minLength, height: minLength)
         case .rule(let axis, _):
@@ -264,7 +266,8 @@ extension FrameTable {
         return axis == .horizontal ? Size(width: widest, height: crossUsed) : Size(width: crossUsed, height: widest)
     }
 
-    private func layoutLazy(_ box: BoxDescription, _ list: LazyList, limit: Size) -> Size {
+    private func layoutLazy(_ box: BoxDescription, _ rows: LazyRows, _ frame: NodeFrame, limit: Size) -> Size {
+        let list = rows.list
         let vertical = list.axis == .vertical
         var viewport = vertical ? limit.height : limit.width
         if viewport >= FrameTable.unbounded {
@@ -276,25 +279,25 @@ extension FrameTable {
         state.firstIndex = max(0, min(state.firstIndex, list.count - 1))
         // A vertical list with more rows than lines shows a scroll bar in its last column; rows get the rest, so
         // the bar never covers them.
-        list.showsIndicator = vertical && state.showsIndicator && viewport < FrameTable.unbounded && list.count > viewport
+        rows.showsIndicator = vertical && list.showsIndicator && viewport < FrameTable.unbounded && list.count > viewport
             && limit.width > 2
-        let barWidth = list.showsIndicator ? 1 : 0
+        let barWidth = rows.showsIndicator ? 1 : 0
         let offered = vertical ? Size(width: limit.width - barWidth, height: FrameTable.unbounded)
                                : Size(width: FrameTable.unbounded, height: limit.height)
         func length(of index: Int) -> (Int, Int) {
-            let outer = layout(list.row(index, parent: box), in: offered)
+            let outer = layout(rows.row(index), in: offered)
             return vertical ? (outer.height, outer.width) : (outer.width, outer.height)
         }
         // A long jump (wheel spinning, End) moves by whole rows using the average row length seen so far, so
         // the cost stays proportional to what is visible rather than to the distance.
         if list.count > 0, viewport < FrameTable.unbounded, abs(state.y) > 2 * max(1, viewport) {
-            let seen = list.visible.compactMap { list.built[$0.index].map { row in
+            let seen = rows.onScreen.compactMap { rows.built[$0.index].map { row in
                 let result = self.frame(of: row).result
                 return vertical ? result.height : result.width
             } }
             let average = max(1, seen.isEmpty ? 1 : seen.reduce(0, +) / seen.count)
-            let rows = state.y / average
-            let target = max(0, min(list.count - 1, state.firstIndex + rows))
+            let skipped = state.y / average
+            let target = max(0, min(list.count - 1, state.firstIndex + skipped))
             state.y -= (target - state.firstIndex) * average
             state.firstIndex = target
             if state.firstIndex == list.count - 1 || state.firstIndex == 0 { state.y = max(0, min(state.y, average - 1)) }
@@ -333,58 +336,14 @@ extension FrameTable {
             visible.insert((previous, 0), at: 0)
             position += main
         }
-        list.visible = visible
-        state.viewport = vertical ? Size(width: limit.width - barWidth, height: viewport) : Size(width: viewport, height: limit.height)
+        rows.onScreen = visible
+        frame.viewport = vertical ? Size(width: limit.width - barWidth, height: viewport) : Size(width: viewport, height: limit.height)
         // Rows far from the viewport are dropped so memory stays bounded however far the list scrolls.
-        if list.built.count > 512, let first = visible.first?.index {
-            list.forgetRows(fartherThan: 128, from: first)
+        if rows.built.count > 512, let first = visible.first?.index {
+            rows.forgetRows(fartherThan: 128, from: first)
         }
         let main = min(max(0, position + state.y), viewport)
         return vertical ? Size(width: cross + barWidth, height: main) : Size(width: main, height: cross)
-    }
-}
-
-extension LazyList {
-    /// Scrolls so row `index` is wholly visible (its start first when it is longer than the viewport), moving as
-    /// little as possible, measuring rows with `frames`. Returns true when the scroll position changed; the list
-    /// must then be laid out again.
-    func reveal(row index: Int, frames: FrameTable) -> Bool {
-        guard let owner, index >= 0, index < count else { return false }
-        let vertical = axis == .vertical
-        let state = scroll
-        let viewport = vertical ? state.viewport.height : state.viewport.width
-        guard viewport > 0 else { return false }
-        let offered = vertical ? Size(width: state.viewport.width, height: FrameTable.unbounded)
-                               : Size(width: FrameTable.unbounded, height: state.viewport.height)
-        func length(of row: Int) -> Int {
-            let outer = frames.layout(self.row(row, parent: owner), in: offered)
-            return vertical ? outer.height : outer.width
-        }
-        let before = (state.firstIndex, state.y)
-        if index < state.firstIndex || (index == state.firstIndex && state.y > 0) {
-            state.firstIndex = index
-            state.y = 0
-            return before != (state.firstIndex, state.y)
-        }
-        // Where the row starts, from the top of the viewport.
-        var start = -state.y
-        var row = state.firstIndex
-        while row < index, start < viewport {
-            start += length(of: row)
-            row += 1
-        }
-        let rowLength = length(of: index)
-        if row == index, start + rowLength <= viewport { return false }
-        // Put the row's end at the viewport's end, with the rows before it filling the space above.
-        var top = viewport - rowLength
-        var first = index
-        while top > 0, first > 0 {
-            first -= 1
-            top -= length(of: first)
-        }
-        state.firstIndex = first
-        state.y = max(0, -top)
-        return before != (state.firstIndex, state.y)
     }
 }
 

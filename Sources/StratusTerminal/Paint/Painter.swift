@@ -76,15 +76,19 @@ struct Painter {
             for child in node.children {
                 paint(child, into: &buffer, base: frame.origin, clip: node.clipped ? innerClip : clip, inherited: style)
             }
-        case .scroll(_, let state):
+        case .scroll(let scrolling, let state):
             let scrolled = Point(x: frame.x - state.x, y: frame.y - state.y)
             for child in node.children { paint(child, into: &buffer, base: scrolled, clip: innerClip, inherited: style) }
-            if state.showsIndicator { drawScrollIndicator(state: state, inner: inner, clip: clip, style: style, into: &buffer) }
-        case .lazy(let list):
-            for (index, _) in list.visible {
-                paint(list.row(index, parent: node), into: &buffer, base: frame.origin, clip: innerClip, inherited: style)
+            if scrolling.showsIndicator {
+                drawScrollIndicator(content: laidOut.contentSize.height, from: state.y, inner: inner, clip: clip, style: style,
+                                    into: &buffer)
             }
-            if list.showsIndicator { drawListIndicator(list, inner: inner, clip: clip, style: style, into: &buffer) }
+        case .lazy:
+            guard let rows = laidOut.lazyRows else { break }
+            for (index, _) in rows.onScreen {
+                paint(rows.row(index), into: &buffer, base: frame.origin, clip: innerClip, inherited: style)
+            }
+            if rows.showsIndicator { drawListIndicator(rows, inner: inner, clip: clip, style: style, into: &buffer) }
         case .spacer:
             break
         case .rule(let axis, let character):
@@ -151,19 +155,20 @@ struct Painter {
     }
 
     /// A one-cell thumb on the right edge showing where the viewport is, only when the content overflows.
-    private func drawScrollIndicator(state: ScrollState, inner: Rect, clip: Rect, style: Style, into buffer: inout CellBuffer) {
-        let content = state.contentSize.height, viewport = inner.height
+    private func drawScrollIndicator(content: Int, from offset: Int, inner: Rect, clip: Rect, style: Style,
+                                     into buffer: inout CellBuffer) {
+        let viewport = inner.height
         guard content > viewport, viewport > 1, inner.width > 1 else { return }
-        drawScrollBar(shown: viewport, of: content, from: state.y, inner: inner, clip: clip, style: style, into: &buffer)
+        drawScrollBar(shown: viewport, of: content, from: offset, inner: inner, clip: clip, style: style, into: &buffer)
     }
 
     /// A lazy list's bar, in rows: the thumb is as long as the share of rows shown and sits where the first one is
     /// (at the bottom on the last row).
-    private func drawListIndicator(_ list: LazyList, inner: Rect, clip: Rect, style: Style, into buffer: inout CellBuffer) {
-        let shown = list.visible.filter { $0.position >= 0 && $0.position < inner.height }.count
-        guard inner.height > 1, list.count > shown else { return }
-        let first = list.visible.first { $0.position >= 0 }?.index ?? list.scroll.firstIndex
-        drawScrollBar(shown: shown, of: list.count, from: first, inner: inner, clip: clip, style: style, into: &buffer)
+    private func drawListIndicator(_ rows: LazyRows, inner: Rect, clip: Rect, style: Style, into buffer: inout CellBuffer) {
+        let shown = rows.onScreen.filter { $0.position >= 0 && $0.position < inner.height }.count
+        guard inner.height > 1, rows.list.count > shown else { return }
+        let first = rows.onScreen.first { $0.position >= 0 }?.index ?? rows.list.scroll.firstIndex
+        drawScrollBar(shown: shown, of: rows.list.count, from: first, inner: inner, clip: clip, style: style, into: &buffer)
     }
 
     /// A track down the last column of `inner` with a thumb for `shown` of `total` units starting at `start`.

@@ -32,10 +32,9 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
         context.stackAxis = axes == .horizontal ? .horizontal : .vertical
         defer { context.stackAxis = outer }
         let inner = resolveSingle(content, in: context)
-        let node = BoxDescription(.scroll(axes, state), children: [inner])
+        let scrolling = Scrolling(axes: axes, showsIndicator: showsIndicator, fitsViewportFirst: fitsViewportFirst)
+        let node = BoxDescription(.scroll(scrolling, state), children: [inner])
         node.scrollIdentity = identity
-        state.showsIndicator = showsIndicator
-        state.fitsViewportFirst = fitsViewportFirst
         return [node]
     }
 }
@@ -63,21 +62,33 @@ public struct LazyStack<Row: View>: View, PrimitiveView {
     func makeNodes(in context: ResolveContext) -> [BoxDescription] {
         let identity = context.nextScrollIdentity()
         let state = context.graph.scrollState(for: identity)
-        let make = row
-        let graph = context.graph, owner = context.ownerID, resolver = context.hostResolver, axis = self.axis, spacing = self.spacing
-        let list = LazyList(axis: axis, count: count, scroll: state) { index in
-            // Each row gets its own context so identities inside rows do not depend on which rows were built.
-            let rowContext = ResolveContext(graph: graph, ownerID: "\(owner)[\(index)]")
-            rowContext.hostResolver = resolver
-            rowContext.stackAxis = axis
-            let node = resolveSingle(make(index), in: rowContext)
-            if spacing > 0 {
-                if axis == .vertical { node.margin.bottom += spacing } else { node.margin.trailing += spacing }
-            }
-            return node
-        }
-        let node = BoxDescription(.lazy(list))
+        let rows = ViewRows(row: row, graph: context.graph, ownerID: context.ownerID, hostResolver: context.hostResolver,
+                            axis: axis, spacing: spacing)
+        let node = BoxDescription(.lazy(LazyList(axis: axis, count: count, scroll: state, rows: rows)))
         node.scrollIdentity = identity
         return [node]
+    }
+}
+
+/// The rows of a `LazyStack`: each described from the view its `row` function makes, when layout asks for it.
+private struct ViewRows<Row: View>: RowDescribing {
+    let row: (Int) -> Row
+    let graph: ViewGraph
+    /// The node the list belongs to; each row resolves as `owner[index]`.
+    let ownerID: String
+    let hostResolver: ((Node) -> BoxDescription)?
+    let axis: Axis
+    let spacing: Int
+
+    func describeRow(at index: Int) -> BoxDescription {
+        // Each row gets its own context so identities inside rows do not depend on which rows were built.
+        let context = ResolveContext(graph: graph, ownerID: "\(ownerID)[\(index)]")
+        context.hostResolver = hostResolver
+        context.stackAxis = axis
+        let node = resolveSingle(row(index), in: context)
+        if spacing > 0 {
+            if axis == .vertical { node.margin.bottom += spacing } else { node.margin.trailing += spacing }
+        }
+        return node
     }
 }

@@ -30,13 +30,13 @@ import Testing
         let boxes = (0..<3000).map { _ in BoxDescription(.none) }
         for box in boxes { table.update(box, .click) { $0.onClick = { _ in } } }
         let root = BoxDescription(.stack(.vertical), children: boxes)
-        table.prune(keepingReachableFrom: root)
+        table.prune(keepingReachableFrom: root, frames: FrameTable())
         #expect(table.handlers(of: boxes[0]) != nil)
         root.setChildren([boxes[1]])
         for box in boxes.prefix(20) { table.update(box, .keyPress) { $0.keyHandler = { _ in false } } }
         let extra = (0..<5000).map { _ in BoxDescription(.none) }
         for box in extra { table.update(box, .click) { $0.onClick = { _ in } } }
-        table.prune(keepingReachableFrom: root)
+        table.prune(keepingReachableFrom: root, frames: FrameTable())
         #expect(table.handlers(of: boxes[1]) != nil)
         #expect(table.handlers(of: boxes[2]) == nil)
         #expect(table.handlers(of: extra[0]) == nil)

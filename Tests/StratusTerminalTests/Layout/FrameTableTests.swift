@@ -54,4 +54,35 @@ import Testing
         #expect(frames.count == 2)
         #expect(frames.frame(of: kept).size == Size(width: 4, height: 1))
     }
+
+    @Test func aScrollViewsSizesAreLayoutResultsOfEachTable() {
+        let content = BoxDescription(.stack(.vertical), children: (0..<10).map { text("row \($0)") })
+        let scroll = BoxDescription(.scroll(Scrolling(axes: .vertical), ScrollState()), children: [content])
+        let small = FrameTable(), large = FrameTable()
+        small.layout(scroll, in: Size(width: 10, height: 3))
+        large.layout(scroll, in: Size(width: 10, height: 20))
+        #expect(small.frame(of: scroll).viewport.height == 3)
+        #expect(large.frame(of: scroll).viewport.height == 10)
+        #expect(small.frame(of: scroll).contentSize.height == 10)
+        #expect(large.frame(of: scroll).contentSize.height == 10)
+    }
+
+    @Test func aLazyListsRowsAreBuiltAndKeptByEachTable() {
+        let list = BoxDescription(.lazy(LazyList(axis: .vertical, count: 100, scroll: ScrollState(), rows: NumberedRows())))
+        let small = FrameTable(), large = FrameTable()
+        small.layout(list, in: Size(width: 10, height: 3))
+        large.layout(list, in: Size(width: 10, height: 5))
+        #expect(small.frame(of: list).lazyRows?.rowsOnScreen == [0, 1, 2])
+        #expect(large.frame(of: list).lazyRows?.rowsOnScreen == [0, 1, 2, 3, 4])
+        #expect(small.frame(of: list).lazyRows?.built.count == 3)
+        #expect(small.frame(of: list).lazyRows?.showsIndicator == true)
+        let row = small.frame(of: list).lazyRows?.row(1)
+        #expect(row.map { small.frame(of: $0).lines } == ["row 1"])
+        #expect(row?.parent === list)
+    }
+}
+
+/// Rows that say their index.
+private struct NumberedRows: RowDescribing {
+    func describeRow(at index: Int) -> BoxDescription { BoxDescription(.text(TextBlock(text: "row \(index)"))) }
 }

@@ -1,0 +1,88 @@
+/// What layout built and placed for one lazy list: the rows described so far and the rows on screen.
+///
+/// It belongs to the frame table (in the list box's `NodeFrame`), not to the description: the built rows are a
+/// cache kept while the list's box lives (rows far from the viewport are dropped), and the rows on screen are a
+/// layout result of the last frame.
+final class LazyRows {
+    /// The list as described.
+    let list: LazyList
+    /// The list's box (the parent of its rows).
+    private(set) weak var owner: BoxDescription?
+    /// The table this belongs to (rows of rows that are lazy lists themselves are found there).
+    private(set) weak var frames: FrameTable?
+    /// Rows built so far, by index.
+    private(set) var built: [Int: BoxDescription] = [:]
+    /// The index of each built row.
+    private var rowIndexes: [ObjectIdentifier: Int] = [:]
+    /// Indexes laid out on the last layout, with their main-axis position.
+    var onScreen: [(index: Int, position: Int)] = []
+    /// True when the last layout kept the last column for a scroll bar (more rows than lines).
+    var showsIndicator = false
+
+    init(list: LazyList, owner: BoxDescription, frames: FrameTable) {
+        self.list = list
+        self.owner = owner
+        self.frames = frames
+    }
+
+    /// Row `index`, described now if it was not built yet.
+    func row(_ index: Int) -> BoxDescription {
+        if let row = built[index] { return row }
+        let row = list.rows.describeRow(at: index)
+        row.parent = owner
+        built[index] = row
+        rowIndexes[ObjectIdentifier(row)] = index
+        return row
+    }
+
+    /// Drops the built rows more than `distance` rows away from `index`, so memory stays bounded.
+    func forgetRows(fartherThan distance: Int, from index: Int) {
+        built = built.filter { abs($0.key - index) < distance }
+        rowIndexes = rowIndexes.filter { built[$0.value] != nil }
+    }
+
+    /// The index of `row` when it is one of this list's built rows.
+    func index(ofRow row: BoxDescription) -> Int? { rowIndexes[ObjectIdentifier(row)] }
+
+    /// Scrolls so row `index` is wholly visible in `viewport` (its start first when it is longer than the
+    /// viewport), moving as little as possible, measuring rows with `frames`. Returns true when the scroll
+    /// position changed; the list must then be laid out again.
+    func reveal(row index: Int, viewport: Size, frames: FrameTable) -> Bool {
+        guard index >= 0, index < list.count else { return false }
+        let vertical = list.axis == .vertical
+        let state = list.scroll
+        let extent = vertical ? viewport.height : viewport.width
+        guard extent > 0 else { return false }
+        let offered = vertical ? Size(width: viewport.width, height: FrameTable.unbounded)
+                               : Size(width: FrameTable.unbounded, height: viewport.height)
+        func length(of row: Int) -> Int {
+            let outer = frames.layout(self.row(row), in: offered)
+            return vertical ? outer.height : outer.width
+        }
+        let before = (state.firstIndex, state.y)
+        if index < state.firstIndex || (index == state.firstIndex && state.y > 0) {
+            state.firstIndex = index
+            state.y = 0
+            return before != (state.firstIndex, state.y)
+        }
+        // Where the row starts, from the top of the viewport.
+        var start = -state.y
+        var row = state.firstIndex
+        while row < index, start < extent {
+            start += length(of: row)
+            row += 1
+        }
+        let rowLength = length(of: index)
+        if row == index, start + rowLength <= extent { return false }
+        // Put the row's end at the viewport's end, with the rows before it filling the space above.
+        var top = extent - rowLength
+        var first = index
+        while top > 0, first > 0 {
+            first -= 1
+            top -= length(of: first)
+        }
+        state.firstIndex = first
+        state.y = max(0, -top)
+        return before != (state.firstIndex, state.y)
+    }
+}
