@@ -128,7 +128,7 @@ public final class ScreenRenderer {
             else { state.y = max(0, min(state.y + rows, frame.contentSize.height - frame.viewport.height)) }
         case .lazy(let list):
             list.scroll.y += rows
-            node.invalidateLayout()
+            frames.invalidate(node)
         default:
             break
         }

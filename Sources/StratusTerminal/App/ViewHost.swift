@@ -61,6 +61,8 @@ public final class ViewHost {
     public var text: String { frame.text }
     /// The identity of the focused box.
     public var focusedID: String? { renderer.focusedIdentity }
+    /// Where the terminal cursor is after the last frame (a focused text field's caret); nil when it is hidden.
+    public var cursor: Point? { renderer.cursor }
     /// Layout invariants the last frame broke, one sentence each (checked in debug builds only).
     public var layoutProblems: [String] { renderer.layoutProblems }
 

@@ -1,11 +1,20 @@
 import Synchronization
 
-/// One box of the described tree: what views resolve into, and what layout, painting, focus and hit-testing read.
+/// One box of the described tree: what a view resolves into (box model, style, content, children), and what
+/// layout, painting and the interaction index read.
 ///
-/// Views are values rebuilt at will; box descriptions are the retained values they resolve into. Layout keeps its
-/// results apart, in a `FrameTable` keyed by each box's `key` and owned by the frame loop: sizes and positions
-/// are computed top-down once per proposal and reused until something below changes (`invalidateLayout()` raises
-/// the `revision`); painting (`Painter`) is a separate pass, as in ratatui.
+/// What it is: the output of the describe step. Views are values rebuilt at will; a box description is what one
+/// of them says about one box. Its properties are set while views resolve (by the view and its modifiers, and by
+/// `NodeDescriber`, which puts a node's resolved box into the node's host) and only read afterwards; its
+/// `content` never changes. Layout, paint and interaction never write to it.
+///
+/// What it is not: it holds no layout results and no layout cache (frames, wrapped lines, a scroll view's content
+/// and viewport sizes, a lazy list's rows on screen and the rows built for it are in the `FrameTable` the frame
+/// loop owns, keyed by `key`), no interaction closures (those are in the screen's `HandlerTable`, by `key` too),
+/// and no paint results (a canvas's `CellPainting` returns the cursor position). Two things are there for the
+/// layout cache: `revision`, which `invalidateLayout()` raises when the describe step changes a box that may
+/// have been laid out (a host given new children), and `parent`, which carries that change up to the root (and
+/// lets focus find the scroll views around a box).
 public final class BoxDescription {
     /// What the box holds.
     enum Content {
@@ -27,13 +36,13 @@ public final class BoxDescription {
         case spacer(minLength: Int)
         /// A line across the box.
         case rule(Axis, String)
-        /// A fixed-size area painted by a closure.
-        case canvas(Size, (inout CellBuffer, Rect, PaintContext) -> Void)
+        /// An area of the given size (a negative length takes all the space offered) that a painting draws.
+        case canvas(Size, any CellPainting)
         /// A stable slot for a node that is re-resolved on its own; lays out as its only child.
         case host
     }
 
-    var content: Content
+    let content: Content
     /// The children, in order.
     private(set) var children: [BoxDescription] = []
     /// The box this one is inside.
@@ -88,8 +97,6 @@ public final class BoxDescription {
     var isTextInput = false
     /// How focus shows: reverse video over the whole box by default.
     var focusAppearance = FocusAppearance.reverse
-    /// Where the terminal cursor goes while focused, relative to the content area.
-    var cursor: Point?
 
     // Identity.
     /// The key of this box in a `FrameTable` and a `HandlerTable`: unique for the life of the process, so a table

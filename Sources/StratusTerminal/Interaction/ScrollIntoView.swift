@@ -75,7 +75,7 @@ extension BoxDescription {
                 let ancestorFrame = frames.frame(of: ancestor)
                 if let rows = ancestorFrame.lazyRows, let row = rows.index(ofRow: child),
                    rows.reveal(row: row, viewport: ancestorFrame.viewport, frames: frames) {
-                    ancestor.invalidateLayout()
+                    frames.invalidate(ancestor)
                     changed = true
                 }
             default:

@@ -65,6 +65,17 @@ final class FrameTable {
         return frame.revision == box.revision && frame.proposal == available
     }
 
+    /// Marks the frames of `box` and of its ancestors as stale, so the next layout computes them again (what did
+    /// not change below them is still reused): for layout inputs that are not part of the description, such as a
+    /// lazy list's scroll position.
+    func invalidate(_ box: BoxDescription) {
+        var node: BoxDescription? = box
+        while let current = node {
+            frames[current.key]?.revision = -1
+            node = current.parent
+        }
+    }
+
     /// Marks every frame as stale: the next layout computes the whole tree again (the frames themselves are
     /// reused, so this costs no allocation).
     func invalidateAll() {

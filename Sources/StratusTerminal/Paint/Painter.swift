@@ -98,19 +98,16 @@ struct Painter {
             } else {
                 for row in inner.y..<max(inner.y, inner.maxY) { buffer.write(character, x: inner.x, y: row, style: ruleStyle, clip: innerClip) }
             }
-        case .canvas(_, let draw):
+        case .canvas(_, let painting):
             if node.animated { sawAnimation = true }
-            draw(&buffer, inner, context)
+            painting.paint(into: &buffer, area: inner, context: context)
+            if isFocused, let caret = painting.cursor(in: inner, context: context), innerClip.contains(caret) { cursor = caret }
         }
         if isFocused {
             switch node.focusAppearance {
             case .reverse: buffer.addAttributes(.reverse, in: visible)
             case .underline: buffer.addAttributes([.bold, .underline], in: innerClip)
             case .custom: break
-            }
-            if let caret = node.cursor {
-                let point = Point(x: inner.x + caret.x, y: inner.y + caret.y)
-                if innerClip.contains(point) { cursor = point }
             }
         }
     }

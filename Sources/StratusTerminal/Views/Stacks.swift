@@ -145,30 +145,37 @@ public struct Divider: View, PrimitiveView {
     }
 }
 
-/// An area painted by a closure: for widgets that draw cells themselves (gauges, charts).
+/// An area whose cells a painting draws: for widgets that draw cells themselves (gauges, charts).
 ///
 /// A width or height of nil takes all the space offered along that axis.
 public struct Canvas: View, PrimitiveView {
     let width: Int?
     let height: Int?
     let animated: Bool
-    let draw: (inout CellBuffer, Rect, PaintContext) -> Void
+    let painting: any CellPainting
 
-    /// A canvas of the given size; `draw` paints into the buffer inside the rectangle it is given.
+    /// A canvas of the given size that `painting` draws into the rectangle layout gives it.
     /// An `animated` canvas is redrawn about ten times a second (use `PaintContext.tick`).
-    public init(width: Int? = nil, height: Int? = 1, animated: Bool = false,
-                draw: @escaping (inout CellBuffer, Rect, PaintContext) -> Void) {
+    public init(width: Int? = nil, height: Int? = 1, animated: Bool = false, painting: some CellPainting) {
         self.width = width
         self.height = height
         self.animated = animated
-        self.draw = draw
+        self.painting = painting
+    }
+
+    /// A canvas of the given size; `draw` paints into the buffer inside the rectangle it is given (a painting
+    /// written as a function, for small one-off canvases).
+    /// An `animated` canvas is redrawn about ten times a second (use `PaintContext.tick`).
+    public init(width: Int? = nil, height: Int? = 1, animated: Bool = false,
+                draw: @escaping (inout CellBuffer, Rect, PaintContext) -> Void) {
+        self.init(width: width, height: height, animated: animated, painting: PaintFunction(draw: draw))
     }
 
     /// Primitive.
     public var body: Never { neverBody() }
 
     func makeNodes(in context: ResolveContext) -> [BoxDescription] {
-        let node = BoxDescription(.canvas(Size(width: width ?? -1, height: height ?? -1), draw))
+        let node = BoxDescription(.canvas(Size(width: width ?? -1, height: height ?? -1), painting))
         node.animated = animated
         return [node]
     }

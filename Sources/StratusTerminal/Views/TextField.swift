@@ -45,48 +45,67 @@ public struct TextField: View, PrimitiveView {
         let binding = text, placeholder = self.placeholder, isSecure = self.isSecure, submit = onSubmit
         editor.caret = min(editor.caret, binding.wrappedValue.count)
         editor.currentText = { binding.wrappedValue }
-        let node = BoxDescription(.canvas(Size(width: -1, height: 1), { _, _, _ in }))
+        let painting = TextFieldPainting(text: binding, placeholder: placeholder, isSecure: isSecure, editor: editor)
+        let node = BoxDescription(.canvas(Size(width: -1, height: 1), painting))
         node.minWidth = 1
         node.identity = identity
         node.focusable = true
         node.focusAppearance = .custom
         node.isTextInput = true
         if let onFocusChange { context.graph.handlers.update(node, .focusChange) { $0.onFocusChange = onFocusChange } }
-        node.content = .canvas(Size(width: -1, height: 1)) { [weak node] buffer, rect, context in
-            let value = binding.wrappedValue
-            let shown = isSecure ? String(repeating: "•", count: value.count) : TextSanitizer.sanitize(value, keepNewlines: false)
-            let characters = Array(shown)
-            let caret = min(editor.caret, characters.count)
-            // Scroll so the caret (and one cell after it) stays inside the field.
-            if caret < editor.scroll { editor.scroll = caret }
-            while editor.scroll < caret,
-                  CharacterWidth.width(of: String(characters[editor.scroll..<caret])) >= rect.width { editor.scroll += 1 }
-            let visible = String(characters[min(editor.scroll, characters.count)...])
-            var fieldStyle = context.style
-            fieldStyle.attributes.insert(.underline)
-            buffer.fill(rect, style: fieldStyle)
-            if value.isEmpty && !placeholder.isEmpty {
-                var placeholderStyle = fieldStyle
-                placeholderStyle.attributes.insert(.dim)
-                buffer.write(placeholder, x: rect.x, y: rect.y, style: placeholderStyle, clip: rect)
-            } else {
-                buffer.write(visible, x: rect.x, y: rect.y, style: fieldStyle, clip: rect)
-            }
-            guard context.isFocused else { return }
-            let caretX = rect.x + CharacterWidth.width(of: String(characters[min(editor.scroll, caret)..<caret]))
-            node?.cursor = Point(x: caretX - rect.x, y: 0)
-            if caretX < rect.maxX {
-                let cell = buffer[caretX, rect.y]
-                var caretStyle = cell.style
-                caretStyle.attributes.insert(.reverse)
-                let caretText = cell.isContinuation || cell.text == "" ? " " : cell.text
-                buffer.set(Cell(caretText, width: max(1, cell.width), style: caretStyle), x: caretX, y: rect.y)
-            }
-        }
         context.graph.handlers.update(node, .keyPress) { handlers in
             handlers.keyHandler = { press in editor.handle(press, text: binding, submit: submit) }
         }
         return [node]
+    }
+}
+
+/// How a text field looks: its text (or placeholder) underlined, scrolled to keep the caret in view, the caret in
+/// reverse video and the terminal cursor on it while focused.
+private struct TextFieldPainting: CellPainting {
+    let text: Binding<String>
+    let placeholder: String
+    let isSecure: Bool
+    /// The caret and the scroll position (widget state; painting moves the scroll to follow the caret).
+    let editor: TextEditingState
+
+    /// The characters shown: the text, or a `•` for each character of a secure field.
+    private var shown: [Character] {
+        let value = text.wrappedValue
+        return Array(isSecure ? String(repeating: "•", count: value.count) : TextSanitizer.sanitize(value, keepNewlines: false))
+    }
+
+    func paint(into buffer: inout CellBuffer, area rect: Rect, context: PaintContext) {
+        let characters = shown
+        let caret = min(editor.caret, characters.count)
+        // Scroll so the caret (and one cell after it) stays inside the field.
+        if caret < editor.scroll { editor.scroll = caret }
+        while editor.scroll < caret,
+              CharacterWidth.width(of: String(characters[editor.scroll..<caret])) >= rect.width { editor.scroll += 1 }
+        let visible = String(characters[min(editor.scroll, characters.count)...])
+        var fieldStyle = context.style
+        fieldStyle.attributes.insert(.underline)
+        buffer.fill(rect, style: fieldStyle)
+        if text.wrappedValue.isEmpty && !placeholder.isEmpty {
+            var placeholderStyle = fieldStyle
+            placeholderStyle.attributes.insert(.dim)
+            buffer.write(placeholder, x: rect.x, y: rect.y, style: placeholderStyle, clip: rect)
+        } else {
+            buffer.write(visible, x: rect.x, y: rect.y, style: fieldStyle, clip: rect)
+        }
+        guard context.isFocused, let caretPoint = cursor(in: rect, context: context), caretPoint.x < rect.maxX else { return }
+        let cell = buffer[caretPoint.x, rect.y]
+        var caretStyle = cell.style
+        caretStyle.attributes.insert(.reverse)
+        let caretText = cell.isContinuation || cell.text == "" ? " " : cell.text
+        buffer.set(Cell(caretText, width: max(1, cell.width), style: caretStyle), x: caretPoint.x, y: rect.y)
+    }
+
+    func cursor(in rect: Rect, context: PaintContext) -> Point? {
+        guard context.isFocused else { return nil }
+        let characters = shown
+        let caret = min(editor.caret, characters.count)
+        return Point(x: rect.x + CharacterWidth.width(of: String(characters[min(editor.scroll, caret)..<caret])), y: rect.y)
     }
 }
 

@@ -103,10 +103,8 @@ struct ImageComponent: View {
     private func pictureView(_ picture: PixelImage) -> some View {
         let natural = naturalContentSize(of: picture)
         let raster = ImageRaster(picture: picture, scale: scale)
-        return Canvas(width: natural.width, height: natural.height) { buffer, rect, context in
-            raster.paint(into: &buffer, area: rect, visible: context.visible ?? rect)
-        }
-        .boxStyle(box)
+        return Canvas(width: natural.width, height: natural.height, painting: raster)
+            .boxStyle(box)
     }
 
     /// The content size in cells: what the box's `width` and `height` leave inside border and padding, the
@@ -191,7 +189,7 @@ enum ImagePlaceholder {
 }
 
 /// A picture's cells for the last size it was drawn at: libchafa runs once per size, not once per frame.
-final class ImageRaster {
+final class ImageRaster: CellPainting {
     private let picture: PixelImage
     private let scale: ImageScale?
     private var size: Size?
@@ -200,6 +198,11 @@ final class ImageRaster {
     init(picture: PixelImage, scale: ImageScale?) {
         self.picture = picture
         self.scale = scale
+    }
+
+    /// Paints the picture over `area`, writing only inside the visible part (`context.visible`).
+    func paint(into buffer: inout CellBuffer, area: Rect, context: PaintContext) {
+        paint(into: &buffer, area: area, visible: context.visible ?? area)
     }
 
     /// Paints the picture over `area`, writing only inside `visible`; when all of `area` is visible, adds the

@@ -18,24 +18,32 @@ struct TerminalProgressBar: View, Decodable {
     }
 
     var body: some View {
-        let fraction = self.fraction, color = self.color
         let percent = showPercentage ? " \(Int((fraction * 100).rounded()))%" : ""
         return HStack {
             if !label.isEmpty { Text(label).truncated() }
-            Canvas(height: 1) { buffer, rect, context in
-                let barWidth = max(0, rect.width - CharacterWidth.width(of: percent))
-                // Eighths of a cell make the bar move smoothly.
-                let eighths = Int((fraction * Double(barWidth * 8)).rounded())
-                var bar = String(repeating: "█", count: eighths / 8)
-                if eighths % 8 > 0 { bar += ["", "▏", "▎", "▍", "▌", "▋", "▊", "▉"][eighths % 8] }
-                let filled = Style(foreground: color ?? context.style.foreground)
-                buffer.write(bar, x: rect.x, y: rect.y, style: filled, clip: rect)
-                let rest = max(0, barWidth - CharacterWidth.width(of: bar))
-                buffer.write(String(repeating: "░", count: rest), x: rect.x + barWidth - rest, y: rect.y, style: Style(attributes: .dim), clip: rect)
-                buffer.write(percent, x: rect.x + barWidth, y: rect.y, style: context.style, clip: rect)
-            }
+            Canvas(height: 1, painting: Bar(fraction: fraction, percent: percent, color: color))
         }
         .boxStyle(box)
+    }
+
+    /// The bar and the percentage after it, as wide as the canvas.
+    struct Bar: CellPainting {
+        let fraction: Double
+        let percent: String
+        let color: Color?
+
+        func paint(into buffer: inout CellBuffer, area rect: Rect, context: PaintContext) {
+            let barWidth = max(0, rect.width - CharacterWidth.width(of: percent))
+            // Eighths of a cell make the bar move smoothly.
+            let eighths = Int((fraction * Double(barWidth * 8)).rounded())
+            var bar = String(repeating: "█", count: eighths / 8)
+            if eighths % 8 > 0 { bar += ["", "▏", "▎", "▍", "▌", "▋", "▊", "▉"][eighths % 8] }
+            let filled = Style(foreground: color ?? context.style.foreground)
+            buffer.write(bar, x: rect.x, y: rect.y, style: filled, clip: rect)
+            let rest = max(0, barWidth - CharacterWidth.width(of: bar))
+            buffer.write(String(repeating: "░", count: rest), x: rect.x + barWidth - rest, y: rect.y, style: Style(attributes: .dim), clip: rect)
+            buffer.write(percent, x: rect.x + barWidth, y: rect.y, style: context.style, clip: rect)
+        }
     }
 }
 
@@ -49,11 +57,16 @@ struct TerminalSpinner: View, Decodable {
 
     var body: some View {
         HStack {
-            Canvas(width: 1, height: 1, animated: true) { buffer, rect, context in
-                let frames = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
-                buffer.write(frames[context.tick % frames.count], x: rect.x, y: rect.y, style: context.style, clip: rect)
-            }
+            Canvas(width: 1, height: 1, animated: true, painting: Wheel())
             if !label.isEmpty { Text(label) }
+        }
+    }
+
+    /// One braille frame of the turning wheel, chosen by the tick.
+    struct Wheel: CellPainting {
+        func paint(into buffer: inout CellBuffer, area rect: Rect, context: PaintContext) {
+            let frames = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
+            buffer.write(frames[context.tick % frames.count], x: rect.x, y: rect.y, style: context.style, clip: rect)
         }
     }
 }
@@ -72,10 +85,16 @@ struct TerminalDivider: View, Decodable {
     }
 
     var body: some View {
-        let character = style.characters.4
-        let label = self.label.isEmpty ? "" : " \(self.label) "
-        let color = self.color
-        return Canvas(height: 1) { buffer, rect, context in
+        Canvas(height: 1, painting: Line(character: style.characters.4, label: label.isEmpty ? "" : " \(label) ", color: color))
+    }
+
+    /// The line across the canvas, with the label two cells in.
+    struct Line: CellPainting {
+        let character: String
+        let label: String
+        let color: Color?
+
+        func paint(into buffer: inout CellBuffer, area rect: Rect, context: PaintContext) {
             let line = Style(foreground: color ?? context.style.foreground, attributes: color == nil ? .dim : [])
             buffer.write(String(repeating: character, count: rect.width), x: rect.x, y: rect.y, style: line, clip: rect)
             if !label.isEmpty { buffer.write(label, x: rect.x + 2, y: rect.y, style: Style(attributes: .bold), clip: rect) }
@@ -99,19 +118,26 @@ struct TerminalSparkline: View, Decodable {
     }
 
     var body: some View {
-        let values = self.values, color = self.color
-        return HStack {
+        HStack {
             if !label.isEmpty { Text(label) }
-            Canvas(width: width ?? max(1, values.count), height: 1) { buffer, rect, context in
-                let shown = Array(values.suffix(rect.width))
-                guard let low = shown.min(), let high = shown.max() else { return }
-                let blocks = ["▁", "▂", "▃", "▄", "▅", "▆", "▇", "█"]
-                let text = shown.map { value -> String in
-                    let level = high > low ? Int(((value - low) / (high - low) * 7).rounded()) : 3
-                    return blocks[max(0, min(7, level))]
-                }.joined()
-                buffer.write(text, x: rect.x, y: rect.y, style: Style(foreground: color ?? context.style.foreground), clip: rect)
-            }
+            Canvas(width: width ?? max(1, values.count), height: 1, painting: Blocks(values: values, color: color))
+        }
+    }
+
+    /// The last values that fit, one block each, scaled from their minimum to their maximum.
+    struct Blocks: CellPainting {
+        let values: [Double]
+        let color: Color?
+
+        func paint(into buffer: inout CellBuffer, area rect: Rect, context: PaintContext) {
+            let shown = Array(values.suffix(rect.width))
+            guard let low = shown.min(), let high = shown.max() else { return }
+            let blocks = ["▁", "▂", "▃", "▄", "▅", "▆", "▇", "█"]
+            let text = shown.map { value -> String in
+                let level = high > low ? Int(((value - low) / (high - low) * 7).rounded()) : 3
+                return blocks[max(0, min(7, level))]
+            }.joined()
+            buffer.write(text, x: rect.x, y: rect.y, style: Style(foreground: color ?? context.style.foreground), clip: rect)
         }
     }
 }

@@ -73,32 +73,7 @@ struct TerminalTable: View, Decodable {
         let columns = self.columns, rows = self.rows, height = min(visibleRows, max(1, rows.count))
         let selection = $selected, scroll = $offset, select = onSelect, press = onPress
         let current = min(max(0, selected), max(0, rows.count - 1))
-        return Canvas(height: height + 1) { buffer, rect, context in
-            let widths = TerminalTable.widths(of: columns, total: rect.width)
-            func drawRow(_ cells: [String], y: Int, style: Style) {
-                var x = rect.x
-                for (index, text) in cells.enumerated() where index < widths.count {
-                    let width = widths[index]
-                    let cut = TextWrapper.truncate(text, to: width)
-                    let pad = max(0, width - CharacterWidth.width(of: cut))
-                    let shift = columns[index].alignment == .end ? pad : (columns[index].alignment == .center ? pad / 2 : 0)
-                    buffer.write(cut, x: x + shift, y: y, style: style, clip: rect)
-                    x += width + 1
-                }
-            }
-            drawRow(columns.map(\.title), y: rect.y, style: Style(attributes: [.bold, .underline]))
-            var top = scroll.wrappedValue
-            if current < top { top = current }
-            if current >= top + height { top = current - height + 1 }
-            scroll.wrappedValue = top
-            for line in 0..<height where top + line < rows.count {
-                let index = top + line
-                let isSelected = index == current
-                let style = isSelected ? Style(attributes: context.isFocused ? [.reverse] : [.bold]) : .plain
-                if isSelected { buffer.fill(Rect(x: rect.x, y: rect.y + 1 + line, width: rect.width, height: 1), style: style) }
-                drawRow(rows[index], y: rect.y + 1 + line, style: style)
-            }
-        }
+        return Canvas(height: height + 1, painting: Grid(columns: columns, rows: rows, height: height, current: current, top: scroll))
         .focusable(onActivate: {
             // An empty table has no row to press.
             guard !rows.isEmpty else { return }
@@ -183,6 +158,48 @@ struct TerminalTabs: View, Decodable {
             }
             Divider()
             if children.indices.contains(current) { children[current] }
+        }
+    }
+}
+
+extension TerminalTable {
+    /// The header and the rows that fit, scrolled to keep the selected row in view, the selection highlighted
+    /// (reverse video while focused).
+    struct Grid: CellPainting {
+        let columns: [Column]
+        let rows: [[String]]
+        /// How many rows fit under the header.
+        let height: Int
+        /// The selected row.
+        let current: Int
+        /// The first row shown (widget state: painting moves it to follow the selection).
+        let top: Binding<Int>
+
+        func paint(into buffer: inout CellBuffer, area rect: Rect, context: PaintContext) {
+            let widths = TerminalTable.widths(of: columns, total: rect.width)
+            func drawRow(_ cells: [String], y: Int, style: Style) {
+                var x = rect.x
+                for (index, text) in cells.enumerated() where index < widths.count {
+                    let width = widths[index]
+                    let cut = TextWrapper.truncate(text, to: width)
+                    let pad = max(0, width - CharacterWidth.width(of: cut))
+                    let shift = columns[index].alignment == .end ? pad : (columns[index].alignment == .center ? pad / 2 : 0)
+                    buffer.write(cut, x: x + shift, y: y, style: style, clip: rect)
+                    x += width + 1
+                }
+            }
+            drawRow(columns.map(\.title), y: rect.y, style: Style(attributes: [.bold, .underline]))
+            var first = top.wrappedValue
+            if current < first { first = current }
+            if current >= first + height { first = current - height + 1 }
+            top.wrappedValue = first
+            for line in 0..<height where first + line < rows.count {
+                let index = first + line
+                let isSelected = index == current
+                let style = isSelected ? Style(attributes: context.isFocused ? [.reverse] : [.bold]) : .plain
+                if isSelected { buffer.fill(Rect(x: rect.x, y: rect.y + 1 + line, width: rect.width, height: 1), style: style) }
+                drawRow(rows[index], y: rect.y + 1 + line, style: style)
+            }
         }
     }
 }
