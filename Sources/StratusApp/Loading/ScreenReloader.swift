@@ -1,13 +1,13 @@
 import Foundation
 import StratusCore
 
-/// Reloads the current screen in place when its source changes, keeping the state of the nodes still there.
+/// Reloads the current screen in place when its source changes, keeping screen state, global state, the
+/// states of the nodes still there and their views' `@State` (a field's text, a checkbox, focus, scrolling).
 ///
-/// Local screens are compared by the hash of their file's bytes; screens from a server are polled only when
-/// ``watchesNetwork`` (`stratus run --watch`), with `If-None-Match` when the server sent an `ETag`
-/// (`stratus serve` and the store backend do), which costs a `304` when nothing changed. On a change,
-/// the states of the current tree are handed to the transport (``ScreenStateCarry``), which writes them into
-/// the new version of the screen, then the screen is loaded again.
+/// The current screen's ``ScreenSource`` is asked whether it changed: local files by modification time and
+/// the hash of their bytes; screens from a server only when ``watchesNetwork`` (`stratus run --watch`), with
+/// `If-None-Match` (`stratus serve` and the store backend send an `ETag`), which costs a `304` when nothing
+/// changed. A changed screen goes to ``ServerDrivenEngine/reload(_:with:preserving:)``.
 @MainActor
 public final class ScreenReloader {
     private let engine: ServerDrivenEngine
@@ -16,7 +16,7 @@ public final class ScreenReloader {
     private let interval: Duration
     /// Whether screens from a server are polled too, not only local files.
     public let watchesNetwork: Bool
-    private var known: [String: String] = [:]
+    private var known: [String: ScreenVersion] = [:]
     private var task: Task<Void, Never>?
 
     /// Creates a reloader; nothing happens until `start()`.
@@ -52,42 +52,43 @@ public final class ScreenReloader {
         task = nil
     }
 
-    /// Compares the current screen's source with what was seen last; reloads it when it changed.
-    /// - Returns: `true` when a reload was started.
+    /// Compares the current screen's source with what was seen last; reloads it in place when it changed
+    /// (``ServerDrivenEngine/reload(_:with:preserving:)``: screen state, node states and views' `@State` stay).
+    /// - Returns: `true` when the screen was reloaded.
     @discardableResult
     public func checkOnce() async -> Bool {
         guard let screen = engine.navigator.currentScreen, let resolved = screen.resolvedURL,
-              let url = URL(string: resolved) else { return false }
-        guard let tag = await currentTag(of: url, previous: known[resolved]) else { return false }
-        let previous = known[resolved]
-        known[resolved] = tag
-        // The first look only records the version; a screen still loading is left alone.
-        guard let previous, previous != tag, engine.navigator.currentScreen === screen else { return false }
-        if let root = screen.root {
-            transport.carry(ScreenStateCarry(tree: root), into: resolved)
+              let url = URL(string: resolved), let source = source(of: url),
+              source.isLocal || watchesNetwork else { return false }
+        guard let previous = known[resolved] else {
+            // The first look only records the version.
+            known[resolved] = try? await source.load(network: network).version
+            return false
         }
-        engine.log(.info, "Reloading \(screen.url): its source changed.")
-        screen.retry()
-        return true
+        do {
+            guard let content = try await source.contentIfChanged(since: previous, network: network) else {
+                return false
+            }
+            known[resolved] = content.version
+            // A screen still loading, or one the user left meanwhile, is left alone.
+            guard engine.navigator.currentScreen === screen, screen.root != nil else { return false }
+            engine.log(.info, "Reloading \(screen.url): its source changed.")
+            try engine.reload(screen, with: content.value)
+            return true
+        } catch {
+            engine.log(.error, "Could not reload \(screen.url): \(error)")
+            return false
+        }
     }
 
-    /// The version of a source: the hash of a local file, or the server's `ETag` (nil when unknown).
-    private func currentTag(of url: URL, previous: String?) async -> String? {
-        if ScreenTransport.isLocal(url) {
-            var route = url.path
-            if let query = url.query { route += "?" + query }
-            let path = transport.bundlePath ?? transport.folder?.resolve(route)
-            guard let path, let bytes = FileManager.default.contents(atPath: path) else { return nil }
-            return EntityTag(of: bytes).headerValue
+    /// The source of a screen's URL.
+    private func source(of url: URL) -> ScreenSource? {
+        guard ScreenTransport.isLocal(url) else { return ScreenSource(url: url) }
+        var route = url.path
+        if let query = url.query { route += "?" + query }
+        if let bundlePath = transport.bundlePath {
+            return ScreenSource(.bundleEntry(file: bundlePath, name: route))
         }
-        guard watchesNetwork, url.scheme == "http" || url.scheme == "https" else { return nil }
-        var headers: [String: String] = [:]
-        if let previous { headers["If-None-Match"] = previous }
-        guard let response = try? await network.send(ServerDrivenRequest(url: url, headers: headers)) else {
-            return nil
-        }
-        if response.status == 304 { return previous }
-        guard (200..<300).contains(response.status) else { return nil }
-        return response.headers["etag"] ?? EntityTag(of: response.body).headerValue
+        return transport.folder?.resolve(route).map { ScreenSource(.file(path: $0)) }
     }
 }

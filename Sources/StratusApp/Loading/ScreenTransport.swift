@@ -4,8 +4,7 @@ import StratusCore
 /// The transport the app gives the engine: local screens under a virtual host, the network for the rest.
 ///
 /// StratusCore reads `file://` URLs itself, as plain JSON. The app wants more from local screens: YAML,
-/// routes without an extension (`/product` finds `product.json`), the screens of a bundle file, and reloads
-/// that keep the state of the nodes still there. So local screens are given to the engine under
+/// routes without an extension (`/product` finds `product.json`) and the screens of a bundle file. So local screens are given to the engine under
 /// ``localOrigin`` (`http://screens.localhost`, a name that can only mean this machine, RFC 6761) and this
 /// transport answers those requests from the folder. Everything else goes to the network transport; YAML
 /// answers from servers are converted to JSON too.
@@ -20,9 +19,6 @@ public final class ScreenTransport: HTTPClientProtocol, @unchecked Sendable {
     private let network: any HTTPClientProtocol
     /// The longest a network request may take, in seconds (`stratus render --timeout`); nil for no bound.
     public let requestTimeout: Double?
-    // Guarded by `lock`: written on the main actor by reloads, read by requests on any thread.
-    private let lock = NSLock()
-    private var carriedStates: [String: ScreenStateCarry] = [:]
 
     /// Creates a transport.
     /// - Parameters:
@@ -38,11 +34,6 @@ public final class ScreenTransport: HTTPClientProtocol, @unchecked Sendable {
         self.requestTimeout = requestTimeout
     }
 
-    /// Keeps states to carry into the next answer for `url` (a reload in place).
-    public func carry(_ states: ScreenStateCarry, into url: String) {
-        lock.withLock { carriedStates[url] = states }
-    }
-
     /// Sends a request: local ones are answered from the folder or bundle, others go to the network.
     public func send(_ request: ServerDrivenRequest) async throws -> ServerDrivenResponse {
         let url = request.url
@@ -53,21 +44,18 @@ public final class ScreenTransport: HTTPClientProtocol, @unchecked Sendable {
             response = try await sendOverNetwork(request)
         }
         guard (200..<300).contains(response.status), !response.body.isEmpty else { return response }
-        let carry = lock.withLock { carriedStates.removeValue(forKey: url.absoluteString) }
         let format = ScreenDocument.Format(contentType: response.headers["content-type"], path: url.path)
-        guard format == .yaml || carry != nil else { return response }
-        // Re-encode only when needed: YAML becomes JSON, and carried states are written into the screen.
+        guard format == .yaml else { return response }
+        // YAML becomes JSON.
         let text = String(decoding: response.body, as: UTF8.self)
         let document: ScreenDocument
         do {
             document = try ScreenDocument(parsing: text, format: format, file: url.absoluteString)
         } catch {
-            if format == .json { return response }
             throw StratusCoreError(.malformedJSON, error.message, source: url.absoluteString, jsonPath: error.jsonPath,
                                    line: error.line, column: error.column)
         }
-        let value = carry.map { $0.applied(to: document.value) } ?? document.value
-        response.body = Data(value.jsonString().utf8)
+        response.body = Data(document.value.jsonString().utf8)
         response.headers["content-type"] = "application/json; charset=utf-8"
         return response
     }

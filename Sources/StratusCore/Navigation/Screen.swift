@@ -34,6 +34,8 @@ public final class Screen {
     /// The absolute URL fetched, or nil for inline JSON.
     public let resolvedURL: String?
     let inlineJSON: JSONValue?
+    /// The description the live tree was built from, for a reload in place to match nodes against.
+    var description: NodeDescription?
     unowned let engine: ServerDrivenEngine
 
     init(request: ViewRequest, origin: Origin, resolvedURL: String?, inlineJSON: JSONValue?,

@@ -276,7 +276,7 @@ public final class StratusRuntime {
                 case .loaded(let root):
                     let state = state(for: screen)
                     if state.rootNode !== root {
-                        state.nodes.reset()
+                        state.nodes.replaceRoot(with: root)
                         state.rootNode = root
                         state.renderer.setRoot(BoxDescription(.scroll(Scrolling(axes: .vertical, fitsViewportFirst: true), state.scroll), children: [state.nodes.host(for: root)]))
                     } else if state.nodes.needsSync {

@@ -89,10 +89,20 @@ final class NodeDescriber {
         recordLimit = max(4_096, records.count * 2)
     }
 
-    /// Forgets everything (a new screen).
-    func reset() {
+    /// Starts over from a new tree of the same screen (a first load, a retry, a reload in place): every host is
+    /// built again, and the states kept by node id (views' `@State`, text being edited, scroll positions) stay
+    /// for the nodes whose id is still in the tree, so a node that keeps its identity across a reload keeps them.
+    func replaceRoot(with root: Node) {
         records.removeAll()
-        graph.reset()
+        graph.handlers.removeAll()
+        var live = Set<String>()
+        var pending = [root]
+        while let node = pending.popLast() {
+            live.insert(node.id)
+            pending.append(contentsOf: node.children)
+        }
+        graph.forgetAll(except: live)
+        needsSync = false
     }
 
     private func resolve(_ record: HostRecord, _ node: Node) {

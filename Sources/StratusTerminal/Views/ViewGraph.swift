@@ -56,14 +56,6 @@ public final class ViewGraph {
         scrolls = scrolls.filter { liveOwners.contains(owner(of: $0.key)) }
         widgets = widgets.filter { liveOwners.contains(owner(of: $0.key)) }
     }
-
-    /// Drops every state.
-    func reset() {
-        handlers.removeAll()
-        stores.removeAll()
-        scrolls.removeAll()
-        widgets.removeAll()
-    }
 }
 
 /// What resolving the views of one node needs: the graph, the node's id, counters for stable identities.

@@ -112,3 +112,51 @@ import Testing
         #expect(await reloader.checkOnce() == true)
     }
 }
+
+/// Live reload keeps what the user did: text typed in a field, a ticked checkbox (views' `@State`), focus,
+/// and the screen's and the app's state.
+@MainActor
+@Suite struct LiveReloadKeepsStateTests {
+    static func form(_ title: String) -> String {
+        """
+        {"_:component": "layout:column", "state": {"count": 0}, "children": [
+          {"_:component": "layout:text", "properties": {"text": "\(title) @{count} @{global}"}},
+          {"_:component": "terminal:textInput", "properties": {"label": "Name"}},
+          {"_:component": "terminal:checkbox", "properties": {"label": "Agree"}},
+          {"_:component": "terminal:button", "id": "more", "properties": {"text": "More", "onPress": [
+            {"_:action": "setState", "properties": {"path": "count", "value": "@{sum(count, 1)}"}},
+            {"_:action": "setState", "properties": {"path": "global", "value": "saved"}}]}}
+        ]}
+        """
+    }
+
+    @Test func aRewrittenFileKeepsTypedTextTickedBoxesFocusAndState() async throws {
+        let folder = try TemporaryFolder()
+        let path = try folder.write("form.json", Self.form("Count"))
+        let assembly = try AppAssembly(target: try ScreenTarget(resolving: path), mode: .dev)
+        let session = try await assembly.stratus.headless(width: 40, height: 8)
+        let reloader = try #require(assembly.makeReloader(engine: session.engine, watch: nil))
+        #expect(await reloader.checkOnce() == false)
+        try await session.click(id: "more")
+        try await session.press("shift+tab", "shift+tab")  // back to the field
+        try await session.type("Ada")
+        try await session.press("tab", "space")  // tick the box
+        let focused = session.focusedID
+        #expect(session.text.contains("Count 1 saved"), "\(session.text)")
+        #expect(session.text.contains("Ada"), "\(session.text)")
+        let ticked = try #require(session.lines.first { $0.contains("Agree") })
+        #expect(ticked.contains("[x] Agree"))
+
+        try folder.write("form.json", Self.form("Total"))
+        #expect(await reloader.checkOnce() == true)
+        await session.settle()
+        #expect(session.text.contains("Total 1 saved"), "\(session.text)")
+        #expect(session.text.contains("Ada"), "\(session.text)")
+        #expect(session.lines.first { $0.contains("Agree") } == ticked)
+        #expect(session.focusedID == focused)
+        // The field is still the same live field: more typing goes on after the kept text.
+        try await session.press("shift+tab")
+        try await session.type("!")
+        #expect(session.text.contains("Ada!"), "\(session.text)")
+    }
+}

@@ -58,18 +58,6 @@ import StratusCore
         #expect(try JSONValue(parsing: response.body).objectValue?["properties"]?.objectValue?["text"] == "two")
     }
 
-    @Test func writesCarriedStatesIntoTheNextAnswerOnly() async throws {
-        try folder.write("counter.json", #"{"_:component": "layout:column", "id": "box", "state": {"count": 0}}"#)
-        var carry = ScreenStateCarry()
-        carry.byID["box"] = .init(component: "layout:column", states: ["count": 7])
-        let url = ScreenTransport.localURL("/counter.json")
-        transport.carry(carry, into: url)
-        let first = try await get("/counter.json")
-        #expect(try JSONValue(parsing: first.body).objectValue?["state"] == ["count": 7])
-        let second = try await get("/counter.json")
-        #expect(try JSONValue(parsing: second.body).objectValue?["state"] == ["count": 0])
-    }
-
     @Test func boundsNetworkRequestsWithTheTimeout() async throws {
         let slow = ScreenTransport(folder: nil, network: SilentNetwork(), requestTimeout: 0.2)
         let url = try #require(URL(string: "http://example.invalid/screen.json"))

@@ -1,0 +1,283 @@
+import Foundation
+import StratusCore
+
+/// Where a screen comes from: a JSON or YAML file, one entry of a bundle file (`FILE#NAME`), or an http(s) URL.
+///
+/// A source reads its screen through the one position-keeping parser path (``ScreenDocument``), so the value
+/// comes with where each of its parts stands in the text, and it can tell whether its screen changed since a
+/// version it handed out: files compare their modification time and size first, then the hash of their bytes;
+/// servers are asked with `If-None-Match`, which costs a `304` when nothing changed.
+///
+/// ```swift
+/// let source = try #require(ScreenSource(url: URL(fileURLWithPath: "Screens/todo.json")))
+/// let content = try await source.load()
+/// if let newer = try await source.contentIfChanged(since: content.version) { ... }
+/// ```
+public struct ScreenSource: Sendable, Hashable, CustomStringConvertible {
+    /// Where the screen is.
+    public enum Location: Sendable, Hashable {
+        /// A screen file: YAML when its name ends in `.yaml` or `.yml`, JSON otherwise.
+        case file(path: String)
+        /// The screen stored under `name` in a bundle file (an object of screens by name, as nimbus-core's
+        /// test bundles). `name` may also be written as a route (`stateful-navigation-2` for
+        /// `STATEFUL_NAVIGATION_2`, see ``ScreenBundle/key(forRoute:in:)``).
+        case bundleEntry(file: String, name: String)
+        /// A screen served over http or https: YAML when the server says so in `Content-Type`.
+        case http(URL)
+    }
+
+    /// Where the screen is.
+    public let location: Location
+
+    /// A source at `location`.
+    public init(_ location: Location) {
+        self.location = location
+    }
+
+    /// The source a URL names: `file:///…/todo.json`, `file:///…/bundle.json#NAME` (a bundle entry), or an
+    /// http(s) URL; nil for any other scheme.
+    ///
+    /// A file path without an extension finds `NAME.json`, `NAME.yaml` or `NAME.yml`, and a folder its index
+    /// (``ScreenFolder/indexNames``), the way Nimbus screens push routes such as `/product`.
+    public init?(url: URL) {
+        switch url.scheme?.lowercased() {
+        case "http"?, "https"?:
+            location = .http(url)
+        case "file"?:
+            let path = Self.screenFile(at: url.path)
+            if let name = url.fragment?.removingPercentEncoding, !name.isEmpty {
+                location = .bundleEntry(file: path, name: name)
+            } else {
+                location = .file(path: path)
+            }
+        default:
+            return nil
+        }
+    }
+
+    /// The URL that names the source (see ``init(url:)``).
+    public var url: URL {
+        switch location {
+        case .file(let path):
+            return URL(fileURLWithPath: path)
+        case .bundleEntry(let file, let name):
+            var components = URLComponents(url: URL(fileURLWithPath: file), resolvingAgainstBaseURL: false)
+            components?.fragment = name
+            return components?.url ?? URL(fileURLWithPath: file)
+        case .http(let url):
+            return url
+        }
+    }
+
+    /// The file the screen is read from, for a local source.
+    public var filePath: String? {
+        switch location {
+        case .file(let path), .bundleEntry(let path, _): return path
+        case .http: return nil
+        }
+    }
+
+    /// Whether the screen is read from this machine's files (and can be watched cheaply).
+    public var isLocal: Bool { filePath != nil }
+
+    /// The file, `FILE#NAME`, or the URL.
+    public var description: String {
+        switch location {
+        case .file(let path): return path
+        case .bundleEntry(let file, let name): return file + "#" + name
+        case .http(let url): return url.absoluteString
+        }
+    }
+
+    // MARK: - Reading
+
+    /// Reads and parses the screen.
+    /// - Parameters:
+    ///   - network: the transport for an http(s) source.
+    ///   - headers: extra request headers for an http(s) source.
+    /// - Throws: `StratusAppError` with the file (or URL), line and column of a syntax error; `.targetNotFound`
+    ///   for a missing file or bundle entry; `.screenLoadFailed` for a server that could not be reached or
+    ///   answered with an error status.
+    public func load(network: any HTTPClientProtocol = AsyncHTTPTransport(),
+                     headers: [String: String] = [:]) async throws(StratusAppError) -> ScreenContent {
+        switch location {
+        case .file, .bundleEntry:
+            return try parse(try readFile())
+        case .http(let url):
+            return try parse(try await fetch(url, network: network, headers: headers).body)
+        }
+    }
+
+    /// The screen again when it changed since `version`, else nil.
+    ///
+    /// A file whose modification time and size are those of `version` is not read; one whose bytes hash to the
+    /// same tag is not parsed. A server is asked with `If-None-Match`.
+    /// - Throws: as ``load(network:headers:)``, for a screen that changed and no longer reads.
+    public func contentIfChanged(since version: ScreenVersion,
+                                 network: any HTTPClientProtocol = AsyncHTTPTransport()) async throws(StratusAppError)
+        -> ScreenContent? {
+        let body: Body
+        switch location {
+        case .file, .bundleEntry:
+            let stamp = Self.stamp(of: filePath ?? "")
+            if stamp != nil, stamp == version.fileStamp { return nil }
+            body = try readFile()
+        case .http(let url):
+            let answer = try await fetch(url, network: network, headers: ["If-None-Match": version.entityTag])
+            guard answer.status != 304 else { return nil }
+            body = answer.body
+        }
+        guard !EntityTag.weaklyEqual(body.version.entityTag, version.entityTag) else { return nil }
+        return try parse(body)
+    }
+
+    // MARK: - Navigation
+
+    /// The source a navigation from this screen leads to: `/other.json` or `other.json` is the file beside a
+    /// file (a bundle first looks among its own entries), the same origin for a server; an absolute URL is
+    /// its own source.
+    public func resolving(_ reference: String) -> ScreenSource? {
+        if let url = URL(string: reference), url.scheme != nil { return ScreenSource(url: url) }
+        switch location {
+        case .http(let base):
+            let relative = reference.hasPrefix("/") ? reference : "./" + reference
+            return URL(string: relative, relativeTo: base).map { ScreenSource(.http($0.absoluteURL)) }
+        case .file(let path), .bundleEntry(let path, _):
+            if case .bundleEntry = location, let document = try? ScreenDocument(contentsOfFile: path),
+               case .object(let bundle) = document.value, ScreenBundle.key(forRoute: reference, in: bundle) != nil {
+                return ScreenSource(.bundleEntry(file: path, name: Self.route(reference)))
+            }
+            let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
+            var relative = reference
+            while relative.hasPrefix("/") { relative.removeFirst() }
+            return ScreenSource(url: URL(fileURLWithPath: relative, relativeTo: folder).standardizedFileURL)
+        }
+    }
+
+    // MARK: - Internals
+
+    /// Bytes read, how to parse them and the version they are.
+    private struct Body {
+        var bytes: Data
+        var format: ScreenDocument.Format
+        var version: ScreenVersion
+    }
+
+    private func readFile() throws(StratusAppError) -> Body {
+        let path = filePath ?? ""
+        let stamp = Self.stamp(of: path)
+        guard let bytes = FileManager.default.contents(atPath: path) else {
+            throw StratusAppError(.targetNotFound, "cannot read the file", file: path)
+        }
+        return Body(bytes: bytes, format: ScreenDocument.Format(path: path),
+                    version: ScreenVersion(entityTag: EntityTag(of: bytes).headerValue, fileStamp: stamp))
+    }
+
+    private func fetch(_ url: URL, network: any HTTPClientProtocol,
+                       headers: [String: String]) async throws(StratusAppError) -> (status: Int, body: Body) {
+        let response: ServerDrivenResponse
+        do {
+            response = try await network.send(ServerDrivenRequest(url: url, headers: headers))
+        } catch {
+            throw StratusAppError(.screenLoadFailed, "could not fetch the screen: \(error)", file: url.absoluteString)
+        }
+        if response.status == 304 {
+            return (304, Body(bytes: Data(), format: .json, version: ScreenVersion(entityTag: "")))
+        }
+        guard (200..<300).contains(response.status) else {
+            let reason = response.statusText.isEmpty ? "" : " " + response.statusText
+            throw StratusAppError(.screenLoadFailed, "the server answered \(response.status)\(reason)",
+                                  file: url.absoluteString)
+        }
+        let tag = response.headers["etag"] ?? EntityTag(of: response.body).headerValue
+        let format = ScreenDocument.Format(contentType: response.headers["content-type"], path: url.path)
+        return (response.status, Body(bytes: response.body, format: format, version: ScreenVersion(entityTag: tag)))
+    }
+
+    private func parse(_ body: Body) throws(StratusAppError) -> ScreenContent {
+        let name = filePath ?? description
+        guard let text = String(data: body.bytes, encoding: .utf8) else {
+            throw StratusAppError(.screenLoadFailed, "the screen is not valid UTF-8", file: name, line: 1, column: 1)
+        }
+        let document = try ScreenDocument(parsing: text, format: body.format, file: name)
+        guard case .bundleEntry(_, let name) = location else {
+            return ScreenContent(value: document.value, positions: document.positions, rootPath: "$",
+                                 version: body.version, source: self)
+        }
+        guard case .object(let bundle) = document.value, let key = ScreenBundle.key(forRoute: name, in: bundle),
+              let member = bundle[key] else {
+            throw StratusAppError(.targetNotFound, "the bundle has no screen \"\(name)\"", file: filePath)
+        }
+        return ScreenContent(value: member, positions: document.positions,
+                             rootPath: SourcePositionMap.member(key, of: "$"), version: body.version, source: self)
+    }
+
+    /// A file's modification time and size, or nil when it cannot be read.
+    private static func stamp(of path: String) -> ScreenVersion.FileStamp? {
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
+              let modified = attributes[.modificationDate] as? Date,
+              let size = attributes[.size] as? NSNumber else { return nil }
+        return ScreenVersion.FileStamp(modified: modified, size: size.intValue)
+    }
+
+    /// The file a path names: itself, a folder's index, or `NAME.json`/`.yaml`/`.yml` for a path without
+    /// an extension; the path unchanged when none exists (reading it then says so).
+    private static func screenFile(at path: String) -> String {
+        let files = FileManager.default
+        var isFolder: ObjCBool = false
+        if files.fileExists(atPath: path, isDirectory: &isFolder) {
+            guard isFolder.boolValue else { return path }
+            let folder = path.hasSuffix("/") ? path : path + "/"
+            return ScreenFolder.indexNames.map { folder + $0 }.first(where: files.fileExists(atPath:)) ?? path
+        }
+        guard !(path as NSString).lastPathComponent.contains(".") else { return path }
+        return ScreenFolder.screenExtensions.map { path + "." + $0 }.first(where: files.fileExists(atPath:)) ?? path
+    }
+
+    /// A reference as a bundle entry name: `/screen2?x=1` → `screen2`.
+    private static func route(_ reference: String) -> String {
+        var name = reference
+        while name.hasPrefix("/") { name.removeFirst() }
+        if let query = name.firstIndex(of: "?") { name = String(name[..<query]) }
+        return name
+    }
+}
+
+/// A version of a screen, as a source handed it out, to ask later whether the screen changed.
+public struct ScreenVersion: Sendable, Hashable {
+    /// A file's modification time and size.
+    struct FileStamp: Sendable, Hashable {
+        var modified: Date
+        var size: Int
+    }
+
+    /// The server's `ETag`, or the hash of the bytes (``EntityTag``).
+    public var entityTag: String
+    var fileStamp: FileStamp?
+
+    init(entityTag: String, fileStamp: FileStamp? = nil) {
+        self.entityTag = entityTag
+        self.fileStamp = fileStamp
+    }
+}
+
+/// A screen read from a ``ScreenSource``: its value, where its parts are in the source text, and its version.
+public struct ScreenContent: Sendable {
+    /// The screen's root node.
+    public var value: JSONValue
+    /// Where each value of the whole source text starts (for a bundle entry, the whole bundle file).
+    public var positions: SourcePositionMap
+    /// The JSON path of the screen inside the source text: `$`, or `$.NAME` for a bundle entry.
+    public var rootPath: String
+    /// The version read, for ``ScreenSource/contentIfChanged(since:network:)``.
+    public var version: ScreenVersion
+    /// Where it was read from.
+    public var source: ScreenSource
+
+    /// Where the value at a JSON path of the screen (`$.children[1].properties.text`) starts in the source text.
+    public func position(of jsonPath: String) -> SourcePositionMap.Position? {
+        guard rootPath != "$" else { return positions.position(of: jsonPath) }
+        let normalized = SourcePositionMap.normalized(jsonPath)
+        return positions.position(of: rootPath + normalized.dropFirst())
+    }
+}
