@@ -26,6 +26,15 @@ enum ChildProbe: String, CaseIterable {
     case countDecode = "count-decode"
     /// The same with Foundation's `JSONDecoder` (the baseline of the decode).
     case countDecodeFoundation = "count-decode-foundation"
+    /// Under callgrind: 10 frames of products.json at 120x40 with every layout cache dropped.
+    case countProductsFrame = "count-products-frame"
+    /// Under callgrind: 10 Tab presses on products.json, each through to its frame.
+    case countProductsTab = "count-products-tab"
+    /// Under callgrind: one frame of a layout:text holding a 100,000-character word, repainting everything.
+    case countWordFrame = "count-word-frame"
+    /// Under callgrind: 10 keys typed into the 1,000-item catalogue's search (a letter, then erasing it), each
+    /// through to its frame.
+    case countCatalogueKey = "count-catalogue-key"
 
     /// Runs the probe named by the command line when there is one; returns false when this is not a child run.
     @MainActor static func runIfRequested() async throws -> Bool {
@@ -43,6 +52,29 @@ enum ChildProbe: String, CaseIterable {
     @MainActor func run() async throws {
         let data = try Data(contentsOf: try Self.productsURL())
         switch self {
+        case .countProductsFrame:
+            guard let runtime = try await TerminalBenchmarks.productsRuntime() else { exit(3) }
+            countedRegion { for _ in 0..<10 { runtime.renderFullFrame() } }
+        case .countProductsTab:
+            guard let runtime = try await TerminalBenchmarks.productsRuntime() else { exit(3) }
+            countedRegion {
+                for _ in 0..<10 {
+                    runtime.handle(.key(KeyPress(.tab)))
+                    runtime.renderFrame()
+                }
+            }
+        case .countWordFrame:
+            let runtime = await ScaleBenchmarks.longWordRuntime(length: 100_000)
+            countedRegion { runtime.renderFullFrame(repaintingEverything: true) }
+        case .countCatalogueKey:
+            guard let session = try await LazyListBenchmarks.catalogueSession(), session.focusedID == "search" else { exit(3) }
+            let runtime = session.runtime
+            countedRegion {
+                for index in 0..<10 {
+                    runtime.handle(.key(index % 2 == 1 ? KeyPress(.backspace) : KeyPress(.character("j"))))
+                    runtime.renderFrame()
+                }
+            }
         case .idle:
             break
         case .loadProducts:

@@ -76,21 +76,30 @@ enum LazyListBenchmarks {
                              baselineName: "lazy-list-scroll-100", baselineValue: small))
     }
 
-    /// Screens/catalogue.json with its 1,000 items in state (instead of fetched), the search field focused; a letter
-    /// typed then erased, each through to its frame.
-    @MainActor static func catalogueSearch() async throws {
+    /// Screens/catalogue.json at 100x30 with its 1,000 items in state (instead of fetched) and the search field
+    /// clicked; nil when Screens/ is not in the current directory.
+    @MainActor static func catalogueSession() async throws -> HeadlessSession? {
         let folder = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent("Screens")
         guard let screen = try? Data(contentsOf: folder.appendingPathComponent("catalogue.json")),
               let items = try? Data(contentsOf: folder.appendingPathComponent("catalogue-items.json")),
               case .object(var root) = try JSONValue(parsing: screen), case .object(var states) = root["state"] else {
-            print("bench scale.catalogue-search-key-to-frame: skipped (run from the package root: Screens/ not found)")
-            return
+            return nil
         }
         states["items"] = try JSONValue(parsing: items)
         root["state"] = .object(states)
         root["properties"] = nil
         let session = try await session(JSONValue.object(root).jsonString(), width: 100, height: 30)
         try await session.click(id: "search")
+        return session
+    }
+
+    /// Screens/catalogue.json with its 1,000 items in state (instead of fetched), the search field focused; a letter
+    /// typed then erased, each through to its frame.
+    @MainActor static func catalogueSearch() async throws {
+        guard let session = try await catalogueSession() else {
+            print("bench scale.catalogue-search-key-to-frame: skipped (run from the package root: Screens/ not found)")
+            return
+        }
         guard session.focusedID == "search", session.text.contains("Jade") else {
             print("bench scale.catalogue-search-key-to-frame: failed (the catalogue did not load or search took no focus)")
             return

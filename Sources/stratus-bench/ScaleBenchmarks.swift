@@ -62,18 +62,24 @@ enum ScaleBenchmarks {
     /// beside a 1,000-character word: with linear wrapping the ratio stays near 100.
     @MainActor static func longWord() async throws {
         func frameTime(_ length: Int) async throws -> Double {
-            let json = "{\"_:component\":\"layout:text\",\"properties\":{\"text\":\""
-                + String(repeating: "x", count: length) + "\"}}"
-            let runtime = Stratus(baseURL: URL(fileURLWithPath: "/")) { Navigator(json: json) }
-                .mode(.release).makeRuntime(backend: HeadlessBackend(width: 80, height: 24))
-            runtime.animationsFrozen = true
-            for _ in 0..<20 where runtime.isLoading { await runtime.engine.waitUntilIdle() }
+            let runtime = await longWordRuntime(length: length)
             return Stopwatch.medianMilliseconds(runs: 5, warmup: 1) {
                 runtime.renderFullFrame(repaintingEverything: true)
             }
         }
         report(BenchmarkLine(name: "scale.word-100k-frame", value: try await frameTime(100_000), unit: "ms",
                              baselineName: "word-1k-frame", baselineValue: try await frameTime(1_000)))
+    }
+
+    /// A headless 80x24 runtime showing one layout:text that holds a word of `length` x's.
+    @MainActor static func longWordRuntime(length: Int) async -> StratusRuntime {
+        let json = "{\"_:component\":\"layout:text\",\"properties\":{\"text\":\""
+            + String(repeating: "x", count: length) + "\"}}"
+        let runtime = Stratus(baseURL: URL(fileURLWithPath: "/")) { Navigator(json: json) }
+            .mode(.release).makeRuntime(backend: HeadlessBackend(width: 80, height: 24))
+        runtime.animationsFrozen = true
+        for _ in 0..<20 where runtime.isLoading { await runtime.engine.waitUntilIdle() }
+        return runtime
     }
 
     /// `match` with `(a+)+$` on forty a's and a b (hours without a budget) gives up within its 50 ms budget;

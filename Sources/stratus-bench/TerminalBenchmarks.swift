@@ -29,11 +29,9 @@ enum TerminalBenchmarks {
         var body: some View { Button(text) {} }
     }
 
-    @MainActor static func productsFrame() async throws {
-        guard let url = externalCorpusURL("nimbus/core/products.json") else {
-            print("bench terminal.products-frame-120x40: skipped (../shared/external-corpora absent)")
-            return
-        }
+    /// The products screen loaded in a headless 120x40 runtime with its first frame drawn; nil without the corpus.
+    @MainActor static func productsRuntime() async throws -> StratusRuntime? {
+        guard let url = externalCorpusURL("nimbus/core/products.json") else { return nil }
         let json = try String(contentsOf: url, encoding: .utf8)
         let store = UILibrary("store").addComponent("button", deserializing: StoreButton.self)
             .addOperation("formatPrice") { arguments in arguments.first ?? .null }
@@ -44,6 +42,14 @@ enum TerminalBenchmarks {
         runtime.animationsFrozen = true
         for _ in 0..<20 where runtime.isLoading { await runtime.engine.waitUntilIdle() }
         runtime.renderFrame()
+        return runtime
+    }
+
+    @MainActor static func productsFrame() async throws {
+        guard let runtime = try await productsRuntime() else {
+            print("bench terminal.products-frame-120x40: skipped (../shared/external-corpora absent)")
+            return
+        }
         let frame = Stopwatch.medianMilliseconds(runs: 51, warmup: 5) { runtime.renderFullFrame() }
         let repaint = Stopwatch.medianMilliseconds(runs: 51, warmup: 5) { runtime.renderFullFrame(repaintingEverything: true) }
         report(BenchmarkLine(name: "terminal.products-frame-120x40", value: frame, unit: "ms",
