@@ -1,6 +1,7 @@
 import Foundation
 import StratusCodable
 import StratusCore
+import StratusSamples
 import StratusTerminal
 
 /// Work that `make bench` runs in a child process of its own, so that one measure cannot disturb another:
@@ -67,8 +68,16 @@ enum ChildProbe: String, CaseIterable {
             let runtime = await ScaleBenchmarks.longWordRuntime(length: 100_000)
             countedRegion { runtime.renderFullFrame(repaintingEverything: true) }
         case .countCatalogueKey:
-            guard let session = try await LazyListBenchmarks.catalogueSession(), session.focusedID == "search" else { exit(3) }
-            let runtime = session.runtime
+            // A runtime of its own rather than a headless session, whose waits valgrind does not survive.
+            guard let json = try LazyListBenchmarks.catalogueScreen() else { exit(3) }
+            let runtime = Stratus(baseURL: URL(fileURLWithPath: "/")) { Navigator(json: json) }
+                .ui(SamplesLibrary.all).mode(.release).makeRuntime(backend: HeadlessBackend(width: 100, height: 30))
+            runtime.animationsFrozen = true
+            for _ in 0..<20 where runtime.isLoading { await runtime.engine.waitUntilIdle() }
+            runtime.renderFrame()
+            runtime.handle(.key(KeyPress(.tab)))
+            runtime.renderFrame()
+            guard runtime.focusedID == "search" else { exit(4) }
             countedRegion {
                 for index in 0..<10 {
                     runtime.handle(.key(index % 2 == 1 ? KeyPress(.backspace) : KeyPress(.character("j"))))

@@ -79,6 +79,15 @@ enum LazyListBenchmarks {
     /// Screens/catalogue.json at 100x30 with its 1,000 items in state (instead of fetched) and the search field
     /// clicked; nil when Screens/ is not in the current directory.
     @MainActor static func catalogueSession() async throws -> HeadlessSession? {
+        guard let json = try catalogueScreen() else { return nil }
+        let session = try await session(json, width: 100, height: 30)
+        try await session.click(id: "search")
+        return session
+    }
+
+    /// Screens/catalogue.json with its 1,000 items in state (instead of fetched); nil when Screens/ is not in the
+    /// current directory.
+    static func catalogueScreen() throws -> String? {
         let folder = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent("Screens")
         guard let screen = try? Data(contentsOf: folder.appendingPathComponent("catalogue.json")),
               let items = try? Data(contentsOf: folder.appendingPathComponent("catalogue-items.json")),
@@ -88,9 +97,7 @@ enum LazyListBenchmarks {
         states["items"] = try JSONValue(parsing: items)
         root["state"] = .object(states)
         root["properties"] = nil
-        let session = try await session(JSONValue.object(root).jsonString(), width: 100, height: 30)
-        try await session.click(id: "search")
-        return session
+        return JSONValue.object(root).jsonString()
     }
 
     /// Screens/catalogue.json with its 1,000 items in state (instead of fetched), the search field focused; a letter
