@@ -8,6 +8,7 @@ enum TextWrapper {
     /// than the width is cut); without `wrap`, each paragraph is one line cut with `…`.
     static func wrap(_ text: String, width: Int, wrap: Bool) -> [String] {
         guard width > 0 else { return text.isEmpty ? [] : [""] }
+        if let lines = wrapPrintableASCII(text, width: width, wrap: wrap) { return lines }
         var lines: [String] = []
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
             let paragraphWidth = CharacterWidth.width(of: paragraph)
@@ -38,6 +39,60 @@ enum TextWrapper {
             lines.append(line)
         }
         return lines
+    }
+
+    /// `wrap(_:width:wrap:)` for text made only of printable ASCII and `\n` (most text on a screen), on its UTF-8
+    /// bytes: there every byte is one character one column wide, so lines are byte ranges found in one pass, with
+    /// exactly the lines the general path gives. Nil for any other text (`\r\n` is one character, and wider or
+    /// combining characters need the general path). `width` is positive.
+    private static func wrapPrintableASCII(_ text: String, width: Int, wrap: Bool) -> [String]? {
+        var text = text
+        return text.withUTF8 { bytes -> [String]? in
+            for byte in bytes where (byte < 0x20 && byte != 0x0A) || byte >= 0x7F { return nil }
+            func string(_ range: Range<Int>) -> String { String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self) }
+            var lines: [String] = []
+            var paragraphStart = 0
+            while paragraphStart <= bytes.count {
+                var paragraphEnd = paragraphStart
+                while paragraphEnd < bytes.count, bytes[paragraphEnd] != 0x0A { paragraphEnd += 1 }
+                defer { paragraphStart = paragraphEnd + 1 }
+                if paragraphEnd - paragraphStart <= width {
+                    lines.append(string(paragraphStart..<paragraphEnd))
+                    continue
+                }
+                if !wrap {
+                    lines.append(width > 1 ? string(paragraphStart..<paragraphStart + width - 1) + "…" : "…")
+                    continue
+                }
+                // Words are separated by single spaces, so a line of words is the byte range from its first word's
+                // start to its last word's end.
+                var lineStart = paragraphStart
+                var lineEnd = paragraphStart
+                var wordStart = paragraphStart
+                while wordStart <= paragraphEnd {
+                    var wordEnd = wordStart
+                    while wordEnd < paragraphEnd, bytes[wordEnd] != 0x20 { wordEnd += 1 }
+                    defer { wordStart = wordEnd + 1 }
+                    let wordWidth = wordEnd - wordStart
+                    let lineWidth = lineEnd - lineStart
+                    if lineWidth > 0 && lineWidth + 1 + wordWidth <= width {
+                        lineEnd = wordEnd
+                        continue
+                    }
+                    if lineWidth > 0 { lines.append(string(lineStart..<lineEnd)) }
+                    var pieceStart = wordStart
+                    // A word longer than the width is cut into pieces of `width` columns; the last one starts a line.
+                    while wordEnd - pieceStart > width {
+                        lines.append(string(pieceStart..<pieceStart + width))
+                        pieceStart += width
+                    }
+                    lineStart = pieceStart
+                    lineEnd = wordEnd
+                }
+                lines.append(string(lineStart..<lineEnd))
+            }
+            return lines
+        }
     }
 
     /// `text` cut to `width` columns with a trailing `…` when it was longer.

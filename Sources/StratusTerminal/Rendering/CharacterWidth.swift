@@ -39,12 +39,26 @@ public enum CharacterWidth {
     /// The columns `text` takes, as ncurses would advance for it (non-printable code points count 0).
     /// Linear in the text's length.
     public static func width(of text: String) -> Int {
-        width(ofScalars: text.unicodeScalars)
+        asciiWidth(of: text.utf8) ?? width(ofScalars: text.unicodeScalars)
     }
 
     /// The columns `text` takes, as ncurses would advance for it (non-printable code points count 0).
     public static func width(of text: Substring) -> Int {
-        width(ofScalars: text.unicodeScalars)
+        asciiWidth(of: text.utf8) ?? width(ofScalars: text.unicodeScalars)
+    }
+
+    /// The width of ASCII text counted on its contiguous UTF-8 bytes (a printable byte is one column, a control
+    /// byte none, as `width(of:)` for their scalars); nil when the text holds other bytes or is not contiguous.
+    private static func asciiWidth<Bytes: Collection<UInt8>>(of bytes: Bytes) -> Int? {
+        let counted = bytes.withContiguousStorageIfAvailable { buffer -> Int? in
+            var total = 0
+            for byte in buffer {
+                if byte >= 0x80 { return nil }
+                if byte >= 0x20 && byte < 0x7F { total += 1 }
+            }
+            return total
+        }
+        return counted ?? nil
     }
 
     /// The columns one grapheme cluster takes: the sum over its code points, as ncurses advances.
