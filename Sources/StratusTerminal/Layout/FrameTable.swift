@@ -23,6 +23,19 @@ final class NodeFrame {
     var viewport = Size.zero
     /// A lazy list's built rows and the rows on screen.
     var lazyRows: LazyRows?
+    /// What `lines` were wrapped from (text, width, wrap rule) and the widest line's columns: a box laid out again
+    /// at the same width (a screen's scroll measures its content more than once) wraps nothing again.
+    var wrapped: (text: String, width: Int, wrap: Bool)?
+    var linesWidth = 0
+
+    /// Wraps `block` at `width` into `lines` unless they already hold it; returns the widest line's columns.
+    func wrap(_ block: TextBlock, width: Int) -> Int {
+        if let wrapped, wrapped.width == width, wrapped.wrap == block.wrap, wrapped.text == block.text { return linesWidth }
+        lines = TextWrapper.wrap(block.text, width: width, wrap: block.wrap)
+        linesWidth = lines.reduce(0) { max($0, CharacterWidth.width(of: $1)) }
+        wrapped = (block.text, width, block.wrap)
+        return linesWidth
+    }
 }
 
 /// The layout of a described tree: one `NodeFrame` per box, keyed by the box's `key`, and the rows built for
@@ -32,20 +45,58 @@ final class NodeFrame {
 /// whose revision and proposal are unchanged keeps its frame and is not laid out again. Painting and the
 /// interaction index read frames from here; descriptions hold none. Frames of boxes that left the tree are dropped
 /// from time to time (`prune(keepingReachableFrom:)`).
+///
+/// Layout, painting and the interaction index look frames up several times per box and frame, so a lookup is two
+/// array indexes, not a hash: keys are handed out in order as boxes are described, so the boxes of one tree have
+/// nearby keys, and frames are kept in pages of `pageSize` consecutive keys.
 final class FrameTable {
-    private var frames: [Int: NodeFrame] = [:]
+    /// Frames of `pageSize` consecutive keys; page `i` holds the keys from `(firstPage + i) * pageSize`.
+    @exclusivity(unchecked) private var pages: [FramePage?] = []
+    @exclusivity(unchecked) private var firstPage = 0
+    /// The number of boxes with a frame.
+    private(set) var count = 0
     /// The number of frames after the last prune: the table is pruned again once it has grown well past it.
     private var keptAfterPrune = 0
+
+    static let pageShift = 7
+    static let pageSize = 1 << pageShift
 
     /// An empty table: the first layout computes every box.
     init() {}
 
-    /// The frame of `box`, empty (zero size, at the origin) when it was never laid out.
+    /// The frame of `box`, empty (zero size, at the origin) when it was never laid out. O(1).
     func frame(of box: BoxDescription) -> NodeFrame {
-        if let frame = frames[box.key] { return frame }
+        let key = box.key
+        let page = self.page(containing: key)
+        let slot = key & (Self.pageSize - 1)
+        if let frame = page.frames[slot] { return frame }
         let frame = NodeFrame()
-        frames[box.key] = frame
+        page.frames[slot] = frame
+        count += 1
         return frame
+    }
+
+    /// The frame of the box with `key`, if it has one.
+    private func existingFrame(key: Int) -> NodeFrame? {
+        let index = (key >> Self.pageShift) - firstPage
+        guard index >= 0, index < pages.count, let page = pages[index] else { return nil }
+        return page.frames[key & (Self.pageSize - 1)]
+    }
+
+    /// The page holding `key`, made (with the pages between it and the others) when missing.
+    private func page(containing key: Int) -> FramePage {
+        let number = key >> Self.pageShift
+        if pages.isEmpty { firstPage = number }
+        if number < firstPage {
+            pages.insert(contentsOf: repeatElement(nil, count: firstPage - number), at: 0)
+            firstPage = number
+        } else if number - firstPage >= pages.count {
+            pages.append(contentsOf: repeatElement(nil, count: number - firstPage - pages.count + 1))
+        }
+        if let page = pages[number - firstPage] { return page }
+        let page = FramePage()
+        pages[number - firstPage] = page
+        return page
     }
 
     /// The rows built for lazy list `box` (whose content is `list` and frame `frame`), created empty on first use.
@@ -56,12 +107,9 @@ final class FrameTable {
         return rows
     }
 
-    /// The number of boxes with a frame.
-    var count: Int { frames.count }
-
     /// True when `box` was laid out in `available` and has not changed since.
     func isValid(_ box: BoxDescription, in available: Size) -> Bool {
-        guard let frame = frames[box.key] else { return false }
+        guard let frame = existingFrame(key: box.key) else { return false }
         return frame.revision == box.revision && frame.proposal == available
     }
 
@@ -71,7 +119,7 @@ final class FrameTable {
     func invalidate(_ box: BoxDescription) {
         var node: BoxDescription? = box
         while let current = node {
-            frames[current.key]?.revision = -1
+            existingFrame(key: current.key)?.revision = -1
             node = current.parent
         }
     }
@@ -79,33 +127,58 @@ final class FrameTable {
     /// Marks every frame as stale: the next layout computes the whole tree again (the frames themselves are
     /// reused, so this costs no allocation).
     func invalidateAll() {
-        for frame in frames.values {
-            frame.revision = -1
-            frame.flexRevision = -1
+        for case let page? in pages {
+            for case let frame? in page.frames {
+                frame.revision = -1
+                frame.flexRevision = -1
+                frame.wrapped = nil
+            }
         }
     }
 
     /// Drops the frames of boxes no longer reachable from `root` (built lazy-list rows included) once the table
     /// has grown to about twice what the last prune kept, so the cost of the walk is spread over many frames.
     func prune(keepingReachableFrom root: BoxDescription) {
-        guard frames.count > 2 * keptAfterPrune + 1024 else { return }
-        let reachable = reachableKeys(from: root)
-        frames = frames.filter { reachable.contains($0.key) }
-        keptAfterPrune = frames.count
+        guard count > 2 * keptAfterPrune + 1024 else { return }
+        var kept: [(key: Int, frame: NodeFrame)] = []
+        forEachReachable(from: root) { box in
+            if let frame = existingFrame(key: box.key) { kept.append((box.key, frame)) }
+        }
+        // In key order, so pages are only ever added after the last.
+        kept.sort { $0.key < $1.key }
+        pages = []
+        count = 0
+        for (key, frame) in kept {
+            let page = self.page(containing: key)
+            let slot = key & (Self.pageSize - 1)
+            if page.frames[slot] == nil { count += 1 }
+            page.frames[slot] = frame
+        }
+        keptAfterPrune = count
     }
 
     /// The keys of `root` and of every box below it, built lazy-list rows included: what the frame and handler
     /// tables keep when they prune.
     func reachableKeys(from root: BoxDescription) -> Set<Int> {
         var keys = Set<Int>()
+        forEachReachable(from: root) { keys.insert($0.key) }
+        return keys
+    }
+
+    /// Calls `body` with `root` and every box below it, built lazy-list rows included.
+    private func forEachReachable(from root: BoxDescription, _ body: (BoxDescription) -> Void) {
         func visit(_ box: BoxDescription) {
-            keys.insert(box.key)
-            if case .lazy = box.content, let rows = frames[box.key]?.lazyRows {
+            body(box)
+            if case .lazy = box.content, let rows = existingFrame(key: box.key)?.lazyRows {
                 for row in rows.built.values { visit(row) }
             }
             for child in box.children { visit(child) }
         }
         visit(root)
-        return keys
     }
+}
+
+/// The frames of `FrameTable.pageSize` consecutive keys.
+private final class FramePage {
+    @exclusivity(unchecked) var frames = [NodeFrame?](repeating: nil, count: FrameTable.pageSize)
 }

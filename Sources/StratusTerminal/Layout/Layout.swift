@@ -142,9 +142,7 @@ extension FrameTable {
         let children = box.children
         switch box.content {
         case .text(let block):
-            let wrapWidth = exactWidth ?? limit.width
-            frame.lines = TextWrapper.wrap(block.text, width: wrapWidth, wrap: block.wrap)
-            let width = frame.lines.reduce(0) { max($0, CharacterWidth.width(of: $1)) }
+            let width = frame.wrap(block, width: exactWidth ?? limit.width)
             return Size(width: width, height: frame.lines.count)
         case .stack(let axis):
             return layoutStack(box, axis: axis, limit: limit, exactWidth: exactWidth, exactHeight: exactHeight)

@@ -80,6 +80,37 @@ import Testing
         #expect(row.map { small.frame(of: $0).lines } == ["row 1"])
         #expect(row?.parent === list)
     }
+
+    @Test func aPrunedBoxThatComesBackStartsWithAnEmptyFrame() {
+        let rows = (0..<3000).map { text("row \($0)") }
+        let root = BoxDescription(.stack(.vertical), children: rows)
+        let frames = FrameTable()
+        frames.layout(root, in: Size(width: 10, height: 5000))
+        let kept = text("kept")
+        root.setChildren([kept])
+        frames.layout(root, in: Size(width: 10, height: 5000))
+        frames.prune(keepingReachableFrom: root)
+        // Reachable boxes keep the frames they had; a box dropped by the prune is new again.
+        #expect(frames.frame(of: kept).lines == ["kept"])
+        #expect(frames.frame(of: root).size == Size(width: 4, height: 1))
+        #expect(frames.frame(of: rows[2999]).size == .zero)
+        #expect(frames.frame(of: rows[2999]).lines.isEmpty)
+        #expect(frames.count == 3)
+    }
+
+    @Test func framesOfBoxesDescribedFarApartAreKeptApart() {
+        // Keys far from each other land in pages far apart; each box still finds its own frame.
+        let early = text("early")
+        _ = (0..<5 * FrameTable.pageSize).map { _ in text("filler") }
+        let late = text("late")
+        let frames = FrameTable()
+        frames.layout(late, in: Size(width: 10, height: 1))
+        frames.layout(early, in: Size(width: 10, height: 1))
+        #expect(frames.frame(of: early).lines == ["early"])
+        #expect(frames.frame(of: late).lines == ["late"])
+        #expect(frames.count == 2)
+        #expect(frames.isValid(early, in: Size(width: 10, height: 1)))
+    }
 }
 
 /// Rows that say their index.

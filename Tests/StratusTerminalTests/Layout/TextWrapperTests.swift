@@ -37,4 +37,26 @@ import Testing
         #expect(TextWrapper.truncate("日本語", to: 4) == "日…")
         #expect(TextWrapper.wrap("abcdef\nxy", width: 4, wrap: false) == ["abc…", "xy"])
     }
+
+    /// ASCII text is wrapped on its bytes; the same text with each `x` written `é` (one column, two bytes) takes
+    /// the general path. Both must give the same lines.
+    @Test(arguments: [true, false])
+    func asciiTextWrapsAsTheGeneralPathDoes(wrap: Bool) {
+        let texts = ["", "x", "xx xxx", " xx  xxx ", "xxxxxxxxxxxxxxxxxxxxxxx", "xx xxxxxxxxxxxxx x", "xxx\n\nxx xx\n",
+                     "x x x x x x x x", "  ", "xxxxx xxxxx xxxxx xxxxx", "xx\nxxxxxxxxxxx xx  xxxxxxx x"]
+        for text in texts {
+            for width in 1...12 {
+                let ascii = TextWrapper.wrap(text, width: width, wrap: wrap)
+                let general = TextWrapper.wrap(text.replacingOccurrences(of: "x", with: "é"), width: width, wrap: wrap)
+                #expect(ascii == general.map { $0.replacingOccurrences(of: "é", with: "x") }, "\(text.debugDescription) at \(width)")
+            }
+        }
+    }
+
+    @Test func asciiWidthCountsPrintableBytesOnly() {
+        #expect(CharacterWidth.width(of: "abc def") == 7)
+        #expect(CharacterWidth.width(of: "a\tb\u{7F}") == 2)
+        #expect(CharacterWidth.width(of: "ab日") == 4)
+        #expect(CharacterWidth.width(of: "xabcx".dropFirst().dropLast()) == 3)
+    }
 }
