@@ -34,8 +34,8 @@ public final class BoxDescription {
         case lazy(LazyList)
         /// Flexible empty space in a stack.
         case spacer(minLength: Int)
-        /// A line across the box.
-        case rule(Axis, String)
+        /// A line across the stack the box is in.
+        case rule(RuleLine)
         /// An area of the given size (a negative length takes all the space offered) that a painting draws.
         case canvas(Size, any CellPainting)
         /// A stable slot for a node that is re-resolved on its own; lays out as its only child.
@@ -159,6 +159,34 @@ public final class BoxDescription {
             node = current.parent
         }
         return nil
+    }
+}
+
+/// A line across a stack (`Divider`, `terminal:divider`), as described.
+struct RuleLine {
+    /// The axis the line runs along when its stack is not known from the tree (the describing context's guess).
+    let axis: Axis
+    /// The character of a horizontal line.
+    let horizontal: String
+    /// The character of a vertical line.
+    let vertical: String
+    /// Text shown in bold two cells into a horizontal line.
+    let label: String
+}
+
+extension BoxDescription {
+    /// The axis a rule runs along: across the stack it is in, looking through node hosts (a component's view is
+    /// described apart from its parent's), else `described`.
+    func ruleAxis(described: Axis) -> Axis {
+        var node = parent
+        while let current = node {
+            switch current.content {
+            case .host: node = current.parent
+            case .stack(let axis): return axis == .vertical ? .horizontal : .vertical
+            default: return described
+            }
+        }
+        return described
     }
 }
 

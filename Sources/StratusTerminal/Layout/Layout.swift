@@ -52,8 +52,12 @@ extension FrameTable {
         case .host, .none, .stack, .overlay, .flow:
             for child in box.children where effectiveDimension(of: child, along: axis) == .expand { return .expand }
             return .fit
-        case .rule(let ruleAxis, _):
-            return ruleAxis == axis ? .expand : .fit
+        case .rule(let line):
+            return box.ruleAxis(described: line.axis) == axis ? .expand : .fit
+        case .canvas(let natural, _):
+            // Without a length of its own a canvas takes the room left, shared like any expanding box, so the
+            // boxes after it in a stack keep theirs.
+            return (axis == .horizontal ? natural.width : natural.height) < 0 ? .expand : .fit
         default:
             return .fit
         }
@@ -132,7 +136,8 @@ extension FrameTable {
         }
         switch dimension {
         case .fixed(let length): return (max(0, clamp(length)), available)
-        case .expand where available < FrameTable.unbounded: return (clamp(available), available)
+        // What is left of an unbounded length (a margin or the boxes before taken off) is still unbounded.
+        case .expand where available < FrameTable.unbounded / 2: return (clamp(available), available)
         default: return (nil, min(available, maximum ?? available))
         }
     }
@@ -196,8 +201,9 @@ extension FrameTable {
             return layoutLazy(box, lazyRows(of: box, list, frame: frame), frame, limit: Size(width: exactWidth ?? limit.width, height: exactHeight ?? limit.height))
         case .spacer(let minLength):
             return Size(width: minLength, height: minLength)
-        case .rule(let axis, _):
-            return axis == .horizontal ? Size(width: 1, height: 1) : Size(width: 1, height: 1)
+        case .rule:
+            // One cell thick; along its axis it expands (`effectiveDimension`).
+            return Size(width: 1, height: 1)
         case .canvas(let natural, _):
             return Size(width: natural.width < 0 ? (exactWidth ?? limit.width) : natural.width,
                         height: natural.height < 0 ? (exactHeight ?? limit.height) : natural.height)
@@ -222,7 +228,7 @@ extension FrameTable {
                 expanding.append(child)
                 continue
             }
-            let outer = layout(child, in: offer(max(0, mainLimit - used - totalSpacing)))
+            let outer = layout(child, in: offer(bounded ? max(0, mainLimit - used - totalSpacing) : mainLimit))
             used += axis == .vertical ? outer.height : outer.width
             crossNatural = max(crossNatural, axis == .vertical ? outer.width : outer.height)
         }

@@ -91,12 +91,14 @@ struct Painter {
             if rows.showsIndicator { drawListIndicator(rows, inner: inner, clip: clip, style: style, into: &buffer) }
         case .spacer:
             break
-        case .rule(let axis, let character):
+        case .rule(let line):
             let ruleStyle = Style(foreground: style.foreground, background: nil, attributes: style.attributes)
-            if axis == .horizontal {
-                buffer.write(String(repeating: character, count: max(0, inner.width)), x: inner.x, y: inner.y, style: ruleStyle, clip: innerClip)
+            if node.ruleAxis(described: line.axis) == .horizontal {
+                buffer.write(String(repeating: line.horizontal, count: max(0, inner.width)), x: inner.x, y: inner.y, style: ruleStyle,
+                             clip: innerClip)
+                if !line.label.isEmpty { buffer.write(line.label, x: inner.x + 2, y: inner.y, style: Style(attributes: .bold), clip: innerClip) }
             } else {
-                for row in inner.y..<max(inner.y, inner.maxY) { buffer.write(character, x: inner.x, y: row, style: ruleStyle, clip: innerClip) }
+                for row in inner.y..<max(inner.y, inner.maxY) { buffer.write(line.vertical, x: inner.x, y: row, style: ruleStyle, clip: innerClip) }
             }
         case .canvas(_, let painting):
             if node.animated { sawAnimation = true }

@@ -130,17 +130,35 @@ public struct Spacer: View, PrimitiveView {
     func makeNodes(in context: ResolveContext) -> [BoxDescription] { [BoxDescription(.spacer(minLength: minLength))] }
 }
 
-/// A line across the stack it is in: `─` in a vertical stack, `│` in a horizontal one.
+/// A line across the stack it is in: `─` in a vertical stack, `│` in a horizontal one; dimmed unless it has a
+/// color of its own.
 public struct Divider: View, PrimitiveView {
-    let character: String?
+    let horizontal: String
+    let vertical: String
+    let label: String
+    let color: Color?
+
     /// A divider, drawn with `character` when given.
-    public init(character: String? = nil) { self.character = character }
+    public init(character: String? = nil) {
+        self.init(horizontal: character ?? "─", vertical: character ?? "│")
+    }
+
+    /// A divider drawn with `horizontal` in a vertical stack and `vertical` in a horizontal one, in `color`
+    /// (dimmed when nil), with `label` in bold two cells into a horizontal line.
+    public init(horizontal: String, vertical: String, label: String = "", color: Color? = nil) {
+        self.horizontal = horizontal
+        self.vertical = vertical
+        self.label = label
+        self.color = color
+    }
+
     /// Primitive.
     public var body: Never { neverBody() }
+
     func makeNodes(in context: ResolveContext) -> [BoxDescription] {
         let axis: Axis = context.stackAxis == .vertical ? .horizontal : .vertical
-        let node = BoxDescription(.rule(axis, character ?? (axis == .horizontal ? "─" : "│")))
-        node.style.attributes = [.dim]
+        let node = BoxDescription(.rule(RuleLine(axis: axis, horizontal: horizontal, vertical: vertical, label: label)))
+        if let color { node.style.foreground = color } else { node.style.attributes = [.dim] }
         return [node]
     }
 }

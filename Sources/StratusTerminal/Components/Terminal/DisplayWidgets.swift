@@ -85,20 +85,9 @@ struct TerminalDivider: View, Decodable {
     }
 
     var body: some View {
-        Canvas(height: 1, painting: Line(character: style.characters.4, label: label.isEmpty ? "" : " \(label) ", color: color))
-    }
-
-    /// The line across the canvas, with the label two cells in.
-    struct Line: CellPainting {
-        let character: String
-        let label: String
-        let color: Color?
-
-        func paint(into buffer: inout CellBuffer, area rect: Rect, context: PaintContext) {
-            let line = Style(foreground: color ?? context.style.foreground, attributes: color == nil ? .dim : [])
-            buffer.write(String(repeating: character, count: rect.width), x: rect.x, y: rect.y, style: line, clip: rect)
-            if !label.isEmpty { buffer.write(label, x: rect.x + 2, y: rect.y, style: Style(attributes: .bold), clip: rect) }
-        }
+        // A vertical line inside a row, as Docs/Components.md says; the label only shows on a horizontal one.
+        Divider(horizontal: style.characters.4, vertical: style.characters.5, label: label.isEmpty ? "" : " \(label) ",
+                color: color)
     }
 }
 

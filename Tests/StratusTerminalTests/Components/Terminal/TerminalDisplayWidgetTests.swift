@@ -54,9 +54,7 @@ import Testing
         // Docs/Components.md: "a line across the parent (vertical inside a row)".
         let json = node("layout:row", "", text("a"), node("terminal:divider", ""), text("b"))
         let session = try await render(json)
-        withKnownIssue("terminal:divider always draws a horizontal line, also inside a row") {
-            #expect(contentLines(session)[0] == "a│b")
-        }
+        #expect(contentLines(session)[0] == "a│b")
     }
 }
 
