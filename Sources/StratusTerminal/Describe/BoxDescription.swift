@@ -6,7 +6,8 @@ import Synchronization
 /// What it is: the output of the describe step. Views are values rebuilt at will; a box description is what one
 /// of them says about one box. Its properties are set while views resolve (by the view and its modifiers, and by
 /// `NodeDescriber`, which puts a node's resolved box into the node's host) and only read afterwards; its
-/// `content` never changes. Layout, paint and interaction never write to it.
+/// `content` never changes. Layout, paint and interaction change no property of a described box (layout describes
+/// a lazy list's rows when it needs them, through the list's `RowDescribing`, and links each to the list).
 ///
 /// What it is not: it holds no layout results and no layout cache (frames, wrapped lines, a scroll view's content
 /// and viewport sizes, a lazy list's rows on screen and the rows built for it are in the `FrameTable` the frame
@@ -149,16 +150,6 @@ public final class BoxDescription {
     func forEachNode(_ body: (BoxDescription) -> Void) {
         body(self)
         for child in children { child.forEachNode(body) }
-    }
-
-    /// The nearest box up the chain (this one included) that has an identity.
-    var identifiedAncestor: BoxDescription? {
-        var node: BoxDescription? = self
-        while let current = node {
-            if current.identity != nil { return current }
-            node = current.parent
-        }
-        return nil
     }
 }
 
