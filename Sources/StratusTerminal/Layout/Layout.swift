@@ -50,7 +50,13 @@ extension FrameTable {
             if case .none? = box.parent?.content, axis == .vertical { return .expand }
             return .fit
         case .host, .none, .stack, .overlay, .flow:
-            for child in box.children where effectiveDimension(of: child, along: axis) == .expand { return .expand }
+            // A vertical line in a row is as tall as the rest of the row (`layoutStack`), not a reason to grow.
+            let row: Bool
+            if case .stack(.horizontal) = box.content { row = axis == .vertical } else { row = false }
+            for child in box.children where effectiveDimension(of: child, along: axis) == .expand {
+                if row, child.isVerticalRule { continue }
+                return .expand
+            }
             return .fit
         case .rule(let line):
             return box.ruleAxis(described: line.axis) == axis ? .expand : .fit
@@ -220,6 +226,8 @@ extension FrameTable {
         var used = 0
         var expanding: [BoxDescription] = []
         var crossNatural = 0
+        // Vertical lines in a row: as tall as the row, which the other children decide.
+        var lines: [(box: BoxDescription, width: Int)] = []
         func offer(_ main: Int) -> Size {
             axis == .vertical ? Size(width: crossLimit, height: main) : Size(width: main, height: crossLimit)
         }
@@ -230,6 +238,10 @@ extension FrameTable {
             }
             let outer = layout(child, in: offer(bounded ? max(0, mainLimit - used - totalSpacing) : mainLimit))
             used += axis == .vertical ? outer.height : outer.width
+            if axis == .horizontal, child.isVerticalRule {
+                lines.append((child, outer.width))
+                continue
+            }
             crossNatural = max(crossNatural, axis == .vertical ? outer.width : outer.height)
         }
         if !expanding.isEmpty {
@@ -244,6 +256,7 @@ extension FrameTable {
                 crossNatural = max(crossNatural, axis == .vertical ? outer.width : outer.height)
             }
         }
+        for line in lines { layout(line.box, in: Size(width: line.width, height: exactHeight ?? crossNatural)) }
         let main = used + totalSpacing
         return axis == .vertical ? Size(width: crossNatural, height: main) : Size(width: main, height: crossNatural)
     }
@@ -352,6 +365,14 @@ extension FrameTable {
 }
 
 private extension BoxDescription {
+    /// True for a rule running vertically, or a node host standing for one.
+    var isVerticalRule: Bool {
+        var node = self
+        while case .host = node.content, node.children.count == 1 { node = node.children[0] }
+        guard case .rule(let line) = node.content else { return false }
+        return node.ruleAxis(described: line.axis) == .vertical
+    }
+
     /// True for a scroll view or a lazy list: boxes that scroll what does not fit rather than want more room.
     var isScrolling: Bool {
         switch content {

@@ -56,6 +56,9 @@ import Testing
         #expect(host.frame[0, 1].style.attributes == [.dim])
         expectFrame(HStack(spacing: 0) { Text("a\na"); Divider(); Text("b") }.frame(height: .fixed(2)), lines: ["a│b", "a│"])
         expectFrame(VStack { Text("abc"); Divider(character: "=") }.frame(width: .fixed(4)), lines: ["abc", "===="])
+        // Without a height of its own, a row is as tall as its other children: the line does not make it grow.
+        expectFrame(VStack { HStack(spacing: 0) { Text("a\na"); Divider(); Text("b") }; Text("c") }, width: 5, height: 5,
+                    lines: ["a│b", "a│", "c"])
     }
 
     @Test func aFlowWrapsToANewLineWhenFull() {

@@ -56,6 +56,12 @@ import Testing
         let session = try await render(json)
         #expect(contentLines(session)[0] == "a│b")
     }
+
+    @Test func aLineInARowIsAsTallAsTheRow() async throws {
+        let row = node("layout:row", "", node("layout:text", #""text": "a\na""#), node("terminal:divider", ""), text("b"))
+        let session = try await render(node("layout:column", "", row, text("below")))
+        #expect(Array(contentLines(session).prefix(3)) == ["a│b", "a│", "below"])
+    }
 }
 
 @MainActor
