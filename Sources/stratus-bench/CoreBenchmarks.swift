@@ -9,7 +9,10 @@ import StratusCore
 /// only needs their names, and these measures stop at the updated tree.
 enum CoreBenchmarks {
     /// A factory for components the benchmark never draws.
-    private struct StandIn: ComponentFactory {}
+    private struct StandIn: ComponentFactory {
+        let buildsChildrenLazily = false
+        let schema: ValueSchema? = nil
+    }
 
     @MainActor static func run() async throws {
         guard let products = externalCorpusURL("nimbus/core/products.json"),

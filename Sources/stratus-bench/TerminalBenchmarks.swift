@@ -33,7 +33,7 @@ enum TerminalBenchmarks {
     @MainActor static func productsRuntime() async throws -> StratusRuntime? {
         guard let url = externalCorpusURL("nimbus/core/products.json") else { return nil }
         let json = try String(contentsOf: url, encoding: .utf8)
-        let store = UILibrary("store").addComponent("button", deserializing: StoreButton.self)
+        let store = UILibrary("store").addComponent("button", StoreButton.self)
             .addOperation("formatPrice") { arguments in arguments.first ?? .null }
         let backend = HeadlessBackend(width: 120, height: 40)
         let runtime = Stratus(baseURL: URL(fileURLWithPath: "/")) { Navigator(json: json) }

@@ -1,20 +1,14 @@
-/// What the engine stores for a registered component: the UI layer (StratusTerminal) puts its view factories
-/// here. The engine needs to know that a component name is registered, whether it builds its children lazily,
-/// and the component's declared properties, which `stratus check` reads.
+/// What the engine knows of a registered component: whether it builds its children lazily and which properties
+/// it declares. The UI layer (StratusTerminal's `addComponent(_:_:)`) makes these from a component type, with
+/// what it needs to build the component's view; the engine and `stratus check` read only these two.
 public protocol ComponentFactory: Sendable {
     /// True for containers that show only some of their children at a time and ask for the rest by index
     /// (`Node.lazyRow(at:)`): a `forEach` directly inside then builds rows only when they are asked for.
+    /// False for every other component: its children are built up front, as nimbus-core does.
     var buildsChildrenLazily: Bool { get }
-    /// The component's properties (an ``ValueSchema/object(_:)`` schema) recorded at registration, or nil when
-    /// the component declares none (then its properties are not type-checked).
+    /// The component's properties (an ``ValueSchema/object(_:)`` schema, or ``ValueSchema/any`` for a component
+    /// that reads its properties by hand) recorded at registration; `stratus check` type-checks nodes against it.
     var schema: ValueSchema? { get }
-}
-
-extension ComponentFactory {
-    /// Children are built up front, as nimbus-core does.
-    public var buildsChildrenLazily: Bool { false }
-    /// No declared properties.
-    public var schema: ValueSchema? { nil }
 }
 
 /// The body of an action: it receives the triggered action (resolved properties, scope, engine) and may throw;
@@ -30,7 +24,7 @@ public typealias ActionObserver = @MainActor @Sendable (ActionTriggeredEvent) ->
 /// extends the core library. Operation names are global: the namespace does not apply to them.
 /// ```swift
 /// let myApp = UILibrary("myApp")
-///     .addComponent("button", factory: ButtonFactory())
+///     .addComponent("button", CustomButton.self)      // StratusTerminal: a `View & Decodable` type
 ///     .addAction("save") { event in ... }
 ///     .addOperation("formatPrice") { arguments in ... }
 /// ```
@@ -55,8 +49,10 @@ public struct UILibrary: Sendable {
         self.namespace = namespace
     }
 
-    /// Adds a component under `name`.
-    public func addComponent(_ name: String, factory: any ComponentFactory) -> UILibrary {
+    /// Adds a component under `name`. Components are registered by type with StratusTerminal's
+    /// `addComponent(_:_:)`, which makes the factory: this is the hook it uses, open to the package (and to
+    /// tests of the engine alone), not to apps.
+    package func addComponent(_ name: String, factory: any ComponentFactory) -> UILibrary {
         var copy = self
         copy.components[name] = factory
         return copy

@@ -5,20 +5,11 @@ import StratusTerminal
 public enum CoreTestsLibrary {
     /// `layout:container` (a column), `layout:layoutHandler` (runs `onInit` once, like `layout:lifecycle`),
     /// `layout:image` (drawn like `layout:localImage`) and `layout:button`, added to the built-in `layout:` names.
-    public static var layout: UILibrary {
-        var library = UILibrary("layout")
-            .addComponent("container", Container<AnyView>.self)
-            .addComponent("button", TestButton.self)
-        if let lifecycle = LayoutLibrary.library.components["lifecycle"] {
-            library = library.addComponent("layoutHandler", factory: lifecycle)
-        } else {
-            library = library.addComponent("layoutHandler", Container<AnyView>.self)
-        }
-        if let image = LayoutLibrary.library.components["localImage"] {
-            library = library.addComponent("image", factory: image)
-        }
-        return library
-    }
+    public static let layout = UILibrary("layout")
+        .addComponent("container", Container<AnyView>.self)
+        .addComponent("button", TestButton.self)
+        .addComponent("layoutHandler", LifecycleContainer.self)
+        .addComponent("image", LocalImage.self)
 
     /// `test:textInput`, `test:button`, the `test:saveNote` action, and the `filterNotes`, `myOperationA` and
     /// `myOperationB` operations.

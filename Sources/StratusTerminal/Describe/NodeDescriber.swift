@@ -145,10 +145,10 @@ final class NodeDescriber {
                 : "\"\(node.component.identifier)\" is not a terminal component"
             return problem(reason, node: node)
         }
-        // A lazy container asks for its rows itself (ComponentElement.row(at:)).
+        // A lazy container asks for its rows itself (LazyRows).
         let children = factory.buildsChildrenLazily ? [] : node.children.map { AnyComponent(NodeView(node: $0)) }
         do {
-            return try factory.make(ComponentElement(node: node), children)
+            return try factory.make(node, children)
         } catch {
             return problem("\(node.component.identifier): \(error)", node: node)
         }

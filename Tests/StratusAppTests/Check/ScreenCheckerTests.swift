@@ -13,7 +13,11 @@ import StratusCore
         .addAction("save") { _ in }
         .addOperation("shout") { arguments in arguments.first ?? .null }
 
-    struct TestFactory: ComponentFactory {}
+    /// A component without declared properties: its properties are not type-checked.
+    struct TestFactory: ComponentFactory {
+        let buildsChildrenLazily = false
+        let schema: ValueSchema? = nil
+    }
 
     func diagnostics(_ text: String, format: ScreenDocument.Format = .json) throws -> [Diagnostic] {
         let engine = ServerDrivenEngine(baseURLString: "", libraries: [Self.library])

@@ -7,7 +7,8 @@ import Testing
 struct LazyRowsTests {
     /// A container that builds its children lazily, as a terminal's lazy list registers itself.
     struct LazyStandIn: ComponentFactory {
-        var buildsChildrenLazily: Bool { true }
+        let buildsChildrenLazily = true
+        let schema: ValueSchema? = nil
     }
 
     let engine = makeEngine(libraries: [UILibrary("list").addComponent("lazy", factory: LazyStandIn())])

@@ -3,7 +3,10 @@ import Testing
 @testable import StratusCore
 
 /// A component factory that needs no terminal: the engine only needs to know the name is registered.
-struct StandInFactory: ComponentFactory {}
+struct StandInFactory: ComponentFactory {
+    let buildsChildrenLazily = false
+    let schema: ValueSchema? = nil
+}
 
 /// The libraries nimbus-core's tests register: `material:text`, `material:button`, `layout:*`, `test:*`...
 func testLibraries(extra: [UILibrary] = []) -> [UILibrary] {

@@ -1,7 +1,10 @@
 import StratusCore
 
 /// A component factory that needs no terminal: the engine only needs the names registered.
-struct StandInFactory: ComponentFactory {}
+struct StandInFactory: ComponentFactory {
+    let buildsChildrenLazily = false
+    let schema: ValueSchema? = nil
+}
 
 /// `layout:text`, `layout:column`, `layout:button`... registered without views, for engine-level fault tests.
 let standInLibrary: UILibrary = ["text", "column", "row", "button", "container", "lifecycle", "scrollView", "textInput"]

@@ -47,12 +47,25 @@ struct Echo: View, Decodable {
     }
 }
 
+/// A lazy container written by an app: it shows how many rows it holds and builds only its first.
+struct FirstRow: LazyContainer {
+    var rows: LazyRows
+    var body: some View {
+        let first = rows.count > 0 ? rows.row(at: 0) : []
+        return VStack {
+            Text("rows: \(rows.count)")
+            ForEach(first.indices) { first[$0] }
+        }
+    }
+}
+
 @MainActor
 @Suite struct RegistrationFormTests {
     let library = UILibrary("my")
-        .addComponent("button") { element, children in AnyComponent(try ManualButton(from: element.properties, children: children)) }
+        .addComponent("button", ManualButton.self)
         .addComponent("card", Card<AnyView>.self)
         .addComponent("echo", Echo.self)
+        .addComponent("first", FirstRow.self)
 
     func open(_ json: String) async throws -> HeadlessSession {
         try await Stratus(baseURL: URL(fileURLWithPath: "/")) { Navigator(json: json) }.ui([library]).headless(width: 50, height: 10)
@@ -86,5 +99,25 @@ struct Echo: View, Decodable {
     @Test func unknownEnumCaseIsAnError() async throws {
         let session = try await open(#"{"_:component": "my:button", "properties": {"text": "x", "tone": "shouty"}}"#)
         #expect(session.text.contains("no case") && session.text.contains("shouty"))
+    }
+
+    @Test func registrationReadsWhatTheTypeDeclares() throws {
+        // A Decodable view's schema comes from its decoding code; a Deserializable one reads by hand: "any".
+        let card = try #require(library.components["card"])
+        #expect(card.schema == .object([PropertySchema(name: "title", schema: .string, isRequired: true, defaultValue: nil)]))
+        #expect(!card.buildsChildrenLazily)
+        #expect(library.components["button"]?.schema == .any)
+        #expect(library.components["first"]?.buildsChildrenLazily == true)
+    }
+
+    @Test func aLazyContainerBuildsOnlyTheRowsItAsksFor() async throws {
+        let items = (0..<1000).map(String.init).joined(separator: ",")
+        let session = try await open(node("my:first", "", state: "\"items\": [\(items)]",
+                                          node("forEach", #""items": "@{items}""#, text("item @{item}"))))
+        #expect(session.text.contains("rows: 1000"))
+        #expect(session.text.contains("item 0"))
+        #expect(!session.text.contains("item 1"))
+        let list = try #require(session.engine.navigator.currentScreen?.root)
+        #expect(list.children.count == 1) // the one row asked for, not a thousand
     }
 }

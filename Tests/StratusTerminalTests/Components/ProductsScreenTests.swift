@@ -19,7 +19,7 @@ struct StoreButtonStandIn: View, Deserializable {
 @MainActor
 @Suite(.enabled(if: Corpus.url("nimbus/core/products.json") != nil, "../shared/external-corpora/nimbus/core is absent"))
 struct ProductsScreenTests {
-    let store = UILibrary("store").addComponent("button", deserializing: StoreButtonStandIn.self)
+    let store = UILibrary("store").addComponent("button", StoreButtonStandIn.self)
         .addOperation("formatPrice") { arguments in arguments.first ?? .null }
 
     @Test func rendersProductsAt120x40() async throws {

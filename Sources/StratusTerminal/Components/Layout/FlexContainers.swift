@@ -52,16 +52,20 @@ struct FlowContainer<Direction: AxisDirection>: View, Decodable {
 /// `layout:lazyColumn` and `layout:lazyRow`: a scrolling list whose rows are built and laid out only when visible.
 ///
 /// Each child is a row, and each item of a `forEach` directly inside: the core builds a row's nodes when the list
-/// asks for it (`ComponentElement.row(at:)`), so a list of a million items costs what its visible rows cost.
-struct LazyContainer: View {
-    let axis: Axis
+/// asks for it (``LazyRows``), so a list of a million items costs what its visible rows cost.
+struct LazyListContainer<Direction: AxisDirection>: LazyContainer {
     let box: BoxStyle
-    let element: ComponentElement
+    let rows: LazyRows
+
+    init(from decoder: any Decoder) throws {
+        box = try BoxStyle(from: decoder)
+        rows = try LazyRows(from: decoder)
+    }
 
     var body: some View {
-        let element = self.element, axis = self.axis
-        return LazyStack(axis, count: element.rowCount) { index in
-            let views = element.row(at: index)
+        let rows = self.rows, axis = Direction.axis
+        return LazyStack(axis, count: rows.count) { index in
+            let views = rows.row(at: index)
             // A row whose template renders several nodes keeps them along the list's axis.
             return views.count == 1 ? views[0] : AnyComponent(Stack(axis) { ForEach(views.indices) { views[$0] } })
         }.boxStyle(box)

@@ -45,35 +45,26 @@ struct ImageComponent: View {
         }
     }
 
-    /// `layout:localImage`: `id` found beside the screen (`ImageSource.local`).
-    @MainActor
-    static func local(_ element: ComponentElement) throws -> ImageComponent {
-        let engine = element.node.owningEngine, screen = element.node.screen
-        let properties = try element.decodeProperties(as: Properties.self)
-        return ImageComponent(element, properties, source: ImageSource.local(id: properties.id, engine: engine, screen: screen))
+    /// The engine and screen of the node an image component is decoded from: the engine loads the picture for
+    /// the screen. Without a node (a schema being recorded) there is nothing to show.
+    static func origin(decodedBy decoder: any Decoder) throws -> (engine: ServerDrivenEngine, screen: Screen?) {
+        guard let node = decoder.userInfo[.stratusNode] as? Node else {
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "an image is decoded from a node"))
+        }
+        // Components are decoded on the main actor, where nodes live.
+        return MainActor.assumeIsolated { (node.owningEngine, node.screen) }
     }
 
-    /// `layout:remoteImage`: `url`, fetched like a screen (`ImageSource.remote`).
-    @MainActor
-    static func remote(_ element: ComponentElement) throws -> ImageComponent {
-        let engine = element.node.owningEngine, screen = element.node.screen
-        let properties = try element.decodeProperties(as: Properties.self)
-        let placeholder = properties.placeholder.isEmpty
-            ? nil : ImageSource.local(id: properties.placeholder, engine: engine, screen: screen)
-        return ImageComponent(element, properties, source: ImageSource.remote(url: properties.url, engine: engine, screen: screen),
-                              placeholder: placeholder)
-    }
-
-    @MainActor
-    private init(_ element: ComponentElement, _ properties: Properties, source: ImageSource, placeholder: ImageSource? = nil) {
+    /// The picture `source` shown as `properties` say, loaded by `engine` for `screen`.
+    init(_ properties: Properties, source: ImageSource, placeholder: ImageSource? = nil, engine: ServerDrivenEngine, screen: Screen?) {
         let accessibility = properties.accessibility?.label
         self.source = source
         placeholderSource = placeholder
         label = TextSanitizer.sanitize(accessibility ?? (source.name.isEmpty ? "image" : source.name), keepNewlines: false)
         scale = properties.scale
         box = properties.box
-        engine = element.node.owningEngine
-        screen = element.node.screen
+        self.engine = engine
+        self.screen = screen
     }
 
     var body: some View {
@@ -143,6 +134,40 @@ struct ImageComponent: View {
             .boxStyle(framed)
             .onAppear(perform: startLoading)
     }
+}
+
+/// `layout:localImage`: `id` found beside the screen (`ImageSource.local`). Public so that an app can register it
+/// under another name too (nimbus-core's test screens call it `layout:image`).
+public struct LocalImage: View, Decodable {
+    let image: ImageComponent
+
+    /// Decodes the image's properties (`id`, `scale`, `accessibility.label`, the Box properties) from a node.
+    public init(from decoder: any Decoder) throws {
+        let properties = try ImageComponent.Properties(from: decoder)
+        let (engine, screen) = try ImageComponent.origin(decodedBy: decoder)
+        let source = MainActor.assumeIsolated { ImageSource.local(id: properties.id, engine: engine, screen: screen) }
+        image = ImageComponent(properties, source: source, engine: engine, screen: screen)
+    }
+
+    /// The picture, or its placeholder while it loads.
+    public var body: some View { image }
+}
+
+/// `layout:remoteImage`: `url`, fetched like a screen (`ImageSource.remote`), with a local `placeholder`.
+struct RemoteImage: View, Decodable {
+    let image: ImageComponent
+
+    init(from decoder: any Decoder) throws {
+        let properties = try ImageComponent.Properties(from: decoder)
+        let (engine, screen) = try ImageComponent.origin(decodedBy: decoder)
+        let (source, placeholder) = MainActor.assumeIsolated {
+            (ImageSource.remote(url: properties.url, engine: engine, screen: screen),
+             properties.placeholder.isEmpty ? nil : ImageSource.local(id: properties.placeholder, engine: engine, screen: screen))
+        }
+        image = ImageComponent(properties, source: source, placeholder: placeholder, engine: engine, screen: screen)
+    }
+
+    var body: some View { image }
 }
 
 /// The arrival of a picture, told to the view's state on the main actor.

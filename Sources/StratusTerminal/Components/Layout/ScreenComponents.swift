@@ -38,12 +38,14 @@ struct ScreenContainer: View, Decodable {
     }
 }
 
-/// `layout:lifecycle`: runs `onInit` once when first shown; its children form a column.
-struct LifecycleContainer: View, Decodable {
+/// `layout:lifecycle`: runs `onInit` once when first shown; its children form a column. Public so that an app can
+/// register it under another name too (nimbus-core's test screens call it `layout:layoutHandler`).
+public struct LifecycleContainer: View, Decodable {
     @Event var onInit: () -> Void
     @ChildViews var children: [AnyComponent]
 
-    var body: some View {
+    /// The component's body: its children in a column, `onInit` run when it first appears.
+    public var body: some View {
         let event = onInit, children = self.children
         return VStack { ForEach(children.indices) { children[$0] } }
             .onAppear { event() }

@@ -1,0 +1,44 @@
+import StratusCore
+
+extension UILibrary {
+    /// Registers the component `name` as the view type `type`: the one way to register a component.
+    ///
+    /// A node of the component becomes a `T` decoded from its properties with `StratusDecoder` (Nimbus
+    /// coercion, seed 000): `@Event`s find their actions on the node, `@Children` and `@ChildViews` get the
+    /// node's children, `@State` is kept per node. What the type declares about itself is read here, once:
+    /// - its schema (its properties' names, types, whether required, defaults, enumeration cases), recorded
+    ///   from its decoding code (``SchemaRecorder``); `stratus check` type-checks screens against it;
+    /// - whether it builds its children lazily: a ``LazyContainer`` gets no children up front and asks its
+    ///   ``LazyRows`` for the rows it shows.
+    ///
+    /// Seed 001's manual form registers the same way: a ``Deserializable`` type is `Decodable` through it.
+    /// ```swift
+    /// let myApp = UILibrary("myApp").addComponent("button", CustomButton.self)
+    /// ```
+    public func addComponent<T: View & Decodable>(_ name: String, _ type: T.Type) -> UILibrary {
+        addComponent(name, factory: ViewComponentFactory(T.self))
+    }
+}
+
+/// How the renderer builds the view of a node, made by `addComponent(_:_:)` from a component type.
+struct ViewComponentFactory: ComponentFactory {
+    let schema: ValueSchema?
+    let buildsChildrenLazily: Bool
+    /// Decodes the component from the node, given the node's children as views.
+    let make: @MainActor @Sendable (Node, [AnyComponent]) throws -> AnyView
+
+    init<T: View & Decodable>(_ type: T.Type) {
+        schema = SchemaRecorder.schema(of: T.self)
+        buildsChildrenLazily = T.self is any LazyContainer.Type
+        make = { node, children in AnyView(try ComponentDecoding.decode(T.self, node: node, children: children)) }
+    }
+}
+
+/// Decodes component views from node properties.
+enum ComponentDecoding {
+    @MainActor
+    static func decode<T: Decodable>(_ type: T.Type, node: Node, children: [AnyComponent]) throws -> T {
+        let decoder = StratusDecoder(userInfo: [.stratusNode: node, .stratusChildren: ChildrenBox(children)])
+        return try decoder.decode(T.self, from: .object(node.properties))
+    }
+}

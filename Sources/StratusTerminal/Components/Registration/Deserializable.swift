@@ -1,0 +1,31 @@
+import StratusCore
+
+/// A view that builds itself from a property map and its children: the manual form of seed 001.
+///
+/// It is registered like every component, with `addComponent(_:_:)`: conforming makes the type `Decodable`
+/// through ``init(from:children:)``. It declares no schema, so `stratus check` does not type-check its
+/// properties; the readers (`getMapProperty(map:name:)`, ...) report a wrong property when the view is built.
+/// ```swift
+/// extension CustomButton: Deserializable {
+///     init(from map: PropertyMap?, children: [AnyComponent]) throws {
+///         self.text = try getMapProperty(map: map, name: "text")
+///         ...
+///     }
+/// }
+/// let myApp = UILibrary("myApp").addComponent("button", CustomButton.self)
+/// ```
+public protocol Deserializable: Decodable {
+    /// Builds the component; throw to show (in development mode) why the properties are wrong.
+    init(from map: PropertyMap?, children: [AnyComponent]) throws
+}
+
+extension Deserializable {
+    /// Reads the whole property object and the node's children, then calls ``init(from:children:)``.
+    public init(from decoder: any Decoder) throws {
+        // The whole object is read as one value, so a schema recording sees "any" and checks nothing.
+        let properties = try decoder.singleValueContainer().decode(JSONValue.self)
+        let children = (decoder.userInfo[.stratusChildren] as? ChildrenBox)?.children ?? []
+        let node = decoder.userInfo[.stratusNode] as? Node
+        try self.init(from: PropertyMap(properties.objectValue ?? [:], node: node), children: children)
+    }
+}
