@@ -145,7 +145,7 @@ final class NodeDescriber {
                 : "\"\(node.component.identifier)\" is not a terminal component"
             return problem(reason, node: node)
         }
-        // A lazy container asks for its rows itself (LazyRows).
+        // A lazy container asks for its rows itself (LazyChildren).
         let children = factory.buildsChildrenLazily ? [] : node.children.map { AnyComponent(NodeView(node: $0)) }
         do {
             return try factory.make(node, children)

@@ -49,7 +49,7 @@ struct Echo: View, Decodable {
 
 /// A lazy container written by an app: it shows how many rows it holds and builds only its first.
 struct FirstRow: LazyContainer {
-    var rows: LazyRows
+    var rows: LazyChildren
     var body: some View {
         let first = rows.count > 0 ? rows.row(at: 0) : []
         return VStack {

@@ -52,14 +52,14 @@ struct FlowContainer<Direction: AxisDirection>: View, Decodable {
 /// `layout:lazyColumn` and `layout:lazyRow`: a scrolling list whose rows are built and laid out only when visible.
 ///
 /// Each child is a row, and each item of a `forEach` directly inside: the core builds a row's nodes when the list
-/// asks for it (``LazyRows``), so a list of a million items costs what its visible rows cost.
+/// asks for it (``LazyChildren``), so a list of a million items costs what its visible rows cost.
 struct LazyListContainer<Direction: AxisDirection>: LazyContainer {
     let box: BoxStyle
-    let rows: LazyRows
+    let rows: LazyChildren
 
     init(from decoder: any Decoder) throws {
         box = try BoxStyle(from: decoder)
-        rows = try LazyRows(from: decoder)
+        rows = try LazyChildren(from: decoder)
     }
 
     var body: some View {

@@ -71,8 +71,8 @@ extension KeyedDecodingContainer {
         try ChildViews(from: superDecoder(forKey: key))
     }
 
-    /// A lazy container's ``LazyRows`` are not a property of the JSON: they never need a key.
-    public func decode(_ type: LazyRows.Type, forKey key: Key) throws -> LazyRows {
-        try LazyRows(from: superDecoder(forKey: key))
+    /// A lazy container's ``LazyChildren`` are not a property of the JSON: they never need a key.
+    public func decode(_ type: LazyChildren.Type, forKey key: Key) throws -> LazyChildren {
+        try LazyChildren(from: superDecoder(forKey: key))
     }
 }

@@ -9,7 +9,7 @@ extension UILibrary {
     /// - its schema (its properties' names, types, whether required, defaults, enumeration cases), recorded
     ///   from its decoding code (``SchemaRecorder``); `stratus check` type-checks screens against it;
     /// - whether it builds its children lazily: a ``LazyContainer`` gets no children up front and asks its
-    ///   ``LazyRows`` for the rows it shows.
+    ///   ``LazyChildren`` for the rows it shows.
     ///
     /// Seed 001's manual form registers the same way: a ``Deserializable`` type is `Decodable` through it.
     /// ```swift

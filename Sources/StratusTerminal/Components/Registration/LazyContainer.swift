@@ -8,20 +8,20 @@ import StratusCore
 /// rather than the length of the data (Docs/LazyLists.md).
 /// ```swift
 /// struct Pager: LazyContainer {
-///     var rows: LazyRows
+///     var rows: LazyChildren
 ///     var body: some View { rows.count > 0 ? AnyView(ForEach(rows.row(at: 0).indices) { ... }) : AnyView(EmptyView()) }
 /// }
 /// ```
 public protocol LazyContainer: View, Decodable {
     /// The container's rows, found on the node when the component is decoded (declare it as
-    /// `var rows: LazyRows`: it reads no property).
-    var rows: LazyRows { get }
+    /// `var rows: LazyChildren`: it reads no property).
+    var rows: LazyChildren { get }
 }
 
 /// The rows of a ``LazyContainer``'s node, built as they are asked for.
 ///
 /// Each child node is a row, and each item of a `forEach` directly inside (see `Node.lazyRowCount`).
-public struct LazyRows: Decodable, Sendable {
+public struct LazyChildren: Decodable, Sendable {
     private let node: Node?
 
     /// Finds the node being decoded; without one (a schema being recorded) there are no rows.
