@@ -13,6 +13,14 @@ enum ChildSlot {
         }
     }
 
+    /// Appends the nodes this slot stands for that are built (see `StructuralElement.appendBuiltNodes(to:)`).
+    func appendBuiltNodes(to list: inout [Node]) {
+        switch self {
+        case .node(let node): list.append(node)
+        case .structure(let structure): structure.appendBuiltNodes(to: &list)
+        }
+    }
+
     /// Every binding-owning object below this slot goes away for good.
     func dispose() {
         switch self {

@@ -184,7 +184,7 @@ final class ForEachElement: StructuralElement, ChildContainer, BindingOwner {
     override func appendNodes(to list: inout [Node]) {
         if isVirtual {
             for iteration in cache.values.sorted(by: { $0.index < $1.index }) {
-                for slot in iteration.slots { slot.appendNodes(to: &list) }
+                for slot in iteration.slots { slot.appendBuiltNodes(to: &list) }
             }
             return
         }
@@ -232,14 +232,10 @@ final class ForEachElement: StructuralElement, ChildContainer, BindingOwner {
         guard isVirtual else { return super.rowNodes(at: index) }
         guard index >= 0, index < items.count else { return [] }
         let itemKey = key(at: index)
-        let iteration: Iteration
-        if let cached = cache[itemKey] {
-            iteration = cached
-        } else {
-            isBuildingRow = true
-            iteration = makeIteration(key: itemKey, item: items[index], index: index)
-            isBuildingRow = false
-        }
+        // Building the row, or a branch of it that a condition change showed, is no news to the container.
+        isBuildingRow = true
+        defer { isBuildingRow = false }
+        let iteration = cache[itemKey] ?? makeIteration(key: itemKey, item: items[index], index: index)
         useClock += 1
         iteration.lastUse = useClock
         var nodes: [Node] = []

@@ -4,6 +4,11 @@
 /// Both branches are built up front, as in the core, so a hidden branch's local states start from their initial
 /// values at screen build. The nodes of a hidden branch are then released, keeping only its local states
 /// (`KeptStates`); the branch is built again with them when it shows. It reacts to condition changes.
+///
+/// Two shortcuts leave out work no one can observe: a branch hidden at build that declares no states anywhere in
+/// it is not built only to be released (it has nothing to keep); and an `if` that is a row of a virtual forEach
+/// (Docs/LazyLists.md) builds a branch that a condition change shows only when its row is asked for, so typing
+/// into a search that filters a long list builds the rows on screen, not every row the list ever looked at.
 @MainActor
 final class IfElement: StructuralElement, ChildContainer, BindingOwner {
     /// One branch: its description, and either its nodes (while shown) or its kept states (while hidden).
@@ -38,10 +43,14 @@ final class IfElement: StructuralElement, ChildContainer, BindingOwner {
         }
         thenBranch.description = description.children.first { $0.component == .thenComponent }
         elseBranch.description = description.children.first { $0.component == .elseComponent }
-        buildBranch(&thenBranch)
-        buildBranch(&elseBranch)
+        if conditionValue != .bool(false) || thenBranch.description?.declaresStates == true { buildBranch(&thenBranch) }
+        if conditionValue != .bool(true) || elseBranch.description?.declaresStates == true { buildBranch(&elseBranch) }
         apply(conditionValue)
     }
+
+    /// True for the `if` that makes a row of a virtual forEach: its row's nodes are asked for through
+    /// `appendNodes(to:)` when the list needs them, and `appendBuiltNodes(to:)` otherwise.
+    private var isVirtualRow: Bool { (container as? ForEachElement)?.isVirtual == true }
 
     /// Instantiates a branch's children, with its kept states when it was shown before.
     private func buildBranch(_ branch: inout Branch) {
@@ -82,12 +91,14 @@ final class IfElement: StructuralElement, ChildContainer, BindingOwner {
 
     private func apply(_ value: JSONValue) {
         condition = value
+        // A virtual row's shown branch is built when the row is asked for (see the type's summary).
+        let buildsNow = !isVirtualRow
         switch value {
         case .bool(true):
-            buildBranch(&thenBranch)
+            if buildsNow { buildBranch(&thenBranch) }
             releaseBranch(&elseBranch)
         case .bool(false):
-            buildBranch(&elseBranch)
+            if buildsNow { buildBranch(&elseBranch) }
             releaseBranch(&thenBranch)
         default:
             releaseBranch(&thenBranch)
@@ -99,8 +110,20 @@ final class IfElement: StructuralElement, ChildContainer, BindingOwner {
 
     override func appendNodes(to list: inout [Node]) {
         switch condition {
-        case .bool(true): for slot in thenBranch.slots { slot.appendNodes(to: &list) }
-        case .bool(false): for slot in elseBranch.slots { slot.appendNodes(to: &list) }
+        case .bool(true):
+            buildBranch(&thenBranch)
+            for slot in thenBranch.slots { slot.appendNodes(to: &list) }
+        case .bool(false):
+            buildBranch(&elseBranch)
+            for slot in elseBranch.slots { slot.appendNodes(to: &list) }
+        default: break
+        }
+    }
+
+    override func appendBuiltNodes(to list: inout [Node]) {
+        switch condition {
+        case .bool(true): for slot in thenBranch.slots { slot.appendBuiltNodes(to: &list) }
+        case .bool(false): for slot in elseBranch.slots { slot.appendBuiltNodes(to: &list) }
         default: break
         }
     }

@@ -29,6 +29,9 @@ public struct NodeDescription: Sendable, Hashable {
         self.jsonPath = jsonPath
     }
 
+    /// True when this node or one below it declares local states (what a hidden `if` branch would keep).
+    var declaresStates: Bool { !states.isEmpty || children.contains { $0.declaresStates } }
+
     /// `true` for `if`, `then`, `else` and `forEach`, which never reach the UI layer.
     var isStructural: Bool {
         component.namespace.isEmpty && (component.name == "if" || component.name == "forEach"

@@ -20,6 +20,10 @@ class StructuralElement {
     /// Appends the nodes this element currently renders.
     func appendNodes(to list: inout [Node]) {}
 
+    /// Appends the nodes this element currently renders that are built: what a virtual forEach lists as its
+    /// node's children (an `if` in a virtual row builds a shown branch only when the row is asked for).
+    func appendBuiltNodes(to list: inout [Node]) { appendNodes(to: &list) }
+
     /// Releases subscriptions of this element and everything below it.
     func dispose() {
         for binding in bindings { binding.detach() }

@@ -107,4 +107,57 @@ struct LazyRowsTests {
         #expect(list.lazyRowCount == 2)
         #expect(list.lazyRow(at: 1).map(\.id) == ["row:2"])
     }
+
+    /// A virtual row whose `if` a state change shows builds its branch when the row is asked for, not when the
+    /// state changes: a filter typed over a long list builds the rows on screen only.
+    @Test func aRowShownByAConditionChangeIsBuiltWhenAskedFor() throws {
+        let items = (0..<50).map { "{\"id\": \($0)}" }.joined(separator: ",")
+        let root = try engine.buildTree(json: try json("""
+            {"_:component": "list:lazy", "id": "list", "state": {"items": [\(items)], "shown": false}, "children": [
+              {"_:component": "forEach", "properties": {"items": "@{items}", "key": "id"}, "children": [
+                {"_:component": "if", "properties": {"condition": "@{shown}"}, "children": [
+                  {"_:component": "then", "children": [
+                    {"_:component": "layout:text", "id": "row", "state": {"count": 0},
+                     "properties": {"text": "@{item.id}: @{count}"}}]}]}]}]}
+            """))
+        let list = try list(root)
+        for index in 0..<50 { #expect(list.lazyRow(at: index).isEmpty) }
+        #expect(root.heldNodeCount == 2)
+        let revision = list.revision
+        try engine.write(true, to: #require(list.state(named: "shown")))
+        // The rows were told (the list's revision moved) but none is built yet.
+        #expect(list.revision != revision)
+        #expect(root.heldNodeCount == 2)
+        let row = try #require(list.lazyRow(at: 4).first)
+        #expect(row.properties["text"] == "4: 0")
+        #expect(row.isAttached)
+        #expect(root.heldNodeCount == 3)
+        // Hidden again, then shown and asked for: the branch comes back with its local state.
+        try engine.write(7, to: #require(row.state(named: "count")))
+        try engine.write(false, to: #require(list.state(named: "shown")))
+        #expect(root.heldNodeCount == 2)
+        #expect(list.lazyRow(at: 4).isEmpty)
+        try engine.write(true, to: #require(list.state(named: "shown")))
+        #expect(try text(ofRow: 4, in: root) == "4: 7")
+    }
+
+    /// Outside virtual rows an `if` builds the branch it shows at once; a hidden branch that declares no states is
+    /// not built only to be released, and one that declares some keeps their initial values for when it shows.
+    @Test func anIfBuildsWhatItShows() throws {
+        let root = try engine.buildTree(json: try json("""
+            {"_:component": "layout:column", "id": "column", "state": {"shown": true}, "children": [
+              {"_:component": "if", "properties": {"condition": "@{shown}"}, "children": [
+                {"_:component": "then", "children": [{"_:component": "layout:text", "id": "a", "properties": {"text": "A"}}]},
+                {"_:component": "else", "children": [
+                  {"_:component": "layout:text", "id": "b", "state": {"count": 3}, "properties": {"text": "B @{count}"}}]}]}]}
+            """))
+        let column = try root.find("column")
+        #expect(column.children.map(\.id) == ["a"])
+        #expect(root.heldNodeCount == 3)
+        try engine.write(false, to: #require(column.state(named: "shown")))
+        #expect(column.children.map(\.id) == ["b"])
+        #expect(column.children.first?.properties["text"] == "B 3")
+        try engine.write(true, to: #require(column.state(named: "shown")))
+        #expect(column.children.map(\.id) == ["a"])
+    }
 }
