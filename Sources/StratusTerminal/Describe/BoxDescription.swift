@@ -107,8 +107,12 @@ public final class BoxDescription {
     /// this box only while the revision it saw is still the current one.
     private(set) var revision = 0
 
+    /// True when `content` is `.host` (read on every step of layout, where matching the content would copy it).
+    let isHost: Bool
+
     init(_ content: Content, children: [BoxDescription] = []) {
         self.content = content
+        if case .host = content { isHost = true } else { isHost = false }
         setChildren(children)
     }
 

@@ -146,7 +146,7 @@ extension FrameTable {
     func exactPointLength(of box: BoxDescription, _ frame: NodeFrame, along axis: Axis) -> Double? {
         let cells = axis == .horizontal ? frame.size.width : frame.size.height
         let unit = CellMetrics.points(along: axis)
-        if case .host = box.content, box.children.count == 1, box.chromeInsets == .zero {
+        if box.isHost, box.children.count == 1, box.chromeInsets == .zero {
             let child = box.children[0]
             let childFrame = self.frame(of: child)
             let margins = axis == .horizontal ? child.margin.horizontal : child.margin.vertical
@@ -164,7 +164,7 @@ extension FrameTable {
     /// places the children again inside the new size.
     func resize(_ box: BoxDescription, _ frame: NodeFrame, along axis: Axis, to cells: Int) {
         if axis == .horizontal { frame.size.width = cells } else { frame.size.height = cells }
-        if case .host = box.content, box.children.count == 1 {
+        if box.isHost, box.children.count == 1 {
             let child = box.children[0]
             resize(child, self.frame(of: child), along: axis,
                    to: max(0, cells - (axis == .horizontal ? child.margin.horizontal : child.margin.vertical)))
@@ -207,7 +207,7 @@ extension BoxDescription {
     /// The box whose placement counts: a node's host passes it through to the node's own box.
     var placementSource: BoxDescription {
         var node = self
-        while !node.hasPlacement, node.children.count == 1, case .host = node.content { node = node.children[0] }
+        while !node.hasPlacement, node.children.count == 1, node.isHost { node = node.children[0] }
         return node
     }
 }

@@ -67,11 +67,17 @@ final class FrameTable {
     /// The frame of `box`, empty (zero size, at the origin) when it was never laid out. O(1).
     func frame(of box: BoxDescription) -> NodeFrame {
         let key = box.key
-        let page = self.page(containing: key)
-        let slot = key & (Self.pageSize - 1)
-        if let frame = page.frames[slot] { return frame }
+        let index = (key >> Self.pageShift) &- firstPage
+        if index >= 0, index < pages.count, let page = pages[index], let frame = page.frames[key & (Self.pageSize - 1)] {
+            return frame
+        }
+        return newFrame(key: key)
+    }
+
+    /// A new, empty frame for the box with `key`.
+    private func newFrame(key: Int) -> NodeFrame {
         let frame = NodeFrame()
-        page.frames[slot] = frame
+        page(containing: key).frames[key & (Self.pageSize - 1)] = frame
         count += 1
         return frame
     }
