@@ -12,31 +12,19 @@ final class RuntimeChrome {
     static let dimStyle = Style(attributes: [.dim])
     static let errorColor = Color(red: 255, green: 85, blue: 85)
 
-    /// The app's own keys, listed after the screen's.
-    func globalBindings(canGoBack: Bool, editing: Bool, failed: Bool) -> [(KeyPress, String)] {
-        var keys: [(KeyPress, String)] = [(KeyPress(.tab), "Next")]
-        if canGoBack { keys.append((KeyPress(.escape), "Back")) }
-        if failed { keys.append((KeyPress(.character("r")), "Retry")) }
-        keys.append((KeyPress(.character("?")), "Keys"))
-        keys.append(editing ? (KeyPress(.character("c"), modifiers: .ctrl), "Quit") : (KeyPress(.character("q")), "Quit"))
-        // Last, so that a narrow footer drops it before Quit; the error badge opens the log too.
-        keys.append((KeyPress(.function(12)), "Log"))
-        return keys
-    }
-
     /// True for the keys the footer never drops: help and quit.
     private static func isAlwaysShown(_ key: KeyPress) -> Bool {
         key == KeyPress(.character("?")) || key == KeyPress(.character("q")) || key == KeyPress(.character("c"), modifiers: .ctrl)
     }
 
-    /// The footer: ` ^S Save  Tab Next  Esc Back  ? Keys  q Quit  F12 Log`; first, when errors were logged since the
+    /// The footer, generated from the bindings in force (`StratusRuntime.keyBindings`), those with `show`, in
+    /// order: ` ^S Save  Tab Next  Esc Back  ? Keys  q Quit  F12 Log`; first, when errors were logged since the
     /// log was last open, a badge with their count that opens the log. `?` and quit are always there; the other
     /// entries show in order as many as fit, and `…` stands for those left out (`?` lists them all).
-    func paintFooter(bindings: [KeyBinding], canGoBack: Bool, editing: Bool, failed: Bool, unseenErrors: Int = 0,
-                     into buffer: inout CellBuffer, row: Int) {
-        var entries: [(key: KeyPress, text: String)] = bindings.filter(\.show).map { ($0.key, $0.description) }
-        entries += globalBindings(canGoBack: canGoBack, editing: editing, failed: failed)
-        entries = entries.map { ($0.key, TextSanitizer.sanitize($0.text, keepNewlines: false)) }
+    func paintFooter(bindings: [KeyBinding], unseenErrors: Int = 0, into buffer: inout CellBuffer, row: Int) {
+        let entries: [(key: KeyPress, text: String)] = bindings.filter(\.show).map {
+            ($0.key, TextSanitizer.sanitize($0.description, keepNewlines: false))
+        }
         func width(_ entry: (key: KeyPress, text: String)) -> Int {
             CharacterWidth.width(of: " \(entry.key.label) ") + CharacterWidth.width(of: entry.text) + 2
         }
@@ -137,24 +125,26 @@ final class RuntimeChrome {
         }
     }
 
-    /// The `?` help's rows: every binding of the screen (shortcuts of boxes scrolled off screen included), then the
-    /// app's keys.
-    func helpRows(bindings: [KeyBinding], canGoBack: Bool) -> [(key: String, text: String)] {
-        var rows: [(key: String, text: String)] = bindings.map {
-            ($0.key.description, $0.description.isEmpty ? "(no description)" : TextSanitizer.sanitize($0.description, keepNewlines: false))
+    /// The `?` help's rows: every binding in force, in order (shortcuts of boxes scrolled off screen included);
+    /// neighbours that say the same thing share a row (`q / ctrl+c  Quit`).
+    func helpRows(bindings: [KeyBinding]) -> [(key: String, text: String)] {
+        var rows: [(key: String, text: String)] = []
+        for binding in bindings {
+            let text = binding.helpText.isEmpty ? "(no description)" : TextSanitizer.sanitize(binding.helpText, keepNewlines: false)
+            if let last = rows.last, last.text == text {
+                rows[rows.count - 1].key += " / " + binding.key.description
+            } else {
+                rows.append((binding.key.description, text))
+            }
         }
-        rows += [("tab / shift+tab", "Next / previous"), ("up / down", "Move focus or scroll"), ("enter / space", "Activate"),
-                 ("pageup / pagedown", "Scroll a page"), ("home / end", "First / last row of a list")]
-        if canGoBack { rows.append(("esc", "Back (in a text field, leave the field first)")) }
-        rows += [("?", "This help"), ("f12", "Log console"), ("q / ctrl+c", "Quit")]
         return rows
     }
 
     /// Every active binding in a centered box (`?`), from row `scroll` on when they do not all fit; returns the
     /// scroll clamped to what can be shown (Up/Down, PageUp/PageDown, Home/End move it).
     @discardableResult
-    func paintHelp(bindings: [KeyBinding], canGoBack: Bool, scroll: Int = 0, into buffer: inout CellBuffer, area: Rect) -> Int {
-        let rows = helpRows(bindings: bindings, canGoBack: canGoBack)
+    func paintHelp(bindings: [KeyBinding], scroll: Int = 0, into buffer: inout CellBuffer, area: Rect) -> Int {
+        let rows = helpRows(bindings: bindings)
         let keyWidth = rows.map { CharacterWidth.width(of: $0.key) }.max() ?? 0
         let width = min(area.width, max(30, keyWidth + 4 + (rows.map { CharacterWidth.width(of: $0.text) }.max() ?? 0) + 2))
         let height = min(area.height, rows.count + 4)

@@ -50,7 +50,6 @@ public final class ScreenRenderer {
         var painter = Painter(frames: frames, focusedIdentity: focusedIdentity, tick: tick)
         painter.paint(root, into: &buffer, at: origin)
         cursor = painter.cursor
-        lastBindings = index.bindings(focused: focusedNode)
         sawAnimation = painter.sawAnimation
         frames.prune(keepingReachableFrom: root)
         graph.handlers.prune(keepingReachableFrom: root, frames: frames)
@@ -165,50 +164,79 @@ public final class ScreenRenderer {
         return true
     }
 
-    /// Offers a key to the focused box, then to the bindings in force, then to navigation and activation.
-    /// Returns false when nothing used it (the app then tries its global keys).
+    /// Offers a key to the focused box's own key handler (a text field types it), then runs the screen's binding
+    /// for it. Returns false when neither used it (the app then tries its own bindings).
     func handle(_ press: KeyPress) -> Bool {
-        let focused = focusedNode
-        let focusedHandlers = focused.flatMap(handlers(of:))
-        if let handler = focusedHandlers?.keyHandler, handler(press) { return true }
-        for binding in index.bindings(focused: focused) where binding.key == press {
-            binding.action()
-            return true
-        }
-        switch (press.key, press.modifiers) {
-        case (.escape, []) where focused?.isTextInput == true:
-            leaveTextInput()
-            return true
-        case (.tab, []): moveFocus(forward: true); return true
-        case (.tab, .shift): moveFocus(forward: false); return true
-        case (.enter, []), (.character(" "), []):
-            guard let action = focusedHandlers?.onActivate else { return false }
-            action()
-            return true
-        case (.down, []), (.right, []), (.up, []), (.left, []):
-            let forward = press.key == .down || press.key == .right
-            if !index.hasFocusableOnScreen {
-                guard let scroller = primaryScrollNode else { return false }
-                scroll(scroller, by: forward ? 1 : -1)
-            } else {
-                moveFocus(forward: forward)
-            }
-            return true
-        case (.home, []), (.end, []):
-            return moveFocusInList(toEnd: press.key == .end) || scrollToEdge(end: press.key == .end)
-        case (.pageDown, []), (.pageUp, []):
-            if moveFocusInList(pages: press.key == .pageDown ? 1 : -1) { return true }
-            guard let scroller = primaryScrollNode else { return false }
-            let page = max(1, (index.scrollFrame(of: scroller)?.height ?? 2) - 1)
-            scroll(scroller, by: press.key == .pageDown ? page : -page)
-            return true
-        default:
-            return false
-        }
+        if offerToFocusedView(press) { return true }
+        guard let binding = bindings().binding(for: press) else { return false }
+        binding.action()
+        return true
     }
 
-    /// The bindings of the last frame, in footer order (what the footer and `?` help list).
-    private(set) var lastBindings: [KeyBinding] = []
+    /// Offers a key to the focused box's own key handler; true when it used it.
+    func offerToFocusedView(_ press: KeyPress) -> Bool {
+        guard let handler = focusedNode.flatMap(handlers(of:))?.keyHandler else { return false }
+        return handler(press)
+    }
+
+    /// The screen's bindings in force now: its components' (the focused box's and its ancestors' first), then
+    /// the focus and scrolling keys.
+    func bindings() -> [KeyBinding] {
+        index.bindings(focused: focusedNode) + navigationBindings()
+    }
+
+    /// The focus and scrolling keys, declared like every other binding: only those that do something now (Enter
+    /// only on a box that activates, the arrows move focus or scroll whichever the screen allows).
+    func navigationBindings() -> [KeyBinding] {
+        let focused = focusedNode
+        var bindings: [KeyBinding] = []
+        if focused?.isTextInput == true {
+            bindings.append(KeyBinding(KeyPress(.escape), description: "Leave the field", show: false) { [unowned self] in
+                leaveTextInput()
+            })
+        }
+        bindings.append(KeyBinding(KeyPress(.tab), description: "Next") { [unowned self] in moveFocus(forward: true) })
+        bindings.append(KeyBinding(KeyPress(.tab, modifiers: .shift), description: "Previous", show: false) { [unowned self] in
+            moveFocus(forward: false)
+        })
+        if let activate = focused.flatMap(handlers(of:))?.onActivate {
+            bindings += [KeyPress(.enter), KeyPress(.character(" "))].map {
+                KeyBinding($0, description: "Activate", show: false, action: activate)
+            }
+        }
+        let arrows: [(KeyPress.Key, Bool)] = [(.up, false), (.down, true), (.left, false), (.right, true)]
+        if index.hasFocusableOnScreen {
+            bindings += arrows.map { key, forward in
+                KeyBinding(KeyPress(key), description: "Move focus", show: false) { [unowned self] in moveFocus(forward: forward) }
+            }
+        } else if let scroller = primaryScrollNode {
+            bindings += arrows.map { key, forward in
+                KeyBinding(KeyPress(key), description: "Scroll", show: false) { [unowned self] in scroll(scroller, by: forward ? 1 : -1) }
+            }
+        }
+        let inList = index.list(containing: focusedIdentity) != nil
+        if inList || primaryScrollNode != nil {
+            for (key, pages) in [(KeyPress.Key.pageUp, -1), (KeyPress.Key.pageDown, 1)] {
+                bindings.append(KeyBinding(KeyPress(key), description: "Scroll a page", show: false) { [unowned self] in
+                    scrollPage(pages)
+                })
+            }
+            for (key, end) in [(KeyPress.Key.home, false), (KeyPress.Key.end, true)] {
+                bindings.append(KeyBinding(KeyPress(key), description: "First / last row", show: false) { [unowned self] in
+                    _ = moveFocusInList(toEnd: end) || scrollToEdge(end: end)
+                })
+            }
+        }
+        return bindings
+    }
+
+    /// PageUp (-1) and PageDown (1): a page of rows on inside a lazy list, else a page of the scroll view.
+    private func scrollPage(_ pages: Int) {
+        if moveFocusInList(pages: pages) { return }
+        guard let scroller = primaryScrollNode else { return }
+        let page = max(1, (index.scrollFrame(of: scroller)?.height ?? 2) - 1)
+        scroll(scroller, by: pages * page)
+    }
 
     /// A click focuses and activates the box under it; the wheel scrolls the scroll view under it.
     func handle(_ mouse: MouseEvent) -> Bool {

@@ -31,7 +31,7 @@ public final class StratusRuntime {
     public private(set) var quitRequested = false
     /// The smallest terminal the app draws in; smaller shows a message instead.
     public static let minimumSize = Size(width: 20, height: 5)
-    /// Bindings the app always has, listed in the footer after the screen's.
+    /// The footer, the `?` help, the log console and the loading and error boxes.
     private let chrome = RuntimeChrome()
     /// The app's tabs, when it has some.
     private let tabBar = TabBar()
@@ -195,35 +195,64 @@ public final class StratusRuntime {
             }
             return
         }
-        if press == KeyPress(.character("c"), modifiers: .ctrl) { quitRequested = true; return }
-        if press == KeyPress(.function(12)) {
+        // One list answers every key: priority bindings first, then the focused view (a text field types), then
+        // the rest in order, the screen's before the app's.
+        let bindings = keyBindings
+        if let binding = bindings.first(where: { $0.priority && $0.key == press }) {
+            binding.action()
+            return
+        }
+        if currentRenderer?.offerToFocusedView(press) == true { return }
+        bindings.binding(for: press)?.action()
+    }
+
+    /// Every key the app answers now, in the order the footer lists them: the screen's (its components', then
+    /// focus and scrolling), the app's tabs, then the app's own keys. The key handler, the footer and the `?`
+    /// help all read this list.
+    var keyBindings: [KeyBinding] {
+        let navigator = engine.navigator
+        let renderer = currentRenderer
+        var bindings = renderer.map { $0.index.bindings(focused: $0.focusedNode) } ?? []
+        bindings += tabBar.bindings(for: navigator)
+        bindings += renderer?.navigationBindings() ?? []
+        let canGoBack = (navigator.stacks.last?.count ?? 0) > 1 || navigator.stacks.count > 1
+        if canGoBack {
+            bindings.append(KeyBinding(KeyPress(.escape), description: "Back", help: "Back to the previous screen") { [unowned self] in
+                goBack()
+            })
+        }
+        if let screen = currentScreen, case .failed = screen.phase {
+            bindings.append(KeyBinding(KeyPress(.character("r")), description: "Retry") { screen.retry() })
+        }
+        bindings.append(KeyBinding(KeyPress(.character("?")), description: "Keys", help: "This help") { [unowned self] in
+            showingHelp = true
+            helpScroll = 0
+        })
+        // While typing, q is text: the footer shows ctrl+c, which quits from anywhere.
+        let editing = renderer?.focusedNode?.isTextInput == true
+        bindings.append(KeyBinding(KeyPress(.character("q")), description: "Quit", show: !editing) { [unowned self] in
+            quitRequested = true
+        })
+        bindings.append(KeyBinding(KeyPress(.character("c"), modifiers: .ctrl), description: "Quit", show: editing, priority: true) {
+            [unowned self] in quitRequested = true
+        })
+        // Last, so that a narrow footer drops it before Quit; the error badge opens the log too.
+        bindings.append(KeyBinding(KeyPress(.function(12)), description: "Log", priority: true, help: "Log console") { [unowned self] in
             showingLog.toggle()
             if showingLog { notices.markSeen(in: engine) }
             terminal.setNeedsFullRepaint()
+        })
+        return bindings
+    }
+
+    /// Esc: back to the previous screen; when the screen holds typed text, the first Esc only asks (the footer
+    /// says a second one leaves).
+    private func goBack() {
+        if let screen = currentScreen, screens[ObjectIdentifier(screen)]?.graph.holdsUnsavedText == true {
+            confirmingLeave = true
             return
         }
-        if tabBar.handle(press, navigator: engine.navigator) { return }
-        if let renderer = currentRenderer, renderer.handle(press) { return }
-        switch (press.key, press.modifiers) {
-        // Escape only: Backspace is an editing key, and a Backspace that missed a text field must not throw
-        // a filled-in form away by leaving its screen.
-        case (.escape, []):
-            // Typed text would be lost: the first Esc asks, a second one leaves.
-            if let screen = currentScreen, screens[ObjectIdentifier(screen)]?.graph.holdsUnsavedText == true {
-                confirmingLeave = true
-                return
-            }
-            _ = engine.navigator.back()
-        case (.character("q"), []):
-            quitRequested = true
-        case (.character("?"), _):
-            showingHelp = true
-            helpScroll = 0
-        case (.character("r"), []):
-            if let screen = currentScreen, case .failed = screen.phase { screen.retry() }
-        default:
-            break
-        }
+        _ = engine.navigator.back()
     }
 
     // MARK: - Frames
@@ -265,7 +294,6 @@ public final class StratusRuntime {
             let statusRows = failure == nil ? 0 : 1
             let contentHeight = size.height - 1 - tabRows - statusRows - (showingLog ? max(3, size.height / 3) : 0)
             let area = Rect(x: 0, y: 0, width: size.width, height: contentHeight)
-            var bindings: [KeyBinding] = []
             if let screen = currentScreen {
                 switch screen.phase {
                 case .loading:
@@ -287,11 +315,10 @@ public final class StratusRuntime {
                     state.renderer.render(into: &buffer, area: area)
                     animating = state.renderer.sawAnimation
                     cursor = state.renderer.cursor
-                    bindings = state.renderer.lastBindings
                 }
             }
-            let canGoBack = (engine.navigator.stacks.last?.count ?? 0) > 1 || engine.navigator.stacks.count > 1
-            let editing = currentRenderer?.focusedNode?.isTextInput == true
+            // Read after the screen is drawn: the bindings of this frame's tree.
+            let bindings = keyBindings
             if showingLog {
                 chrome.paintLog(engine.logs, into: &buffer, area: Rect(x: 0, y: contentHeight, width: size.width,
                                                                        height: size.height - 1 - tabRows - statusRows - contentHeight))
@@ -301,15 +328,14 @@ public final class StratusRuntime {
             }
             if tabRows > 0 {
                 tabBar.paint(engine.navigator, into: &buffer, row: size.height - 2)
-                bindings += tabBar.bindings(for: engine.navigator)
             }
-            chrome.paintFooter(bindings: bindings, canGoBack: canGoBack, editing: editing, failed: currentScreen?.error != nil,
-                               unseenErrors: notices.unseenErrorCount(in: engine), into: &buffer, row: size.height - 1)
+            chrome.paintFooter(bindings: bindings, unseenErrors: notices.unseenErrorCount(in: engine), into: &buffer,
+                               row: size.height - 1)
             if confirmingLeave {
                 chrome.paintNotice("Lose what you typed? Esc leaves, any other key stays.", into: &buffer, row: size.height - 1)
             }
             if showingHelp {
-                helpScroll = chrome.paintHelp(bindings: bindings, canGoBack: canGoBack, scroll: helpScroll, into: &buffer, area: area)
+                helpScroll = chrome.paintHelp(bindings: bindings, scroll: helpScroll, into: &buffer, area: area)
                 cursor = nil
             }
         }

@@ -16,23 +16,14 @@ final class TabBar {
         navigator.tabs.isEmpty ? 0 : 1
     }
 
-    /// A binding per tab, for the footer (the tabs not shown) and the `?` help (all).
+    /// A binding per tab, `alt+1`…`alt+9`, that shows the tab: in the footer for the tabs not shown, in the `?`
+    /// help for all. Priority bindings: a text field does not type them.
     func bindings(for navigator: ScreenNavigator) -> [KeyBinding] {
         navigator.tabs.prefix(9).enumerated().map { index, tab in
-            KeyBinding(Self.key(for: index), description: tab.title, show: index != navigator.selectedTab) {
+            KeyBinding(Self.key(for: index), description: tab.title, show: index != navigator.selectedTab, priority: true) {
                 navigator.selectTab(at: index)
             }
         }
-    }
-
-    /// Shows a tab for `alt+1`…`alt+9`; returns true when the key was a tab key of this app.
-    func handle(_ press: KeyPress, navigator: ScreenNavigator) -> Bool {
-        guard press.modifiers == .alt, case .character(let character) = press.key,
-              let number = character.wholeNumberValue, navigator.tabs.indices.contains(number - 1) else {
-            return false
-        }
-        navigator.selectTab(at: number - 1)
-        return true
     }
 
     /// The tab drawn at column `x` on the last frame.

@@ -7,11 +7,19 @@ import Testing
 @Suite struct RuntimeChromeTests {
     static let save = KeyBinding(KeyPress(.character("s"), modifiers: .ctrl), description: "Save") {}
 
-    func footer(_ bindings: [KeyBinding], width: Int = 60, canGoBack: Bool = false, editing: Bool = false,
-                failed: Bool = false) -> (RuntimeChrome, CellBuffer) {
+    /// The app's keys as `StratusRuntime.keyBindings` lists them on a screen that cannot go back, not editing.
+    static let appKeys = [
+        KeyBinding(KeyPress(.tab), description: "Next") {},
+        KeyBinding(KeyPress(.character("?")), description: "Keys", help: "This help") {},
+        KeyBinding(KeyPress(.character("q")), description: "Quit") {},
+        KeyBinding(KeyPress(.character("c"), modifiers: .ctrl), description: "Quit", show: false, priority: true) {},
+        KeyBinding(KeyPress(.function(12)), description: "Log", priority: true, help: "Log console") {},
+    ]
+
+    func footer(_ bindings: [KeyBinding], width: Int = 60) -> (RuntimeChrome, CellBuffer) {
         let chrome = RuntimeChrome()
         var buffer = CellBuffer(width: width, height: 1)
-        chrome.paintFooter(bindings: bindings, canGoBack: canGoBack, editing: editing, failed: failed, into: &buffer, row: 0)
+        chrome.paintFooter(bindings: bindings + Self.appKeys, into: &buffer, row: 0)
         return (chrome, buffer)
     }
 
@@ -27,21 +35,10 @@ import Testing
         #expect(buffer[59, 0].style.attributes == [.dim])
     }
 
-    @Test func backRetryAndTheQuitKeyFollowTheAppsState() {
-        let (_, back) = footer([], canGoBack: true)
-        #expect(trimmedRight(back.lines[0]) == " Tab  Next  Esc  Back  ?  Keys  q  Quit  F12  Log")
-        let (_, failed) = footer([], failed: true)
-        #expect(trimmedRight(failed.lines[0]) == " Tab  Next  r  Retry  ?  Keys  q  Quit  F12  Log")
-        // While typing, q is text: ctrl+c quits.
-        let (_, editing) = footer([], editing: true)
-        #expect(trimmedRight(editing.lines[0]) == " Tab  Next  ?  Keys  ^C  Quit  F12  Log")
-    }
-
     @Test func unseenErrorsStartTheFooterWithABadgeThatOpensTheLog() {
         let chrome = RuntimeChrome()
         var buffer = CellBuffer(width: 60, height: 1)
-        chrome.paintFooter(bindings: [], canGoBack: false, editing: false, failed: false, unseenErrors: 3,
-                           into: &buffer, row: 0)
+        chrome.paintFooter(bindings: Self.appKeys, unseenErrors: 3, into: &buffer, row: 0)
         #expect(trimmedRight(buffer.lines[0]) == " ✖ 3   Tab  Next  ?  Keys  q  Quit  F12  Log")
         #expect(buffer[1, 0].style.foreground == RuntimeChrome.errorColor)
         #expect(chrome.footerKey(at: 2) == KeyPress(.function(12)))
@@ -91,12 +88,14 @@ import Testing
         let chrome = RuntimeChrome()
         var buffer = CellBuffer(width: 80, height: 20)
         let unnamed = KeyBinding(KeyPress(.function(3)), description: "") {}
-        chrome.paintHelp(bindings: [Self.save, unnamed], canGoBack: true, into: &buffer, area: buffer.bounds)
+        chrome.paintHelp(bindings: [Self.save, unnamed] + Self.appKeys, into: &buffer, area: buffer.bounds)
         let text = buffer.lines.joined(separator: "\n")
         #expect(text.contains("ctrl+s"))
         #expect(text.contains("Save"))
         #expect(text.contains("(no description)"))
-        #expect(text.contains("Back (in a text field, leave the field first)"))
+        // The help's longer words; neighbours that say the same share a row.
+        #expect(text.contains("Log console") && text.contains("This help"))
+        #expect(text.contains("q / ctrl+c  Quit"), "\(text)")
         #expect(text.contains("Press any key to close"))
         let top = buffer.lines.firstIndex { $0.contains("╭") }
         let bottom = buffer.lines.lastIndex { $0.contains("╰") }
@@ -106,13 +105,6 @@ import Testing
             #expect(abs(top - (buffer.height - 1 - bottom)) <= 1)
             #expect(buffer.lines[top].contains(" Keys "))
         }
-    }
-
-    @Test func helpWithoutBackLeavesOutTheBackLine() {
-        let chrome = RuntimeChrome()
-        var buffer = CellBuffer(width: 60, height: 20)
-        chrome.paintHelp(bindings: [], canGoBack: false, into: &buffer, area: buffer.bounds)
-        #expect(!buffer.lines.joined().contains("Back (in a text field"))
     }
 
     @Test func theLogShowsTheNewestEntriesAtTheBottomColoredByLevel() {

@@ -9,7 +9,9 @@ extension UILibrary {
     /// - its schema (its properties' names, types, whether required, defaults, enumeration cases), recorded
     ///   from its decoding code (``SchemaRecorder``); `stratus check` type-checks screens against it;
     /// - whether it builds its children lazily: a ``LazyContainer`` gets no children up front and asks its
-    ///   ``LazyChildren`` for the rows it shows.
+    ///   ``LazyChildren`` for the rows it shows;
+    /// - its key bindings: a ``KeyBindingDeclaring`` component's keys work while it is shown, and the footer and
+    ///   `?` list them.
     ///
     /// Seed 001's manual form registers the same way: a ``Deserializable`` type is `Decodable` through it.
     /// ```swift
@@ -30,7 +32,11 @@ struct ViewComponentFactory: ComponentFactory {
     init<T: View & Decodable>(_ type: T.Type) {
         schema = SchemaRecorder.schema(of: T.self)
         buildsChildrenLazily = T.self is any LazyContainer.Type
-        make = { node, children in AnyView(try ComponentDecoding.decode(T.self, node: node, children: children)) }
+        make = { node, children in
+            let view = try ComponentDecoding.decode(T.self, node: node, children: children)
+            guard let declaring = T.self as? any KeyBindingDeclaring.Type else { return AnyView(view) }
+            return declaring.declaringBindings(view)
+        }
     }
 }
 
