@@ -113,7 +113,7 @@ import Testing
     }
 }
 
-/// Rows that say their index.
-private struct NumberedRows: RowDescribing {
+/// Rows that say their index (`row 0`, `row 1`...), one line each.
+struct NumberedRows: RowDescribing {
     func describeRow(at index: Int) -> BoxDescription { BoxDescription(.text(TextBlock(text: "row \(index)"))) }
 }

@@ -1,0 +1,63 @@
+import Testing
+@testable import StratusTerminal
+
+/// Box descriptions (Describe/BoxDescription.swift): what the layout cache relies on (the revision going up the
+/// chain, children re-parented) and what a description decides from its place in the tree (a rule's axis).
+@Suite struct BoxDescriptionTests {
+    private func text(_ value: String) -> BoxDescription { BoxDescription(.text(TextBlock(text: value))) }
+
+    private func rule() -> BoxDescription {
+        BoxDescription(.rule(RuleLine(axis: .horizontal, horizontal: "─", vertical: "│", label: "")))
+    }
+
+    @Test func invalidatingABoxRaisesTheRevisionOfItAndItsAncestorsOnly() {
+        let leaf = text("a"), sibling = text("b")
+        let middle = BoxDescription(.stack(.vertical), children: [leaf, sibling])
+        let root = BoxDescription(.none, children: [middle])
+        let before = (leaf.revision, sibling.revision, middle.revision, root.revision)
+        leaf.invalidateLayout()
+        #expect(leaf.revision == before.0 + 1)
+        #expect(sibling.revision == before.1)
+        #expect(middle.revision == before.2 + 1)
+        #expect(root.revision == before.3 + 1)
+    }
+
+    @Test func settingChildrenReparentsThemAndInvalidatesTheBox() {
+        let host = BoxDescription(.host)
+        let first = text("a"), second = text("b")
+        host.setChildren([first])
+        let revision = host.revision
+        host.setChildren([second])
+        #expect(second.parent === host)
+        #expect(host.children.map(\.key) == [second.key])
+        #expect(host.revision == revision + 1)
+    }
+
+    @Test func everyBoxHasItsOwnKey() {
+        let boxes = (0..<100).map { _ in text("x") }
+        #expect(Set(boxes.map(\.key)).count == 100)
+    }
+
+    @Test func aRuleCrossesTheStackItIsIn() {
+        let inColumn = rule(), inRow = rule(), inOverlay = rule()
+        // Parents are weak: the stacks are kept alive while their rules are asked.
+        let stacks = [BoxDescription(.stack(.vertical), children: [inColumn]), BoxDescription(.stack(.horizontal), children: [inRow]),
+                      BoxDescription(.overlay, children: [inOverlay])]
+        withExtendedLifetime(stacks) {
+            #expect(inColumn.ruleAxis(described: .vertical) == .horizontal)
+            #expect(inRow.ruleAxis(described: .horizontal) == .vertical)
+            #expect(inOverlay.ruleAxis(described: .vertical) == .vertical)
+        }
+    }
+
+    @Test func aRuleFindsItsStackThroughNodeHosts() {
+        // A component is described apart from its parent, so its rule only meets the row through the hosts.
+        let line = rule()
+        let inner = BoxDescription(.host, children: [line])
+        let outer = BoxDescription(.host, children: [inner])
+        let row = BoxDescription(.stack(.horizontal), children: [text("a"), outer])
+        withExtendedLifetime(row) {
+            #expect(line.ruleAxis(described: .horizontal) == .vertical)
+        }
+    }
+}
