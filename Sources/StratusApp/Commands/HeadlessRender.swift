@@ -58,7 +58,7 @@ struct HeadlessRender: Sendable {
             break
         }
         output.lines = FramePrinter.output(
-            of: session.cells, format: format, color: color, depth: depth, title: ScreenTransport.displayName(of: assembly.entryURL))
+            of: session.cells, format: format, color: color, depth: depth, title: assembly.entry)
         if dumpState { output.state = StateDump.value(of: session.engine) }
         let problems = diagnose(session)
         output.messages += problems.messages
@@ -122,26 +122,14 @@ struct HeadlessRender: Sendable {
             messages.append("\(entry.level): \(entry.message)")
         }
         if let screen = session.engine.navigator.currentScreen, let error = screen.error {
-            messages.append("could not load \(ScreenTransport.displayName(of: screen.url)): \(error)")
-            if let located = locatedSyntaxError(for: screen.resolvedURL) { messages.append(located) }
+            // A local screen's error names its file, line and column (ScreenSourceLoader).
+            messages.append("could not load \(screen.url): \(error)")
             status = 1
         }
         // A request failure that no onError told the user of was shown on screen (the status line): as for a
         // screen that did not load, a script must not take the frame for a success.
         if session.engine.unhandledRequestFailureCount > 0 { status = 1 }
         return (messages, status)
-    }
-
-    /// For a local screen that is not valid JSON or YAML, the problem at its file, line and column.
-    private func locatedSyntaxError(for resolvedURL: String?) -> String? {
-        guard let resolvedURL, let url = URL(string: resolvedURL), ScreenTransport.isLocal(url),
-              let file = assembly.transport.folder?.resolve(url.path) else { return nil }
-        do {
-            _ = try ScreenDocument(contentsOfFile: file)
-            return nil
-        } catch {
-            return error.description
-        }
     }
 
     @MainActor

@@ -3,18 +3,24 @@ import StratusCore
 import StratusSamples
 import StratusTerminal
 
-/// Wires a command-line target into a Stratus app: base URL, first screen, transport and libraries.
+/// Wires a command-line target into a Stratus app: base URL, first screen, screen loader, transport and libraries.
 ///
-/// `run` and `render` share it, so that a screen behaves the same in the terminal and headless.
+/// `run` and `render` share it, so that a screen behaves the same in the terminal and headless. Local screens
+/// are `file://` URLs beside the file named, read through ``ScreenSourceLoader``; a bundle entry `FILE#NAME`
+/// opens as the route `/NAME` beside the bundle, which the loader answers from the bundle.
 public struct AppAssembly: Sendable {
     /// What the command line named.
     public let target: ScreenTarget
-    /// The transport given to the engine (local screens, network, reload carries).
+    /// The HTTP client given to the engine (the network, with the timeout; YAML answers read).
     public let transport: ScreenTransport
+    /// What reads local screens for the engine (and knows the version of each it read).
+    public let loader: ScreenSourceLoader
     /// The app, ready to run or to start headless.
     public let stratus: Stratus
-    /// The absolute URL of the first screen, as the engine loads it.
-    public let entryURL: String
+    /// The first screen as the navigator opens it: a route (`/todo.json`) for a local screen, else a URL.
+    public let entry: String
+    /// Whether the app's screens are local files (watched for changes by default).
+    public let isLocal: Bool
     /// The app manifest, when TARGET is one (see ``AppManifest``).
     public let manifest: AppManifest?
 
@@ -45,42 +51,32 @@ public struct AppAssembly: Sendable {
                  network: any HTTPClientProtocol, requestTimeout: Double?) throws(StratusAppError) {
         self.target = target
         manifest = nil
-        var base: String
+        transport = ScreenTransport(network: network, requestTimeout: requestTimeout)
+        var base = target.baseURL
+        var entry = target.entryURL.absoluteString
         if let filePath = target.filePath {
-            let folder = try ScreenFolder(path: (filePath as NSString).deletingLastPathComponent)
-            transport = ScreenTransport(
-                folder: folder, bundlePath: target.bundleKey == nil ? nil : filePath, network: network,
-                requestTimeout: requestTimeout)
-            var route = "/" + (filePath as NSString).lastPathComponent
+            let file = URL(fileURLWithPath: filePath)
+            var name = file.lastPathComponent
             if let key = target.bundleKey {
                 // A bundle member is asked for by its first word: keys may carry a description in parentheses.
-                let word = key.split(separator: " ").first.map(String.init) ?? key
-                route = "/" + (word.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? word)
+                name = key.split(separator: " ").first.map(String.init) ?? key
             }
-            entryURL = ScreenTransport.localURL(route)
-            base = ScreenTransport.localOrigin
-        } else {
-            transport = ScreenTransport(folder: nil, network: network, requestTimeout: requestTimeout)
-            entryURL = target.entryURL.absoluteString
-            base = target.baseURL
+            entry = "/" + (name.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? name)
+            // With --base-url, `/paths` lead to that server, but the first screen is still this file's.
+            if baseURL != nil { entry = target.baseURL + entry }
         }
         if let baseURL { base = baseURL }
         guard let url = URL(string: base) else {
             throw StratusAppError(.invalidArgument, "not a valid base URL: \(base)")
         }
-        let entry = entryURL
-        var limits = EngineLimits()
-        // The response-size limit guards against servers; a screen file named on the command line is the user's
-        // own and is read whatever its size (a list of a million items is about 60 MB).
-        if let filePath = target.filePath,
-           let size = (try? FileManager.default.attributesOfItem(atPath: filePath))?[.size] as? NSNumber {
-            limits.maximumResponseBytes = max(limits.maximumResponseBytes, size.intValue)
-        }
+        self.entry = entry
+        isLocal = target.isLocal
+        loader = ScreenSourceLoader(bundle: target.bundleKey == nil ? nil : target.filePath)
         stratus = Stratus(baseURL: url) { Navigator(url: entry) }
             .ui(AppLibraries.all)
             .mode(mode == .dev ? .development : .release)
             .httpClient(transport)
-            .limits(limits)
+            .screenLoader(loader)
     }
 
     /// Assembles the app a manifest describes: its base URL, its first screen or its tabs.
@@ -88,17 +84,17 @@ public struct AppAssembly: Sendable {
                  network: any HTTPClientProtocol, requestTimeout: Double?) throws(StratusAppError) {
         self.target = target
         self.manifest = manifest
+        transport = ScreenTransport(network: network, requestTimeout: requestTimeout)
         let base: String
         if manifest.isRemote {
-            transport = ScreenTransport(folder: nil, network: network, requestTimeout: requestTimeout)
             base = manifest.baseURL
-            entryURL = manifest.entry.hasPrefix("/") ? base + manifest.entry : manifest.entry
+            entry = manifest.entry.hasPrefix("/") ? base + manifest.entry : manifest.entry
         } else {
-            transport = ScreenTransport(folder: try ScreenFolder(path: manifest.baseURL), network: network,
-                                        requestTimeout: requestTimeout)
-            base = ScreenTransport.localOrigin
-            entryURL = ScreenTransport.localURL(manifest.entry)
+            base = URL(fileURLWithPath: try ScreenFolder(path: manifest.baseURL).root).absoluteString
+            entry = manifest.entry
         }
+        isLocal = !manifest.isRemote
+        loader = ScreenSourceLoader()
         guard let url = URL(string: base) else {
             throw StratusAppError(.invalidArgument, "not a valid base URL: \(base)", file: target.filePath)
         }
@@ -108,6 +104,7 @@ public struct AppAssembly: Sendable {
             .ui(AppLibraries.all)
             .mode(mode == .dev ? .development : .release)
             .httpClient(transport)
+            .screenLoader(loader)
     }
 }
 
@@ -121,10 +118,10 @@ extension AppAssembly {
                              network: any HTTPClientProtocol = AsyncHTTPTransport()) -> ScreenReloader? {
         switch watch {
         case false?: return nil
-        case true?: return ScreenReloader(engine: engine, transport: transport, network: network, watchesNetwork: true)
+        case true?: return ScreenReloader(engine: engine, loader: loader, network: network, watchesNetwork: true)
         case nil:
-            guard transport.folder != nil || transport.bundlePath != nil else { return nil }
-            return ScreenReloader(engine: engine, transport: transport, network: network, watchesNetwork: false)
+            guard isLocal else { return nil }
+            return ScreenReloader(engine: engine, loader: loader, network: network, watchesNetwork: false)
         }
     }
 }

@@ -11,24 +11,26 @@ import StratusCore
 @MainActor
 public final class ScreenReloader {
     private let engine: ServerDrivenEngine
-    private let transport: ScreenTransport
+    private let loader: ScreenSourceLoader
     private let network: any HTTPClientProtocol
     private let interval: Duration
     /// Whether screens from a server are polled too, not only local files.
     public let watchesNetwork: Bool
     private var known: [String: ScreenVersion] = [:]
+    private var lastFailure: [String: String] = [:]
     private var task: Task<Void, Never>?
 
     /// Creates a reloader; nothing happens until `start()`.
     /// - Parameters:
+    ///   - loader: the loader the engine reads local screens with (it knows the version of each on screen).
     ///   - network: the transport that polls screens from a server.
     ///   - interval: how often the current screen's source is compared.
     ///   - watchesNetwork: whether screens from a server are polled too (else only local files are compared).
-    public init(engine: ServerDrivenEngine, transport: ScreenTransport,
+    public init(engine: ServerDrivenEngine, loader: ScreenSourceLoader = ScreenSourceLoader(),
                 network: any HTTPClientProtocol = AsyncHTTPTransport(), interval: Duration = .milliseconds(500),
                 watchesNetwork: Bool = true) {
         self.engine = engine
-        self.transport = transport
+        self.loader = loader
         self.network = network
         self.interval = interval
         self.watchesNetwork = watchesNetwork
@@ -58,10 +60,10 @@ public final class ScreenReloader {
     @discardableResult
     public func checkOnce() async -> Bool {
         guard let screen = engine.navigator.currentScreen, let resolved = screen.resolvedURL,
-              let url = URL(string: resolved), let source = source(of: url),
+              let url = URL(string: resolved), let source = loader.source(of: url),
               source.isLocal || watchesNetwork else { return false }
-        guard let previous = known[resolved] else {
-            // The first look only records the version.
+        // A screen the loader read is compared with the version on screen; any other is first only looked at.
+        guard let previous = known[resolved] ?? loader.loadedVersion(of: url) else {
             known[resolved] = try? await source.load(network: network).version
             return false
         }
@@ -70,25 +72,18 @@ public final class ScreenReloader {
                 return false
             }
             known[resolved] = content.version
+            lastFailure[resolved] = nil
             // A screen still loading, or one the user left meanwhile, is left alone.
             guard engine.navigator.currentScreen === screen, screen.root != nil else { return false }
             engine.log(.info, "Reloading \(screen.url): its source changed.")
             try engine.reload(screen, with: content.value)
             return true
         } catch {
-            engine.log(.error, "Could not reload \(screen.url): \(error)")
+            // A file saved half-way fails on every look until it is fixed: say so once.
+            let message = "Could not reload \(screen.url): \(error)"
+            if lastFailure[resolved] != message { engine.log(.error, message) }
+            lastFailure[resolved] = message
             return false
         }
-    }
-
-    /// The source of a screen's URL.
-    private func source(of url: URL) -> ScreenSource? {
-        guard ScreenTransport.isLocal(url) else { return ScreenSource(url: url) }
-        var route = url.path
-        if let query = url.query { route += "?" + query }
-        if let bundlePath = transport.bundlePath {
-            return ScreenSource(.bundleEntry(file: bundlePath, name: route))
-        }
-        return transport.folder?.resolve(route).map { ScreenSource(.file(path: $0)) }
     }
 }

@@ -119,8 +119,12 @@ public struct ScreenSource: Sendable, Hashable, CustomStringConvertible {
         let body: Body
         switch location {
         case .file, .bundleEntry:
-            let stamp = Self.stamp(of: filePath ?? "")
-            if stamp != nil, stamp == version.fileStamp { return nil }
+            if let stamp = Self.stamp(of: filePath ?? ""), let known = version.fileStamp, stamp == known,
+               stamp.modified.addingTimeInterval(1) < known.readAt {
+                // A file changed in the same clock tick as it was read keeps its time: such a recent time is
+                // not trusted, the bytes are compared (as git does with racily clean files).
+                return nil
+            }
             body = try readFile()
         case .http(let url):
             let answer = try await fetch(url, network: network, headers: ["If-None-Match": version.entityTag])
@@ -249,6 +253,17 @@ public struct ScreenVersion: Sendable, Hashable {
     struct FileStamp: Sendable, Hashable {
         var modified: Date
         var size: Int
+        /// When the stamp was taken (not compared).
+        var readAt = Date()
+
+        static func == (lhs: FileStamp, rhs: FileStamp) -> Bool {
+            lhs.modified == rhs.modified && lhs.size == rhs.size
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(modified)
+            hasher.combine(size)
+        }
     }
 
     /// The server's `ETag`, or the hash of the bytes (``EntityTag``).

@@ -13,7 +13,7 @@ public enum StateDump {
         var object = JSONObject()
         object["global"] = engine.scope.state(named: "global")?.value ?? .null
         let screen = engine.navigator.currentScreen
-        object["screen"] = screen.map { .string(ScreenTransport.displayName(of: $0.url)) } ?? .null
+        object["screen"] = screen.map { .string($0.url) } ?? .null
         var navigation = JSONObject()
         for cell in screen?.scope.cells ?? [] { navigation[cell.id] = cell.value }
         object["navigationState"] = .object(navigation)

@@ -37,6 +37,8 @@ public final class ServerDrivenEngine {
     public var limits: EngineLimits
     /// The transport used for screens, prefetch and `sendRequest`.
     public let httpClient: any HTTPClientProtocol
+    /// Reads screens before the engine's own fetch does (see ``ScreenLoading``); nil leaves every screen to it.
+    public var screenLoader: (any ScreenLoading)?
     /// Opens URLs for the `openUrl` action (the system opener, or a recorder in tests).
     public var urlOpener: any URLOpener = SystemURLOpener()
     /// The engine's scope: `global` (initially null) and the app's states.

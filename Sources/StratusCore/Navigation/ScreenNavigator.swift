@@ -171,20 +171,23 @@ public final class ScreenNavigator {
         let prefetched = consumePrefetch(key)
         let client = engine.httpClient
         let limits = engine.limits
+        let loader = engine.screenLoader
         engine.track { [weak self] in
             var result: Result<JSONValue, StratusCoreError>
             if let prefetched, case .success(let json) = await prefetched.value {
                 result = .success(json)
             } else {
-                result = await Self.fetch(url, request: request, client: client, limits: limits)
+                result = await Self.fetch(url, request: request, client: client, limits: limits, loader: loader)
             }
             self?.finish(screen, with: result)
         }
     }
 
     nonisolated static func fetch(_ url: URL, request: ViewRequest, client: any HTTPClientProtocol,
-                                  limits: EngineLimits) async -> Result<JSONValue, StratusCoreError> {
+                                  limits: EngineLimits,
+                                  loader: (any ScreenLoading)?) async -> Result<JSONValue, StratusCoreError> {
         do {
+            if let loader, let screen = try await loader.screen(at: url, for: request) { return .success(screen) }
             return .success(try await ContentFetcher.fetchScreen(url, method: request.method, headers: request.headers,
                                                                  body: request.body,
                                                                  client: client, limits: limits))
@@ -236,7 +239,8 @@ public final class ScreenNavigator {
         guard prefetches[key] == nil else { return }
         let client = engine.httpClient
         let limits = engine.limits
-        let task = Task { await Self.fetch(url, request: request, client: client, limits: limits) }
+        let loader = engine.screenLoader
+        let task = Task { await Self.fetch(url, request: request, client: client, limits: limits, loader: loader) }
         prefetches[key] = task
         engine.track { _ = await task.value }
     }

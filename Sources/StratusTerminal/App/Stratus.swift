@@ -36,6 +36,7 @@ public struct Stratus: Sendable {
     var mode = RenderMode.development
     var states: [String: JSONValue] = [:]
     var httpClient: (any HTTPClientProtocol)?
+    var screenLoader: (any ScreenLoading)?
     var limits: EngineLimits?
     var environment: [String: String] = ProcessInfo.processInfo.environment
     var colorLimit = ColorSupport.trueColor
@@ -72,6 +73,13 @@ public struct Stratus: Sendable {
     public func httpClient(_ client: any HTTPClientProtocol) -> Stratus {
         var copy = self
         copy.httpClient = client
+        return copy
+    }
+
+    /// Reads screens before the engine's own fetch (YAML files, bundles of screens; see `ScreenLoading`).
+    public func screenLoader(_ loader: any ScreenLoading) -> Stratus {
+        var copy = self
+        copy.screenLoader = loader
         return copy
     }
 
@@ -112,6 +120,7 @@ public struct Stratus: Sendable {
     public func makeRuntime(backend: any TerminalBackend) -> StratusRuntime {
         let engine = ServerDrivenEngine(baseURL: baseURL, libraries: allLibraries, states: states, httpClient: httpClient)
         if let limits { engine.limits = limits }
+        engine.screenLoader = screenLoader
         engine.limits.loadsResources = images != .off
         let runtime = StratusRuntime(engine: engine, backend: backend, mode: mode)
         switch navigator.source {

@@ -22,8 +22,8 @@ import Testing
         let path = try folder.write("counter.json", screen("Count:"))
         let assembly = try AppAssembly(target: try ScreenTarget(resolving: path), mode: .dev)
         let session = try await assembly.stratus.headless(width: 40, height: 6)
-        let reloader = ScreenReloader(engine: session.engine, transport: assembly.transport)
-        #expect(await reloader.checkOnce() == false)  // the first look records the version
+        let reloader = ScreenReloader(engine: session.engine, loader: assembly.loader)
+        #expect(await reloader.checkOnce() == false)  // the version on screen is the file's
         try await session.click(id: "more")
         try await session.click(id: "more")
         #expect(session.text.contains("Count: 2"))
@@ -42,7 +42,7 @@ import Testing
         defer { server.stop() }
         let assembly = try AppAssembly(target: try ScreenTarget(resolving: server.baseURL + "/index.json"), mode: .dev)
         let session = try await assembly.stratus.headless(width: 40, height: 6)
-        let reloader = ScreenReloader(engine: session.engine, transport: assembly.transport)
+        let reloader = ScreenReloader(engine: session.engine)
         #expect(await reloader.checkOnce() == false)
         try await session.click(id: "more")
         #expect(await reloader.checkOnce() == false)
@@ -81,7 +81,7 @@ import Testing
             #expect(assembly.makeReloader(engine: session.engine, watch: nil, network: network) == nil)
             #expect(assembly.makeReloader(engine: session.engine, watch: false, network: network) == nil)
             // A reloader for local files only leaves a served screen alone, even when asked to look.
-            let localOnly = ScreenReloader(engine: session.engine, transport: assembly.transport, network: network,
+            let localOnly = ScreenReloader(engine: session.engine, network: network,
                                            watchesNetwork: false)
             for _ in 0..<3 { #expect(await localOnly.checkOnce() == false) }
             #expect(network.seen.isEmpty)

@@ -1,0 +1,58 @@
+import Foundation
+import StratusCore
+
+/// Gives the engine the screens of local files through ``ScreenSource``: JSON, YAML, routes without an
+/// extension (`/product` finds `product.json`), and the entries of a bundle file.
+///
+/// With a bundle (`stratus run FILE#NAME`), a route beside the bundle (`/stateful-navigation-2`) names its
+/// entry when the bundle has one, else the file of that name, so that a bundle's screens push one another.
+/// Screens from servers are left to the engine's HTTP client. The loader remembers the version of each screen
+/// it read, so that live reload compares a file with what is on screen, not with what the file became since.
+public final class ScreenSourceLoader: ScreenLoading, @unchecked Sendable {
+    /// The bundle file whose entries answer the routes beside it, if any.
+    public let bundle: String?
+    // Guarded by `lock`: screens are loaded off the main actor, versions read on it.
+    private let lock = NSLock()
+    private var versions: [String: ScreenVersion] = [:]
+
+    /// Creates a loader; `bundle` is the bundle file of a `FILE#NAME` target.
+    public init(bundle: String? = nil) {
+        self.bundle = bundle
+    }
+
+    /// The screen of a `file://` URL, or nil for any other URL.
+    /// - Throws: `StratusCoreError` with the file, line, column and JSON path of a problem.
+    public func screen(at url: URL, for request: ViewRequest) async throws -> JSONValue? {
+        guard url.isFileURL, let source = source(of: url) else { return nil }
+        do {
+            let content = try await source.load()
+            lock.withLock { versions[url.absoluteString] = content.version }
+            return content.value
+        } catch {
+            throw StratusCoreError(error)
+        }
+    }
+
+    /// The version of the screen last read from `url`, if this loader read it.
+    public func loadedVersion(of url: URL) -> ScreenVersion? {
+        lock.withLock { versions[url.absoluteString] }
+    }
+
+    /// The source of a screen's URL: a bundle's entry for a route beside the bundle that names one.
+    public func source(of url: URL) -> ScreenSource? {
+        guard let bundle, url.isFileURL, url.fragment == nil else { return ScreenSource(url: url) }
+        let folder = URL(fileURLWithPath: bundle).deletingLastPathComponent().path
+        guard url.path.hasPrefix(folder + "/") else { return ScreenSource(url: url) }
+        let route = String(url.path.dropFirst(folder.count))
+        return ScreenSource(.bundleEntry(file: bundle, name: "")).resolving(route)
+    }
+}
+
+extension StratusCoreError {
+    /// The engine's form of an app error: a problem with a line is a syntax error in the screen, anything else
+    /// a screen that could not be read.
+    init(_ error: StratusAppError) {
+        self.init(error.line == nil ? .request : .malformedJSON, error.message, source: error.file,
+                  jsonPath: error.jsonPath, line: error.line, column: error.column)
+    }
+}
