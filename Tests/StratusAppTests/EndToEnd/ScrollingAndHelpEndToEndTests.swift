@@ -109,4 +109,29 @@ struct ScrollingAndHelpEndToEndTests {
         #expect(!home.screen.contains("#1000"))
         try await quit(session)
     }
+
+    @Test func theCatalogueSaysWhenASearchFindsNothingAndCountsWhatItFinds() async throws {
+        guard let session = try await open("catalogue.json", width: 80, height: 14, waitingFor: "Amber Lamp 1") else { return }
+        #expect(try session.capture().contains("1000 of 1000 products"))
+        // Focus starts on Back; Tab reaches the search field.
+        try session.send("Tab")
+        try session.send("z", "z", "z")
+        let nothing = try await session.waitFor("No results for \"zzz\"")
+        #expect(nothing.found, "a search that matches nothing did not say so:\n\(nothing.screen)")
+        #expect(nothing.screen.contains("0 of 1000 products"), "\(nothing.screen)")
+        #expect(!nothing.screen.contains("Amber Lamp 1"))
+        // The expected count comes from the catalogue's data: names or categories holding "jade", ignoring case.
+        let data = try Data(contentsOf: URL(fileURLWithPath: PackageRoot.screen("catalogue-items.json")))
+        let items = try #require(try JSONSerialization.jsonObject(with: data) as? [[String: Any]])
+        let jade = items.filter { item in
+            ["name", "category"].contains { (item[$0] as? String)?.lowercased().contains("jade") == true }
+        }
+        #expect(jade.count > 0 && jade.count < items.count)
+        try session.send("C-u")
+        try session.send("j", "a", "d", "e")
+        let found = try await session.waitFor("\(jade.count) of 1000 products")
+        #expect(found.found, "the header does not count the \(jade.count) matches:\n\(found.screen)")
+        #expect(found.screen.contains("Jade Lamp 1") && !found.screen.contains("No results"), "\(found.screen)")
+        try await quit(session)
+    }
 }

@@ -52,23 +52,31 @@ struct FlowContainer<Direction: AxisDirection>: View, Decodable {
 /// `layout:lazyColumn` and `layout:lazyRow`: a scrolling list whose rows are built and laid out only when visible.
 ///
 /// Each child is a row, and each item of a `forEach` directly inside: the core builds a row's nodes when the list
-/// asks for it (``LazyChildren``), so a list of a million items costs what its visible rows cost.
+/// asks for it (``LazyChildren``), so a list of a million items costs what its visible rows cost. A list with no
+/// rows (its forEach has no items, say a search matched nothing) shows its `emptyText`, dimmed.
 struct LazyListContainer<Direction: AxisDirection>: LazyContainer {
     let box: BoxStyle
+    /// Shown when the list has no rows; empty: nothing is shown.
+    let emptyText: String
     let rows: LazyChildren
 
     init(from decoder: any Decoder) throws {
+        let properties = try decoder.container(keyedBy: PropertyKey.self)
+        emptyText = try properties.decode(String.self, forKey: "emptyText", default: "No results")
         box = try BoxStyle(from: decoder)
         rows = try LazyChildren(from: decoder)
     }
 
     var body: some View {
-        let rows = self.rows, axis = Direction.axis
-        return LazyStack(axis, count: rows.count) { index in
+        let rows = self.rows, axis = Direction.axis, count = rows.count
+        let list = LazyStack(axis, count: count) { index in
             let views = rows.row(at: index)
             // A row whose template renders several nodes keeps them along the list's axis.
             return views.count == 1 ? views[0] : AnyComponent(Stack(axis) { ForEach(views.indices) { views[$0] } })
-        }.boxStyle(box)
+        }
+        // The empty text replaces the (empty) list inside the same box, so the screen around it keeps its shape.
+        let shown = count == 0 && !emptyText.isEmpty ? AnyComponent(Text(emptyText).dim()) : AnyComponent(list)
+        return shown.boxStyle(box)
     }
 }
 

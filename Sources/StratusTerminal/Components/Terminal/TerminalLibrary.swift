@@ -4,7 +4,7 @@
 /// `@State` and `@ChildViews`, registered with `addComponent(_:_:)`, which records their schemas.
 public enum TerminalLibrary {
     /// `terminal:button`, `textInput`, `checkbox`, `selectionGroup`, `select`, `progressBar`, `spinner`,
-    /// `divider`, `table`, `tabs`, `sparkline`, `toast`, `keyBinding`.
+    /// `divider`, `table`, `tabs`, `sparkline`, `toast`, `keyBinding`, and the `itemsContaining` operation.
     public static let library = UILibrary("terminal")
         .addComponent("button", TerminalButton.self)
         .addComponent("textInput", TerminalTextInput.self)
@@ -19,4 +19,5 @@ public enum TerminalLibrary {
         .addComponent("sparkline", TerminalSparkline.self)
         .addComponent("toast", TerminalToast.self)
         .addComponent("keyBinding", TerminalKeyBinding.self)
+        .addOperation("itemsContaining", ItemsContaining.evaluate)
 }

@@ -74,7 +74,103 @@ import Testing
         try await expectFrame(json, lines: ["[one][two][three]"])
     }
 
-    @Test func anEmptyListDrawsNothing() async throws {
-        try await expectFrame(node("layout:column", "", node("layout:lazyColumn", ##""height": 32"##), text("after")), lines: ["", "", "after"])
+    /// A count of the matches, a lazyColumn three rows high over the items of `count` that contain `filter`
+    /// (`itemsContaining`), and buttons that set the filter.
+    static func searchableList(_ count: Int, filter: String = "", emptyText: String? = nil) -> String {
+        let items = (0..<count).map { "{\"id\": \($0), \"name\": \"Row \($0)\"}" }.joined(separator: ",")
+        let matches = "itemsContaining(items, filter, 'name')"
+        let empty = emptyText.map { ##", "emptyText": "\##($0)""## } ?? ""
+        let button = { (id: String, value: String) in
+            node("layout:touchable", ##""onPress": \##(setState("filter", "\"\(value)\""))"##, id: id, text("[\(id)]"))
+        }
+        return node("layout:column", state: ##""filter": "\##(filter)", "items": [\##(items)]"##,
+                    text("@{length(\(matches))} of @{length(items)}"),
+                    node("layout:lazyColumn", ##""height": 48\##(empty)"##,
+                         node("forEach", ##""items": "@{\##(matches)}", "key": "id""##, text("@{item.name}"))),
+                    node("layout:row", "", button("none", "zzz"), button("threes", "3"), button("all", "")))
+    }
+
+    @Test func anEmptyListSaysNoResultsDimmed() async throws {
+        let json = node("layout:column", "", node("layout:lazyColumn", ##""height": 32"##), text("after"))
+        let session = try await expectFrame(json, lines: ["No results", "", "after"])
+        #expect(session.cells[0, 0].style.attributes.contains(.dim))
+    }
+
+    @Test func anEmptyTextOfNothingDrawsNothing() async throws {
+        let json = node("layout:column", "", node("layout:lazyColumn", ##""height": 32, "emptyText": """##), text("after"))
+        try await expectFrame(json, lines: ["", "", "after"])
+    }
+
+    @Test func aSearchThatMatchesNothingShowsTheEmptyTextAndAZeroCount() async throws {
+        let json = Self.searchableList(40, filter: "zzz", emptyText: "Nothing matches '@{filter}'")
+        try await expectFrame(json, lines: ["0 of 40", "Nothing matches 'zzz'", "", "", "[none][threes][all]"])
+    }
+
+    @Test func aSearchCountsItsMatchesAndTheListHoldsOnlyThem() async throws {
+        // Four rows match (7, 17, 27, 37) in three lines: the scroll bar measures four rows, not forty.
+        let session = try await expectFrame(Self.searchableList(40, filter: "7"),
+                                            lines: ["4 of 40", "Row 7 ┃", "Row 17┃", "Row 27│", "[none][threes][all]"])
+        await session.scroll(x: 1, y: 1, steps: 1)
+        #expect(contentLines(session).prefix(4) == ["4 of 40", "Row 17│", "Row 27┃", "Row 37┃"])
+    }
+
+    @Test func theEmptyTextAndTheCountFollowTheFilterAsItChanges() async throws {
+        let session = try await render(Self.searchableList(1_000))
+        #expect(contentLines(session).prefix(2) == ["1000 of 1000", "Row 0┃"])
+        try await session.click(id: "none")
+        #expect(contentLines(session).prefix(3) == ["0 of 1000", "No results", ""])
+        try await session.click(id: "threes")
+        #expect(contentLines(session).prefix(2) == ["271 of 1000", "Row 3 ┃"])
+        try await session.click(id: "all")
+        #expect(contentLines(session).prefix(4) == ["1000 of 1000", "Row 0┃", "Row 1│", "Row 2│"])
+    }
+
+    /// Twenty lines of a lazyColumn over `count` touchable rows (`row N`, then the state `suffix`), the picked
+    /// row below, and a button that sets `suffix` to "!".
+    static func longList(_ count: Int) -> String {
+        let items = (0..<count).map { "{\"id\": \($0), \"name\": \"row \($0)\"}" }.joined(separator: ",")
+        let row = node("layout:touchable", ##""onPress": \##(setState("picked", "\"@{item.id}\""))"##, id: "item",
+                       text("@{item.name}@{suffix}"))
+        return node("layout:column", state: ##""picked": -1, "suffix": "", "items": [\##(items)]"##,
+                    node("layout:lazyColumn", ##""height": 320"##, node("forEach", ##""items": "@{items}", "key": "id""##, row)),
+                    text("picked @{picked}"),
+                    node("layout:touchable", ##""onPress": \##(setState("suffix", "\"!\""))"##, id: "mark", text("[mark]")))
+    }
+
+    /// Expects the twenty lines of `longList` to show consecutive rows, each ending in `suffix`, and a click on
+    /// each to pick its own item.
+    func expectLiveRows(_ session: HeadlessSession, suffix: String = "", _ comment: String,
+                        sourceLocation: SourceLocation = #_sourceLocation) async throws {
+        let lines = contentLines(session).prefix(20).map { $0.replacingOccurrences(of: "┃", with: "")
+            .replacingOccurrences(of: "│", with: "").trimmingCharacters(in: .whitespaces) }
+        let first = try #require(lines.first.flatMap { Int($0.dropFirst(4).dropLast(suffix.count)) },
+                                 "\(comment): \(lines)", sourceLocation: sourceLocation)
+        let expected = (first..<first + 20).map { "row \($0)\(suffix)" }
+        #expect(lines == expected, "\(comment)", sourceLocation: sourceLocation)
+        for (offset, index) in (first..<first + 20).enumerated() where offset % 4 == 0 || offset == 19 {
+            try await session.click(x: 2, y: offset)
+            #expect(contentLines(session)[20] == "picked \(index)", "\(comment): row \(index) on line \(offset)",
+                    sourceLocation: sourceLocation)
+        }
+    }
+
+    @Test func scrollingFarDownAndBackKeepsEveryVisibleRowItsOwnAndLive() async throws {
+        // The core holds at most 1,024 built rows (ForEachElement.builtRowLimit) and the terminal list drops the
+        // rows it built far from its viewport: going thousands of rows down and back, row by row as a wheel
+        // does, must never leave a row on screen whose nodes the core released.
+        let session = try await render(Self.longList(10_000), width: 30, height: 24)
+        try await expectLiveRows(session, "at the top")
+        // Twelve notches (36 rows) a frame: every row passed is built, as when a user spins the wheel.
+        for _ in 0..<84 { await session.scroll(x: 2, y: 2, steps: 12) }
+        try await expectLiveRows(session, "3,000 rows down")
+        for _ in 0..<42 { await session.scroll(x: 2, y: 2, steps: -12) }
+        try await expectLiveRows(session, "1,500 rows back up")
+        for _ in 0..<21 { await session.scroll(x: 2, y: 2, steps: 12) }
+        try await expectLiveRows(session, "750 rows down again")
+        // Every row on screen still follows the state it reads.
+        try await session.click(id: "mark")
+        try await expectLiveRows(session, suffix: "!", "after the state the rows read changed")
+        for _ in 0..<60 { await session.scroll(x: 2, y: 2, steps: -12) }
+        try await expectLiveRows(session, suffix: "!", "back at the top")
     }
 }
