@@ -69,6 +69,16 @@ public struct PropertySchema: Sendable, Hashable {
         self.isRequired = isRequired
         self.defaultValue = defaultValue
     }
+
+    /// A property that must be present.
+    public static func required(_ name: String, _ schema: ValueSchema) -> PropertySchema {
+        PropertySchema(name: name, schema: schema, isRequired: true)
+    }
+
+    /// A property that may be left out.
+    public static func optional(_ name: String, _ schema: ValueSchema) -> PropertySchema {
+        PropertySchema(name: name, schema: schema, isRequired: false)
+    }
 }
 
 /// A type that states its own schema instead of having it derived (event wrappers, values decoded by hand).

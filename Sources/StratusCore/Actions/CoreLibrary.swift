@@ -3,17 +3,30 @@ public enum CoreLibrary {
     /// `setState`, `log`, `condition`, `sendRequest`, `push`, `present`, `pop`, `popTo`, `dismiss`,
     /// `selectTab`, `triggerViewEvent`, `openUrl`, and every operation of `BuiltinOperations`.
     public static let library: UILibrary = {
+        // The properties the handlers read (PropertyReader), declared for `stratus check`.
+        let method = PropertySchema.optional("method", .enumeration(HTTPMethod.allCases.map(\.rawValue)))
+        let navigation: [PropertySchema] = [
+            .required("url", .string), method, .optional("headers", .map(.string)), .optional("body", .any),
+            .optional("data", .any), .optional("fallback", .any), .optional("prefetch", .boolean),
+            .optional("state", .map(.any)),
+        ]
         var library = UILibrary("")
-            .addAction("setState", handler: setState)
-            .addAction("log", handler: log)
-            .addAction("condition", handler: condition)
+            .addAction("setState", properties: [.required("path", .string), .optional("value", .any)],
+                       handler: setState)
+            .addAction("log", properties: [.required("message", .string), .optional("level", .enumeration(
+                LogEntry.Level.allCases.map(\.rawValue)))], handler: log)
+            .addAction("condition", properties: [.required("condition", .boolean), .optional("onTrue", .event),
+                                                 .optional("onFalse", .event)], handler: condition)
             .addAction("triggerViewEvent", handler: triggerViewEvent)
             .addAction("openUrl", handler: openURL)
-            .addAction("sendRequest", handler: SendRequestAction.run)
-            .addAction("push", handler: NavigationActions.push)
-            .addAction("present", handler: NavigationActions.present)
+            .addAction("sendRequest", properties: [.required("url", .string), method, .optional("headers", .map(.string)),
+                                                   .optional("data", .any), .optional("onSuccess", .event),
+                                                   .optional("onError", .event), .optional("onFinish", .event)],
+                       handler: SendRequestAction.run)
+            .addAction("push", properties: navigation, handler: NavigationActions.push)
+            .addAction("present", properties: navigation, handler: NavigationActions.present)
             .addAction("pop", handler: NavigationActions.pop)
-            .addAction("popTo", handler: NavigationActions.popTo)
+            .addAction("popTo", properties: [.required("url", .string)], handler: NavigationActions.popTo)
             .addAction("dismiss", handler: NavigationActions.dismiss)
             .addAction("selectTab", handler: SelectTabAction.run)
             .addPrefetchingAction("push")

@@ -65,6 +65,15 @@ public struct UILibrary: Sendable {
         return copy
     }
 
+    /// Adds an action with a closure handler and the properties it reads, so that `stratus check` type-checks
+    /// them as it does an `ActionDecodable` action's.
+    public func addAction(_ name: String, properties: [PropertySchema],
+                          handler: @escaping ActionHandler) -> UILibrary {
+        var copy = addAction(name, handler: handler)
+        copy.actionSchemas[name] = .object(properties)
+        return copy
+    }
+
     /// Adds an action whose properties are decoded into `T` (through StratusDecoder, seed 000 rules) and then
     /// executed. A decoding error is logged as an action deserialization error and the action does not run.
     /// Its schema (``SchemaRecorder``) is recorded, so that `stratus check` type-checks the action's properties.

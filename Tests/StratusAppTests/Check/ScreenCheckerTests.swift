@@ -206,6 +206,23 @@ import StratusCore
         #expect(problems.last?.found == "nothing")
     }
 
+    @Test func checksThePropertiesOfTheBuiltInActions() throws {
+        let engine = ServerDrivenEngine(baseURLString: "", libraries: BuiltinLibraries.all)
+        let document = try ScreenDocument(parsing: """
+            {"_:component": "terminal:button", "properties": {"text": "Go", "onPress": [
+              {"_:action": "sendRequest", "properties": {"url": "/a", "method": 3, "onSuccess": [
+                {"_:action": "push", "properties": {"url": "/b", "method": "POST", "prefetch": "often"}}]}},
+              {"_:action": "setState", "properties": {"value": 1}}]}}
+            """, format: .json, file: "s.json")
+        let problems = ScreenChecker(engine: engine).check(document, file: "s.json") ?? []
+        #expect(problems.map(\.jsonPath) == ["$.properties.onPress[0].properties.method",
+                                             "$.properties.onPress[0].properties.onSuccess[0].properties.prefetch",
+                                             "$.properties.onPress[1]"], "\(problems)")
+        #expect(problems.first?.expected?.contains(#""Post""#) == true)
+        #expect(problems.first?.found == "the number 3")
+        #expect(problems.last?.message.contains(#"needs "path""#) == true)
+    }
+
     @Test func reportsAMissingRequiredPropertyAtTheNode() throws {
         let problems = try diagnostics("""
             {"_:component": "terminal:keyBinding", "properties": {"description": "Reset"}}
