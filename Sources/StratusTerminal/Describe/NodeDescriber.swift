@@ -33,6 +33,16 @@ final class NodeDescriber {
     init(graph: ViewGraph, mode: RenderMode) {
         self.graph = graph
         self.mode = mode
+        graph.handlers.onPrune = { [weak self] reachable in
+            MainActor.assumeIsolated { self?.hostsLostTheirHandlers(unlessIn: reachable) }
+        }
+    }
+
+    /// Marks the nodes whose host box was not on screen at a prune of the handler table to be resolved again:
+    /// their boxes' handlers were dropped. A lazy list that forgot a row the core still holds describes it again
+    /// with the same host, which must then get its handlers back (Docs/LazyLists.md).
+    private func hostsLostTheirHandlers(unlessIn reachable: Set<Int>) {
+        for record in records.values where !reachable.contains(record.host.key) { record.dirty = true }
     }
 
     /// The host box of `node`, resolved if it is new or changed.

@@ -38,6 +38,9 @@ final class HandlerTable {
     private var handlers: [Int: InteractionHandlers] = [:]
     /// The number of entries after the last prune: the table is pruned again once it has grown well past it.
     private var keptAfterPrune = 0
+    /// Told after a prune, with the keys of the boxes that were reachable: boxes outside it lost their handlers,
+    /// so whoever keeps such a box to reuse it (a node's host, `NodeDescriber`) must resolve it again first.
+    var onPrune: ((Set<Int>) -> Void)?
 
     /// An empty table.
     init() {}
@@ -82,5 +85,6 @@ final class HandlerTable {
         let reachable = frames.reachableKeys(from: root)
         handlers = handlers.filter { reachable.contains($0.key) }
         keptAfterPrune = handlers.count
+        onPrune?(reachable)
     }
 }

@@ -355,10 +355,6 @@ extension FrameTable {
         }
         rows.onScreen = visible
         frame.viewport = vertical ? Size(width: limit.width - barWidth, height: viewport) : Size(width: viewport, height: limit.height)
-        // Rows far from the viewport are dropped so memory stays bounded however far the list scrolls.
-        if rows.built.count > 512, let first = visible.first?.index {
-            rows.forgetRows(fartherThan: 128, from: first)
-        }
         let main = min(max(0, position + state.y), viewport)
         return vertical ? Size(width: cross + barWidth, height: main) : Size(width: main, height: cross)
     }

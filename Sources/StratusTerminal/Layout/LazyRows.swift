@@ -1,9 +1,17 @@
 /// What layout built and placed for one lazy list: the rows described so far and the rows on screen.
 ///
 /// It belongs to the frame table (in the list box's `NodeFrame`), not to the description: the built rows are a
-/// cache kept while the list's box lives (rows far from the viewport are dropped), and the rows on screen are a
-/// layout result of the last frame.
+/// cache kept while the list's box lives (only the rows built most recently, see `keptBuilds`), and the rows on
+/// screen are a layout result of the last frame.
 final class LazyRows {
+    /// How many of its most recent builds a list keeps; an older row is built again when it is needed.
+    ///
+    /// Each build asks the row's source once, and a core list (a virtual forEach) releases the rows asked least
+    /// recently, keeping the 512 asked last (Docs/LazyLists.md, "Recycling and kept state"). Holding only rows
+    /// built within the last 256 builds, however the list was scrolled or searched by focus, this list never
+    /// shows a row whose nodes the core released. It also bounds memory.
+    static let keptBuilds = 256
+
     /// The list as described.
     let list: LazyList
     /// The list's box (the parent of its rows).
@@ -14,6 +22,9 @@ final class LazyRows {
     private(set) var built: [Int: BoxDescription] = [:]
     /// The index of each built row.
     private var rowIndexes: [ObjectIdentifier: Int] = [:]
+    /// Every build not yet forgotten, oldest first from `oldestBuild`: the row's index and the row built then.
+    private var builds: [(index: Int, row: ObjectIdentifier)] = []
+    private var oldestBuild = 0
     /// Indexes laid out on the last layout, with their main-axis position.
     var onScreen: [(index: Int, position: Int)] = []
     /// True when the last layout kept the last column for a scroll bar (more rows than lines).
@@ -32,13 +43,27 @@ final class LazyRows {
         row.parent = owner
         built[index] = row
         rowIndexes[ObjectIdentifier(row)] = index
+        builds.append((index, ObjectIdentifier(row)))
+        forgetOldBuilds()
         return row
     }
 
-    /// Drops the built rows more than `distance` rows away from `index`, so memory stays bounded.
-    func forgetRows(fartherThan distance: Int, from index: Int) {
-        built = built.filter { abs($0.key - index) < distance }
-        rowIndexes = rowIndexes.filter { built[$0.value] != nil }
+    /// Drops the rows built before the last `keptBuilds` builds.
+    private func forgetOldBuilds() {
+        while builds.count - oldestBuild > Self.keptBuilds {
+            let old = builds[oldestBuild]
+            oldestBuild += 1
+            // The row built then, unless it was replaced since (a row held here is alive, so its identifier is
+            // its own).
+            if let row = built[old.index], ObjectIdentifier(row) == old.row {
+                built[old.index] = nil
+                rowIndexes[old.row] = nil
+            }
+        }
+        if oldestBuild > 4 * Self.keptBuilds {
+            builds.removeFirst(oldestBuild)
+            oldestBuild = 0
+        }
     }
 
     /// The index of `row` when it is one of this list's built rows.

@@ -1,7 +1,7 @@
 import Testing
 @testable import StratusTerminal
 
-/// What layout keeps for a lazy list (Layout/LazyRows.swift): rows described once and reused, far rows dropped,
+/// What layout keeps for a lazy list (Layout/LazyRows.swift): rows described once and reused, old builds dropped,
 /// and revealing a row scrolls as little as possible.
 @Suite struct LazyRowsTests {
     /// A list of 100 one-line rows laid out 3 lines high.
@@ -21,13 +21,18 @@ import Testing
         #expect(rows.index(ofRow: BoxDescription(.none)) == nil)
     }
 
-    @Test func rowsFarFromAnIndexAreForgotten() throws {
+    @Test func onlyTheRowsOfTheLatestBuildsAreKept() throws {
         let (_, _, rows) = try laidOutList()
-        for index in 0..<50 { _ = rows.row(index) }
-        rows.forgetRows(fartherThan: 5, from: 40)
-        #expect(Set(rows.built.keys) == Set(36...44))
-        let row = rows.row(0)
-        #expect(rows.index(ofRow: row) == 0)
+        let kept = LazyRows.keptBuilds
+        let first = rows.row(1_000)
+        for index in 0..<(kept + 10) { _ = rows.row(index) }
+        // The last `kept` builds stay; the rows built before them (row 1,000 and the first of the others) are gone.
+        #expect(Set(rows.built.keys) == Set(10..<(kept + 10)))
+        #expect(rows.index(ofRow: first) == nil)
+        // A forgotten row is built again (a new description) when it is asked for.
+        let again = rows.row(1_000)
+        #expect(again !== first)
+        #expect(rows.index(ofRow: again) == 1_000)
     }
 
     @Test func revealingARowScrollsJustEnoughToShowIt() throws {

@@ -125,52 +125,63 @@ import Testing
         #expect(contentLines(session).prefix(4) == ["1000 of 1000", "Row 0┃", "Row 1│", "Row 2│"])
     }
 
-    /// Twenty lines of a lazyColumn over `count` touchable rows (`row N`, then the state `suffix`), the picked
-    /// row below, and a button that sets `suffix` to "!".
-    static func longList(_ count: Int) -> String {
+    /// A button, twenty lines of a lazyColumn over `count` rows (`row N`, then the state `suffix`; touchable ones
+    /// pick their item), the picked row, and a button that sets `suffix` to "!".
+    static func longList(_ count: Int, touchableRows: Bool = true) -> String {
         let items = (0..<count).map { "{\"id\": \($0), \"name\": \"row \($0)\"}" }.joined(separator: ",")
-        let row = node("layout:touchable", ##""onPress": \##(setState("picked", "\"@{item.id}\""))"##, id: "item",
-                       text("@{item.name}@{suffix}"))
+        let label = text("@{item.name}@{suffix}")
+        let row = touchableRows
+            ? node("layout:touchable", ##""onPress": \##(setState("picked", "\"@{item.id}\""))"##, id: "item", label) : label
         return node("layout:column", state: ##""picked": -1, "suffix": "", "items": [\##(items)]"##,
+                    node("layout:touchable", "", id: "first", text("[first]")),
                     node("layout:lazyColumn", ##""height": 320"##, node("forEach", ##""items": "@{items}", "key": "id""##, row)),
                     text("picked @{picked}"),
                     node("layout:touchable", ##""onPress": \##(setState("suffix", "\"!\""))"##, id: "mark", text("[mark]")))
     }
 
-    /// Expects the twenty lines of `longList` to show consecutive rows, each ending in `suffix`, and a click on
-    /// each to pick its own item.
-    func expectLiveRows(_ session: HeadlessSession, suffix: String = "", _ comment: String,
+    /// Expects the twenty lines of `longList` to show consecutive rows, each ending in `suffix`, and (touchable
+    /// rows) a click on each fourth to pick its own item.
+    func expectLiveRows(_ session: HeadlessSession, suffix: String = "", clicking: Bool = true, _ comment: String,
                         sourceLocation: SourceLocation = #_sourceLocation) async throws {
-        let lines = contentLines(session).prefix(20).map { $0.replacingOccurrences(of: "┃", with: "")
+        let lines = contentLines(session).dropFirst().prefix(20).map { $0.replacingOccurrences(of: "┃", with: "")
             .replacingOccurrences(of: "│", with: "").trimmingCharacters(in: .whitespaces) }
         let first = try #require(lines.first.flatMap { Int($0.dropFirst(4).dropLast(suffix.count)) },
                                  "\(comment): \(lines)", sourceLocation: sourceLocation)
         let expected = (first..<first + 20).map { "row \($0)\(suffix)" }
         #expect(lines == expected, "\(comment)", sourceLocation: sourceLocation)
+        guard clicking else { return }
         for (offset, index) in (first..<first + 20).enumerated() where offset % 4 == 0 || offset == 19 {
-            try await session.click(x: 2, y: offset)
-            #expect(contentLines(session)[20] == "picked \(index)", "\(comment): row \(index) on line \(offset)",
+            try await session.click(x: 2, y: 1 + offset)
+            #expect(contentLines(session)[21] == "picked \(index)", "\(comment): row \(index) on line \(offset)",
                     sourceLocation: sourceLocation)
         }
     }
 
     @Test func scrollingFarDownAndBackKeepsEveryVisibleRowItsOwnAndLive() async throws {
-        // The core holds at most 1,024 built rows (ForEachElement.builtRowLimit) and the terminal list drops the
-        // rows it built far from its viewport: going thousands of rows down and back, row by row as a wheel
-        // does, must never leave a row on screen whose nodes the core released.
+        // The core holds at most 1,024 built rows (ForEachElement.builtRowLimit): going more than that down and
+        // back, row by row as a wheel does, must never leave a row on screen whose nodes the core released.
         let session = try await render(Self.longList(10_000), width: 30, height: 24)
         try await expectLiveRows(session, "at the top")
         // Twelve notches (36 rows) a frame: every row passed is built, as when a user spins the wheel.
-        for _ in 0..<84 { await session.scroll(x: 2, y: 2, steps: 12) }
-        try await expectLiveRows(session, "3,000 rows down")
-        for _ in 0..<42 { await session.scroll(x: 2, y: 2, steps: -12) }
-        try await expectLiveRows(session, "1,500 rows back up")
-        for _ in 0..<21 { await session.scroll(x: 2, y: 2, steps: 12) }
-        try await expectLiveRows(session, "750 rows down again")
-        // Every row on screen still follows the state it reads.
+        for _ in 0..<36 { await session.scroll(x: 2, y: 2, steps: 12) }
+        try await expectLiveRows(session, "1,296 rows down")
+        for _ in 0..<18 { await session.scroll(x: 2, y: 2, steps: -12) }
+        try await expectLiveRows(session, "648 rows back up")
         try await session.click(id: "mark")
         try await expectLiveRows(session, suffix: "!", "after the state the rows read changed")
-        for _ in 0..<60 { await session.scroll(x: 2, y: 2, steps: -12) }
+        for _ in 0..<20 { await session.scroll(x: 2, y: 2, steps: -12) }
         try await expectLiveRows(session, suffix: "!", "back at the top")
+    }
+
+    @Test func rowsOnScreenStayLiveWhileFocusSearchesBuildThousandsOfOthers() async throws {
+        // Rows without a focusable box: each Tab into the list looks at its first 256 rows, each Shift+Tab at its
+        // last 256, building them in the core. Rows on screen, built long before, must not be rows the core
+        // released as the least recently asked for.
+        let session = try await render(Self.longList(10_000, touchableRows: false), width: 30, height: 24)
+        for _ in 0..<7 { await session.scroll(x: 2, y: 2, steps: 12) }
+        try await expectLiveRows(session, clicking: false, "252 rows down")
+        for _ in 0..<6 { try await session.press("shift+tab", "shift+tab", "tab", "tab") }
+        try await session.click(id: "mark")
+        try await expectLiveRows(session, suffix: "!", clicking: false, "after focus searched the list six times")
     }
 }
