@@ -63,7 +63,7 @@ public struct AppAssembly: Sendable {
             }
             entry = "/" + (name.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? name)
             // With --base-url, `/paths` lead to that server, but the first screen is still this file's.
-            if baseURL != nil { entry = target.baseURL + entry }
+            if baseURL != nil { entry = file.deletingLastPathComponent().appendingPathComponent(name).absoluteString }
         }
         if let baseURL { base = baseURL }
         guard let url = URL(string: base) else {

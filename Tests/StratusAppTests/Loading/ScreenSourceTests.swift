@@ -132,3 +132,29 @@ import StratusCore
         #expect(entry.resolving("/product")?.location == .file(path: folder.path + "/product.yaml"))
     }
 }
+
+/// What `AppAssembly` opens for a local target.
+@MainActor
+@Suite struct LocalAssemblyTests {
+    @Test func aFileWithABaseURLStillOpensTheFile() async throws {
+        let folder = try TemporaryFolder()
+        let path = try folder.write("home.json", #"{"_:component": "layout:text", "properties": {"text": "local home"}}"#)
+        let target = try ScreenTarget(resolving: path, baseURL: "http://127.0.0.1:9")
+        let assembly = try AppAssembly(target: target, mode: .dev, baseURL: "http://127.0.0.1:9")
+        #expect(assembly.entry == URL(fileURLWithPath: path).absoluteString)
+        let session = try await assembly.stratus.headless(width: 40, height: 6)
+        #expect(session.text.contains("local home"), "\(session.text)")
+        #expect(session.engine.baseURL == "http://127.0.0.1:9")
+    }
+
+    @Test func aBundleEntryOpensAsARouteBesideTheBundle() async throws {
+        let folder = try TemporaryFolder()
+        let path = try folder.write("bundle.json", """
+            {"FIRST": {"_:component": "layout:text", "properties": {"text": "first entry"}}}
+            """)
+        let assembly = try AppAssembly(target: try ScreenTarget(resolving: path + "#FIRST (the first)"), mode: .dev)
+        #expect(assembly.entry == "/FIRST")
+        let session = try await assembly.stratus.headless(width: 40, height: 6)
+        #expect(session.text.contains("first entry"), "\(session.text)")
+    }
+}
