@@ -36,6 +36,9 @@ enum ChildProbe: String, CaseIterable {
     /// Under callgrind: 10 keys typed into the 1,000-item catalogue's search (a letter, then erasing it), each
     /// through to its frame.
     case countCatalogueKey = "count-catalogue-key"
+    /// Not counted: 200 keys typed into the catalogue's search as `scale.catalogue-search-key-to-frame` types them,
+    /// printing the milliseconds per key of each 20, to see whether a key costs more as keys go by.
+    case timeCatalogueKeys = "time-catalogue-keys"
 
     /// Runs the probe named by the command line when there is one; returns false when this is not a child run.
     @MainActor static func runIfRequested() async throws -> Bool {
@@ -67,6 +70,16 @@ enum ChildProbe: String, CaseIterable {
         case .countWordFrame:
             let runtime = await ScaleBenchmarks.longWordRuntime(length: 100_000)
             countedRegion { runtime.renderFullFrame(repaintingEverything: true) }
+        case .timeCatalogueKeys:
+            guard let session = try await LazyListBenchmarks.catalogueSession(), session.focusedID == "search" else { exit(3) }
+            for block in 0..<10 {
+                let start = DispatchTime.now().uptimeNanoseconds
+                for index in 0..<20 {
+                    session.runtime.handle(.key(index % 2 == 1 ? KeyPress(.backspace) : KeyPress(.character("j"))))
+                    session.runtime.renderFrame()
+                }
+                print("keys \(block * 20)-\(block * 20 + 19): \(Double(DispatchTime.now().uptimeNanoseconds - start) / 20_000_000) ms per key")
+            }
         case .countCatalogueKey:
             // A runtime of its own rather than a headless session, whose waits valgrind does not survive.
             guard let json = try LazyListBenchmarks.catalogueScreen() else { exit(3) }
