@@ -71,12 +71,26 @@ enum ChildProbe: String, CaseIterable {
             let runtime = await ScaleBenchmarks.longWordRuntime(length: 100_000)
             countedRegion { runtime.renderFullFrame(repaintingEverything: true) }
         case .timeCatalogueKeys:
-            guard let session = try await LazyListBenchmarks.catalogueSession(), session.focusedID == "search" else { exit(3) }
+            let runtime: StratusRuntime
+            if CommandLine.arguments.contains("--runtime") {
+                guard let json = try LazyListBenchmarks.catalogueScreen() else { exit(3) }
+                runtime = Stratus(baseURL: URL(fileURLWithPath: "/")) { Navigator(json: json) }
+                    .ui(SamplesLibrary.all).mode(.release).makeRuntime(backend: HeadlessBackend(width: 100, height: 30))
+                runtime.animationsFrozen = true
+                for _ in 0..<20 where runtime.isLoading { await runtime.engine.waitUntilIdle() }
+                runtime.renderFrame()
+                runtime.handle(.key(KeyPress(.tab)))
+                runtime.renderFrame()
+            } else {
+                guard let session = try await LazyListBenchmarks.catalogueSession() else { exit(3) }
+                runtime = session.runtime
+            }
+            guard runtime.focusedID == "search" else { exit(4) }
             for block in 0..<10 {
                 let start = DispatchTime.now().uptimeNanoseconds
                 for index in 0..<20 {
-                    session.runtime.handle(.key(index % 2 == 1 ? KeyPress(.backspace) : KeyPress(.character("j"))))
-                    session.runtime.renderFrame()
+                    runtime.handle(.key(index % 2 == 1 ? KeyPress(.backspace) : KeyPress(.character("j"))))
+                    runtime.renderFrame()
                 }
                 print("keys \(block * 20)-\(block * 20 + 19): \(Double(DispatchTime.now().uptimeNanoseconds - start) / 20_000_000) ms per key")
             }
