@@ -10,17 +10,20 @@ struct JSONParser {
     private let options: JSONParsingOptions
     var index = 0
 
-    // The containers still open, innermost last. Arrays and objects are kept in separate stacks so that appending
-    // to the innermost one mutates it in place.
-    private var openKinds: [Bool] = []  // true = object
-    private var openArrays: [[JSONValue]] = []
-    // Members of the open objects, innermost last. Each object collects its keys and values in arrays that are
-    // handed over to the JSONObject when it closes, so no member is copied. While a value is being parsed its key
-    // is already collected, so keys may run one ahead of values. Key offsets are only kept for error messages.
-    private var objectKeys: [ContiguousArray<String>] = []
-    private var objectValues: [ContiguousArray<JSONValue>] = []
+    // The containers still open, innermost last (true = object), and where each one's members start in the
+    // member stacks below.
+    private var openKinds: [Bool] = []
+    private var valueStarts: [Int] = []
+    private var keyStarts: [Int] = []
+    // Members of every open container, innermost last: one stack of values for arrays and objects, one of keys for
+    // objects. A container copies its own members out when it closes, so each array and object gets exactly the
+    // storage it needs (a screen holds tens of thousands of small property maps; reserving room for growth in each
+    // cost more than the members themselves), and the stacks keep their storage for the next container. While a
+    // value is being parsed its key is already collected, so keys may run one ahead of values. Key offsets are only
+    // kept for error messages.
+    private var memberValues = ContiguousArray<JSONValue>()
+    private var memberKeys = ContiguousArray<String>()
     private var keyOffsets: [Int] = []
-    private var keyOffsetStarts: [Int] = []
 
     init(bytes: UnsafeBufferPointer<UInt8>, options: JSONParsingOptions) {
         self.bytes = bytes
@@ -57,13 +60,8 @@ struct JSONParser {
                     value = .object([:])
                 } else {
                     openKinds.append(true)
-                    var keys = ContiguousArray<String>()
-                    keys.reserveCapacity(8)
-                    var values = ContiguousArray<JSONValue>()
-                    values.reserveCapacity(8)
-                    objectKeys.append(keys)
-                    objectValues.append(values)
-                    keyOffsetStarts.append(keyOffsets.count)
+                    valueStarts.append(memberValues.count)
+                    keyStarts.append(memberKeys.count)
                     try parseKeyAndColon()
                     continue
                 }
@@ -76,7 +74,7 @@ struct JSONParser {
                     value = .array([])
                 } else {
                     openKinds.append(false)
-                    openArrays.append([])
+                    valueStarts.append(memberValues.count)
                     continue
                 }
             case UInt8(ascii: "\""):
@@ -99,7 +97,7 @@ struct JSONParser {
             while let isObject = openKinds.last {
                 skipWhitespace()
                 if isObject {
-                    try addMember(value)
+                    memberValues.append(value)
                     guard index < bytes.count else {
                         throw error("unexpected end of input, expected ',' or '}' after object member", at: index)
                     }
@@ -123,7 +121,7 @@ struct JSONParser {
                     openKinds.removeLast()
                     value = .object(try closeObject())
                 } else {
-                    openArrays[openArrays.count - 1].append(value)
+                    memberValues.append(value)
                     guard index < bytes.count else {
                         throw error("unexpected end of input, expected ',' or ']' after array element", at: index)
                     }
@@ -144,7 +142,7 @@ struct JSONParser {
                     }
                     index += 1
                     openKinds.removeLast()
-                    value = .array(openArrays.removeLast())
+                    value = .array(closeArray())
                 }
             }
             if openKinds.isEmpty { return value }
@@ -180,19 +178,30 @@ struct JSONParser {
             throw error("expected ':' after object key, found \(found)", at: index)
         }
         index += 1
-        objectKeys[objectKeys.count - 1].append(key)
+        memberKeys.append(key)
         keyOffsets.append(keyOffset)
     }
 
-    private mutating func addMember(_ value: JSONValue) throws(StratusCodableError) {
-        objectValues[objectValues.count - 1].append(value)
+    /// The innermost open container's values, copied out of the member stack into storage of their exact size.
+    private mutating func takeValues() -> ContiguousArray<JSONValue> {
+        let start = valueStarts.removeLast()
+        let values = ContiguousArray(memberValues[start...])
+        memberValues.removeSubrange(start...)
+        return values
+    }
+
+    /// Turns the innermost open array's elements into an array.
+    private mutating func closeArray() -> [JSONValue] {
+        Array(takeValues())
     }
 
     /// Turns the innermost open object's members into a JSONObject, applying the duplicate-key policy.
     private mutating func closeObject() throws(StratusCodableError) -> JSONObject {
-        let keys = objectKeys.removeLast()
-        let values = objectValues.removeLast()
-        let offsetStart = keyOffsetStarts.removeLast()
+        let values = takeValues()
+        let offsetStart = keyStarts.removeLast()
+        let keys = ContiguousArray(memberKeys[offsetStart...])
+        memberKeys.removeSubrange(offsetStart...)
+        // Keys and their offsets are pushed together, so an object's offsets start where its keys do.
         defer { keyOffsets.removeSubrange(offsetStart...) }
         // Small objects (almost all of them) check duplicates pairwise, which is cheaper than hashing.
         if keys.count <= 12 {

@@ -26,7 +26,10 @@ public final class Node {
     /// The states the node declares (`state` map), in order.
     public let states: [StateCell]
     /// The registered factory for `component`, or nil when no library registers it (the UI shows an error).
-    public let factory: (any ComponentFactory)?
+    ///
+    /// Looked up in the engine's registry on each use rather than stored: a screen holds tens of thousands of nodes,
+    /// and a stored existential cost each of them 40 bytes.
+    public var factory: (any ComponentFactory)? { engine.componentFactory(for: component) }
     /// `true` while the node is part of its screen's visible tree.
     public internal(set) var isAttached = false
 
@@ -46,7 +49,6 @@ public final class Node {
         self.scope = scope
         self.states = states
         self.engine = engine
-        self.factory = engine.componentFactory(for: component)
     }
 
     /// The event at a property path: `"onPress"`, or nested: `"tabs[1].onSelect"`.

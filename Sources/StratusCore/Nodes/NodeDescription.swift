@@ -106,7 +106,7 @@ public struct NodeBuilder: Sendable {
         var properties = PropertyTemplate.empty
         switch object["properties"] {
         case nil, .null?: break
-        case .object(let map)?: properties = PropertyTemplate(parsing: map, jsonPath: "\(jsonPath).properties")
+        case .object(let map)?: properties = PropertyTemplate(parsing: map, jsonPath: { "\(jsonPath).properties" })
         case let other?:
             throw malformed(id: id, jsonPath: jsonPath, source: source, key: "properties", expected: "Map", found: other)
         }

@@ -47,37 +47,47 @@ public struct PropertyTemplate: Sendable, Hashable {
     /// - Parameter keepingNodes: when `true`, a map that is itself a node (it has `_:component`, like a push
     ///   `fallback`) is left raw: its expressions and events belong to the screen it will become.
     public init(parsing properties: JSONObject, jsonPath: String, keepingNodes: Bool = false) {
+        self.init(parsing: properties, jsonPath: { jsonPath }, keepingNodes: keepingNodes)
+    }
+
+    /// Reads `properties` as `init(parsing:jsonPath:keepingNodes:)` does, building the map's JSON path only when an
+    /// event needs it: most property maps have none, and a screen may hold tens of thousands of them.
+    init(parsing properties: JSONObject, jsonPath: () -> String, keepingNodes: Bool = false) {
         var parts: [DynamicPart] = []
         var raw = properties
         for (key, value) in properties {
-            let processed = Self.walk(value, path: [.key(key)], key: key, jsonPath: "\(jsonPath).\(key)",
+            let processed = Self.walk(value, in: [], at: .key(key), key: key, jsonPath: { "\(jsonPath()).\(key)" },
                                       keepingNodes: keepingNodes, parts: &parts)
             if let processed { raw[key] = processed }
         }
         self.init(raw: raw, dynamicParts: parts)
     }
 
-    /// Walks one value; returns a replacement for the raw value when it changed (an escaped string).
-    private static func walk(_ value: JSONValue, path: [PathComponent], key: String?, jsonPath: String,
-                             keepingNodes: Bool, parts: inout [DynamicPart]) -> JSONValue? {
+    /// Walks one value, found at `component` inside the container at `parent`; returns a replacement for the raw
+    /// value when it changed (an escaped string). The value's path and JSON path are built only when something
+    /// needs them (an expression, an event, a nested container), so a constant string costs no allocation.
+    private static func walk(_ value: JSONValue, in parent: [PathComponent], at component: PathComponent, key: String?,
+                             jsonPath: () -> String, keepingNodes: Bool, parts: inout [DynamicPart]) -> JSONValue? {
         switch value {
         case .string(let string):
             switch ExpressionParser.parse(string) {
             case .text(let text):
                 return text == string ? nil : .string(text)
             case .expression(let expression):
-                parts.append(.expression(path: path, expression))
+                parts.append(.expression(path: parent + [component], expression))
                 return nil
             }
         case .array(let array):
             if let key, case .object(let first)? = array.first, first["_:action"] != nil {
-                parts.append(.event(path: path, EventDescription(name: key, actions: array, jsonPath: jsonPath)))
+                parts.append(.event(path: parent + [component],
+                                    EventDescription(name: key, actions: array, jsonPath: jsonPath())))
                 return nil
             }
+            let path = parent + [component]
             var replaced = array
             var changed = false
             for (index, element) in array.enumerated() {
-                if let new = walk(element, path: path + [.index(index)], key: nil, jsonPath: "\(jsonPath)[\(index)]",
+                if let new = walk(element, in: path, at: .index(index), key: nil, jsonPath: { "\(jsonPath())[\(index)]" },
                                   keepingNodes: keepingNodes, parts: &parts) {
                     replaced[index] = new
                     changed = true
@@ -86,11 +96,12 @@ public struct PropertyTemplate: Sendable, Hashable {
             return changed ? .array(replaced) : nil
         case .object(let object):
             if keepingNodes, object["_:component"] != nil { return nil }
+            let path = parent + [component]
             var replaced = object
             var changed = false
             for (member, element) in object {
-                if let new = walk(element, path: path + [.key(member)], key: member, jsonPath: "\(jsonPath).\(member)",
-                                  keepingNodes: keepingNodes, parts: &parts) {
+                if let new = walk(element, in: path, at: .key(member), key: member,
+                                  jsonPath: { "\(jsonPath()).\(member)" }, keepingNodes: keepingNodes, parts: &parts) {
                     replaced[member] = new
                     changed = true
                 }

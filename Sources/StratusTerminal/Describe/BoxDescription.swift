@@ -49,43 +49,15 @@ public final class BoxDescription {
     /// The box this one is inside.
     weak var parent: BoxDescription?
 
-    // Box model.
+    // Box model. What most boxes set is stored here; the rest of the box model (margins, borders, sizes in points,
+    // shadows, placement...) lives in `decorations`, made on first write (BoxDecorations.swift).
     var padding = EdgeInsets.zero
-    var margin = EdgeInsets.zero
-    var border: Border?
-    var background: Color?
     /// Colors and attributes for text inside (inherited by children; their own settings win).
     var style = Style.plain
     var width = Dimension.fit
     var height = Dimension.fit
-    /// The exact lengths in points that fixed `width` and `height` came from (Nimbus sizes); stacks place edges with
-    /// them, so boxes land where the points say rather than where rounded sizes add up to.
-    var pointWidth: Double?
-    var pointHeight: Double?
-    /// Shades drawn around the box before its background.
-    var shadows: [Shadow] = []
-    var minWidth: Int?
-    var maxWidth: Int?
-    var minHeight: Int?
-    var maxHeight: Int?
-    var mainAxisAlignment = MainAxisAlignment.start
-    var crossAxisAlignment = CrossAxisAlignment.start
-    var spacing = 0
-    /// Where this box goes inside an overlay parent, and how far it is moved from there.
-    var alignment = Alignment.topStart
-    var offset = Point(x: 0, y: 0)
-    /// True when nothing may be drawn outside the box (children are always clipped to the screen).
-    var clipped = false
-    /// True when the last child is drawn above the first when there is no room for it below (a drop-down's list).
-    var opensUpwardWhenCut = false
-    /// True once `.placement(...)` set this box's own alignment in an overlay.
-    var hasPlacement = false
-    /// True for boxes that change with time (spinners): frames keep coming while one is shown.
-    var animated = false
     /// The id of the node a host box stands for.
     var nodeID: String?
-    /// The identity of a scroll view or lazy list (its scroll position is kept under it).
-    var scrollIdentity: String?
 
     // Interaction.
     /// The id focus, clicks and tests refer to (a node id, or one set with `.id(_:)`).
@@ -94,10 +66,10 @@ public final class BoxDescription {
     var disabled = false
     /// The kinds of handler this box has; the handlers themselves are in the screen's `HandlerTable`.
     var handledEvents: HandledEvents = []
-    /// True for text inputs: while one has focus, `q` and Backspace are text, and the footer says so.
-    var isTextInput = false
-    /// How focus shows: reverse video over the whole box by default.
-    var focusAppearance = FocusAppearance.reverse
+
+    /// The settings few boxes use, nil until one of them is set to something other than its default: a screen
+    /// describes a box or two per node, tens of thousands of them, and most are plain text.
+    var decorations: BoxDecorations?
 
     // Identity.
     /// The key of this box in a `FrameTable` and a `HandlerTable`: unique for the life of the process, so a table
