@@ -8,6 +8,12 @@ if CommandLine.arguments.dropFirst().first == "network" {
     try await NetworkBenchmarks.run()
     exit(0)
 }
+// `stratus-bench scale`: only issue 14's scale rows (ScaleBenchmarks: a plain column's time and bytes per node, a
+// long word, a catastrophic regex, rows released).
+if CommandLine.arguments.dropFirst().first == "scale" {
+    try await ScaleBenchmarks.run()
+    exit(0)
+}
 try await CodableBenchmarks.run()
 try await CoreBenchmarks.run()
 try await TerminalBenchmarks.run()

@@ -25,20 +25,24 @@ struct HeadlessRender: Sendable {
         var status: Int32 = 0
     }
 
-    /// Runs and prints; returns the exit status (1 when the screen could not be loaded, a request failed with
-    /// no `onError` to tell the user, or a step failed).
+    /// Runs, prints and ends the process with the exit status (1 when the screen could not be loaded, a request
+    /// failed with no `onError` to tell the user, or a step failed).
     @MainActor
-    func perform() async -> Int32 {
-        let output = await render()
+    func perform() async -> Never {
+        var session: HeadlessSession?
+        let output = await render { session = $0 }
         for line in output.lines { print(line) }
         if let state = output.state { print(state.jsonString()) }
         for message in output.messages { StandardError.write("stratus: " + message) }
-        return output.status
+        // The session lives until the process ends: `exit` flushes the output, and the system takes the memory back
+        // in one go instead of the screen's tree being taken apart node by node (a tenth of the run for 65,536 nodes).
+        withExtendedLifetime(session) { exit(output.status) }
     }
 
-    /// Runs the app headless and collects what `stratus render` prints.
+    /// Runs the app headless and collects what `stratus render` prints; `keep` is handed the session once it
+    /// started, for a caller that wants it to outlive the render.
     @MainActor
-    func render() async -> Output {
+    func render(keeping keep: (HeadlessSession) -> Void = { _ in }) async -> Output {
         var output = Output()
         let session: HeadlessSession
         do {
@@ -48,6 +52,7 @@ struct HeadlessRender: Sendable {
             output.status = 1
             return output
         }
+        keep(session)
         switch await Self.drive(session, through: script.steps, timeout: timeout) {
         case .timedOut:
             output.messages.append(Self.stillBusy(timeout))

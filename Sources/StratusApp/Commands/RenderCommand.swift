@@ -93,7 +93,6 @@ public struct RenderCommand: AsyncParsableCommand {
         let request = HeadlessRender(
             assembly: assembly, size: size, script: script, timeout: timeout, color: useColor, dumpState: dumpState,
             format: format, depth: color.depth ?? .trueColor, imageWait: .milliseconds(Int(imageWait * 1000)))
-        let status = await request.perform()
-        if status != 0 { throw ExitCode(status) }
+        await request.perform()
     }
 }

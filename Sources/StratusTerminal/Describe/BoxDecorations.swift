@@ -3,6 +3,7 @@
 /// Every setting starts at the value a box has when nothing sets it; `BoxDescription` reads them through
 /// properties of the same names and makes its `decorations` only when one is set to something else.
 final class BoxDecorations {
+    var padding: EdgeInsets = .zero
     var margin: EdgeInsets = .zero
     var border: Border? = nil
     var background: Color? = nil
@@ -39,6 +40,10 @@ final class BoxDecorations {
 }
 
 extension BoxDescription {
+    var padding: EdgeInsets {
+        get { decorations?.padding ?? .zero }
+        set { if decorations != nil || newValue != .zero { decorated.padding = newValue } }
+    }
     var margin: EdgeInsets {
         get { decorations?.margin ?? .zero }
         set { if decorations != nil || newValue != .zero { decorated.margin = newValue } }

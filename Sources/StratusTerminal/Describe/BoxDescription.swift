@@ -38,7 +38,8 @@ public final class BoxDescription {
         /// A line across the stack the box is in.
         case rule(RuleLine)
         /// An area of the given size (a negative length takes all the space offered) that a painting draws.
-        case canvas(Size, any CellPainting)
+        /// (Boxed, as few boxes are canvases: unboxed, its size and painting made every box 40 bytes larger.)
+        indirect case canvas(Size, any CellPainting)
         /// A stable slot for a node that is re-resolved on its own; lays out as its only child.
         case host
     }
@@ -49,9 +50,8 @@ public final class BoxDescription {
     /// The box this one is inside.
     weak var parent: BoxDescription?
 
-    // Box model. What most boxes set is stored here; the rest of the box model (margins, borders, sizes in points,
-    // shadows, placement...) lives in `decorations`, made on first write (BoxDecorations.swift).
-    var padding = EdgeInsets.zero
+    // Box model. What most boxes set is stored here; the rest of the box model (padding, margins, borders, sizes in
+    // points, shadows, placement...) lives in `decorations`, made on first write (BoxDecorations.swift).
     /// Colors and attributes for text inside (inherited by children; their own settings win).
     var style = Style.plain
     var width = Dimension.fit
@@ -114,7 +114,9 @@ public final class BoxDescription {
 
     /// Border plus padding, on each side.
     var chromeInsets: EdgeInsets {
-        let b = border == nil ? 0 : 1
+        guard let decorations else { return .zero }
+        let b = decorations.border == nil ? 0 : 1
+        let padding = decorations.padding
         return EdgeInsets(top: padding.top + b, leading: padding.leading + b,
                           bottom: padding.bottom + b, trailing: padding.trailing + b)
     }
