@@ -10,7 +10,7 @@ import StratusCore
 enum CoreBenchmarks {
     /// A factory for components the benchmark never draws.
     private struct StandIn: ComponentFactory {
-        let buildsChildrenLazily = false
+        func buildsChildrenLazily(given properties: JSONObject) -> Bool { false }
         let schema: ValueSchema? = nil
     }
 

@@ -2,10 +2,12 @@
 /// it declares. The UI layer (StratusTerminal's `addComponent(_:_:)`) makes these from a component type, with
 /// what it needs to build the component's view; the engine and `stratus check` read only these two.
 public protocol ComponentFactory: Sendable {
-    /// True for containers that show only some of their children at a time and ask for the rest by index
-    /// (`Node.lazyRow(at:)`): a `forEach` directly inside then builds rows only when they are asked for.
-    /// False for every other component: its children are built up front, as nimbus-core does.
-    var buildsChildrenLazily: Bool { get }
+    /// True when a node with these (resolved) properties shows only some of its children at a time and asks for
+    /// the rest by index (`Node.lazyRow(at:)`): a `forEach` directly inside then builds rows only when they are
+    /// asked for. A lazy list says true whatever its properties, `layout:scrollView` only with `"lazy": true`;
+    /// every other component false: its children are built up front, as nimbus-core does. Asked once per node,
+    /// when its children are built (`Node.buildsChildrenLazily`).
+    func buildsChildrenLazily(given properties: JSONObject) -> Bool
     /// The component's properties (an ``ValueSchema/object(_:)`` schema, or ``ValueSchema/any`` for a component
     /// that reads its properties by hand) recorded at registration; `stratus check` type-checks nodes against it.
     var schema: ValueSchema? { get }

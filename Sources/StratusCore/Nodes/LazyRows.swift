@@ -5,9 +5,6 @@
 /// million items then holds the items and their keys, and nodes for the rows on screen only. Nodes of rows that
 /// are built keep their usual ids (`<template id>:<key>`) and their state updates; `children` lists them.
 extension Node {
-    /// True when the node's component builds its children only as they are asked for (see
-    /// `ComponentFactory.buildsChildrenLazily`); `lazyRowCount` and `lazyRow(at:)` then reach every child.
-    public var buildsChildrenLazily: Bool { factory?.buildsChildrenLazily ?? false }
 
     /// How many rows the node's children make: one per child node, and one per item of a virtual `forEach`.
     ///

@@ -30,6 +30,10 @@ public final class Node {
     /// Looked up in the engine's registry on each use rather than stored: a screen holds tens of thousands of nodes,
     /// and a stored existential cost each of them 40 bytes.
     public var factory: (any ComponentFactory)? { engine.componentFactory(for: component) }
+    /// True when the node's component builds its children only as they are asked for
+    /// (`ComponentFactory.buildsChildrenLazily(given:)`); `lazyRowCount` and `lazyRow(at:)` then reach every child.
+    /// Decided once, from the properties the node has when its children are built.
+    public private(set) lazy var buildsChildrenLazily: Bool = factory?.buildsChildrenLazily(given: properties) ?? false
     /// `true` while the node is part of its screen's visible tree.
     public internal(set) var isAttached = false
 

@@ -156,7 +156,7 @@ final class NodeDescriber {
             return problem(reason, node: node)
         }
         // A lazy container asks for its rows itself (LazyChildren).
-        let children = factory.buildsChildrenLazily ? [] : node.children.map { AnyComponent(NodeView(node: $0)) }
+        let children = node.buildsChildrenLazily ? [] : node.children.map { AnyComponent(NodeView(node: $0)) }
         do {
             return try factory.make(node, children)
         } catch {

@@ -46,13 +46,17 @@ public struct LazyStack<Row: View>: View, PrimitiveView {
     let axis: Axis
     let count: Int
     let spacing: Int
+    let showsIndicator: Bool
     let row: (Int) -> Row
 
-    /// A lazy list of `count` rows along `axis`.
-    public init(_ axis: Axis = .vertical, count: Int, spacing: Int = 0, row: @escaping (Int) -> Row) {
+    /// A lazy list of `count` rows along `axis`; a vertical list with more rows than lines shows a scroll bar in
+    /// its last column when `showsIndicator`.
+    public init(_ axis: Axis = .vertical, count: Int, spacing: Int = 0, showsIndicator: Bool = true,
+                row: @escaping (Int) -> Row) {
         self.axis = axis
         self.count = count
         self.spacing = spacing
+        self.showsIndicator = showsIndicator
         self.row = row
     }
 
@@ -64,7 +68,7 @@ public struct LazyStack<Row: View>: View, PrimitiveView {
         let state = context.graph.scrollState(for: identity)
         let rows = ViewRows(row: row, graph: context.graph, ownerID: context.ownerID, hostResolver: context.hostResolver,
                             axis: axis, spacing: spacing)
-        let node = BoxDescription(.lazy(LazyList(axis: axis, count: count, scroll: state, rows: rows)))
+        let node = BoxDescription(.lazy(LazyList(axis: axis, count: count, showsIndicator: showsIndicator, scroll: state, rows: rows)))
         node.scrollIdentity = identity
         return [node]
     }

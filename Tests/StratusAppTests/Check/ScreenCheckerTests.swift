@@ -15,7 +15,7 @@ import StratusCore
 
     /// A component without declared properties: its properties are not type-checked.
     struct TestFactory: ComponentFactory {
-        let buildsChildrenLazily = false
+        func buildsChildrenLazily(given properties: JSONObject) -> Bool { false }
         let schema: ValueSchema? = nil
     }
 

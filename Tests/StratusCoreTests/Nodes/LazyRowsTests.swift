@@ -7,7 +7,7 @@ import Testing
 struct LazyRowsTests {
     /// A container that builds its children lazily, as a terminal's lazy list registers itself.
     struct LazyStandIn: ComponentFactory {
-        let buildsChildrenLazily = true
+        func buildsChildrenLazily(given properties: JSONObject) -> Bool { true }
         let schema: ValueSchema? = nil
     }
 

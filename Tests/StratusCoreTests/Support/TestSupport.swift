@@ -4,7 +4,7 @@ import Testing
 
 /// A component factory that needs no terminal: the engine only needs to know the name is registered.
 struct StandInFactory: ComponentFactory {
-    let buildsChildrenLazily = false
+    func buildsChildrenLazily(given properties: JSONObject) -> Bool { false }
     let schema: ValueSchema? = nil
 }
 

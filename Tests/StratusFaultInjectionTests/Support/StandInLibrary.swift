@@ -2,7 +2,7 @@ import StratusCore
 
 /// A component factory that needs no terminal: the engine only needs the names registered.
 struct StandInFactory: ComponentFactory {
-    let buildsChildrenLazily = false
+    func buildsChildrenLazily(given properties: JSONObject) -> Bool { false }
     let schema: ValueSchema? = nil
 }
 

@@ -105,9 +105,9 @@ struct FirstRow: LazyContainer {
         // A Decodable view's schema comes from its decoding code; a Deserializable one reads by hand: "any".
         let card = try #require(library.components["card"])
         #expect(card.schema == .object([PropertySchema(name: "title", schema: .string, isRequired: true, defaultValue: nil)]))
-        #expect(!card.buildsChildrenLazily)
+        #expect(!card.buildsChildrenLazily(given: [:]))
         #expect(library.components["button"]?.schema == .any)
-        #expect(library.components["first"]?.buildsChildrenLazily == true)
+        #expect(library.components["first"]?.buildsChildrenLazily(given: [:]) == true)
     }
 
     @Test func aLazyContainerBuildsOnlyTheRowsItAsksFor() async throws {

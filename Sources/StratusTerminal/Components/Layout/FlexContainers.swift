@@ -122,24 +122,41 @@ struct PositionedBox: View, Decodable {
 }
 
 /// `layout:scrollView`: its content scrolls vertically (the default), horizontally or both.
-struct ScrollContainer: View, Decodable {
+///
+/// With `"lazy": true` its children are rows, as in `layout:lazyColumn` (`layout:lazyRow` when horizontal): a
+/// `forEach` directly inside builds only the rows in view (Docs/LazyLists.md).
+struct ScrollContainer: LazyContainer {
     let axes: ScrollAxes
     let showsIndicator: Bool
+    let isLazy: Bool
     let box: BoxStyle
     @ChildViews var children: [AnyComponent]
+    let rows: LazyChildren
 
     init(from decoder: any Decoder) throws {
         let properties = try decoder.container(keyedBy: PropertyKey.self)
         axes = try properties.decode(ScrollAxes.self, forKey: "direction", default: .vertical)
         showsIndicator = try properties.decode(Bool.self, forKey: "scrollIndicator", default: true)
+        isLazy = try properties.decode(Bool.self, forKey: "lazy", default: false)
         box = try BoxStyle(from: decoder)
         _children = try ChildViews(from: decoder)
+        rows = try LazyChildren(from: decoder)
+    }
+
+    static func buildsChildrenLazily(given properties: JSONObject) -> Bool {
+        properties["lazy"].flatMap(NimbusCoercion.bool) ?? false
     }
 
     var body: some View {
-        let children = self.children
-        return ScrollView(axes, showsIndicator: showsIndicator) { VStack { ForEach(children.indices) { children[$0] } } }
-            .boxStyle(box)
+        let children = self.children, rows = self.rows, lazy = isLazy && rows.isLazy
+        let axis: Axis = axes == .horizontal ? .horizontal : .vertical
+        let content = lazy
+            ? AnyComponent(LazyStack(axis, count: rows.count, showsIndicator: showsIndicator) { index in
+                let views = rows.row(at: index)
+                return views.count == 1 ? views[0] : AnyComponent(Stack(axis) { ForEach(views.indices) { views[$0] } })
+            })
+            : AnyComponent(ScrollView(axes, showsIndicator: showsIndicator) { VStack { ForEach(children.indices) { children[$0] } } })
+        return content.boxStyle(box)
     }
 }
 

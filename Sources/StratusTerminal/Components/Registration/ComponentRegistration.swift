@@ -25,19 +25,23 @@ extension UILibrary {
 /// How the renderer builds the view of a node, made by `addComponent(_:_:)` from a component type.
 struct ViewComponentFactory: ComponentFactory {
     let schema: ValueSchema?
-    let buildsChildrenLazily: Bool
+    /// Whether a node with these properties builds its children lazily (see `LazyContainer`).
+    let isLazy: @Sendable (JSONObject) -> Bool
     /// Decodes the component from the node, given the node's children as views.
     let make: @MainActor @Sendable (Node, [AnyComponent]) throws -> AnyView
 
     init<T: View & Decodable>(_ type: T.Type) {
         schema = SchemaRecorder.schema(of: T.self)
-        buildsChildrenLazily = T.self is any LazyContainer.Type
+        let lazyType = T.self as? any LazyContainer.Type
+        isLazy = { properties in lazyType?.buildsChildrenLazily(given: properties) ?? false }
         make = { node, children in
             let view = try ComponentDecoding.decode(T.self, node: node, children: children)
             guard let declaring = T.self as? any KeyBindingDeclaring.Type else { return AnyView(view) }
             return declaring.declaringBindings(view)
         }
     }
+
+    func buildsChildrenLazily(given properties: JSONObject) -> Bool { isLazy(properties) }
 }
 
 /// Decodes component views from node properties.

@@ -12,10 +12,20 @@ import StratusCore
 ///     var body: some View { rows.count > 0 ? AnyView(ForEach(rows.row(at: 0).indices) { ... }) : AnyView(EmptyView()) }
 /// }
 /// ```
-public protocol LazyContainer: View, Decodable {
+public protocol LazyContainer: View, Decodable, SendableMetatype {
     /// The container's rows, found on the node when the component is decoded (declare it as
     /// `var rows: LazyChildren`: it reads no property).
     var rows: LazyChildren { get }
+
+    /// True when a node with these (resolved) properties is lazy; by default always. A container that is lazy
+    /// only when asked (`layout:scrollView` with `"lazy": true`) says so here: when it says false, the node
+    /// gets its children up front (`@ChildViews`) and its ``rows`` are empty. Asked once per node.
+    static func buildsChildrenLazily(given properties: JSONObject) -> Bool
+}
+
+extension LazyContainer {
+    /// Always lazy.
+    public static func buildsChildrenLazily(given properties: JSONObject) -> Bool { true }
 }
 
 /// The rows of a ``LazyContainer``'s node, built as they are asked for.
@@ -27,6 +37,12 @@ public struct LazyChildren: Decodable, Sendable {
     /// Finds the node being decoded; without one (a schema being recorded) there are no rows.
     public init(from decoder: any Decoder) throws {
         node = decoder.userInfo[.stratusNode] as? Node
+    }
+
+    /// True when the node builds its children lazily (see `LazyContainer.buildsChildrenLazily(given:)`).
+    public nonisolated var isLazy: Bool {
+        guard let node else { return false }
+        return MainActor.assumeIsolated { node.buildsChildrenLazily }
     }
 
     /// How many rows the node's children make. Main thread only: lists ask while they are laid out.

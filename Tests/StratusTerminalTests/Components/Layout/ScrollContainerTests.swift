@@ -60,4 +60,39 @@ import Testing
         let session = try await render(json, width: 20, height: 5)
         #expect(contentLines(session)[0] == "0123456789")
     }
+
+    /// A scroll view three lines high over a forEach of `count` items in state (touchable rows), lazy or not.
+    static func dataScroll(_ count: Int, lazy: Bool) -> String {
+        let items = (0..<count).map { "{\"id\": \($0)}" }.joined(separator: ",")
+        let row = node("layout:touchable", ##""onPress": \##(setState("picked", "\"@{item.id}\""))"##, id: "item",
+                       text("row @{item.id}"))
+        return node("layout:column", state: ##""picked": -1, "items": [\##(items)]"##,
+                    node("layout:scrollView", ##""height": 48, "lazy": \##(lazy)"##, id: "list",
+                         node("forEach", ##""items": "@{items}", "key": "id""##, row)),
+                    text("picked @{picked}"))
+    }
+
+    @Test func aLazyScrollViewBuildsOnlyTheRowsInView() async throws {
+        let session = try await render(Self.dataScroll(100_000, lazy: true))
+        #expect(contentLines(session).prefix(4) == ["row 0┃", "row 1│", "row 2│", "picked -1"])
+        let list = try #require(session.engine.navigator.currentScreen?.root?.node(withID: "list"))
+        #expect(list.buildsChildrenLazily)
+        #expect(list.lazyRowCount == 100_000)
+        #expect(list.children.count < 100, "\(list.children.count) rows built for three lines")
+        // Its rows take focus and scroll into view like a lazy list's: Shift+Tab wraps to the last one.
+        try await session.press("shift+tab")
+        #expect(session.focusedID == "item:99999")
+        try await session.press("enter")
+        #expect(contentLines(session).contains("picked 99999"))
+        #expect(contentLines(session).contains("row 99999┃"))
+    }
+
+    @Test func aScrollViewThatIsNotLazyBuildsEveryRow() async throws {
+        let session = try await render(Self.dataScroll(200, lazy: false))
+        // Every row is laid out: the content is as wide as "row 199".
+        #expect(contentLines(session).prefix(4) == ["row 0  ┃", "row 1  │", "row 2  │", "picked -1"])
+        let list = try #require(session.engine.navigator.currentScreen?.root?.node(withID: "list"))
+        #expect(!list.buildsChildrenLazily)
+        #expect(list.children.count == 200)
+    }
 }
