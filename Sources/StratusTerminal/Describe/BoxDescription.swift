@@ -48,7 +48,18 @@ public final class BoxDescription {
     /// The children, in order.
     private(set) var children: [BoxDescription] = []
     /// The box this one is inside.
-    weak var parent: BoxDescription?
+    ///
+    /// Held through the parent's `ParentLink` rather than as a weak reference to the parent itself: a weakly
+    /// referenced object gets a side table, after which every retain and release of it takes the runtime's slow
+    /// path, and layout, painting and the interaction index retain boxes all the time. The link is weakly
+    /// referenced instead, and it lives exactly as long as its box, so `parent` is nil once the parent is gone.
+    var parent: BoxDescription? {
+        get { parentLink?.box }
+        set { parentLink = newValue?.link }
+    }
+    private weak var parentLink: ParentLink?
+    /// What this box's children reach it through (see `parent`), made when the box is first given a child.
+    private lazy var link = ParentLink(self)
 
     // Box model. What most boxes set is stored here; the rest of the box model (padding, margins, borders, sizes in
     // points, shadows, placement...) lives in `decorations`, made on first write (BoxDecorations.swift).
@@ -129,6 +140,15 @@ public final class BoxDescription {
         body(self)
         for child in children { child.forEachNode(body) }
     }
+}
+
+/// The object a box's children reference it through (`BoxDescription.parent`). Only its box holds it strongly,
+/// so it is released with the box and the children's weak references to it become nil; while it is alive, so is
+/// its box, which is why `box` needs no reference count of its own.
+private final class ParentLink {
+    unowned(unsafe) let box: BoxDescription
+
+    init(_ box: BoxDescription) { self.box = box }
 }
 
 /// A line across a stack (`Divider`, `terminal:divider`), as described.
