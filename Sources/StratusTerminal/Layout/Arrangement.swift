@@ -61,15 +61,26 @@ extension FrameTable {
         let crossAxis: Axis = vertical ? .horizontal : .vertical
         let mainUnit = vertical ? CellMetrics.pointsPerRow : CellMetrics.pointsPerColumn
         let crossUnit = vertical ? CellMetrics.pointsPerColumn : CellMetrics.pointsPerRow
-        let innerMain = innerPointLength(of: box, frame, along: axis, cells: vertical ? inner.height : inner.width)
-        let innerCross = innerPointLength(of: box, frame, along: crossAxis, cells: vertical ? inner.width : inner.height)
+        // Each child's exact length along the axis (nil for most: cell-sized children), found once: a child's frame
+        // along the axis does not change before the loop below places it.
+        let exactLengths = zip(children, childFrames).map { child, childFrame in
+            exactPointLength(of: child, childFrame, along: axis)
+        }
+        // The border box's length in points, the exact one when there is one.
+        func lengthAlongAxis(_ index: Int) -> Double {
+            exactLengths[index] ?? Double(vertical ? childFrames[index].size.height : childFrames[index].size.width) * mainUnit
+        }
         // Outer lengths (margins included) in points.
-        let lengths = zip(children, childFrames).map { child, childFrame in
-            pointLength(of: child, childFrame, along: axis) + Double(vertical ? child.margin.vertical : child.margin.horizontal) * mainUnit
+        let lengths = children.indices.map { index in
+            lengthAlongAxis(index) + Double(vertical ? children[index].margin.vertical : children[index].margin.horizontal) * mainUnit
         }
         let gapPoints = Double(box.spacing) * mainUnit
         let count = children.count
-        let free = max(0, innerMain - lengths.reduce(0, +) - gapPoints * Double(max(0, count - 1)))
+        // The free space along the axis (only the alignments other than start read it).
+        var free: Double {
+            let innerMain = innerPointLength(of: box, frame, along: axis, cells: vertical ? inner.height : inner.width)
+            return max(0, innerMain - lengths.reduce(0, +) - gapPoints * Double(max(0, count - 1)))
+        }
         var position: Double
         var gap = gapPoints
         switch box.mainAxisAlignment {
@@ -89,14 +100,14 @@ extension FrameTable {
             gap += unit
         }
         let crossAxisAlignment = box.crossAxisAlignment
+        let innerCross = crossAxisAlignment == .center || crossAxisAlignment == .end
+            ? innerPointLength(of: box, frame, along: crossAxis, cells: vertical ? inner.width : inner.height) : 0
         for (index, child) in children.enumerated() {
             let childFrame = childFrames[index]
             let leadingMargin = Double(vertical ? child.margin.top : child.margin.leading) * mainUnit
             let start = position + leadingMargin
-            let (mainStart, mainLength) = Self.snapped(start: start, length: pointLength(of: child, childFrame, along: axis),
-                                                       unit: mainUnit)
-            if mainLength != (vertical ? childFrame.size.height : childFrame.size.width),
-               exactPointLength(of: child, childFrame, along: axis) != nil {
+            let (mainStart, mainLength) = Self.snapped(start: start, length: lengthAlongAxis(index), unit: mainUnit)
+            if mainLength != (vertical ? childFrame.size.height : childFrame.size.width), exactLengths[index] != nil {
                 resize(child, childFrame, along: axis, to: mainLength)
             }
             var cross = 0
