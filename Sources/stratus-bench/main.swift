@@ -14,6 +14,12 @@ if CommandLine.arguments.dropFirst().first == "scale" {
     try await ScaleBenchmarks.run()
     exit(0)
 }
+// `stratus-bench terminal`: only the terminal rows (TerminalBenchmarks: the products frame, full repaint, Tab and
+// Enter to frame, lazy scrolling, the bytes written to ncurses).
+if CommandLine.arguments.dropFirst().first == "terminal" {
+    try await TerminalBenchmarks.run()
+    exit(0)
+}
 try await CodableBenchmarks.run()
 try await CoreBenchmarks.run()
 try await TerminalBenchmarks.run()
