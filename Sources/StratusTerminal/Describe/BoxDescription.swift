@@ -92,10 +92,18 @@ public final class BoxDescription {
 
     /// True when `content` is `.host` (read on every step of layout, where matching the content would copy it).
     let isHost: Bool
+    /// The axis the box lays its children out along when it is a stack: `.stack`'s, and vertical for `.none` and
+    /// `.host`; nil for other content. (Read on every step of layout, where matching the content would copy it.)
+    let stackAxis: Axis?
 
     init(_ content: Content, children: [BoxDescription] = []) {
         self.content = content
         if case .host = content { isHost = true } else { isHost = false }
+        switch content {
+        case .stack(let axis): stackAxis = axis
+        case .none, .host: stackAxis = .vertical
+        default: stackAxis = nil
+        }
         setChildren(children)
     }
 

@@ -3,6 +3,10 @@ extension FrameTable {
     /// Sets the `origin` of every child of `box` (whose frame is `frame`), given the inner (content) size.
     func arrangeChildren(of box: BoxDescription, _ frame: NodeFrame, inner: Size) {
         let chrome = box.chromeInsets
+        if let axis = box.stackAxis {
+            arrangeStack(box, frame, axis: axis, inner: inner, chrome: chrome)
+            return
+        }
         switch box.content {
         case .stack(let axis):
             arrangeStack(box, frame, axis: axis, inner: inner, chrome: chrome)

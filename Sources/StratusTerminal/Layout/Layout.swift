@@ -150,6 +150,9 @@ extension FrameTable {
 
     /// Lays out the content in the inner area; returns the content's natural size.
     private func layoutContent(_ box: BoxDescription, _ frame: NodeFrame, limit: Size, exactWidth: Int?, exactHeight: Int?) -> Size {
+        if let axis = box.stackAxis {
+            return layoutStack(box, axis: axis, limit: limit, exactWidth: exactWidth, exactHeight: exactHeight)
+        }
         let children = box.children
         switch box.content {
         case .text(let block):
