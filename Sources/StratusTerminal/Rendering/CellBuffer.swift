@@ -48,18 +48,18 @@ public struct CellBuffer: Hashable, Sendable {
     public mutating func set(_ cell: Cell, x: Int, y: Int) {
         guard x >= 0, y >= 0, x < width, y < height else { return }
         let index = y * width + x
-        let old = cells[index]
-        if old.width == 0 && x > 0 && cells[index - 1].width == 2 {
+        // Widths are read in place: copying a cell out copies (and retains) its text.
+        let oldWidth = cells[index].width
+        if oldWidth == 0 && x > 0 && cells[index - 1].width == 2 {
             cells[index - 1] = Cell(" ", width: 1, style: cells[index - 1].style)
         }
-        if old.width == 2 && cell.width != 2 && x + 1 < width {
+        if oldWidth == 2 && cell.width != 2 && x + 1 < width {
             cells[index + 1] = Cell(" ", width: 1, style: cells[index + 1].style)
         }
         cells[index] = cell
         if cell.width == 2 {
             if x + 1 < width {
-                let next = cells[index + 1]
-                if next.width == 2 && x + 2 < width {
+                if cells[index + 1].width == 2 && x + 2 < width {
                     cells[index + 2] = Cell(" ", width: 1, style: cells[index + 2].style)
                 }
                 cells[index + 1] = Cell("", width: 0, style: cell.style)
@@ -115,7 +115,7 @@ public struct CellBuffer: Hashable, Sendable {
         guard !area.isEmpty else { return }
         for row in area.y..<area.maxY {
             for column in area.x..<area.maxX {
-                set(Cell(character, width: 1, style: style.resolvedOver(self[column, row].style)), x: column, y: row)
+                set(Cell(character, width: 1, style: style.resolvedOver(cells[row * width + column].style)), x: column, y: row)
             }
         }
     }
