@@ -71,10 +71,11 @@ struct HeadlessRender: Sendable {
         return output
     }
 
-    /// Starts the app on a headless terminal of `size` and waits for the first screen.
+    /// Starts the app on a headless terminal of `size` and waits for the first screen. A render never reloads
+    /// a screen, so screens do not keep what a reload in place needs.
     @MainActor
     func start() async throws -> HeadlessSession {
-        try await assembly.stratus.headless(width: size.width, height: size.height, imageWait: imageWait)
+        try await assembly.stratus.reloadsInPlace(false).headless(width: size.width, height: size.height, imageWait: imageWait)
     }
 
     /// How applying steps ended.

@@ -45,6 +45,11 @@ public final class ServerDrivenEngine {
     public let scope: Scope
     /// The generator of `nimbus:N` ids, shared by every screen and never reset.
     public let ids = NodeIDGenerator()
+    /// Whether a loaded screen keeps the description its tree was built from, which a reload in place
+    /// (``reload(_:with:preserving:)``) matches generated node ids against (about 128 bytes per node). True by
+    /// default; a process that never reloads (`stratus render`) turns it off, and a reload then hands the
+    /// reloaded tree new generated ids.
+    public var keepsScreenDescriptions = true
 
     let logger: Logger
     private var components: [ComponentName: any ComponentFactory] = [:]

@@ -34,7 +34,8 @@ public final class Screen {
     /// The absolute URL fetched, or nil for inline JSON.
     public let resolvedURL: String?
     let inlineJSON: JSONValue?
-    /// The description the live tree was built from, for a reload in place to match nodes against.
+    /// The description the live tree was built from, for a reload in place to match nodes against (nil when
+    /// the engine does not keep it: ``ServerDrivenEngine/keepsScreenDescriptions``).
     var description: NodeDescription?
     unowned let engine: ServerDrivenEngine
 

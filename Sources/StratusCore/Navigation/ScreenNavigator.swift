@@ -203,7 +203,7 @@ public final class ScreenNavigator {
         case .success(let json):
             do {
                 let description = try NodeBuilder(ids: engine.ids).build(json, source: screen.url)
-                screen.description = description
+                screen.description = engine.keepsScreenDescriptions ? description : nil
                 screen.phase = .loaded(engine.makeRoot(for: description, in: screen.scope))
             } catch let error as StratusCoreError {
                 fail(screen, error)
@@ -220,7 +220,7 @@ public final class ScreenNavigator {
         engine.log(.error, "Could not load the screen \(screen.url): \(error.description)")
         if let fallback = screen.request.fallback,
            let description = try? NodeBuilder(ids: engine.ids).build(fallback, source: screen.url) {
-            screen.description = description
+            screen.description = engine.keepsScreenDescriptions ? description : nil
             screen.phase = .loaded(engine.makeRoot(for: description, in: screen.scope))
         } else {
             screen.description = nil

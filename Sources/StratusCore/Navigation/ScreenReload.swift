@@ -56,7 +56,7 @@ extension ServerDrivenEngine {
             let outer = restoringStates
             restoringStates = kept
             defer { restoringStates = outer }
-            screen.description = description
+            screen.description = keepsScreenDescriptions ? description : nil
             screen.phase = .loaded(makeRoot(for: description, in: screen.scope))
         }
         noteNavigationChanged()

@@ -41,6 +41,7 @@ public struct Stratus: Sendable {
     var environment: [String: String] = ProcessInfo.processInfo.environment
     var colorLimit = ColorSupport.trueColor
     var images = ImageMode.cells
+    var reloadsInPlace = true
 
     /// An app whose first screen is given by `navigator`.
     public init(baseURL: URL, _ navigator: () -> Navigator) {
@@ -90,6 +91,15 @@ public struct Stratus: Sendable {
         return copy
     }
 
+    /// Whether screens can be reloaded in place (`stratus run` watching for changes): true by default. With
+    /// false (`stratus render`, which never reloads) a screen does not keep the description its tree was built
+    /// from (see ``ServerDrivenEngine/keepsScreenDescriptions``), about 128 bytes per node.
+    public func reloadsInPlace(_ enabled: Bool) -> Stratus {
+        var copy = self
+        copy.reloadsInPlace = enabled
+        return copy
+    }
+
     /// The environment consulted for `NO_COLOR`, `TERM`, `ESCDELAY` (the process environment by default).
     public func environment(_ environment: [String: String]) -> Stratus {
         var copy = self
@@ -121,6 +131,7 @@ public struct Stratus: Sendable {
         let engine = ServerDrivenEngine(baseURL: baseURL, libraries: allLibraries, states: states, httpClient: httpClient)
         if let limits { engine.limits = limits }
         engine.screenLoader = screenLoader
+        engine.keepsScreenDescriptions = reloadsInPlace
         engine.limits.loadsResources = images != .off
         let runtime = StratusRuntime(engine: engine, backend: backend, mode: mode)
         switch navigator.source {

@@ -28,6 +28,26 @@ struct ScreenReloadTests {
         return (screen, try #require(screen.root))
     }
 
+    /// An engine that does not keep screen descriptions (`stratus render`) drops them at load; a reload still
+    /// replaces the tree, but nodes with generated ids get new ones and so start from their screen's states.
+    @Test func anEngineThatKeepsNoDescriptionsStillReloads() throws {
+        let engine = makeEngine()
+        engine.keepsScreenDescriptions = false
+        engine.navigator.open(json: Self.screen(title: "Count"))
+        var (screen, root) = try loaded(engine)
+        #expect(screen.description == nil)
+        try root.press("more")
+        let titleID = try #require(root.children.first?.children.first).id
+
+        try engine.reload(screen, with: Self.screen(title: "Total"))
+
+        (screen, root) = try loaded(engine)
+        #expect(screen.description == nil)
+        let title = try #require(root.children.first?.children.first)
+        #expect(title.id != titleID)
+        #expect(title.properties["text"] == "Total 0 kept")
+    }
+
     @Test func keepsNodeStatesGlobalStateAndGeneratedIDs() throws {
         let engine = makeEngine()
         engine.navigator.open(json: Self.screen(title: "Count"))
