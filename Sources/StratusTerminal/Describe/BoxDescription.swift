@@ -95,6 +95,9 @@ public final class BoxDescription {
     /// The axis the box lays its children out along when it is a stack: `.stack`'s, and vertical for `.none` and
     /// `.host`; nil for other content. (Read on every step of layout, where matching the content would copy it.)
     let stackAxis: Axis?
+    /// True for a scroll view or a lazy list: boxes that scroll what does not fit rather than want more room.
+    /// (Read by layout for every box it sizes, like `stackAxis`.)
+    let isScrolling: Bool
 
     init(_ content: Content, children: [BoxDescription] = []) {
         self.content = content
@@ -103,6 +106,10 @@ public final class BoxDescription {
         case .stack(let axis): stackAxis = axis
         case .none, .host: stackAxis = .vertical
         default: stackAxis = nil
+        }
+        switch content {
+        case .scroll, .lazy: isScrolling = true
+        default: isScrolling = false
         }
         setChildren(children)
     }

@@ -371,12 +371,4 @@ private extension BoxDescription {
         guard case .rule(let line) = node.content else { return false }
         return node.ruleAxis(described: line.axis) == .vertical
     }
-
-    /// True for a scroll view or a lazy list: boxes that scroll what does not fit rather than want more room.
-    var isScrolling: Bool {
-        switch content {
-        case .scroll, .lazy: return true
-        default: return false
-        }
-    }
 }
