@@ -18,10 +18,11 @@ public enum FrameDiff {
     public static func changes(from previous: CellBuffer?, to next: CellBuffer) -> [CellChange] {
         var changes: [CellChange] = []
         guard let previous, previous.width == next.width, previous.height == next.height else {
-            for y in 0..<next.height {
-                for x in 0..<next.width where !next[x, y].isContinuation {
-                    changes.append(CellChange(x: x, y: y, cell: next[x, y]))
-                }
+            // Every cell, in reading order, read in place (the subscript copies a cell per call).
+            let cells = next.cells, width = next.width
+            changes.reserveCapacity(cells.count)
+            for index in cells.indices where !cells[index].isContinuation {
+                changes.append(CellChange(x: index % width, y: index / width, cell: cells[index]))
             }
             return changes
         }
