@@ -44,20 +44,19 @@ extension FrameTable {
     private func computeEffectiveDimension(of box: BoxDescription, along axis: Axis) -> Dimension {
         let own = box.dimension(along: axis)
         guard case .fit = own else { return own }
+        // Stacks, plain boxes and hosts (most boxes) answer without matching the content, which would copy it.
+        if let stackAxis = box.stackAxis {
+            return containerDimension(of: box, along: axis, row: stackAxis == .horizontal && axis == .vertical)
+        }
         switch box.content {
         case .spacer:
             if case .stack(let parentAxis)? = box.parent?.content, parentAxis == axis { return .expand }
             if case .none? = box.parent?.content, axis == .vertical { return .expand }
             return .fit
         case .host, .none, .stack, .overlay, .flow:
-            // A vertical line in a row is as tall as the rest of the row (`layoutStack`), not a reason to grow.
             let row: Bool
             if case .stack(.horizontal) = box.content { row = axis == .vertical } else { row = false }
-            for child in box.children where effectiveDimension(of: child, along: axis) == .expand {
-                if row, child.isVerticalRule { continue }
-                return .expand
-            }
-            return .fit
+            return containerDimension(of: box, along: axis, row: row)
         case .rule(let line):
             return box.ruleAxis(described: line.axis) == axis ? .expand : .fit
         case .canvas(let natural, _):
@@ -67,6 +66,16 @@ extension FrameTable {
         default:
             return .fit
         }
+    }
+
+    /// A container without a length of its own expands when a child does; `row` is true for the height of a
+    /// horizontal stack, where a vertical line is as tall as the rest of the row (`layoutStack`), not a reason to grow.
+    private func containerDimension(of box: BoxDescription, along axis: Axis, row: Bool) -> Dimension {
+        for child in box.children where effectiveDimension(of: child, along: axis) == .expand {
+            if row, child.isVerticalRule { continue }
+            return .expand
+        }
+        return .fit
     }
 
     private func computeLayout(_ box: BoxDescription, _ frame: NodeFrame, _ available: Size) -> Size {
