@@ -73,14 +73,7 @@ enum ChildProbe: String, CaseIterable {
         case .timeCatalogueKeys:
             let runtime: StratusRuntime
             if CommandLine.arguments.contains("--runtime") {
-                guard let json = try LazyListBenchmarks.catalogueScreen() else { exit(3) }
-                runtime = Stratus(baseURL: URL(fileURLWithPath: "/")) { Navigator(json: json) }
-                    .ui(SamplesLibrary.all).mode(.release).makeRuntime(backend: HeadlessBackend(width: 100, height: 30))
-                runtime.animationsFrozen = true
-                for _ in 0..<20 where runtime.isLoading { await runtime.engine.waitUntilIdle() }
-                runtime.renderFrame()
-                runtime.handle(.key(KeyPress(.tab)))
-                runtime.renderFrame()
+                runtime = try await Self.catalogueRuntime()
             } else {
                 guard let session = try await LazyListBenchmarks.catalogueSession() else { exit(3) }
                 runtime = session.runtime
@@ -103,15 +96,7 @@ enum ChildProbe: String, CaseIterable {
                 print("keys \(block * 20)-\(block * 20 + 19): \(wall) ms per key, \((cpuNanoseconds() - cpuStart) / 20_000_000) ms CPU")
             }
         case .countCatalogueKey:
-            // A runtime of its own rather than a headless session, whose waits valgrind does not survive.
-            guard let json = try LazyListBenchmarks.catalogueScreen() else { exit(3) }
-            let runtime = Stratus(baseURL: URL(fileURLWithPath: "/")) { Navigator(json: json) }
-                .ui(SamplesLibrary.all).mode(.release).makeRuntime(backend: HeadlessBackend(width: 100, height: 30))
-            runtime.animationsFrozen = true
-            for _ in 0..<20 where runtime.isLoading { await runtime.engine.waitUntilIdle() }
-            runtime.renderFrame()
-            runtime.handle(.key(KeyPress(.tab)))
-            runtime.renderFrame()
+            let runtime = try await Self.catalogueRuntime()
             guard runtime.focusedID == "search" else { exit(4) }
             countedRegion {
                 for index in 0..<10 {
@@ -172,6 +157,20 @@ enum ChildProbe: String, CaseIterable {
     }
 
     /// The path of products.json, or an error saying that the corpus is absent.
+    /// The catalogue in a runtime of its own, loaded, with focus on its search field. A plain runtime rather than a
+    /// headless session, whose waits valgrind does not survive.
+    @MainActor static func catalogueRuntime() async throws -> StratusRuntime {
+        guard let json = try LazyListBenchmarks.catalogueScreen() else { exit(3) }
+        let runtime = Stratus(baseURL: URL(fileURLWithPath: "/")) { Navigator(json: json) }
+            .ui(SamplesLibrary.all).mode(.release).makeRuntime(backend: HeadlessBackend(width: 100, height: 30))
+        runtime.animationsFrozen = true
+        for _ in 0..<20 where runtime.isLoading { await runtime.engine.waitUntilIdle() }
+        runtime.renderFrame()
+        runtime.handle(.key(KeyPress(.tab)))
+        runtime.renderFrame()
+        return runtime
+    }
+
     static func productsURL() throws -> URL {
         guard let url = externalCorpusURL("nimbus/core/products.json") else {
             throw ProbeError(description: "../shared/external-corpora/nimbus/core/products.json is absent")
