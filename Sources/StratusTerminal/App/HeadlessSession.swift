@@ -90,9 +90,10 @@ public final class HeadlessSession {
     }
 
     /// Waits until the engine has nothing running, then draws a frame; then waits up to `imageWait` for the
-    /// pictures it started loading and draws them.
+    /// pictures it started loading and draws them. The wait for pictures starts when the first of them is asked
+    /// for, not when `settle` is called: a busy process can take longer than `imageWait` to draw that frame.
     public func settle() async {
-        let imageDeadline = ContinuousClock.now + imageWait
+        var imageDeadline: ContinuousClock.Instant?
         for _ in 0..<20 {
             for _ in 0..<50 {
                 await engine.waitUntilIdle()
@@ -101,7 +102,11 @@ public final class HeadlessSession {
             }
             runtime.renderFrame()
             // A picture that arrives in time asks for a frame (its view's state changes).
-            await ImageStore.shared.waitForLoads(of: engine, until: imageDeadline)
+            if ImageStore.shared.isLoading(for: engine) {
+                let deadline = imageDeadline ?? ContinuousClock.now + imageWait
+                imageDeadline = deadline
+                await ImageStore.shared.waitForLoads(of: engine, until: deadline)
+            }
             // A frame can start work of its own (`onAppear`, `layout:lifecycle`): settle that too.
             if !runtime.needsFrame || runtime.isAnimatingOnly { break }
         }
