@@ -43,9 +43,11 @@ struct KeysKeepWorkEndToEndTests {
         let asked = try await session.waitFor("Lose what you typed?")
         #expect(asked.found && asked.screen.contains("Name: Ada"), "leaving with typed text did not ask:\n\(asked.screen)")
         try session.send("Escape")
-        screen = try await settledScreen(of: session)
-        #expect(!screen.contains("[ Sign up ]") && screen.contains("Stratus gallery"),
-                "Esc outside a field should go back to the gallery:\n\(screen)")
+        let back = try await session.waitUntil {
+            screen = try session.capture()
+            return !screen.contains("[ Sign up ]") && screen.contains("Stratus gallery")
+        }
+        #expect(back, "Esc outside a field should go back to the gallery:\n\(screen)")
         try session.send("q")
         #expect(try await session.waitFor("EXIT=0").found)
     }

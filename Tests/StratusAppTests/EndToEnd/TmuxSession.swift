@@ -66,6 +66,17 @@ final class TmuxSession {
         return (true, screen)
     }
 
+    /// Waits until `condition` holds (a pane flag, say), polling; returns whether it did before `timeout`.
+    func waitUntil(timeout: Duration = .seconds(30), _ condition: () throws -> Bool) async throws -> Bool {
+        let clock = ContinuousClock()
+        let deadline = clock.now + timeout
+        while try !condition() {
+            guard clock.now < deadline else { return false }
+            try await Task.sleep(for: .milliseconds(100))
+        }
+        return true
+    }
+
     deinit {
         // With an interactive shell in the pane, tmux 3.3's kill-server can leave the server running;
         // closing the session first makes the server exit with it.
