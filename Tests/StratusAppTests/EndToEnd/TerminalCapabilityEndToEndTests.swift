@@ -10,12 +10,18 @@ struct TerminalCapabilityEndToEndTests {
     func openShowcase(_ environment: String, binary: String, tmux: String) async throws -> TmuxSession? {
         let session = try TmuxSession(tmux: tmux, width: 100, height: 50)
         try session.type(line: "\(environment) \(binary) run \(PackageRoot.screen("showcase.json")); echo EXIT\"\"=$?")
-        let opened = try await session.waitFor("Primary")
-        #expect(opened.found, "the showcase did not open with \(environment):\n\(opened.screen)")
-        // The toast and the spinner keep drawing; one more moment lets the whole first frame arrive.
-        try await Task.sleep(for: .milliseconds(300))
-        return opened.found ? session : nil
+        var screen = ""
+        // The toast and the spinner keep drawing: wait for every text the tests read, not only the first.
+        let opened = try await session.waitUntil {
+            screen = try session.capture()
+            return Self.showcaseTexts.allSatisfy(screen.contains)
+        }
+        #expect(opened, "the showcase did not open with \(environment):\n\(screen)")
+        return opened ? session : nil
     }
+
+    /// Texts of the showcase that every terminal must show readably.
+    static let showcaseTexts = ["filled", "Primary", "Danger", "column A", "rounded", "A toast message"]
 
     func quit(_ session: TmuxSession) async throws {
         try session.send("q")
@@ -27,7 +33,7 @@ struct TerminalCapabilityEndToEndTests {
     func expectReadable(_ styled: String, _ label: String) -> StyledScreen {
         let screen = StyledScreen(styled)
         #expect(screen.invisible.isEmpty, "\(label): invisible text \(screen.invisible.prefix(5))")
-        for text in ["filled", "Primary", "Danger", "column A", "rounded", "A toast message"] {
+        for text in Self.showcaseTexts {
             #expect(screen.plain.contains(text), "\(label): '\(text)' is missing")
         }
         return screen
