@@ -15,7 +15,8 @@ public struct StratusCommand: AsyncParsableCommand {
             """,
         version: StratusVersion.current,
         subcommands: [
-            RunCommand.self, RenderCommand.self, CheckCommand.self, ServeCommand.self, KeysCommand.self, TestCommand.self,
+            RunCommand.self, RenderCommand.self, CheckCommand.self, SchemaCommand.self, ServeCommand.self, KeysCommand.self,
+            TestCommand.self,
         ],
         defaultSubcommand: RunCommand.self
     )

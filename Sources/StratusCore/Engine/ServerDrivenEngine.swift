@@ -123,6 +123,9 @@ public final class ServerDrivenEngine {
     /// Every registered component name.
     public var componentNames: [ComponentName] { Array(components.keys) }
 
+    /// Every registered action name.
+    public var actionNames: [ComponentName] { Array(actions.keys) }
+
     /// The declared properties of the action named `identifier` (`myApp:save`), when it was registered as an
     /// `ActionDecodable` type.
     public func actionSchema(named identifier: String) -> ValueSchema? {
