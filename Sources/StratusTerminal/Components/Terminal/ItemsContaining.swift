@@ -11,25 +11,64 @@ enum ItemsContaining {
     static func evaluate(_ arguments: [JSONValue]) -> JSONValue {
         guard case .array(let items)? = arguments.first else { return .array([]) }
         let text = arguments.count > 1 ? arguments[1] : .null
-        let needle = text.isNull ? "" : NimbusText.string(text).lowercased()
-        guard !needle.isEmpty else { return .array(items) }
+        let needle = Needle(text.isNull ? "" : NimbusText.string(text).lowercased())
+        guard !needle.text.isEmpty else { return .array(items) }
         let fields = arguments.dropFirst(2).map { NimbusText.string($0) }
         return .array(items.filter { item in
             switch item {
             case .object(let object):
-                let values = fields.isEmpty ? Array(object.values) : fields.compactMap { object[$0] }
-                return values.contains { contains($0, needle) }
+                if fields.isEmpty { return object.values.contains { contains($0, needle) } }
+                return fields.contains { field in object[field].map { contains($0, needle) } ?? false }
             default:
                 return contains(item, needle)
             }
         })
     }
 
-    /// True when `value` (text or a number) holds `needle`, which is lowercased already.
-    private static func contains(_ value: JSONValue, _ needle: String) -> Bool {
+    /// The lowercased text searched for, with its bytes when it is all ASCII.
+    private struct Needle {
+        let text: String
+        /// The UTF-8 bytes of `text` when it is all ASCII, else nil.
+        let ascii: [UInt8]?
+
+        init(_ text: String) {
+            self.text = text
+            let bytes = Array(text.utf8)
+            ascii = bytes.allSatisfy { $0 < 0x80 } ? bytes : nil
+        }
+    }
+
+    /// True when `value` (text or a number) holds `needle`.
+    private static func contains(_ value: JSONValue, _ needle: Needle) -> Bool {
         switch value {
-        case .string, .integer, .double: return NimbusText.string(value).lowercased().contains(needle)
+        case .string, .integer, .double:
+            let text = NimbusText.string(value)
+            if let found = asciiContains(text, needle) { return found }
+            return text.lowercased().contains(needle.text)
         default: return false
         }
+    }
+
+    /// `text.lowercased().contains(needle.text)` for ASCII text and needle, comparing bytes in place (a search
+    /// types one key per frame over every item, and lowercasing each text first allocated a copy of it); nil when
+    /// either is not all ASCII, where case and canonical equivalence need the general path.
+    private static func asciiContains(_ text: String, _ needle: Needle) -> Bool? {
+        guard let pattern = needle.ascii else { return nil }
+        let found: Bool?? = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool? in
+            guard !bytes.contains(where: { $0 >= 0x80 }) else { return nil }
+            guard bytes.count >= pattern.count else { return false }
+            for start in 0...(bytes.count - pattern.count) {
+                var offset = 0
+                while offset < pattern.count, lowercased(bytes[start + offset]) == pattern[offset] { offset += 1 }
+                if offset == pattern.count { return true }
+            }
+            return false
+        }
+        return found ?? nil
+    }
+
+    /// An ASCII letter in lower case; any other byte as it is.
+    private static func lowercased(_ byte: UInt8) -> UInt8 {
+        byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte
     }
 }

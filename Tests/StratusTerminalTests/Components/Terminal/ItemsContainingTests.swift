@@ -35,6 +35,20 @@ import Testing
         #expect(ItemsContaining.evaluate([["Apple", 42, true], "4"]) == [42])
     }
 
+    @Test func matchesAtEitherEndOfTheTextAndNeverPastIt() {
+        #expect(ItemsContaining.evaluate([["Lamp", "lamp shade", "a LAMP", "lam", "clamp"], "LAMP"])
+                    == ["Lamp", "lamp shade", "a LAMP", "clamp"])
+        #expect(ItemsContaining.evaluate([["ab", "a"], "abc"]) == [])
+    }
+
+    @Test func matchesTextBeyondASCIIIgnoringCase() {
+        let names: JSONValue = ["Émile Zola", "Crème brûlée", "Creme", "ZOË"]
+        #expect(ItemsContaining.evaluate([names, "ÉMI"]) == ["Émile Zola"])
+        #expect(ItemsContaining.evaluate([names, "BRÛL"]) == ["Crème brûlée"])
+        #expect(ItemsContaining.evaluate([names, "me"]) == ["Crème brûlée", "Creme"])
+        #expect(ItemsContaining.evaluate([names, "zoë"]) == ["ZOË"])
+    }
+
     @Test func anythingButAListGivesAnEmptyList() {
         #expect(ItemsContaining.evaluate(["not a list", "a"]) == [])
         #expect(ItemsContaining.evaluate([]) == [])
