@@ -6,7 +6,8 @@ import Synchronization
 /// What it is: the output of the describe step. Views are values rebuilt at will; a box description is what one
 /// of them says about one box. Its properties are set while views resolve (by the view and its modifiers, and by
 /// `NodeDescriber`, which puts a node's resolved box into the node's host) and only read afterwards; its
-/// `content` never changes. Layout, paint and interaction change no property of a described box (layout describes
+/// `content` changes only for a node's host, between `.host` and the text of a plain text node it stands for
+/// (`hold(_:)`). Layout, paint and interaction change no property of a described box (layout describes
 /// a lazy list's rows when it needs them, through the list's `RowDescribing`, and links each to the list).
 ///
 /// What it is not: it holds no layout results and no layout cache (frames, wrapped lines, a scroll view's content
@@ -44,7 +45,8 @@ public final class BoxDescription {
         case host
     }
 
-    let content: Content
+    /// What the box holds: set at creation, and changed only by `hold(_:)`, for a node's host.
+    @exclusivity(unchecked) private(set) var content: Content
     /// The children, in order.
     private(set) var children: [BoxDescription] = []
     /// The box this one is inside.
@@ -91,27 +93,69 @@ public final class BoxDescription {
     private(set) var revision = 0
 
     /// True when `content` is `.host` (read on every step of layout, where matching the content would copy it).
-    let isHost: Bool
+    @exclusivity(unchecked) private(set) var isHost: Bool
     /// The axis the box lays its children out along when it is a stack: `.stack`'s, and vertical for `.none` and
     /// `.host`; nil for other content. (Read on every step of layout, where matching the content would copy it.)
-    let stackAxis: Axis?
+    @exclusivity(unchecked) private(set) var stackAxis: Axis?
     /// True for a scroll view or a lazy list: boxes that scroll what does not fit rather than want more room.
     /// (Read by layout for every box it sizes, like `stackAxis`.)
     let isScrolling: Bool
 
     init(_ content: Content, children: [BoxDescription] = []) {
         self.content = content
-        if case .host = content { isHost = true } else { isHost = false }
-        switch content {
-        case .stack(let axis): stackAxis = axis
-        case .none, .host: stackAxis = .vertical
-        default: stackAxis = nil
-        }
+        isHost = Self.isHost(content)
+        stackAxis = Self.stackAxis(of: content)
         switch content {
         case .scroll, .lazy: isScrolling = true
         default: isScrolling = false
         }
         setChildren(children)
+    }
+
+    private static func isHost(_ content: Content) -> Bool {
+        if case .host = content { return true }
+        return false
+    }
+
+    private static func stackAxis(of content: Content) -> Axis? {
+        switch content {
+        case .stack(let axis): return axis
+        case .none, .host: return .vertical
+        default: return nil
+        }
+    }
+
+    /// Puts `resolved`, the box a node's view resolved into, into this host of the node: as its only child, or,
+    /// when `resolved` is a plain text box (`isPlainText`), by showing its text and style itself, so that a plain
+    /// text node is one box rather than a host and a text. Either way this box keeps its identity (key, handlers,
+    /// place in its parent) and its layout is invalidated.
+    func hold(_ resolved: BoxDescription) {
+        if resolved.isPlainText {
+            // The same box as a host around it would lay out, paint and hit: a host is a vertical stack of its
+            // one child with nothing of its own, and a plain text sets nothing a host would pass through.
+            if !children.isEmpty { children = [] }
+            setContent(resolved.content)
+            style = resolved.style
+            invalidateLayout()
+        } else {
+            if !isHost { setContent(.host) }
+            style = .plain
+            setChildren([resolved])
+        }
+    }
+
+    /// True for a text box with no children, nothing set but its style and text, and no node or handler of its
+    /// own: what `hold(_:)` may merge into a node's host.
+    var isPlainText: Bool {
+        guard case .text = content else { return false }
+        return children.isEmpty && nodeID == nil && identity == nil && !focusable && !disabled
+            && handledEvents.isEmpty && decorations == nil && width == .fit && height == .fit
+    }
+
+    private func setContent(_ newContent: Content) {
+        content = newContent
+        isHost = Self.isHost(newContent)
+        stackAxis = Self.stackAxis(of: newContent)
     }
 
     /// Replaces the children (re-parenting them) and invalidates the layout.

@@ -9,7 +9,7 @@ public enum RenderMode: Sendable {
 /// Turns a live node tree into box descriptions, one stable host box per node, re-resolving only what changed.
 ///
 /// Each node gets a host box that never changes identity; resolving a node builds its component's view and
-/// puts the result inside the host. A parent's view refers to its children through their hosts, so when only a
+/// puts the result inside the host (a plain text is merged into its host: `BoxDescription.hold(_:)`). A parent's view refers to its children through their hosts, so when only a
 /// child changes, only the child is resolved again. States of nodes that left the tree are dropped.
 @MainActor
 final class NodeDescriber {
@@ -121,7 +121,7 @@ final class NodeDescriber {
         let context = ResolveContext(graph: graph, ownerID: node.id)
         context.hostResolver = { [unowned self] child in MainActor.assumeIsolated { self.host(for: child) } }
         let view = makeView(for: node)
-        record.host.setChildren([resolveSingle(view, in: context)])
+        record.host.hold(resolveSingle(view, in: context))
         let shortcuts = shortcutBindings(of: node)
         if !shortcuts.isEmpty || record.host.handledEvents.contains(.keyBindings) {
             graph.handlers.update(record.host, .keyBindings) { $0.bindings = shortcuts }

@@ -146,7 +146,18 @@ final class FrameTable {
     /// has grown to about twice what the last prune kept, so the cost of the walk is spread over many frames.
     func prune(keepingReachableFrom root: BoxDescription) {
         guard count > 2 * keptAfterPrune + 1024 else { return }
+        // A screen that only grew (its first frame, a long list filled in) keeps every frame: counting them first
+        // saves building a second index of the whole table just to find nothing to drop.
+        var reachable = 0
+        forEachReachable(from: root) { box in
+            if existingFrame(key: box.key) != nil { reachable += 1 }
+        }
+        guard reachable < count else {
+            keptAfterPrune = count
+            return
+        }
         var kept: [(key: Int, frame: NodeFrame)] = []
+        kept.reserveCapacity(reachable)
         forEachReachable(from: root) { box in
             if let frame = existingFrame(key: box.key) { kept.append((box.key, frame)) }
         }
