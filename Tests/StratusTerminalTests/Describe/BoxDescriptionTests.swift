@@ -60,4 +60,53 @@ import Testing
             #expect(line.ruleAxis(described: .horizontal) == .vertical)
         }
     }
+
+    private func textContent(of box: BoxDescription) -> String? {
+        guard case .text(let block) = box.content else { return nil }
+        return block.text
+    }
+
+    @Test func aHostShowsAPlainTextItselfKeepingItsStyle() {
+        let host = BoxDescription(.host)
+        let column = BoxDescription(.stack(.vertical), children: [host])
+        let resolved = text("Row 1")
+        resolved.style = Style(foreground: Color(red: 255, green: 0, blue: 0))
+        let revision = host.revision
+        host.hold(resolved)
+        #expect(textContent(of: host) == "Row 1")
+        #expect(host.children.isEmpty && !host.isHost && host.stackAxis == nil)
+        #expect(host.style == resolved.style)
+        #expect(host.revision > revision)
+        #expect(column.children.map(\.key) == [host.key])
+    }
+
+    @Test func aTextWithSettingsOfItsOwnStaysInsideItsHost() {
+        let withIdentity = text("a"), withBackground = text("b"), wide = text("c"), padded = text("d")
+        withIdentity.identity = "name"
+        withBackground.background = Color(red: 0, green: 0, blue: 255)
+        wide.width = .expand
+        padded.padding = EdgeInsets(all: 1)
+        for resolved in [withIdentity, withBackground, wide, padded] {
+            let host = BoxDescription(.host)
+            host.hold(resolved)
+            #expect(host.isHost && host.children.map(\.key) == [resolved.key] && resolved.parent === host)
+        }
+    }
+
+    @Test func aHostSwitchesBetweenShowingATextAndHoldingABoxAsItsNodeChanges() {
+        let host = BoxDescription(.host)
+        let column = BoxDescription(.stack(.vertical), children: [host])
+        let key = host.key
+        host.hold(text("plain"))
+        let focused = text("focused")
+        focused.identity = "name"
+        var revision = host.revision
+        host.hold(focused)
+        #expect(host.isHost && host.stackAxis == .vertical && host.children.map(\.key) == [focused.key])
+        #expect(host.style == .plain && host.revision > revision)
+        revision = host.revision
+        host.hold(text("plain again"))
+        #expect(textContent(of: host) == "plain again" && host.children.isEmpty && host.revision > revision)
+        #expect(host.key == key && column.children.map(\.key) == [key] && host.parent === column)
+    }
 }
