@@ -39,6 +39,7 @@ protocol ChildContainer: AnyObject {
 extension Node {
     /// Releases the subscriptions of this node and everything below it (its screen closed).
     func dispose() {
+        isParked = false
         for binding in bindings { binding.detach() }
         for slot in slots { slot.dispose() }
     }

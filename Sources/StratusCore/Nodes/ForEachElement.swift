@@ -9,7 +9,10 @@
 /// Directly inside a container that builds its children lazily (`layout:lazyColumn`), the forEach is *virtual*:
 /// it keeps the items and their keys, and builds a row (with the same ids as above) only when the container asks
 /// for it (`rowNodes(at:)`). At most `builtRowLimit` rows are held; the least recently asked for are released
-/// beyond that, keeping their local states as above. Docs/LazyLists.md tells the whole story.
+/// beyond that, keeping their local states as above. A built row whose key leaves the items is parked rather
+/// than released (kept whole, detached, up to `parkedRowLimit` rows), so a key that comes back, as when a search
+/// is typed then erased, gets its nodes back and a UI what it made for them. Docs/LazyLists.md tells the whole
+/// story.
 @MainActor
 final class ForEachElement: StructuralElement, ChildContainer, BindingOwner {
     private var templates: [NodeDescription] = []
@@ -36,6 +39,9 @@ final class ForEachElement: StructuralElement, ChildContainer, BindingOwner {
     private var isBuildingRow = false
     /// How many rows a virtual forEach holds at most before it releases the least recently asked for.
     static let builtRowLimit = 1_024
+    /// How many rows whose key left the items a virtual forEach keeps parked at most; the least recently asked
+    /// for are released beyond that.
+    static let parkedRowLimit = 256
 
     /// One rendered item: its scope and its instantiated template.
     @MainActor
@@ -48,6 +54,8 @@ final class ForEachElement: StructuralElement, ChildContainer, BindingOwner {
         var index = 0
         /// When the row was last asked for (virtual rows).
         var lastUse = 0
+        /// True while the row's key is not in the items (virtual rows, see `park(_:)`).
+        var isParked = false
 
         init(key: String, itemCell: StateCell, indexCell: StateCell) {
             self.key = key
@@ -183,7 +191,7 @@ final class ForEachElement: StructuralElement, ChildContainer, BindingOwner {
 
     override func appendNodes(to list: inout [Node]) {
         if isVirtual {
-            for iteration in cache.values.sorted(by: { $0.index < $1.index }) {
+            for iteration in cache.values.filter({ !$0.isParked }).sorted(by: { $0.index < $1.index }) {
                 for slot in iteration.slots { slot.appendBuiltNodes(to: &list) }
             }
             return
@@ -249,7 +257,8 @@ final class ForEachElement: StructuralElement, ChildContainer, BindingOwner {
     }
 
     /// The items changed: the rows that are built follow their keys (item and index written, so only their
-    /// dependents update); built rows whose key left are released. Nothing else is built.
+    /// dependents update), parked rows whose key came back included; built rows whose key left are parked. Nothing
+    /// else is built.
     private func updateVirtual(items newItems: [JSONValue]) {
         items = newItems
         keys = []
@@ -278,12 +287,34 @@ final class ForEachElement: StructuralElement, ChildContainer, BindingOwner {
                 index = moved?[iteration.key]
             }
             guard let index else {
-                release(iteration)
+                park(iteration, true)
                 continue
             }
+            park(iteration, false)
             iteration.index = index
             engine.write(newItems[index], to: iteration.itemCell)
             engine.write(.integer(Int64(index)), to: iteration.indexCell)
+        }
+        releaseParkedRowsBeyondLimit()
+    }
+
+    /// Parks a row whose key left the items, or takes it back when its key returned: a parked row keeps its nodes
+    /// (detached, as the container's children leave them out) and its bindings, marked `Node.isParked` so that a
+    /// UI can keep what it made for them. Typing a search and erasing it then builds nothing again.
+    private func park(_ iteration: Iteration, _ parked: Bool) {
+        guard iteration.isParked != parked else { return }
+        iteration.isParked = parked
+        var nodes: [Node] = []
+        for slot in iteration.slots { slot.appendBuiltNodes(to: &nodes) }
+        for node in nodes { node.setParked(parked) }
+    }
+
+    /// Releases the parked rows asked for least recently beyond `parkedRowLimit`, keeping their local states.
+    private func releaseParkedRowsBeyondLimit() {
+        let parked = cache.values.filter(\.isParked)
+        guard parked.count > Self.parkedRowLimit else { return }
+        for iteration in parked.sorted(by: { $0.lastUse < $1.lastUse }).prefix(parked.count - Self.parkedRowLimit) {
+            release(iteration)
         }
     }
 

@@ -36,6 +36,10 @@ public final class Node {
     public private(set) lazy var buildsChildrenLazily: Bool = factory?.buildsChildrenLazily(given: properties) ?? false
     /// `true` while the node is part of its screen's visible tree.
     public internal(set) var isAttached = false
+    /// `true` while the node belongs to a row of a virtual `forEach` whose item left the items: the row is kept
+    /// whole, detached, for when its key comes back (a search typed, then erased), until too many rows are kept so
+    /// (Docs/LazyLists.md). Its bindings still follow their states. A UI may keep what it made for such a node.
+    public internal(set) var isParked = false
 
     private var events: [String: ServerDrivenEvent] = [:]
     /// Every event path of the node, in the order they appear in its properties.
@@ -117,6 +121,13 @@ public final class Node {
         let unchanged = revision
         recomputeChildren()
         revision = unchanged
+    }
+
+    /// Marks this subtree (visible children) parked or not (see `isParked`).
+    func setParked(_ parked: Bool) {
+        guard isParked != parked else { return }
+        isParked = parked
+        for child in children { child.setParked(parked) }
     }
 
     /// Marks this subtree (visible children) attached or detached.

@@ -69,7 +69,9 @@ final class NodeDescriber {
         needsSync = true
     }
 
-    /// Re-resolves every changed node reachable from `root` and forgets the nodes that left the tree.
+    /// Re-resolves every changed node reachable from `root` and forgets the nodes that left the tree, except parked
+    /// ones (`Node.isParked`: a lazy list's row whose item a search left out), whose host boxes and view states
+    /// are kept for when the row comes back.
     func sync(root: Node) {
         needsSync = false
         var live = Set<String>()
@@ -84,18 +86,24 @@ final class NodeDescriber {
         }
         visit(root)
         if liveRecords != records.count {
-            records = records.filter { live.contains($0.key) }
-            graph.forgetAll(except: live)
+            var kept = live
+            records = records.filter { id, record in
+                if live.contains(id) { return true }
+                guard record.node?.isParked == true else { return false }
+                kept.insert(id)
+                return true
+            }
+            graph.forgetAll(except: kept)
         }
     }
 
     /// Above this many records, those of nodes that left the tree are dropped (see `forgetDetachedRecords`).
     private var recordLimit = 4_096
 
-    /// Drops the records of nodes that were released or detached: the rows of a lazy list that the core released
-    /// while it scrolls, which no `sync` sees when no state changes.
+    /// Drops the records of nodes that were released or detached (parked ones excepted, as in `sync`): the rows of
+    /// a lazy list that the core released while it scrolls, which no `sync` sees when no state changes.
     private func forgetDetachedRecords() {
-        records = records.filter { $0.value.node?.isAttached == true }
+        records = records.filter { $0.value.node.map { $0.isAttached || $0.isParked } == true }
         recordLimit = max(4_096, records.count * 2)
     }
 
