@@ -88,6 +88,53 @@ struct LazyRowsTests {
         #expect(try text(ofRow: 1, in: root) == "0: 9 0")
     }
 
+    /// All the items as they were built, in order.
+    func allItems(_ rows: Int) -> JSONValue { .array((0..<rows).map { ["id": .integer(Int64($0))] }) }
+
+    @Test func aRowWhoseKeyLeavesIsParkedWholeAndComesBackAsItWas() throws {
+        let root = try buildScreen(rows: 10)
+        let items = try #require(list(root).state(named: "items"))
+        let row = try #require(list(root).lazyRow(at: 3).first)
+        try engine.write(4, to: #require(row.state(named: "count")))
+        let held = root.heldNodeCount
+        // A filter leaves item 2 out: its row is parked (detached, out of the children), not released.
+        engine.write([["id": 0], ["id": 1]], to: items)
+        #expect(row.isParked && !row.isAttached)
+        #expect(try !list(root).children.contains { $0 === row })
+        #expect(root.heldNodeCount == held)
+        // The filter is erased: the same node comes back attached, with its local state and its index.
+        engine.write(allItems(10), to: items)
+        #expect(try list(root).lazyRow(at: 3).first === row)
+        #expect(!row.isParked && row.isAttached)
+        #expect(row.properties["text"] == "2: 4 2")
+        // Parked, then back at another place: its index is written again.
+        engine.write([["id": 0]], to: items)
+        engine.write([["id": 2], ["id": 0]], to: items)
+        #expect(try list(root).lazyRow(at: 1).first === row)
+        #expect(row.properties["text"] == "2: 4 0")
+    }
+
+    @Test func parkedRowsBeyondTheLimitAreReleasedAndKeepTheirLocalState() throws {
+        let rows = ForEachElement.parkedRowLimit + 10
+        let root = try buildScreen(rows: rows)
+        weak var released: Node?
+        do {
+            let first = try #require(list(root).lazyRow(at: 1).first)
+            try engine.write(9, to: #require(first.state(named: "count")))
+            released = first
+        }
+        for index in 2...rows { _ = try list(root).lazyRow(at: index) }
+        // Every row leaves the items: the ten asked for least recently are released, the others parked.
+        let items = try #require(list(root).state(named: "items"))
+        engine.write([], to: items)
+        #expect(released == nil)
+        #expect(root.heldNodeCount == ForEachElement.parkedRowLimit + 3)
+        #expect(try list(root).children.map(\.id) == ["header"])
+        engine.write(allItems(rows), to: items)
+        #expect(try text(ofRow: 1, in: root) == "0: 9 0")
+        #expect(try text(ofRow: rows, in: root) == .string("\(rows - 1): 0 \(rows - 1)"))
+    }
+
     @Test func aRowWhoseTemplateRendersNothingIsAnEmptyRow() throws {
         let root = try buildScreen(rows: 4, filter: true)
         #expect(try list(root).lazyRowCount == 5)
