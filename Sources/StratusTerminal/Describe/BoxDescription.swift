@@ -33,11 +33,13 @@ public final class BoxDescription {
         /// One content child that scrolls inside the box, and its scroll position.
         case scroll(Scrolling, ScrollState)
         /// Rows described and laid out only when visible.
-        case lazy(LazyList)
+        /// (Boxed, like `rule` and `canvas`: few boxes are lazy lists, and unboxed, a list's 72 bytes made every box
+        /// 56 bytes larger.)
+        indirect case lazy(LazyList)
         /// Flexible empty space in a stack.
         case spacer(minLength: Int)
         /// A line across the stack the box is in.
-        case rule(RuleLine)
+        indirect case rule(RuleLine)
         /// An area of the given size (a negative length takes all the space offered) that a painting draws.
         /// (Boxed, as few boxes are canvases: unboxed, its size and painting made every box 40 bytes larger.)
         indirect case canvas(Size, any CellPainting)
