@@ -12,9 +12,12 @@ public struct EntityTag: Hashable, Sendable {
     /// Hashes the bytes.
     public init(of bytes: Data) {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in bytes {
-            hash ^= UInt64(byte)
-            hash &*= 0x100_0000_01b3
+        // Through the buffer rather than Data's iterator, which costs a call per byte (a 4 MB screen took 25 ms).
+        bytes.withUnsafeBytes { buffer in
+            for byte in buffer {
+                hash ^= UInt64(byte)
+                hash &*= 0x100_0000_01b3
+            }
         }
         let hex = String(hash, radix: 16)
         headerValue = "\"" + String(repeating: "0", count: 16 - hex.count) + hex + "\""
