@@ -9,8 +9,9 @@ public enum RenderMode: Sendable {
 /// Turns a live node tree into box descriptions, one stable host box per node, re-resolving only what changed.
 ///
 /// Each node gets a host box that never changes identity; resolving a node builds its component's view and
-/// puts the result inside the host (a plain text is merged into its host: `BoxDescription.hold(_:)`). A parent's view refers to its children through their hosts, so when only a
-/// child changes, only the child is resolved again. States of nodes that left the tree are dropped.
+/// puts the result inside the host (a plain text is merged into its host: `BoxDescription.hold(_:)`). A parent's
+/// view refers to its children through their hosts, so when only a child changes, only the child is resolved
+/// again. States of nodes that left the tree are dropped.
 @MainActor
 final class NodeDescriber {
     let graph: ViewGraph
