@@ -104,7 +104,10 @@ final class NodeDescriber {
     /// Drops the records of nodes that were released or detached (parked ones excepted, as in `sync`): the rows of
     /// a lazy list that the core released while it scrolls, which no `sync` sees when no state changes.
     private func forgetDetachedRecords() {
-        records = records.filter { $0.value.node.map { $0.isAttached || $0.isParked } == true }
+        func isKept(_ record: HostRecord) -> Bool { record.node.map { $0.isAttached || $0.isParked } == true }
+        // A screen being described for the first time passes the limit again and again with nothing to drop:
+        // counting first spares it a copy of every record each time.
+        if !records.values.allSatisfy(isKept) { records = records.filter { isKept($0.value) } }
         recordLimit = max(4_096, records.count * 2)
     }
 
@@ -114,6 +117,11 @@ final class NodeDescriber {
     func replaceRoot(with root: Node) {
         records.removeAll()
         graph.handlers.removeAll()
+        // A first load has no states to keep or drop.
+        guard !graph.holdsNoState else {
+            needsSync = false
+            return
+        }
         var live = Set<String>()
         var pending = [root]
         while let node = pending.popLast() {
@@ -140,7 +148,7 @@ final class NodeDescriber {
     /// `"shortcut": "ctrl+s"` on a node with an event: the key runs its first event (`onPress` first) from
     /// anywhere on the screen.
     private func shortcutBindings(of node: Node) -> [KeyBinding] {
-        guard let text = NimbusText.optionalString(node.properties["shortcut"] ?? .null), !node.eventPaths.isEmpty else { return [] }
+        guard !node.eventPaths.isEmpty, let text = NimbusText.optionalString(node.properties["shortcut"] ?? .null) else { return [] }
         // A disabled widget (`enabled: false`, Docs/Components.md) is inert: its shortcut neither runs nor shows.
         guard PropertyMap(node.properties).bool("enabled") != false else { return [] }
         guard let key = try? KeyPress(parsing: text) else {

@@ -44,6 +44,9 @@ public final class ViewGraph {
         return state
     }
 
+    /// True when no node has a state, scroll position or widget state here yet (a screen's first load).
+    var holdsNoState: Bool { stores.isEmpty && scrolls.isEmpty && widgets.isEmpty }
+
     /// True when a text field of this graph holds text the user typed (leaving its screen would lose it).
     var holdsUnsavedText: Bool {
         widgets.values.contains { ($0 as? TextEditingState)?.holdsUnsavedText == true }
