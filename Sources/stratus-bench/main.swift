@@ -14,6 +14,12 @@ if CommandLine.arguments.dropFirst().first == "scale" {
     try await ScaleBenchmarks.run()
     exit(0)
 }
+// `stratus-bench lazy`: only issue 14's lazy-list rows (LazyListBenchmarks: first frames of 10k and 1M items,
+// scrolling at 1M, a key typed into the catalogue's search).
+if CommandLine.arguments.dropFirst().first == "lazy" {
+    try await LazyListBenchmarks.run()
+    exit(0)
+}
 // `stratus-bench terminal`: only the terminal rows (TerminalBenchmarks: the products frame, full repaint, Tab and
 // Enter to frame, lazy scrolling, the bytes written to ncurses).
 if CommandLine.arguments.dropFirst().first == "terminal" {
