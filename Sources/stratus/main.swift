@@ -6,11 +6,15 @@ import StratusApp
 // own, so what one thread freed (the parsed screen, a decoder's scratch) stayed resident while the other grew its
 // arena: a column of 65,536 texts peaked at 134 MB rather than 112 MB (Scripts/generate-scale-screen.py, then
 // `/usr/bin/time -v stratus render`). The threads seldom allocate at the same moment, so sharing costs no time.
-@_silgen_name("mallopt")
-private func setMallocOption(_ parameter: Int32, _ value: Int32) -> Int32
-/// glibc's `M_ARENA_MAX` (malloc.h), which the Glibc module does not export.
+// The Glibc module exports neither `mallopt` nor `M_ARENA_MAX` (malloc.h): the function is found by name and
+// called as the C function it is.
+import Glibc
+private typealias MallocOption = @convention(c) (Int32, Int32) -> Int32
+/// glibc's `M_ARENA_MAX`.
 private let mallocArenaMaximum: Int32 = -8
-_ = setMallocOption(mallocArenaMaximum, 1)
+if let mallopt = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "mallopt") {
+    _ = unsafeBitCast(mallopt, to: MallocOption.self)(mallocArenaMaximum, 1)
+}
 #endif
 
 await StratusCommand.runFromCommandLine()
