@@ -16,7 +16,7 @@ struct JSONParser {
     private var valueStarts: [Int] = []
     private var keyStarts: [Int] = []
     // Members of every open container, innermost last: one stack of values for arrays and objects, one of keys for
-    // objects. A container copies its own members out when it closes, so each array and object gets exactly the
+    // objects. A container moves its own members out when it closes, so each array and object gets exactly the
     // storage it needs (a screen holds tens of thousands of small property maps; reserving room for growth in each
     // cost more than the members themselves), and the stacks keep their storage for the next container. While a
     // value is being parsed its key is already collected, so keys may run one ahead of values. Key offsets are only
@@ -182,12 +182,9 @@ struct JSONParser {
         keyOffsets.append(keyOffset)
     }
 
-    /// The innermost open container's values, copied out of the member stack into storage of their exact size.
+    /// The innermost open container's values, moved out of the member stack into storage of their exact size.
     private mutating func takeValues() -> ContiguousArray<JSONValue> {
-        let start = valueStarts.removeLast()
-        let values = ContiguousArray(memberValues[start...])
-        memberValues.removeSubrange(start...)
-        return values
+        memberValues.moveSuffix(from: valueStarts.removeLast(), leaving: .null)
     }
 
     /// Turns the innermost open array's elements into an array.
@@ -199,8 +196,7 @@ struct JSONParser {
     private mutating func closeObject() throws(StratusCodableError) -> JSONObject {
         let values = takeValues()
         let offsetStart = keyStarts.removeLast()
-        let keys = ContiguousArray(memberKeys[offsetStart...])
-        memberKeys.removeSubrange(offsetStart...)
+        let keys = memberKeys.moveSuffix(from: offsetStart, leaving: "")
         // Keys and their offsets are pushed together, so an object's offsets start where its keys do.
         defer { keyOffsets.removeSubrange(offsetStart...) }
         // Small objects (almost all of them) check duplicates pairwise, which is cheaper than hashing.
@@ -359,5 +355,26 @@ struct JSONParser {
         StratusCodableError(
             kind: .invalidSyntax, message: message, position: SourcePosition(of: offset, in: bytes),
             excerpt: excerpt(at: offset))
+    }
+}
+
+extension ContiguousArray {
+    /// Removes the elements from `start` to the end and returns them in storage of their exact size.
+    ///
+    /// The elements are swapped with `placeholder`s rather than copied, so no reference count changes: a copy would
+    /// retain each element and the removal release it again, which cost the parser more than the rest of closing a
+    /// container. With a `placeholder` that holds no reference (`.null`, `""`) the removal releases nothing.
+    fileprivate mutating func moveSuffix(from start: Int, leaving placeholder: Element) -> ContiguousArray {
+        let moving = count - start
+        guard moving > 0 else { return [] }
+        // Built from a collection, not with init(repeating:count:): that way the compiler specializes the allocation.
+        var suffix = ContiguousArray(repeatElement(placeholder, count: moving))
+        suffix.withUnsafeMutableBufferPointer { target in
+            withUnsafeMutableBufferPointer { source in
+                for offset in 0..<moving { swap(&target[offset], &source[start + offset]) }
+            }
+        }
+        removeLast(moving)
+        return suffix
     }
 }

@@ -21,9 +21,9 @@ public struct UpdateReport: Sendable, Hashable {
 /// The engine's bookkeeping between a state change and the end of its batch.
 @MainActor
 struct PropagationState {
-    /// Bindings to re-evaluate, in the order they were scheduled, without repetition.
+    /// Bindings to re-evaluate, in the order they were scheduled, without repetition (each one's `isScheduled`
+    /// says whether it is here, which is cheaper than hashing its identity into a set).
     var scheduled: [Binding] = []
-    var scheduledIDs: Set<ObjectIdentifier> = []
     /// Nodes whose properties changed.
     var changedNodes: [ObjectIdentifier: Node] = [:]
     /// Nodes whose child list must be recomputed.
@@ -37,8 +37,8 @@ struct PropagationState {
 extension ServerDrivenEngine {
     /// Queues a binding whose cells changed; it is re-evaluated when the batch ends.
     func schedule(_ binding: Binding) {
-        let key = ObjectIdentifier(binding)
-        guard propagation.scheduledIDs.insert(key).inserted else { return }
+        guard !binding.isScheduled else { return }
+        binding.isScheduled = true
         propagation.scheduled.append(binding)
     }
 
@@ -104,14 +104,15 @@ extension ServerDrivenEngine {
             if rounds > limits.maximumPropagationRounds {
                 log(.error, "Update cut off after \(limits.maximumPropagationRounds) rounds: the screen's states "
                     + "keep changing each other.")
+                for binding in propagation.scheduled { binding.isScheduled = false }
                 propagation.scheduled.removeAll()
-                propagation.scheduledIDs.removeAll()
                 propagation.childrenPending.removeAll()
                 return
             }
             let bindings = propagation.scheduled
             propagation.scheduled.removeAll(keepingCapacity: true)
-            propagation.scheduledIDs.removeAll(keepingCapacity: true)
+            // Every binding of the round may be scheduled again before it refreshes, as a set emptied here allowed.
+            for binding in bindings { binding.isScheduled = false }
             for binding in bindings { binding.refresh() }
             if propagation.scheduled.isEmpty {
                 let pending = propagation.childrenPending

@@ -104,6 +104,8 @@ final class Binding: StateDependent {
     let path: [PathComponent]
     private let expression: BoundExpression
     private(set) var value: JSONValue
+    /// `true` while the binding waits in the engine's batch to be re-evaluated (see `ServerDrivenEngine.schedule`).
+    var isScheduled = false
     private unowned let engine: ServerDrivenEngine
     weak var owner: (any BindingOwner)?
     private let cells: [StateCell]

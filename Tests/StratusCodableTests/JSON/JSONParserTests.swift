@@ -25,6 +25,23 @@ import Testing
         #expect(try JSONValue(parsing: "9223372036854775808") == .double(9223372036854775808.0))
     }
 
+    @Test func nestedContainersKeepTheirOwnMembers() throws {
+        // Long strings live in heap storage, so a member moved out of the parser's stacks twice, or released there,
+        // would show up here as a wrong value or a crash.
+        let long = String(repeating: "a long string member ", count: 3)
+        let text = #"{"first key that is long":"\#(long)","list":[[1,"\#(long)"],{"k":[]},{"k":"v"}],"#
+            + #""last key that is long":{"inner":["\#(long)",null],"n":2}}"#
+        let expected: JSONValue = [
+            "first key that is long": .string(long),
+            "list": [[1, .string(long)], ["k": []], ["k": "v"]],
+            "last key that is long": ["inner": [.string(long), .null], "n": 2],
+        ]
+        let value = try JSONValue(parsing: text)
+        #expect(value == expected)
+        #expect(value.objectValue.map { Array($0.keys) } == ["first key that is long", "list", "last key that is long"])
+        #expect(try JSONValue(parsing: "[" + text + "," + text + "]") == [expected, expected])
+    }
+
     @Test func keepsKeyOrder() throws {
         let value = try JSONValue(parsing: #"{"z":1,"a":2,"m":3}"#)
         #expect(value.objectValue.map { Array($0.keys) } == ["z", "a", "m"])

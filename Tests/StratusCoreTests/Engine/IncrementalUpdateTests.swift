@@ -53,6 +53,24 @@ struct IncrementalUpdateTests {
         #expect(try root.find("b").properties["text"] == "1 0")
     }
 
+    @Test func anExpressionReadingTwoChangedStatesRerunsOncePerBatch() throws {
+        let calls = Calls()
+        let library = UILibrary("app").addOperation("tag") { calls.record("tag"); return $0.first ?? nil }
+        let engine = makeEngine(libraries: [library])
+        let root = try engine.buildTree(json: try json(#"""
+        {"_:component": "layout:button", "id": "b", "state": {"a": 0, "b": 0}, "properties": {
+          "text": "@{tag(sum(a, b))}",
+          "onPress": [{"_:action": "setState", "properties": {"path": "a", "value": "@{sum(a, 1)}"}},
+                      {"_:action": "setState", "properties": {"path": "b", "value": "@{sum(b, 2)}"}}]}}
+        """#))
+        #expect(calls.all.count == 1)
+        try root.press("b")
+        #expect(calls.all.count == 2)
+        try root.press("b")
+        #expect(calls.all.count == 3)
+        #expect(try root.find("b").properties["text"] == 6)
+    }
+
     @Test func structuralChangesMarkTheParentOnly() throws {
         let engine = makeEngine()
         var report = UpdateReport()
