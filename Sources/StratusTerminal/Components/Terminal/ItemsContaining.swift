@@ -1,3 +1,5 @@
+import Synchronization
+
 /// `itemsContaining(items, text, field...)`: the items of a list in which `text` appears, ignoring case.
 ///
 /// Each item that is a map is matched on the fields named after `text` (`'name', 'category'`), or on all its
@@ -8,7 +10,24 @@
 /// the list's scroll bar, End and `emptyText` follow them, and `length(itemsContaining(...))` is the match
 /// count a header can show (Docs/LazyLists.md). Hiding rows with an `if` in the template cannot give either.
 enum ItemsContaining {
+    /// The last call's arguments and result. A screen usually filters the same items by the same text twice
+    /// after each key, for its list and for the count it shows (two expressions, each memoized on its own): the
+    /// second call then costs a comparison of the arguments, which holds the same items array, not a search.
+    private static let lastCall = Mutex<(arguments: [JSONValue], result: JSONValue)?>(nil)
+
     static func evaluate(_ arguments: [JSONValue]) -> JSONValue {
+        // (Not a `nil` in a conditional: JSONValue takes `nil` as its literal for null.)
+        let remembered: JSONValue? = lastCall.withLock { last in
+            guard let last, last.arguments == arguments else { return Optional<JSONValue>.none }
+            return last.result
+        }
+        if let remembered { return remembered }
+        let result = filter(arguments)
+        lastCall.withLock { $0 = (arguments, result) }
+        return result
+    }
+
+    private static func filter(_ arguments: [JSONValue]) -> JSONValue {
         guard case .array(let items)? = arguments.first else { return .array([]) }
         let text = arguments.count > 1 ? arguments[1] : .null
         let needle = Needle(text.isNull ? "" : NimbusText.string(text).lowercased())

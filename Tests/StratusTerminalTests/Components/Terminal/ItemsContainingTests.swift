@@ -49,6 +49,15 @@ import Testing
         #expect(ItemsContaining.evaluate([names, "zoë"]) == ["ZOË"])
     }
 
+    @Test func aCallWithOtherItemsOrTextIsNotAnsweredByTheLastOne() {
+        let renamed: JSONValue = [["id": 1, "name": "Jade Kettle"], ["id": 2, "name": "Amber Lamp"]]
+        #expect(names(ItemsContaining.evaluate([products, "lamp", "name"])) == ["Jade Lamp"])
+        #expect(names(ItemsContaining.evaluate([products, "lamp", "name"])) == ["Jade Lamp"])
+        #expect(names(ItemsContaining.evaluate([renamed, "lamp", "name"])) == ["Amber Lamp"])
+        #expect(names(ItemsContaining.evaluate([renamed, "kettle", "name"])) == ["Jade Kettle"])
+        #expect(names(ItemsContaining.evaluate([renamed, "kettle", "category"])) == [])
+    }
+
     @Test func anythingButAListGivesAnEmptyList() {
         #expect(ItemsContaining.evaluate(["not a list", "a"]) == [])
         #expect(ItemsContaining.evaluate([]) == [])
