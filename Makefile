@@ -60,6 +60,7 @@ serve: release
 
 bench: deps
 	$(SWIFT) build -c release --product stratus-bench
+	$(SWIFT) build -c release --product stratus
 	.build/release/stratus-bench
 	@if [ -z "$(LAYOUT_COMPOSE)" ]; then \
 		echo "bench layout-fidelity: skipped (set LAYOUT_COMPOSE to a clone of ZupIT/nimbus-layout-compose)"; \

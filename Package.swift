@@ -79,7 +79,10 @@ let package = Package(
         ),
         .executableTarget(
             name: "stratus-bench",
-            dependencies: ["StratusTerminal", "StratusSamples", "StratusStore"]
+            dependencies: [
+                "StratusTerminal", "StratusSamples",
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+            ]
         ),
         // A local HTTP server for the test targets that talk to one.
         .target(

@@ -1,7 +1,8 @@
+import AsyncHTTPClient
 import Foundation
 import Logging
+import NIOCore
 import StratusSamples
-import StratusStore
 import StratusTerminal
 
 /// How fast a refused connection is told, from the start of the app to the words on screen (issue 10: under
@@ -14,7 +15,9 @@ import StratusTerminal
 ///   request (`GET /data/products`) is refused, until the status line says so; baseline: until the products
 ///   show.
 ///
-/// Medians of 9 runs after 2 warm-ups, in milliseconds.
+/// Medians of 9 runs after 2 warm-ups, in milliseconds. The store runs in a child process, `stratus serve --store`
+/// of the `stratus` built beside this executable (`make bench` builds both), so that its HTTP server is not linked
+/// into the bench: a bigger binary makes every other row's process bigger and its first runtime lookups slower.
 @MainActor
 enum NetworkBenchmarks {
     /// A loopback port nothing listens on (privileged, so no test server takes it).
@@ -23,11 +26,15 @@ enum NetworkBenchmarks {
     static func run() async throws {
         // The refused requests are logged as errors, as they should be; the bench prints only its lines.
         LoggingSystem.bootstrap { _ in SwiftLogNoOpLogHandler() }
-        var logger = Logger(label: "stratus.bench.store")
-        logger.logLevel = .critical
-        let (port, task) = try await StoreServer(port: 0, delayScale: 0, logger: logger).start()
-        defer { task.cancel() }
-        let live = "http://127.0.0.1:\(port)"
+        let stratus = URL(fileURLWithPath: ProcessMeasures.selfPath).deletingLastPathComponent()
+            .appendingPathComponent("stratus").path
+        guard FileManager.default.isExecutableFile(atPath: stratus) else {
+            print("bench network: skipped, \(stratus) is not built (swift build -c release --product stratus)")
+            return
+        }
+        let store = try StoreProcess(stratus: stratus)
+        defer { store.stop() }
+        let live = store.base
         let firstTitle = "Fjallraven"
         let refused = "connection refused"
 
@@ -36,7 +43,7 @@ enum NetworkBenchmarks {
         report(BenchmarkLine(name: "network.refused-screen-to-message", value: screenRefused, unit: "ms",
                              baselineName: "store-screen-first-frame", baselineValue: screenLive))
 
-        let products = StoreScreens.screen(at: "/products")?.jsonString()
+        let products = try await store.text(at: "/products")
         let dataRefused = try await medianMilliseconds { try await timeToText(refused, base: refusedBase, screen: products) }
         let dataLive = try await medianMilliseconds { try await timeToText(firstTitle, base: live, screen: products) }
         report(BenchmarkLine(name: "network.refused-data-request-to-status-line", value: dataRefused, unit: "ms",
@@ -69,10 +76,55 @@ enum NetworkBenchmarks {
 
     enum BenchError: Error, CustomStringConvertible {
         case noText(String)
+        case noStore(String)
         var description: String {
             switch self {
             case .noText(let text): return "\"\(text)\" did not show within 30 s"
+            case .noStore(let output): return "stratus serve --store did not start: \(output)"
             }
+        }
+    }
+
+    /// `stratus serve --store` in a child process, answering at once (`--store-delay 0`) on a free port.
+    final class StoreProcess {
+        private let process = Process()
+        /// `http://127.0.0.1:PORT`.
+        let base: String
+
+        /// Starts the child and waits for the line that names its port.
+        init(stratus: String) throws {
+            process.executableURL = URL(fileURLWithPath: stratus)
+            process.arguments = ["serve", "--store", "--store-delay", "0", "--port", "0"]
+            let errors = Pipe()
+            process.standardError = errors
+            process.standardOutput = FileHandle.nullDevice
+            try process.run()
+            // "Serving the store sample at http://127.0.0.1:PORT/ (Ctrl+C to stop)"
+            var output = ""
+            while !output.contains(" (Ctrl+C") {
+                let data = errors.fileHandleForReading.availableData
+                guard !data.isEmpty else { throw BenchError.noStore(output) }
+                output += String(decoding: data, as: UTF8.self)
+            }
+            guard let start = output.range(of: "http://"), let end = output[start.upperBound...].range(of: "/ ") else {
+                throw BenchError.noStore(output)
+            }
+            base = String(output[start.lowerBound..<end.lowerBound])
+            // One log line per request follows; read them so that the pipe never fills.
+            errors.fileHandleForReading.readabilityHandler = { _ = $0.availableData }
+        }
+
+        /// The body of `GET path`, as text.
+        func text(at path: String) async throws -> String {
+            let response = try await HTTPClient.shared.execute(HTTPClientRequest(url: base + path), timeout: .seconds(10))
+            let body = try await response.body.collect(upTo: 16 << 20)
+            return String(buffer: body)
+        }
+
+        /// Stops the child and waits for it.
+        func stop() {
+            process.terminate()
+            process.waitUntilExit()
         }
     }
 }
