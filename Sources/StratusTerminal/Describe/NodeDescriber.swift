@@ -135,11 +135,16 @@ final class NodeDescriber {
         needsSync = false
     }
 
+    /// What a view resolving a node's children calls for each child: made once, not once per node resolved.
+    private lazy var hostResolver: (Node) -> BoxDescription = { [unowned self] child in
+        MainActor.assumeIsolated { self.host(for: child) }
+    }
+
     private func resolve(_ record: HostRecord, _ node: Node) {
         record.dirty = false
         record.revision = node.revision
         let context = ResolveContext(graph: graph, ownerID: node.id)
-        context.hostResolver = { [unowned self] child in MainActor.assumeIsolated { self.host(for: child) } }
+        context.hostResolver = hostResolver
         let view = makeView(for: node)
         record.host.hold(resolveSingle(view, in: context))
         let shortcuts = shortcutBindings(of: node)

@@ -13,6 +13,12 @@ public struct AnyComponent: View, PrimitiveView {
 final class ChildrenBox: @unchecked Sendable {
     let children: [AnyComponent]
     init(_ children: [AnyComponent]) { self.children = children }
+
+    /// The box of a node without children, shared: most nodes of a long list are leaves.
+    static let empty = ChildrenBox([])
+
+    /// A box holding `children`: the shared empty one when there are none.
+    static func holding(_ children: [AnyComponent]) -> ChildrenBox { children.isEmpty ? empty : ChildrenBox(children) }
 }
 
 extension CodingUserInfoKey {

@@ -50,7 +50,7 @@ struct ViewComponentFactory: ComponentFactory {
 enum ComponentDecoding {
     @MainActor
     static func decode<T: Decodable>(_ type: T.Type, node: Node, children: [AnyComponent]) throws -> T {
-        let decoder = StratusDecoder(userInfo: [.stratusNode: node, .stratusChildren: ChildrenBox(children)])
+        let decoder = StratusDecoder(userInfo: [.stratusNode: node, .stratusChildren: ChildrenBox.holding(children)])
         return try decoder.decode(T.self, from: .object(node.properties))
     }
 }
