@@ -140,12 +140,9 @@ public struct StratusDecoder: Sendable {
     }
 
     func makeContext(collecting: Bool) -> DecodingContext {
-        var anyUserInfo: [CodingUserInfoKey: Any] = [:]
-        anyUserInfo.reserveCapacity(userInfo.count)
-        for (key, value) in userInfo { anyUserInfo[key] = value }
-        return DecodingContext(
+        DecodingContext(
             policy: policy, outOfRangeNumbers: outOfRangeNumbers,
-            caseInsensitiveEnums: matchesEnumsCaseInsensitively, userInfo: anyUserInfo, collecting: collecting)
+            caseInsensitiveEnums: matchesEnumsCaseInsensitively, userInfo: userInfo, collecting: collecting)
     }
 }
 
@@ -154,7 +151,15 @@ final class DecodingContext {
     let policy: StratusDecoder.Policy
     let outOfRangeNumbers: StratusDecoder.OutOfRangeNumberStrategy
     let caseInsensitiveEnums: Bool
-    let userInfo: [CodingUserInfoKey: Any]
+    /// The decoder's `userInfo`, retyped for `Decoder` only when someone reads it: most runs never do, and the
+    /// copy cost a dictionary per run (one per node described).
+    private let sendableUserInfo: [CodingUserInfoKey: any Sendable]
+    private(set) lazy var userInfo: [CodingUserInfoKey: Any] = {
+        var anyUserInfo: [CodingUserInfoKey: Any] = [:]
+        anyUserInfo.reserveCapacity(sendableUserInfo.count)
+        for (key, value) in sendableUserInfo { anyUserInfo[key] = value }
+        return anyUserInfo
+    }()
     // Read for every member decoded; never accessed in overlap (see JSONValueDecoder), so unchecked.
     @exclusivity(unchecked) var collecting: Bool
     var errors: [StratusCodableError] = []
@@ -163,46 +168,54 @@ final class DecodingContext {
 
     init(
         policy: StratusDecoder.Policy, outOfRangeNumbers: StratusDecoder.OutOfRangeNumberStrategy,
-        caseInsensitiveEnums: Bool, userInfo: [CodingUserInfoKey: Any], collecting: Bool
+        caseInsensitiveEnums: Bool, userInfo: [CodingUserInfoKey: any Sendable], collecting: Bool
     ) {
         self.policy = policy
         self.outOfRangeNumbers = outOfRangeNumbers
         self.caseInsensitiveEnums = caseInsensitiveEnums
-        self.userInfo = userInfo
+        sendableUserInfo = userInfo
         self.collecting = collecting
-        keyTypeCount.initialize(to: 0)
     }
 
     var coerces: Bool { policy == .nimbus }
 
-    /// Key types already classified in this run. Raw storage rather than a dictionary: this is asked once per
-    /// container, and a hashed lookup (plus the exclusivity checks of a class property) costs more than a scan of
-    /// the few key types a model uses.
-    private let keyTypeIDs = UnsafeMutablePointer<ObjectIdentifier>.allocate(capacity: DecodingContext.keyTypeCapacity)
-    private let keyTypeFlags = UnsafeMutablePointer<Bool>.allocate(capacity: DecodingContext.keyTypeCapacity)
-    private let keyTypeCount = UnsafeMutablePointer<Int>.allocate(capacity: 1)
+    /// Key types already classified in this run. The first is held inline and the rest in raw storage made on
+    /// demand, rather than a dictionary: this is asked once per container, most runs (one per node described) use
+    /// one key type, and a hashed lookup or an allocation per run (plus the exclusivity checks of a class property)
+    /// costs more than a scan of the few key types a model uses.
+    @exclusivity(unchecked) private var firstKeyTypeID: ObjectIdentifier?
+    @exclusivity(unchecked) private var firstKeyTypeIsKeyed = false
+    @exclusivity(unchecked) private var keyTypeIDs: UnsafeMutablePointer<ObjectIdentifier>?
+    @exclusivity(unchecked) private var keyTypeFlags: UnsafeMutablePointer<Bool>?
+    @exclusivity(unchecked) private var keyTypeCount = 0
     private static let keyTypeCapacity = 32
 
     deinit {
-        keyTypeIDs.deallocate()
-        keyTypeFlags.deallocate()
-        keyTypeCount.deallocate()
+        keyTypeIDs?.deallocate()
+        keyTypeFlags?.deallocate()
     }
 
     /// Whether `Key` is a KeyedCodable key, cached per type for the run (a conformance check is not cheap).
     func isKeyedKey<Key: CodingKey>(_ type: Key.Type) -> Bool {
         let id = ObjectIdentifier(type)
-        let count = keyTypeCount.pointee
+        if firstKeyTypeID == id { return firstKeyTypeIsKeyed }
         var index = 0
-        while index < count {
-            if keyTypeIDs[index] == id { return keyTypeFlags[index] }
+        while index < keyTypeCount {
+            if keyTypeIDs.unsafelyUnwrapped[index] == id { return keyTypeFlags.unsafelyUnwrapped[index] }
             index += 1
         }
         let isKeyed = type is any AnyKeyedKey.Type
-        if count < Self.keyTypeCapacity {
-            (keyTypeIDs + count).initialize(to: id)
-            (keyTypeFlags + count).initialize(to: isKeyed)
-            keyTypeCount.pointee = count + 1
+        if firstKeyTypeID == nil {
+            firstKeyTypeID = id
+            firstKeyTypeIsKeyed = isKeyed
+        } else if keyTypeCount < Self.keyTypeCapacity {
+            if keyTypeIDs == nil {
+                keyTypeIDs = .allocate(capacity: Self.keyTypeCapacity)
+                keyTypeFlags = .allocate(capacity: Self.keyTypeCapacity)
+            }
+            (keyTypeIDs.unsafelyUnwrapped + keyTypeCount).initialize(to: id)
+            (keyTypeFlags.unsafelyUnwrapped + keyTypeCount).initialize(to: isKeyed)
+            keyTypeCount += 1
         }
         return isKeyed
     }
