@@ -29,8 +29,14 @@ enum ChildProbe: String, CaseIterable {
     case countDecodeFoundation = "count-decode-foundation"
     /// Under callgrind: 10 frames of products.json at 120x40 with every layout cache dropped.
     case countProductsFrame = "count-products-frame"
+    /// Under callgrind: 10 full repaints of products.json at 120x40 (every layout cache dropped, every cell handed
+    /// to the backend), the baseline of `terminal.products-frame-120x40`.
+    case countProductsRepaint = "count-products-repaint"
     /// Under callgrind: 10 Tab presses on products.json, each through to its frame.
     case countProductsTab = "count-products-tab"
+    /// Under callgrind: 10 Enter presses on products.json's first "Add to cart" (a setState), each through to its
+    /// frame.
+    case countProductsEnter = "count-products-enter"
     /// Under callgrind: one frame of a layout:text holding a 100,000-character word, repainting everything.
     case countWordFrame = "count-word-frame"
     /// Under callgrind: 10 keys typed into the 1,000-item catalogue's search (a letter, then erasing it), each
@@ -64,6 +70,18 @@ enum ChildProbe: String, CaseIterable {
             countedRegion {
                 for _ in 0..<10 {
                     runtime.handle(.key(KeyPress(.tab)))
+                    runtime.renderFrame()
+                }
+            }
+        case .countProductsRepaint:
+            guard let runtime = try await TerminalBenchmarks.productsRuntime() else { exit(3) }
+            countedRegion { for _ in 0..<10 { runtime.renderFullFrame(repaintingEverything: true) } }
+        case .countProductsEnter:
+            guard let runtime = try await TerminalBenchmarks.productsRuntime(),
+                  TerminalBenchmarks.focusFirstAddToCart(runtime) else { exit(3) }
+            countedRegion {
+                for _ in 0..<10 {
+                    runtime.handle(.key(KeyPress(.enter)))
                     runtime.renderFrame()
                 }
             }
