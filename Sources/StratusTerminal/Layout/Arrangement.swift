@@ -58,61 +58,35 @@ extension FrameTable {
     /// Places a stack's children in points and snaps each edge to the nearest cell boundary (Docs/Components.md):
     /// fixed Nimbus sizes keep their exact length in points, so gaps from `end`, `center` and `space*` do not add up
     /// rounding errors, and a child's cells are whatever lies between its two snapped edges.
+    ///
+    /// Most stacks start at their start and hold only cell-sized children: every edge of theirs already lies on a
+    /// cell boundary, so they are placed in cells and nothing is snapped.
     private func arrangeStack(_ box: BoxDescription, _ frame: NodeFrame, axis: Axis, inner: Size, chrome: EdgeInsets) {
         let children = box.children
-        let childFrames = children.map { self.frame(of: $0) }
         let vertical = axis == .vertical
         let crossAxis: Axis = vertical ? .horizontal : .vertical
-        let mainUnit = vertical ? CellMetrics.pointsPerRow : CellMetrics.pointsPerColumn
         let crossUnit = vertical ? CellMetrics.pointsPerColumn : CellMetrics.pointsPerRow
-        // Each child's exact length along the axis (nil for most: cell-sized children), found once: a child's frame
-        // along the axis does not change before the loop below places it.
-        let exactLengths = zip(children, childFrames).map { child, childFrame in
-            exactPointLength(of: child, childFrame, along: axis)
-        }
-        // The border box's length in points, the exact one when there is one.
-        func lengthAlongAxis(_ index: Int) -> Double {
-            exactLengths[index] ?? Double(vertical ? childFrames[index].size.height : childFrames[index].size.width) * mainUnit
-        }
-        // Outer lengths (margins included) in points.
-        let lengths = children.indices.map { index in
-            lengthAlongAxis(index) + Double(vertical ? children[index].margin.vertical : children[index].margin.horizontal) * mainUnit
-        }
-        let gapPoints = Double(box.spacing) * mainUnit
-        let count = children.count
-        // The free space along the axis (only the alignments other than start read it).
-        var free: Double {
-            let innerMain = innerPointLength(of: box, frame, along: axis, cells: vertical ? inner.height : inner.width)
-            return max(0, innerMain - lengths.reduce(0, +) - gapPoints * Double(max(0, count - 1)))
-        }
-        var position: Double
-        var gap = gapPoints
-        switch box.mainAxisAlignment {
-        case .start: position = 0
-        case .end: position = free
-        case .center: position = free / 2
-        case .spaceBetween:
-            position = 0
-            if count > 1 { gap += free / Double(count - 1) }
-        case .spaceAround:
-            let unit = count > 0 ? free / Double(count) : 0
-            position = unit / 2
-            gap += unit
-        case .spaceEvenly:
-            let unit = free / Double(count + 1)
-            position = unit
-            gap += unit
-        }
+        var points = box.mainAxisAlignment == .start
+            && !children.contains(where: { exactPointLength(of: $0, self.frame(of: $0), along: axis) != nil })
+            ? nil : StackPointPlacement(self, box, frame, axis: axis, inner: inner)
+        var cellPosition = 0
         let crossAxisAlignment = box.crossAxisAlignment
         let innerCross = crossAxisAlignment == .center || crossAxisAlignment == .end
             ? innerPointLength(of: box, frame, along: crossAxis, cells: vertical ? inner.width : inner.height) : 0
         for (index, child) in children.enumerated() {
-            let childFrame = childFrames[index]
-            let leadingMargin = Double(vertical ? child.margin.top : child.margin.leading) * mainUnit
-            let start = position + leadingMargin
-            let (mainStart, mainLength) = Self.snapped(start: start, length: lengthAlongAxis(index), unit: mainUnit)
-            if mainLength != (vertical ? childFrame.size.height : childFrame.size.width), exactLengths[index] != nil {
-                resize(child, childFrame, along: axis, to: mainLength)
+            let childFrame = self.frame(of: child)
+            let leadingMargin = vertical ? child.margin.top : child.margin.leading
+            let mainStart: Int
+            if let (start, length, exact) = points?.place(index, leadingMargin: leadingMargin) {
+                mainStart = start
+                if length != (vertical ? childFrame.size.height : childFrame.size.width), exact {
+                    resize(child, childFrame, along: axis, to: length)
+                }
+            } else {
+                // As `CellMetrics.snap` would give for these whole cells (which caps positions, as here).
+                mainStart = max(-100_000, min(cellPosition + leadingMargin, 100_000))
+                cellPosition += (vertical ? childFrame.size.height + child.margin.vertical
+                                          : childFrame.size.width + child.margin.horizontal) + box.spacing
             }
             var cross = 0
             if crossAxisAlignment == .stretch, effectiveDimension(of: child, along: crossAxis) != .expand {
@@ -136,13 +110,12 @@ extension FrameTable {
             childFrame.origin = vertical
                 ? Point(x: chrome.leading + cross + child.margin.leading, y: chrome.top + mainStart)
                 : Point(x: chrome.leading + mainStart, y: chrome.top + cross + child.margin.top)
-            position += lengths[index] + gap
         }
     }
 
     /// The inner length of `box` along `axis` in points: exact when the box has a fixed Nimbus length, else the
     /// cells'.
-    private func innerPointLength(of box: BoxDescription, _ frame: NodeFrame, along axis: Axis, cells: Int) -> Double {
+    fileprivate func innerPointLength(of box: BoxDescription, _ frame: NodeFrame, along axis: Axis, cells: Int) -> Double {
         let unit = axis == .horizontal ? CellMetrics.pointsPerColumn : CellMetrics.pointsPerRow
         let chromeCells = axis == .horizontal ? box.chromeInsets.horizontal : box.chromeInsets.vertical
         let outer = pointLength(of: box, frame, along: axis)
@@ -189,7 +162,7 @@ extension FrameTable {
     }
 
     /// The first cell and the number of cells of a span in points, each edge snapped to the nearest boundary.
-    private static func snapped(start: Double, length: Double, unit: Double) -> (start: Int, length: Int) {
+    fileprivate static func snapped(start: Double, length: Double, unit: Double) -> (start: Int, length: Int) {
         let first = CellMetrics.snap(start, per: unit)
         return (first, max(0, CellMetrics.snap(start + length, per: unit) - first))
     }
@@ -215,6 +188,75 @@ extension FrameTable {
             main += length
             lineCross = max(lineCross, horizontal ? outer.height : outer.width)
         }
+    }
+}
+
+/// Where a stack's children go along its axis when some have a fixed Nimbus length or the stack does not start
+/// at its start: in points, each edge snapped to the nearest cell boundary, one child after the other.
+private struct StackPointPlacement {
+    /// Each child's exact length along the axis (nil for cell-sized children), found once: a child's frame along
+    /// the axis does not change before it is placed.
+    private let exactLengths: [Double?]
+    /// Each child's border box length in points (the exact one when there is one), and with its margins.
+    private let lengths: [Double]
+    private let outerLengths: [Double]
+    private let unit: Double
+    private var position: Double
+    private var gap: Double
+
+    init(_ table: FrameTable, _ box: BoxDescription, _ frame: NodeFrame, axis: Axis, inner: Size) {
+        let children = box.children
+        let vertical = axis == .vertical
+        let unit = vertical ? CellMetrics.pointsPerRow : CellMetrics.pointsPerColumn
+        var exactLengths: [Double?] = []
+        var lengths: [Double] = []
+        var outerLengths: [Double] = []
+        exactLengths.reserveCapacity(children.count)
+        lengths.reserveCapacity(children.count)
+        outerLengths.reserveCapacity(children.count)
+        for child in children {
+            let childFrame = table.frame(of: child)
+            let exact = table.exactPointLength(of: child, childFrame, along: axis)
+            exactLengths.append(exact)
+            let length = exact ?? Double(vertical ? childFrame.size.height : childFrame.size.width) * unit
+            lengths.append(length)
+            outerLengths.append(length + Double(vertical ? child.margin.vertical : child.margin.horizontal) * unit)
+        }
+        let gapPoints = Double(box.spacing) * unit
+        let count = children.count
+        // The free space along the axis (only the alignments other than start read it).
+        var free: Double {
+            let innerMain = table.innerPointLength(of: box, frame, along: axis, cells: vertical ? inner.height : inner.width)
+            return max(0, innerMain - outerLengths.reduce(0, +) - gapPoints * Double(max(0, count - 1)))
+        }
+        var position: Double
+        var gap = gapPoints
+        switch box.mainAxisAlignment {
+        case .start: position = 0
+        case .end: position = free
+        case .center: position = free / 2
+        case .spaceBetween:
+            position = 0
+            if count > 1 { gap += free / Double(count - 1) }
+        case .spaceAround:
+            let share = count > 0 ? free / Double(count) : 0
+            position = share / 2
+            gap += share
+        case .spaceEvenly:
+            let share = free / Double(count + 1)
+            position = share
+            gap += share
+        }
+        (self.exactLengths, self.lengths, self.outerLengths, self.unit, self.position, self.gap)
+            = (exactLengths, lengths, outerLengths, unit, position, gap)
+    }
+
+    /// The snapped first cell and length of child `index` (whose leading margin is `leadingMargin` cells), and
+    /// whether its length is an exact one; moves on to the next child.
+    mutating func place(_ index: Int, leadingMargin: Int) -> (start: Int, length: Int, exact: Bool) {
+        let (start, length) = FrameTable.snapped(start: position + Double(leadingMargin) * unit, length: lengths[index], unit: unit)
+        position += outerLengths[index] + gap
+        return (start, length, exactLengths[index] != nil)
     }
 }
 

@@ -65,6 +65,11 @@ final class FrameTable {
     init() {}
 
     /// The frame of `box`, empty (zero size, at the origin) when it was never laid out. O(1).
+    ///
+    /// Inlined: layout asks for frames thousands of times per frame, and where a caller only reads a field or two,
+    /// the optimizer then drops the retain and release of the frame (atomic operations that cost more than the
+    /// lookup itself).
+    @inline(__always)
     func frame(of box: BoxDescription) -> NodeFrame {
         let key = box.key
         let index = (key >> Self.pageShift) &- firstPage
@@ -75,6 +80,7 @@ final class FrameTable {
     }
 
     /// A new, empty frame for the box with `key`.
+    @inline(never)
     private func newFrame(key: Int) -> NodeFrame {
         let frame = NodeFrame()
         page(containing: key).frames[key & (Self.pageSize - 1)] = frame

@@ -26,6 +26,23 @@ import Testing
         #expect(host.text == expected)
     }
 
+    // A start-aligned stack of cell-sized children is placed in whole cells: each child after the one before, its
+    // margins and the spacing.
+    @Test func startAlignedStackPlacesChildrenAfterMarginsAndSpacing() {
+        let column = ViewHost(VStack(spacing: 1) {
+            Text("a")
+            Text("b").margin(EdgeInsets(top: 1, bottom: 2))
+            Text("c")
+        }, width: 5, height: 8)
+        #expect(column.text == "a\n\n\nb\n\n\n\nc")
+        let row = ViewHost(HStack(spacing: 2) {
+            Text("ab")
+            Text("c").margin(EdgeInsets(leading: 1, trailing: 1))
+            Text("d")
+        }, width: 12, height: 1)
+        #expect(row.text == "ab   c   d")
+    }
+
     @Test func paddingBorderAndMarginNest() {
         let host = ViewHost(Text("hi").padding(1).border(.rounded).margin(EdgeInsets(top: 0, leading: 2, bottom: 0, trailing: 0)),
                             width: 12, height: 5)
