@@ -48,6 +48,11 @@ enum ProcessMeasures {
             ("instructions-parse-products", .countParse),
             ("instructions-build-products-tree", .countBuild),
             ("instructions-one-update-add-to-cart", .countUpdate),
+            // Issue 11's terminal rows, each over 10 presses or frames: counts that a loaded machine does not move.
+            ("instructions-products-10-frames-120x40", .countProductsFrame),
+            ("instructions-products-10-full-repaints-120x40", .countProductsRepaint),
+            ("instructions-products-10-tabs-to-frame-120x40", .countProductsTab),
+            ("instructions-products-10-enter-setstate-to-frame-120x40", .countProductsEnter),
         ]
         // valgrind 3.19 cannot read the DWARF 5 debug info Swift 6 emits and gives up, so callgrind runs a copy
         // without debug info; the symbol table, which `--toggle-collect` needs, stays.
