@@ -1,5 +1,6 @@
 import CNcursesW
 import Foundation
+import Synchronization
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -326,6 +327,9 @@ public final class NcursesBackend: TerminalBackend {
         }
     }
 
+    /// How many times the process was continued (SIGCONT) while `suspend()` waited; written by a signal handler.
+    private static let continuations = Atomic<Int>(0)
+
     /// Gives the terminal back to the shell and stops the process (SIGTSTP); when the shell continues it
     /// (`fg`), takes the terminal again and repaints everything on the next frame.
     public func suspend() {
@@ -339,17 +343,25 @@ public final class NcursesBackend: TerminalBackend {
         // default action instead, then put its handler back.
         var previous = TerminalRestorer.setAction(for: SIGTSTP, to: SIG_DFL)
         // The whole process group stops, as with the terminal's own Ctrl+Z (a `make run` stops too). The kernel
-        // hands a group signal to whichever thread it likes, maybe later; the signal raised on this thread, with
-        // SIGTSTP unblocked here (the main actor may run on a pool thread, which blocks signals), stops the
-        // process before this function goes on. SIGCONT discards whichever of the two is still pending.
-        var stop = sigset_t()
+        // hands the group signal to whichever thread it likes, maybe after `kill` returns, so this thread waits
+        // until the process has been continued (`fg`): a SIGCONT handler counts continuations. One signal only:
+        // a second one, raised here after another thread had already stopped the process, would stop it again
+        // right after `fg`. SIGTSTP and SIGCONT are unblocked on this thread (the main actor may run on a pool
+        // thread, which blocks signals), so that the handler has a thread to run on.
+        let continued = Self.continuations.load(ordering: .acquiring)
+        var previousContinue = TerminalRestorer.setAction(for: SIGCONT) { _ in
+            NcursesBackend.continuations.add(1, ordering: .releasing)
+        }
+        var signals = sigset_t()
         var mask = sigset_t()
-        sigemptyset(&stop)
-        sigaddset(&stop, SIGTSTP)
-        pthread_sigmask(SIG_UNBLOCK, &stop, &mask)
+        sigemptyset(&signals)
+        sigaddset(&signals, SIGTSTP)
+        sigaddset(&signals, SIGCONT)
+        pthread_sigmask(SIG_UNBLOCK, &signals, &mask)
         kill(0, SIGTSTP)
-        raise(SIGTSTP)
+        while Self.continuations.load(ordering: .acquiring) == continued { usleep(2_000) }
         pthread_sigmask(SIG_SETMASK, &mask, nil)
+        sigaction(SIGCONT, &previousContinue, nil)
         sigaction(SIGTSTP, &previous, nil)
         // Continued: the shell may have changed the modes and drawn over the screen.
         reset_prog_mode()
