@@ -54,20 +54,40 @@ public struct PropertyTemplate: Sendable, Hashable {
     /// event needs it: most property maps have none, and a screen may hold tens of thousands of them.
     init(parsing properties: JSONObject, jsonPath: () -> String, keepingNodes: Bool = false) {
         var parts: [DynamicPart] = []
+        var events: [FoundEvent] = []
         var raw = properties
         for (key, value) in properties {
-            let processed = Self.walk(value, in: [], at: .key(key), key: key, jsonPath: { "\(jsonPath()).\(key)" },
-                                      keepingNodes: keepingNodes, parts: &parts)
+            let processed = Self.walk(value, in: [], at: .key(key), key: key, keepingNodes: keepingNodes,
+                                      parts: &parts, events: &events)
             if let processed { raw[key] = processed }
+        }
+        if !events.isEmpty {
+            // Each event goes back where it was found; from the last one, so that earlier positions stay valid.
+            let base = jsonPath()
+            for found in events.reversed() {
+                let event = EventDescription(name: found.name, actions: found.actions,
+                                             jsonPath: "\(base).\(propertyPathString(found.path))")
+                parts.insert(.event(path: found.path, event), at: found.position)
+            }
         }
         self.init(raw: raw, dynamicParts: parts)
     }
 
+    /// An action list found by `walk`, read into an `EventDescription` once the map's JSON path is known.
+    private struct FoundEvent {
+        /// Its index in the dynamic parts found so far.
+        var position: Int
+        var path: [PathComponent]
+        var name: String
+        var actions: [JSONValue]
+    }
+
     /// Walks one value, found at `component` inside the container at `parent`; returns a replacement for the raw
-    /// value when it changed (an escaped string). The value's path and JSON path are built only when something
-    /// needs them (an expression, an event, a nested container), so a constant string costs no allocation.
+    /// value when it changed (an escaped string). The value's path is built only when something needs it (an
+    /// expression, an event, a nested container), so a constant string costs no allocation. The walk takes no
+    /// closure: one per level made the optimizer copy this function once for each of them.
     private static func walk(_ value: JSONValue, in parent: [PathComponent], at component: PathComponent, key: String?,
-                             jsonPath: () -> String, keepingNodes: Bool, parts: inout [DynamicPart]) -> JSONValue? {
+                             keepingNodes: Bool, parts: inout [DynamicPart], events: inout [FoundEvent]) -> JSONValue? {
         switch value {
         case .string(let string):
             switch ExpressionParser.parse(string) {
@@ -79,16 +99,15 @@ public struct PropertyTemplate: Sendable, Hashable {
             }
         case .array(let array):
             if let key, case .object(let first)? = array.first, first["_:action"] != nil {
-                parts.append(.event(path: parent + [component],
-                                    EventDescription(name: key, actions: array, jsonPath: jsonPath())))
+                events.append(FoundEvent(position: parts.count, path: parent + [component], name: key, actions: array))
                 return nil
             }
             let path = parent + [component]
             var replaced = array
             var changed = false
             for (index, element) in array.enumerated() {
-                if let new = walk(element, in: path, at: .index(index), key: nil, jsonPath: { "\(jsonPath())[\(index)]" },
-                                  keepingNodes: keepingNodes, parts: &parts) {
+                if let new = walk(element, in: path, at: .index(index), key: nil, keepingNodes: keepingNodes,
+                                  parts: &parts, events: &events) {
                     replaced[index] = new
                     changed = true
                 }
@@ -100,8 +119,8 @@ public struct PropertyTemplate: Sendable, Hashable {
             var replaced = object
             var changed = false
             for (member, element) in object {
-                if let new = walk(element, in: path, at: .key(member), key: member,
-                                  jsonPath: { "\(jsonPath()).\(member)" }, keepingNodes: keepingNodes, parts: &parts) {
+                if let new = walk(element, in: path, at: .key(member), key: member, keepingNodes: keepingNodes,
+                                  parts: &parts, events: &events) {
                     replaced[member] = new
                     changed = true
                 }
