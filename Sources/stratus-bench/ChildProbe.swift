@@ -39,6 +39,9 @@ enum ChildProbe: String, CaseIterable {
     case countProductsEnter = "count-products-enter"
     /// Under callgrind: one frame of a layout:text holding a 100,000-character word, repainting everything.
     case countWordFrame = "count-word-frame"
+    /// Under callgrind: 10 one-row scrolls of a 100,000-row lazy list at 120x40, as `terminal.lazy-scroll-100000`
+    /// scrolls it (layout of the visible rows, paint, diff).
+    case countLazyScroll = "count-lazy-scroll"
     /// Under callgrind: 10 keys typed into the 1,000-item catalogue's search (a letter, then erasing it), each
     /// through to its frame.
     case countCatalogueKey = "count-catalogue-key"
@@ -88,6 +91,12 @@ enum ChildProbe: String, CaseIterable {
         case .countWordFrame:
             let runtime = await ScaleBenchmarks.longWordRuntime(length: 100_000)
             countedRegion { runtime.renderFullFrame(repaintingEverything: true) }
+        case .countLazyScroll:
+            let host = ViewHost(LazyStack(count: 100_000) { index in Text("Row \(index) of 100000") }, width: 120, height: 40)
+            for _ in 0..<5 { host.scroll(by: 1) }
+            countedRegion {
+                for step in 0..<10 { host.scroll(by: step < 5 ? 1 : -1) }
+            }
         case .timeCatalogueKeys:
             let runtime: StratusRuntime
             if CommandLine.arguments.contains("--runtime") {

@@ -53,6 +53,7 @@ enum ProcessMeasures {
             ("instructions-products-10-full-repaints-120x40", .countProductsRepaint),
             ("instructions-products-10-tabs-to-frame-120x40", .countProductsTab),
             ("instructions-products-10-enter-setstate-to-frame-120x40", .countProductsEnter),
+            ("instructions-lazy-scroll-100000-10-scrolls-120x40", .countLazyScroll),
         ]
         // valgrind 3.19 cannot read the DWARF 5 debug info Swift 6 emits and gives up, so callgrind runs a copy
         // without debug info; the symbol table, which `--toggle-collect` needs, stays.
