@@ -82,12 +82,15 @@ public final class ScreenRenderer {
     /// stays where the user was rather than jumping to the top; else the first focusable box.
     func ensureFocus(previous: InteractionIndex = InteractionIndex()) {
         guard !index.canFocus(focusedIdentity) else { return }
-        let before = previous.boxIdentities
-        if let focusedIdentity, let position = before.firstIndex(of: focusedIdentity) {
-            let after = before[(position + 1)...].first(where: index.canFocus)
-            if let neighbour = after ?? before[..<position].last(where: index.canFocus) {
-                focus(neighbour)
-                return
+        // The previous order is listed only when focus had a place in it (not on every frame without focus).
+        if let focusedIdentity {
+            let before = previous.boxIdentities
+            if let position = before.firstIndex(of: focusedIdentity) {
+                let after = before[(position + 1)...].first(where: index.canFocus)
+                if let neighbour = after ?? before[..<position].last(where: index.canFocus) {
+                    focus(neighbour)
+                    return
+                }
             }
         }
         focus(index.firstIdentityOnScreen)

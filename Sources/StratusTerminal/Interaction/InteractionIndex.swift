@@ -167,6 +167,9 @@ struct InteractionIndex {
 
     /// The first focusable identity on screen in reading order (where focus starts).
     var firstIdentityOnScreen: String? {
+        // The walk put every focusable box it met here, lazy-list rows on screen included: with none, no stop has
+        // one on screen, and a list's rows need not be asked (a scrolled list without focusable rows asks each frame).
+        guard !focusableBoxes.isEmpty else { return nil }
         for stop in stops {
             switch stop {
             case .box(let node):

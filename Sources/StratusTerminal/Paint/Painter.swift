@@ -49,12 +49,11 @@ struct Painter {
                 style.foreground = background.luminance > 0.55 ? Color.black : Color.white
             }
             for (row, line) in laidOut.lines.enumerated() where row < inner.height {
-                let lineWidth = CharacterWidth.width(of: line)
                 let x: Int
                 switch block.alignment {
                 case .start: x = inner.x
-                case .center: x = inner.x + max(0, inner.width - lineWidth) / 2
-                case .end: x = inner.x + max(0, inner.width - lineWidth)
+                case .center: x = inner.x + max(0, inner.width - CharacterWidth.width(of: line)) / 2
+                case .end: x = inner.x + max(0, inner.width - CharacterWidth.width(of: line))
                 }
                 buffer.write(line, x: x, y: inner.y + row, style: style, clip: innerClip)
             }
@@ -179,10 +178,14 @@ struct Painter {
         let hidden = total - shown
         let start = hidden > 0 ? min(travel, (start * travel + hidden / 2) / hidden) : 0
         let x = inner.maxX - 1
+        guard x >= clip.x, x < clip.maxX else { return }
         let trackStyle = Style(foreground: style.foreground, attributes: [.dim])
-        for row in 0..<viewport {
+        for row in 0..<viewport where inner.y + row >= clip.y && inner.y + row < clip.maxY {
             let inThumb = row >= start && row < start + thumb
-            buffer.write(inThumb ? "┃" : "│", x: x, y: inner.y + row, style: inThumb ? style : trackStyle, clip: clip)
+            // One narrow glyph per row, set as a cell: `write` would measure and split the text each time.
+            let below = buffer[x, inner.y + row].style
+            buffer.set(Cell(inThumb ? "┃" : "│", width: 1, style: (inThumb ? style : trackStyle).resolvedOver(below)),
+                       x: x, y: inner.y + row)
         }
     }
 }
