@@ -85,10 +85,9 @@ public struct CellBuffer: Hashable, Sendable {
                 if column >= clip.maxX { break }
                 if column >= clip.x {
                     let index = rowStart + column
-                    let old = cells[index]
-                    let cell = Cell(String(UnicodeScalar(byte)), width: 1, style: style.resolvedOver(old.style))
+                    let cell = Cell(ascii: byte, style: style.resolvedOver(cells[index].style))
                     // Narrow over narrow needs no wide-character repair (the common case, kept fast).
-                    if old.width == 1 { cells[index] = cell } else { set(cell, x: column, y: y) }
+                    if cells[index].width == 1 { cells[index] = cell } else { set(cell, x: column, y: y) }
                 }
                 column += 1
             }
