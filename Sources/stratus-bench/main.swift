@@ -11,11 +11,13 @@ if try await ChildProbe.runIfRequested() { exit(0) }
 //   typed into the catalogue's search);
 // - `terminal`: the terminal rows (TerminalBenchmarks: the products frame, full repaint, Tab and Enter to frame, lazy
 //   scrolling, the bytes written to ncurses).
+// - `images`: the two JPEG rows (ImageBenchmarks: decoding a 1000x1000 JPEG, and drawing it into 40x20 cells).
 let subsets: [String: () async throws -> Void] = [
     "network": NetworkBenchmarks.run,
     "scale": ScaleBenchmarks.run,
     "lazy": LazyListBenchmarks.run,
     "terminal": TerminalBenchmarks.run,
+    "images": ImageBenchmarks.run,
 ]
 if let name = CommandLine.arguments.dropFirst().first, let subset = subsets[name] {
     try await subset()
