@@ -115,7 +115,8 @@ let package = Package(
             name: "StratusCoreTests",
             dependencies: ["StratusCore", "StratusTestSupport", .product(name: "Hummingbird", package: "hummingbird")]
         ),
-        // Fault injection (issue 6): a misbehaving local server, broken screens, state abuse, signals in a real pty.
+        // Fault injection (Docs/Evidence.md, "Fault injection"): a misbehaving local server, broken screens, state
+        // abuse, signals in a real pty.
         .testTarget(
             name: "StratusFaultInjectionTests",
             dependencies: ["StratusTerminal", "StratusTestSupport", .product(name: "Hummingbird", package: "hummingbird")]

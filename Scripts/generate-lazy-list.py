@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Writes a screen with a layout:lazyColumn over a forEach of N items held in state (issue 14's scale figures).
+"""Writes a screen with a layout:lazyColumn over a forEach of N items held in state (the lazy-list benchmarks).
 
     python3 Scripts/generate-lazy-list.py 1000000 /tmp/lazy-1m.json
     /usr/bin/time -v .build/release/stratus render /tmp/lazy-1m.json --size 80x24

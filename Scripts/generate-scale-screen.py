@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
-"""Writes issue 14's plain-node screens: a layout:column of N layout:text nodes, or one layout:text holding an
-N-character word with no spaces.
+"""Writes the scale benchmarks' plain-node screens: a layout:column of N layout:text nodes, or one layout:text
+holding an N-character word with no spaces.
 
     python3 Scripts/generate-scale-screen.py column 65536 /tmp/column-64k.json
     python3 Scripts/generate-scale-screen.py word 100000 /tmp/word-100k.json

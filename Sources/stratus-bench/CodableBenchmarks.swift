@@ -3,7 +3,7 @@ import StratusCodable
 
 /// Benchmarks of StratusCodable; each measure prints one line through `report(_:)`.
 ///
-/// - `codable.parse.products`: ../shared/external-corpora/nimbus/core/products.json to `JSONValue`, against
+/// - `codable.parse.products`: the external corpora's nimbus/core/products.json to `JSONValue`, against
 ///   Foundation's `JSONSerialization.jsonObject` on the same bytes.
 /// - `codable.decode.components10k`: a generated screen of 10,000 components decoded from bytes into typed
 ///   structs with `StratusDecoder`, against `JSONDecoder` on the same structs and bytes.

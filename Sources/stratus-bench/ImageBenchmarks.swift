@@ -4,7 +4,7 @@ import StratusTerminal
 /// Benchmarks of images in cells; each measure prints one line through `report(_:)`.
 ///
 /// - `terminal.image-jpeg-1000x1000-to-40x20`: decoding a 1000×1000 JPEG (libjpeg-turbo) and drawing it into
-///   40×20 cells of half blocks (resampling + libchafa), against the goal of issue 16 (10 ms).
+///   40×20 cells of half blocks (resampling + libchafa), against a goal of 10 ms.
 /// - `terminal.image-jpeg-1000x1000-decode`: the decoding alone, against the same goal.
 ///
 /// The JPEG is made here with libjpeg (a gradient with a checkerboard, quality 85), not read from a file.

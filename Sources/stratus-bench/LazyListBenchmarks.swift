@@ -3,7 +3,7 @@ import StratusCore
 import StratusSamples
 import StratusTerminal
 
-/// Issue 14's lazy-list rows, each beside its baseline in the same run:
+/// The lazy-list rows (Docs/LazyLists.md), each beside its baseline in the same run:
 ///
 /// - `scale.lazy-list-10k-first-frame`, `scale.lazy-list-1m-first-frame`: a `layout:lazyColumn` over a forEach of
 ///   10,000 / 1,000,000 items in state (the file `Scripts/generate-lazy-list.py` writes), text to first 80x24 frame,

@@ -5,8 +5,8 @@ import NIOCore
 import StratusSamples
 import StratusTerminal
 
-/// How fast a refused connection is told, from the start of the app to the words on screen (issue 10: under
-/// 1 s; it took 10 s in `run` and 4 s in `render` before the HTTP client stopped retrying). Each row stands
+/// How fast a refused connection is told, from the start of the app to the words on screen (the goal:
+/// under 1 s; it took 10 s in `run` and 4 s in `render` before the HTTP client stopped retrying). Each row stands
 /// beside the same flow against the store backend on loopback, answering at once:
 ///
 /// - `network.refused-screen-to-message`: the app opens `/products` on a port nobody listens on, until its

@@ -48,7 +48,7 @@ enum ProcessMeasures {
             ("instructions-parse-products", .countParse),
             ("instructions-build-products-tree", .countBuild),
             ("instructions-one-update-add-to-cart", .countUpdate),
-            // Issue 11's terminal rows, each over 10 presses or frames: counts that a loaded machine does not move.
+            // The terminal rows, each over 10 presses or frames: counts that a loaded machine does not move.
             ("instructions-products-10-frames-120x40", .countProductsFrame),
             ("instructions-products-10-full-repaints-120x40", .countProductsRepaint),
             ("instructions-products-10-tabs-to-frame-120x40", .countProductsTab),

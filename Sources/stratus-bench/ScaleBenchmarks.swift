@@ -6,7 +6,7 @@ import StratusCodable
 import StratusCore
 import StratusTerminal
 
-/// Issue 14's rows: node cost in a plain column, a very long word, a catastrophic regex, and nodes released when a
+/// The scale rows: node cost in a plain column, a very long word, a catastrophic regex, and nodes released when a
 /// long list is replaced by a short one. Each beside a baseline measured in the same run.
 enum ScaleBenchmarks {
     @MainActor static func run() async throws {

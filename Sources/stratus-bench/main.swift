@@ -5,9 +5,9 @@ import Foundation
 if try await ChildProbe.runIfRequested() { exit(0) }
 // `stratus-bench SUBSET` runs one group of rows only:
 // - `network`: the network rows (seconds, not minutes; no release build needed to see them);
-// - `scale`: issue 14's scale rows (ScaleBenchmarks: a plain column's time and bytes per node, a long word, a
+// - `scale`: the scale rows (ScaleBenchmarks: a plain column's time and bytes per node, a long word, a
 //   catastrophic regex, rows released);
-// - `lazy`: issue 14's lazy-list rows (LazyListBenchmarks: first frames of 10k and 1M items, scrolling at 1M, a key
+// - `lazy`: the lazy-list rows (LazyListBenchmarks: first frames of 10k and 1M items, scrolling at 1M, a key
 //   typed into the catalogue's search);
 // - `terminal`: the terminal rows (TerminalBenchmarks: the products frame, full repaint, Tab and Enter to frame, lazy
 //   scrolling, the bytes written to ncurses).

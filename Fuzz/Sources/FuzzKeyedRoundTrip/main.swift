@@ -2,7 +2,7 @@ import Foundation
 import FuzzSupport
 import StratusCodable
 
-/// libFuzzer target: the encoder round trip of the KeyedCodable layer (issue 13).
+/// libFuzzer target: the encoder round trip of the KeyedCodable layer (Docs/StratusCodable.md, "KeyedCodable").
 ///
 /// Any JSON that decodes into a keyed model (overlapping paths, `@Zero`, `@Flat`, every scalar width) encodes
 /// through `StratusEncoder` and through `JSONEncoder` with `Keyed`, and each encoding decodes again to the same

@@ -15,7 +15,7 @@ public struct ScreenChecker {
     /// Knows which components, actions and operations are registered.
     public let engine: ServerDrivenEngine
 
-    /// Components of the core that no library registers (nimbus-spec 5).
+    /// Components of the core that no library registers (Docs/Nimbus.md §5).
     static let structuralComponents: Set<String> = ["if", "then", "else", "forEach", "fragment"]
     /// The keys a node may have.
     static let nodeKeys: Set<String> = ["_:component", "id", "state", "properties", "children"]

@@ -3,9 +3,9 @@ import StratusCore
 
 /// A screen's source text, parsed: its value, and where each value came from in the text.
 ///
-/// Screens are JSON or YAML (issue 2). JSON goes through StratusCodable's strict parser, whose errors carry
-/// the line and column; YAML goes through Yams. Both give a ``SourcePositionMap`` so that problems found
-/// later, by JSON path, can be reported at a line and a column.
+/// Screens are JSON or YAML (README.md, "The screen format"). JSON goes through StratusCodable's strict parser,
+/// whose errors carry the line and column; YAML goes through Yams. Both give a ``SourcePositionMap`` so that problems
+/// found later, by JSON path, can be reported at a line and a column.
 public struct ScreenDocument: Sendable {
     /// The syntax of a screen's text.
     public enum Format: String, Sendable, Equatable {

@@ -2,7 +2,7 @@ import Foundation
 
 /// What a command-line TARGET names: a screen file, a folder, an http(s) URL, or one screen of a bundle.
 ///
-/// Resolution follows issue 2: a folder opens its `index.json` (then `index.yaml`, `index.yml`); `/paths`
+/// Resolution: a folder opens its `index.json` (then `index.yaml`, `index.yml`); `/paths`
 /// inside screens resolve against `--base-url` when given, else the folder of the file, else the origin of
 /// the URL. `FILE#NAME` opens the screen stored under key `NAME` of a bundle file (an object of screens,
 /// as in nimbus-core's test bundles).

@@ -53,7 +53,7 @@ final class KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         return try decoder.decodeChild(T.self, from: member, depth: depth, suffix: suffix, key: key)
     }
 
-    /// nimbus-spec 8.1: an optional of the wrong type is still an error, and its value is nil.
+    /// Docs/Nimbus.md §8: an optional of the wrong type is still an error, and its value is nil.
     @inline(never)
     private func collectingIfPresent<T: Decodable>(_ type: T.Type, _ member: JSONValue, _ key: Key) throws -> T? {
         let context = decoder.context

@@ -6,7 +6,7 @@ import Foundation
 /// let button = try StratusDecoder().decode(Button.self, from: properties)
 /// ```
 ///
-/// Under the default ``Policy/nimbus`` policy (seed 000, nimbus-spec 8):
+/// Under the default ``Policy/nimbus`` policy (Docs/Nimbus.md §8):
 /// - a `String` accepts any value but `null`, printed the Nimbus way (`1`, `1.5`, `true`, `[1, 2]`, `{a=1}`);
 /// - integers accept any number or numeric string, truncating toward zero; values out of range clamp
 ///   (see ``outOfRangeNumbers``); floating-point types accept numbers and numeric strings;
@@ -23,7 +23,7 @@ import Foundation
 public struct StratusDecoder: Sendable {
     /// How forgiving the decoder is.
     public enum Policy: Sendable, Hashable {
-        /// The rules of Nimbus (seed 000): coercion to strings and numbers, case-insensitive enums.
+        /// The rules of Nimbus (Docs/Nimbus.md §8): coercion to strings and numbers, case-insensitive enums.
         case nimbus
         /// Foundation's `JSONDecoder` semantics: no coercion at all.
         case strict

@@ -1,6 +1,6 @@
 import Foundation
 
-// The conversion rules of ``StratusDecoder``: Nimbus coercion (seed 000, nimbus-spec 8) or Foundation's strictness.
+// The conversion rules of ``StratusDecoder``: Nimbus coercion (Docs/Nimbus.md §8) or Foundation's strictness.
 extension JSONValueDecoder {
     /// A string: itself; under the nimbus policy also any non-null value in its Nimbus form.
     func decodeString(_ value: JSONValue, path: @autoclosure () -> [any CodingKey]) throws -> String {
@@ -13,7 +13,7 @@ extension JSONValueDecoder {
         throw mismatch("a string", found: value, path: path(), type: String.self)
     }
 
-    /// A boolean: only `true` or `false`, under every policy (nimbus-spec 8.1: `"true"` is an error).
+    /// A boolean: only `true` or `false`, under every policy (Docs/Nimbus.md §8: `"true"` is an error).
     func decodeBool(_ value: JSONValue, path: @autoclosure () -> [any CodingKey]) throws -> Bool {
         if zero { return false }
         if case .bool(let bool) = value { return bool }

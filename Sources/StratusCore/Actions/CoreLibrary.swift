@@ -1,4 +1,4 @@
-/// The core library (namespace `""`): the built-in actions of nimbus-spec 2.1 and the built-in operations.
+/// The core library (namespace `""`): the built-in actions of Docs/Nimbus.md §2.1 and the built-in operations.
 public enum CoreLibrary {
     /// `setState`, `log`, `condition`, `sendRequest`, `push`, `present`, `pop`, `popTo`, `dismiss`,
     /// `selectTab`, `triggerViewEvent`, `openUrl`, and every operation of `BuiltinOperations`.
@@ -35,7 +35,7 @@ public enum CoreLibrary {
         return library
     }()
 
-    /// `setState {path, value}` (nimbus-spec 2.1, 3.3).
+    /// `setState {path, value}` (Docs/Nimbus.md §2.1, §3.3).
     @MainActor
     static func setState(_ event: ActionTriggeredEvent) throws {
         let reader = event.reader

@@ -2,7 +2,7 @@
 ///
 /// `run()` evaluates each action's properties right before that action runs, calls its handler, logs a failure
 /// and goes on with the next action; state changes reach the UI in one batch after the last action
-/// (nimbus-spec 2).
+/// (Docs/Nimbus.md §2).
 @MainActor
 public final class ServerDrivenEvent {
     /// The event's name, also the name of its implicit state (`onPress`, `onChange`, `onSuccess`).

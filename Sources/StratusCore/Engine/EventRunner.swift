@@ -1,4 +1,4 @@
-/// Running events and their actions (nimbus-spec 2).
+/// Running events and their actions (Docs/Nimbus.md §2).
 extension ServerDrivenEngine {
     /// Runs an event: implicit state, then each action with freshly evaluated properties, in one batch.
     func run(_ event: ServerDrivenEvent, implicitState: JSONValue) {
@@ -65,7 +65,7 @@ extension ServerDrivenEngine {
 
     /// The `setState` semantics: `path` is a state id plus dotted keys, found from `scope` upwards.
     ///
-    /// nimbus-spec 2.1: no `[i]` indexes; an unknown state throws `Could not find state "x"`.
+    /// Docs/Nimbus.md §2.1: no `[i]` indexes; an unknown state throws `Could not find state "x"`.
     public func setState(path: String, value: JSONValue, from scope: Scope) throws {
         let segments = path.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         let isWord: (String) -> Bool = { segment in

@@ -63,7 +63,7 @@ extension ServerDrivenEngine {
 
     /// The scope for a description: the parent's, or a new one holding the description's states.
     ///
-    /// nimbus-spec 3.1: a top-level string initial value containing an expression is evaluated once, in the
+    /// Docs/Nimbus.md §3.1: a top-level string initial value containing an expression is evaluated once, in the
     /// node's own scope; expressions nested inside maps or lists are not. A subtree built again after its nodes
     /// were released takes its kept values instead (see `KeptStates`).
     func makeScope(for description: NodeDescription, suffix: String,

@@ -1,6 +1,6 @@
 /// An expression bound to the cells of a scope and to operation handlers, ready to evaluate.
 ///
-/// Binding happens once: state references are resolved by walking up the scope chain (nimbus-spec 3.1), and
+/// Binding happens once: state references are resolved by walking up the scope chain (Docs/Nimbus.md §3.1), and
 /// unknown states or operations are logged then and become `null`, as in the core.
 @MainActor
 indirect enum BoundExpression {
@@ -39,7 +39,7 @@ indirect enum BoundExpression {
     }
 
     /// The current value. With `memoizing`, an operation whose arguments did not change returns its last
-    /// result without running (nimbus-spec 3.2: an operation re-runs only when an argument changed).
+    /// result without running (Docs/Nimbus.md §3.2: an operation re-runs only when an argument changed).
     func evaluate(engine: ServerDrivenEngine, memoizing: Bool) -> JSONValue {
         switch self {
         case .constant(let value):
@@ -69,7 +69,7 @@ indirect enum BoundExpression {
         }
     }
 
-    /// Binds and evaluates at once, without memory: action properties are "detached" (nimbus-spec 2).
+    /// Binds and evaluates at once, without memory: action properties are "detached" (Docs/Nimbus.md §2).
     static func evaluateDetached(_ expression: Expression, in scope: Scope, engine: ServerDrivenEngine) -> JSONValue {
         var cells: [StateCell] = []
         return bind(expression, in: scope, engine: engine, cells: &cells).evaluate(engine: engine, memoizing: false)

@@ -1,4 +1,4 @@
-/// Turns strings that contain `@{...}` into `Expression`s, following the Nimbus core's grammar (nimbus-spec 3.2).
+/// Turns strings that contain `@{...}` into `Expression`s, following the Nimbus core's grammar (Docs/Nimbus.md §3.2).
 ///
 /// The parser is pure: it needs no state and no registry, so a screen can be parsed off the main actor.
 /// Problems inside the braces (a bad state path, a malformed operation) give `.invalid(message:)`, which
@@ -30,7 +30,7 @@ public enum ExpressionParser {
         var pendingText = ""
         for match in matches {
             pendingText += text(bytes, cursor..<match.start)
-            // nimbus-spec 3.2: an odd run of backslashes escapes the expression; each `\\` becomes `\`.
+            // Docs/Nimbus.md §3.2: an odd run of backslashes escapes the expression; each `\\` becomes `\`.
             let slashes = String(repeating: "\\", count: (match.slashCount + 1) / 2)
             let code = text(bytes, match.codeRange)
             if match.slashCount % 2 == 1 {

@@ -1,6 +1,6 @@
 import Foundation
 
-/// An action whose properties are decoded into the conforming type before it runs (seed 000).
+/// An action whose properties are decoded into the conforming type before it runs (Docs/Nimbus.md §8).
 ///
 /// ```swift
 /// struct Save: ActionDecodable {

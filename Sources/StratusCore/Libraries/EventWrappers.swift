@@ -1,6 +1,6 @@
 import Foundation
 
-/// Decodes an event property into a function that runs it (seed 000). A missing event gives a no-op.
+/// Decodes an event property into a function that runs it (Docs/Nimbus.md §8). A missing event gives a no-op.
 ///
 /// The event is found by the decoder's coding path (`onPress`, `tabs[1].onSelect`) in the node passed as
 /// `userInfo[.stratusNode]` or the action passed as `userInfo[.stratusAction]`.

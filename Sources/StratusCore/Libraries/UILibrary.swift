@@ -20,7 +20,7 @@ public typealias ActionHandler = @MainActor @Sendable (ActionTriggeredEvent) thr
 /// Something that watches every action after its handler ran (analytics, tests).
 public typealias ActionObserver = @MainActor @Sendable (ActionTriggeredEvent) -> Void
 
-/// A named library of components, actions, operations and action observers (seeds 000/001).
+/// A named library of components, actions, operations and action observers (Docs/Nimbus.md §2, §8).
 ///
 /// Registering `"button"` in library `"myApp"` makes `myApp:button`; a library with the empty namespace
 /// extends the core library. Operation names are global: the namespace does not apply to them.
@@ -76,7 +76,7 @@ public struct UILibrary: Sendable {
         return copy
     }
 
-    /// Adds an action whose properties are decoded into `T` (through StratusDecoder, seed 000 rules) and then
+    /// Adds an action whose properties are decoded into `T` (through StratusDecoder, Docs/Nimbus.md §8) and then
     /// executed. A decoding error is logged as an action deserialization error and the action does not run.
     /// Its schema (``SchemaRecorder``) is recorded, so that `stratus check` type-checks the action's properties.
     public func addAction<T: ActionDecodable>(_ name: String, _ type: T.Type) -> UILibrary {

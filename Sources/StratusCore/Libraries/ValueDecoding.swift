@@ -1,5 +1,5 @@
 /// The one place StratusCore turns JSON values into typed values and back (typed actions and operations),
-/// through StratusDecoder with the seed-000 rules and StratusEncoder.
+/// through StratusDecoder with the rules of Docs/Nimbus.md §8 and StratusEncoder.
 enum ValueDecoding {
     /// Decodes `T` from `value`, passing `userInfo` to every nested decoder.
     static func decode<T: Decodable>(_ type: T.Type, from value: JSONValue,

@@ -1,5 +1,5 @@
-/// The navigation actions of the core library: `push`, `present`, `pop`, `popTo`, `dismiss` (nimbus-spec 2.1),
-/// and the prefetch their events start when they are built (nimbus-spec 7).
+/// The navigation actions of the core library: `push`, `present`, `pop`, `popTo`, `dismiss` (Docs/Nimbus.md §2.1),
+/// and the prefetch their events start when they are built (Docs/Nimbus.md §7).
 @MainActor
 enum NavigationActions {
     static func push(_ event: ActionTriggeredEvent) throws {
@@ -38,7 +38,7 @@ enum NavigationActions {
         let url = reader["url"].string()
         let method = reader["method"].optionalEnum(HTTPMethod.self) ?? .get
         let headers = reader["headers"].stringMap()
-        // nimbus-spec 2.1 [DIVERGENCE]: the core reads `body`, backends emit `data`: accept both.
+        // Docs/Nimbus.md §2.1, where Stratus differs: the core reads `body`, backends emit `data`: accept both.
         var body = reader["body"].value
         if body.isNull { body = reader["data"].value }
         let fallback = reader["fallback"].value

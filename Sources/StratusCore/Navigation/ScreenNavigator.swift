@@ -1,6 +1,6 @@
 import Foundation
 
-/// The navigator: a stack of stacks of screens (nimbus-spec 7). `push` adds to the current stack, `present`
+/// The navigator: a stack of stacks of screens (Docs/Nimbus.md §7). `push` adds to the current stack, `present`
 /// opens a new (modal) stack, `pop`/`popTo` walk back in the current stack, `dismiss` closes a modal stack.
 @MainActor
 public final class ScreenNavigator {
@@ -103,7 +103,7 @@ public final class ScreenNavigator {
         return true
     }
 
-    /// The last screen of `stack` loaded with exactly `url` (nimbus-spec 2.1), or else the last one whose resolved
+    /// The last screen of `stack` loaded with exactly `url` (Docs/Nimbus.md §2.1), or else the last one whose resolved
     /// address is where `url` leads: the first screen of an app is often opened by its full URL while its screens
     /// name it by path (`/index.json`).
     private func indexOfScreen(matching url: String, in stack: [Screen]) -> Int? {
@@ -144,7 +144,7 @@ public final class ScreenNavigator {
             .checkingAccess(from: origin)
     }
 
-    /// Where `url` leads: built against the base URL (nimbus-spec 7), then made absolute when it can be.
+    /// Where `url` leads: built against the base URL (Docs/Nimbus.md §7), then made absolute when it can be.
     func address(of url: String) -> (url: URL?, text: String) {
         let built = URLBuilder.build(url, baseURL: engine.baseURL)
         let absolute = ContentFetcher.absoluteURL(built, baseURL: engine.baseURL)
@@ -245,7 +245,7 @@ public final class ScreenNavigator {
         engine.track { _ = await task.value }
     }
 
-    /// nimbus-spec 7: a fetch consumes the matching prefetch and clears every other prefetched entry.
+    /// Docs/Nimbus.md §7: a fetch consumes the matching prefetch and clears every other prefetched entry.
     private func consumePrefetch(_ key: String) -> Task<Result<JSONValue, StratusCoreError>, Never>? {
         let match = prefetches[key]
         prefetches.removeAll()

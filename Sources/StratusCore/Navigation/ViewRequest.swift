@@ -41,7 +41,7 @@ public struct ViewRequest: Sendable {
     }
 }
 
-/// Builds absolute URLs the way the core's `DefaultUrlBuilder` does (nimbus-spec 7).
+/// Builds absolute URLs the way the core's `DefaultUrlBuilder` does (Docs/Nimbus.md §7).
 public enum URLBuilder {
     /// A path starting with `/` is appended to `baseURL` (its trailing `/` removed); anything else is unchanged.
     public static func build(_ path: String, baseURL: String) -> String {

@@ -2,7 +2,7 @@ import Foundation
 
 /// Fetches screens and request bodies from `file://` and `http(s)://` URLs, applying the safety rules.
 enum ContentFetcher {
-    /// The schemes a screen of `origin` may reach. nimbus-spec safety: network screens never touch `file://`.
+    /// The schemes a screen of `origin` may reach. Docs/Nimbus.md §7: network screens never touch `file://`.
     static func isAllowed(_ url: URL, from origin: Screen.Origin) -> Bool {
         switch url.scheme?.lowercased() {
         case "http"?, "https"?: return true

@@ -17,7 +17,7 @@ extension ServerDrivenEngine {
     /// Fetches the bytes at `url` for `screen` with the engine's transport and limits, giving up after
     /// `timeout` seconds when that is shorter than the limits' `requestTimeout`.
     ///
-    /// A screen loaded over the network never reads `file://` (nimbus-spec safety, as for navigation).
+    /// A screen loaded over the network never reads `file://` (Docs/Nimbus.md §7, as for navigation).
     /// - Throws: `StratusCoreError` (`.unsafeURL`, `.request`, `.response` with the status).
     public func fetchResource(_ url: URL, for screen: Screen?, timeout: Double? = nil) async throws -> Data {
         guard ContentFetcher.isAllowed(url, from: screen?.origin ?? .inline) else {

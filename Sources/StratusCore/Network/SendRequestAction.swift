@@ -1,6 +1,6 @@
 import Foundation
 
-/// The `sendRequest` action (nimbus-spec 2.1): the request runs off the main actor; `onSuccess`, `onError`
+/// The `sendRequest` action (Docs/Nimbus.md §2.1): the request runs off the main actor; `onSuccess`, `onError`
 /// and `onFinish` run back on it, each as its own batch.
 @MainActor
 enum SendRequestAction {
@@ -75,9 +75,9 @@ enum SendRequestAction {
 
     /// The body as a value: JSON when it parses, else the text (as nimbus-core does).
     ///
-    /// [DIVERGENCE] A body whose `Content-Type` says JSON but that does not parse is a failure ("invalid JSON
-    /// at line:column") rather than a string handed to `onSuccess`: the server broke its own promise, and a
-    /// screen reading fields of a string would show nothing and say nothing (Docs/Errors.md).
+    /// Stratus differs from the core here: a body whose `Content-Type` says JSON but that does not parse is a
+    /// failure ("invalid JSON at line:column") rather than a string handed to `onSuccess`: the server broke its own
+    /// promise, and a screen reading fields of a string would show nothing and say nothing (Docs/Errors.md).
     nonisolated private static func data(of response: ServerDrivenResponse, url: URL) throws -> JSONValue {
         let text = String(decoding: response.body, as: UTF8.self)
         do {
@@ -107,7 +107,8 @@ enum SendRequestAction {
             let failure = RequestFailure(method: request.method, url: request.url, reason: error.message)
             engine.log(.error, "Unable to send request: \(failure)")
             if !request.errorIsHandled { engine.noteUnhandled(failure) }
-            // nimbus-spec 2.1 [DIVERGENCE]: the core reports every failure with status 0; we add the real status.
+            // Docs/Nimbus.md §2.1, where Stratus differs: the core reports every failure with status 0; we add
+            // the real status.
             var state: JSONObject = [
                 "status": .integer(0),
                 "statusText": .string("Unable to send request"),

@@ -1,4 +1,4 @@
-/// The `forEach` structural component (nimbus-spec 5.2): renders its template children once per item of
+/// The `forEach` structural component (Docs/Nimbus.md §5.2): renders its template children once per item of
 /// `items`, each iteration in a scope holding `item` and `index` (renameable with `iteratorName`/`indexName`).
 ///
 /// Iterations are identified by `item[key]` (or the index), get ids `<templateId>:<key>`, and are cached by
@@ -148,7 +148,7 @@ final class ForEachElement: StructuralElement, ChildContainer, BindingOwner {
         cache[iteration.key] = nil
     }
 
-    /// nimbus-spec 5.2: `"$value"` of `item[key]`, or the index when there is no key or the value is null.
+    /// Docs/Nimbus.md §5.2: `"$value"` of `item[key]`, or the index when there is no key or the value is null.
     private func identity(of item: JSONValue, at index: Int) -> String {
         guard let key, !key.isEmpty else { return String(index) }
         let value = item[key] ?? .null
@@ -186,8 +186,9 @@ final class ForEachElement: StructuralElement, ChildContainer, BindingOwner {
         return iteration
     }
 
-    /// nimbus-spec 3.1: an item is the same object as the source list's element in the core, so a write into
-    /// `item.x` also changes the list, silently (the list's dependents are not told, core fixme 2).
+    /// Docs/Nimbus.md §3.1: an item is the same object as the source list's element in the core, so a write into
+    /// `item.x` also changes the list, silently (the list's dependents are not told, as in the core: Docs/Nimbus.md
+    /// §3.1).
     private func writeBack(_ path: [PathComponent], _ value: JSONValue, from iteration: Iteration) {
         guard let source = itemsSource, let cell = scope.state(named: source.stateID),
               case .integer(let index) = iteration.indexCell.value else { return }

@@ -1,4 +1,4 @@
-/// The `if` structural component (nimbus-spec 5.1): renders the children of its first `then` child when the
+/// The `if` structural component (Docs/Nimbus.md §5.1): renders the children of its first `then` child when the
 /// condition is `true`, of its first `else` child when `false`, and nothing (plus an error log) otherwise.
 ///
 /// Both branches are built up front, as in the core, so a hidden branch's local states start from their initial

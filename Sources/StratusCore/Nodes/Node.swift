@@ -1,7 +1,7 @@
 /// A live component of a screen: its resolved properties, events, children and states.
 ///
 /// Structural components (`if`, `then`, `else`, `forEach`) never appear as nodes: their results are flattened
-/// into the parent's `children` (nimbus-spec 5). Every screen's tree has a root node `nimbus:root` whose
+/// into the parent's `children` (Docs/Nimbus.md §5). Every screen's tree has a root node `nimbus:root` whose
 /// component is `fragment`.
 @MainActor
 public final class Node {

@@ -56,7 +56,7 @@ public final class NodeIDGenerator: @unchecked Sendable {
     }
 }
 
-/// Reads a screen's JSON into node descriptions, with the core's rules (nimbus-spec 1).
+/// Reads a screen's JSON into node descriptions, with the core's rules (Docs/Nimbus.md §1).
 public struct NodeBuilder: Sendable {
     /// The id generator shared by every screen of one engine.
     public let ids: NodeIDGenerator
@@ -126,7 +126,8 @@ public struct NodeBuilder: Sendable {
                                properties: properties, children: children, jsonPath: jsonPath)
     }
 
-    /// nimbus-spec 1: before core PR #67 a single state was `{"id": "x", "value": 1}`; read it as `{"x": 1}`.
+    /// Docs/Nimbus.md §1: before the core moved to a map of states (December 2022), a single state was
+    /// `{"id": "x", "value": 1}`; read it as `{"x": 1}`.
     static func normalizedStates(_ map: JSONObject) -> JSONObject {
         if map.count == 2, case .string(let id)? = map["id"], let value = map["value"] {
             return [id: value]

@@ -3,7 +3,7 @@ import Foundation
 /// The body of an operation: positional arguments in, a value out. Throwing gives `null` and a log line.
 public typealias OperationHandler = @Sendable ([JSONValue]) throws -> JSONValue
 
-/// Every operation the Nimbus core registers (nimbus-spec 4), with the core's exact semantics.
+/// Every operation the Nimbus core registers (Docs/Nimbus.md §4), with the core's exact semantics.
 ///
 /// Names are global across libraries. A library may replace a built-in by registering the same name.
 public enum BuiltinOperations {
@@ -163,7 +163,8 @@ public enum BuiltinOperations {
             return .string(try BoundedRegularExpression(pattern).replacingMatches(in: text, with: replacement))
         }
         operations["substr"] = { arguments in
-            // nimbus-spec 4 [DIVERGENCE]: the third argument is an end index (Kotlin `substring(start, end)`).
+            // Docs/Nimbus.md §4, where the core differs from its documentation: the third argument is an end
+            // index (Kotlin `substring(start, end)`).
             let reader = PropertyReader(arguments: arguments)
             let text = reader[0].string()
             let start = reader[1].int()

@@ -1,4 +1,4 @@
-/// A number as the Nimbus core's operations see it: an integer or a double (nimbus-spec 4).
+/// A number as the Nimbus core's operations see it: an integer or a double (Docs/Nimbus.md §4).
 ///
 /// Arithmetic follows Kotlin's promotion: Double if either side is a Double, else integer; an integer
 /// division stays integral only when exact. Integer overflow, which Kotlin wraps silently, becomes a Double.

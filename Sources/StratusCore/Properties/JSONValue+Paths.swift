@@ -2,7 +2,7 @@
 extension JSONValue {
     /// The value found by following `path`, or `null` when a key or index is missing or the value is no container.
     ///
-    /// nimbus-spec 3.2: a missing key or index, or a path into a non-container, gives null without an error.
+    /// Docs/Nimbus.md §3.2: a missing key or index, or a path into a non-container, gives null without an error.
     public func value(at path: [PathComponent]) -> JSONValue {
         var current = self
         for component in path {

@@ -1,5 +1,5 @@
 /// Reads typed values out of resolved properties or operation arguments the way the core's `AnyServerDrivenData`
-/// does (nimbus-spec 8.1): it never throws while reading, it collects errors with the core's wording
+/// does (Docs/Nimbus.md §8): it never throws while reading, it collects errors with the core's wording
 /// (`Expected a string for property "url", but found null.`), and the caller checks `errors` at the end.
 public struct PropertyReader {
     /// The value being read.

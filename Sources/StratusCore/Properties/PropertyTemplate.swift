@@ -1,6 +1,6 @@
 /// The properties of a node or an action as written in the screen, plus where their expressions and events are.
 ///
-/// nimbus-spec 1.1: strings containing `@{...}` become expressions; a list under a map key whose first element
+/// Docs/Nimbus.md §1.1: strings containing `@{...}` become expressions; a list under a map key whose first element
 /// is a map with `_:action` becomes an event named after that key; maps and lists are walked recursively;
 /// everything else passes through. The raw map is kept as-is: a node's resolved properties start from it and
 /// get each expression's value written at its path, while event lists stay raw.

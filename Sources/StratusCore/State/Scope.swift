@@ -1,4 +1,4 @@
-/// One link of the scope chain that expressions and actions resolve states through (nimbus-spec 3.1).
+/// One link of the scope chain that expressions and actions resolve states through (Docs/Nimbus.md §3.1).
 ///
 /// From the top: the engine (global and app states) → a screen (navigation states) → nodes with a `state`
 /// map → forEach iterations (`item`, `index`) → events (their implicit state). The first state whose id

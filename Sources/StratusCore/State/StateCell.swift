@@ -13,7 +13,7 @@ public final class StateCell {
     /// Expressions that read this cell. Held weakly: a binding belongs to its node.
     private var dependents: [WeakDependent] = []
     /// Set when this cell is a forEach `item`: where a sub-path write must also go in the source list.
-    /// nimbus-spec 3.1: `setState item.title` changes the source list's element too, silently.
+    /// Docs/Nimbus.md §3.1: `setState item.title` changes the source list's element too, silently.
     var writeBack: ((_ path: [PathComponent], _ value: JSONValue) -> Void)?
 
     /// Creates a cell holding `value`.
@@ -24,7 +24,7 @@ public final class StateCell {
 
     /// Writes `newValue` at the dotted `path` (empty for the whole value), with the core's semantics.
     ///
-    /// nimbus-spec 2.1 / 3.3: the value is written only when it differs; when the current value is not a map
+    /// Docs/Nimbus.md §2.1, §3.3: the value is written only when it differs; when the current value is not a map
     /// and a sub-path is given, it is replaced by a map, and missing intermediate maps are created.
     /// - Returns: `true` when the value changed.
     @discardableResult
@@ -37,7 +37,7 @@ public final class StateCell {
     }
 
     /// Writes into the value without comparing and without telling dependents: mirrors a forEach item
-    /// write into the source list (nimbus-spec 3.1, reference semantics; core fixme 2: no notification).
+    /// write into the source list (Docs/Nimbus.md §3.1, shared objects; the core notifies nothing either).
     func writeSilently(_ newValue: JSONValue, at path: [PathComponent]) {
         value = value.setting(newValue, at: path[...])
         writeBack?(path, newValue)

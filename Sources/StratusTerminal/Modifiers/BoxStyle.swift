@@ -54,7 +54,7 @@ public struct BoxStyle: Sendable, Equatable {
         return .fixed(horizontal ? CellMetrics.columns(points, atLeastOne: true) : CellMetrics.rows(points, atLeastOne: true))
     }
 
-    /// all < horizontal/vertical < specific side (nimbus-spec 6).
+    /// all < horizontal/vertical < specific side (Docs/Nimbus.md §6).
     static func insets(_ properties: KeyedDecodingContainer<PropertyKey>, prefix: String) throws -> EdgeInsets {
         func points(_ suffix: String) throws -> Double? {
             try properties.decodeIfPresent(Double.self, forKey: PropertyKey(stringValue: prefix + suffix))
@@ -70,7 +70,7 @@ public struct BoxStyle: Sendable, Equatable {
 }
 
 extension BoxStyle: Decodable {
-    /// Reads the Nimbus Box properties (nimbus-spec 6) of a component, at the level of its other properties,
+    /// Reads the Nimbus Box properties (Docs/Nimbus.md §6) of a component, at the level of its other properties,
     /// with the point-to-cell rule of `CellMetrics`: `width`/`height` (points, `"expand"` or `"fitContent"`),
     /// bounds, `margin*` and `padding*`, `border*`, `backgroundColor`, `clipped` and `shadow`.
     public init(from decoder: any Decoder) throws {

@@ -1,6 +1,6 @@
 /// A color from a screen, as red, green, blue and alpha components.
 ///
-/// Nimbus colors are strings `#RGB`, `#RGBA`, `#RRGGBB` or `#RRGGBBAA`, with alpha last (nimbus-spec 6).
+/// Nimbus colors are strings `#RGB`, `#RGBA`, `#RRGGBB` or `#RRGGBBAA`, with alpha last (Docs/Nimbus.md §6).
 public struct Color: Hashable, Sendable, CustomStringConvertible {
     /// The red component, 0...255.
     public var red: UInt8

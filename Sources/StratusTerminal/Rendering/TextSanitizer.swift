@@ -3,7 +3,8 @@
 /// A server could send escape sequences that move the cursor, change modes, set the window title or worse, and
 /// control characters that garble the screen. `sanitize` drops every C0 and C1 control character and every escape
 /// sequence (CSI, OSC, DCS, APC, PM, SOS and two-character escapes), and the bidirectional override characters
-/// that reorder what follows them. Newlines are kept when asked (texts honour `\n`, nimbus-spec 6); tabs become a space.
+/// that reorder what follows them. Newlines are kept when asked (texts honour `\n`, Docs/Nimbus.md §6); tabs
+/// become a space.
 public enum TextSanitizer {
     /// `text` with control characters and escape sequences removed.
     public static func sanitize(_ text: String, keepNewlines: Bool = true) -> String {

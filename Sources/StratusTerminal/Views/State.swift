@@ -5,7 +5,7 @@
 /// tree, so a node that comes back starts from its initial value again.
 ///
 /// `@State` is `Decodable` when its value is: the initial value then comes from the node's property of the same
-/// name (seed 000). When that property changes on the server, the state starts over from the new value.
+/// name (Docs/Nimbus.md §8). When that property changes on the server, the state starts over from the new value.
 @propertyWrapper
 public struct State<Value> {
     let location: StateLocation<Value>

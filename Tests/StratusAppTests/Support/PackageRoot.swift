@@ -16,7 +16,7 @@ enum PackageRoot {
         return FileManager.default.isExecutableFile(atPath: path) ? path : nil
     }
 
-    /// The shared external corpora, beside the package (`../shared/external-corpora`), when present.
+    /// The shared external corpora, in the folder beside the package, when present.
     static func externalCorpus(_ relativePath: String) -> String? {
         let path = self.path + "/../shared/external-corpora/" + relativePath
         return FileManager.default.fileExists(atPath: path) ? URL(fileURLWithPath: path).standardized.path : nil

@@ -2,13 +2,14 @@ import Foundation
 import Testing
 import StratusCodable
 
-// Seed 002 (DynamicCodable): the Route example, with the seed's own container extensions compiled unchanged.
-// SwiftUI's `View`/`Color` are replaced by a plain `String` content, the only change to the seed's code.
+// DynamicCodable's Route example (sebastianpixel/DynamicCodable README.md), with the example's own container
+// extensions compiled unchanged. SwiftUI's `View`/`Color` are replaced by a plain `String` content, the only change
+// to the example's code.
 
 protocol Route: DynamicCodable {}
 
 extension Route {
-    /// The seed's JSON names `HomeScreenRoute` "homescreen": the protocol drops its own name.
+    /// The example's JSON names `HomeScreenRoute` "homescreen": the protocol drops its own name.
     static var typeByNamingConvention: String {
         String(describing: Self.self).lowercased().replacingOccurrences(of: "route", with: "")
     }
@@ -102,7 +103,7 @@ extension UnkeyedDecodingContainer {
     }
 }
 
-/// A screen using the seed's extensions, as synthesized Codable calls them.
+/// A screen using the example's extensions, as synthesized Codable calls them.
 struct RouteList: Decodable {
     let routes: [Route]
     let main: Route

@@ -2,7 +2,8 @@ import Foundation
 import Testing
 import StratusCodable
 
-// Seed 003 (Forge): every example, with an `HTTPBody` standing in for `someRequest.body` / `someResponse.body`.
+// Forge's guide to decoding model objects (Docs/StratusCodable.md, "Forge: formats, bodies, updates"): every example,
+// with an `HTTPBody` standing in for `someRequest.body` / `someResponse.body`.
 
 private struct MyType: Codable, Equatable {
     let id: Int

@@ -2,7 +2,8 @@ import Foundation
 import Testing
 import StratusCodable
 
-// Every code example of seed 004 (KeyedCodable), compiled as written and checked against what the seed says.
+// Every code example of KeyedCodable's README (dgrzeszczak/KeyedCodable README.md), compiled as written and checked
+// against what the README says.
 
 private struct Coordinate: Codable, Equatable {
     var latitude: Double
@@ -116,7 +117,7 @@ private enum DateTransformer<Object>: Transformer {
     private static var formatter: DateFormatter {
         let formatter = DateFormatter()
         formatter.dateFormat = "yyyy-MM-dd"
-        // Not in the seed: a fixed zone, so that the test does not depend on the machine's.
+        // Not in the README: a fixed zone, so that the test does not depend on the machine's.
         formatter.timeZone = TimeZone(identifier: "UTC")
         return formatter
     }

@@ -2,8 +2,8 @@ import Foundation
 import Testing
 import StratusCodable
 
-// Seed 004's "vanilla Codable" example, as written, next to its KeyedCodable equivalent: both must read and
-// write the same JSON.
+// The "vanilla Codable" example of KeyedCodable's README (dgrzeszczak/KeyedCodable README.md), as written, next to its
+// KeyedCodable equivalent: both must read and write the same JSON.
 
 private struct Coordinate {
     var latitude: Double

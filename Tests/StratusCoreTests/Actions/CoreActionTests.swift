@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import StratusCore
 
-/// nimbus-spec 2.1: the core actions' properties and semantics.
+/// Docs/Nimbus.md §2.1: the core actions' properties and semantics.
 @MainActor
 struct CoreActionTests {
     @Test func logLevelsAreCaseInsensitiveAndDefaultToInfo() throws {

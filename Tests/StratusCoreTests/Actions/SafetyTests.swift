@@ -35,7 +35,7 @@ struct SafetyTests {
         await engine.waitUntilIdle()
         engine.clearLogs()
         try #require(engine.navigator.currentScreen?.root).press("fire")
-        // nimbus-spec 2.1: the view event runs in the caller's scope, whose view has no `onLoop`.
+        // Docs/Nimbus.md §2.1: the view event runs in the caller's scope, whose view has no `onLoop`.
         #expect(engine.logs.map(\.message) == ["loop",
             "Can't trigger view event named \"onLoop\" because the current view has no such event."])
     }

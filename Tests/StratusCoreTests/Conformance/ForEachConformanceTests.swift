@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import StratusCore
 
-/// core-tests-forEach.json against the core's `ForEachTest` (nimbus-spec 5.2).
+/// core-tests-forEach.json against the core's `ForEachTest` (Docs/Nimbus.md §5.2).
 @MainActor
 @Suite(.enabled(if: NimbusCorpus.isAvailable, NimbusCorpus.skipMessage))
 struct ForEachConformanceTests {

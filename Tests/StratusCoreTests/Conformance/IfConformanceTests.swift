@@ -1,7 +1,7 @@
 import Testing
 @testable import StratusCore
 
-/// core-tests-ifThenElse.json against the core's `IfTest` (nimbus-spec 5.1).
+/// core-tests-ifThenElse.json against the core's `IfTest` (Docs/Nimbus.md §5.1).
 @MainActor
 @Suite(.enabled(if: NimbusCorpus.isAvailable, NimbusCorpus.skipMessage))
 struct IfConformanceTests {

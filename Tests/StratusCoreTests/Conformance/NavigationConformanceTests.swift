@@ -3,7 +3,7 @@ import Testing
 @testable import StratusCore
 
 /// core-tests-navigation.json against `NavigationTest`, `PreFetchTest` and `NavigationCallbackTest`, with an
-/// injected client that serves the bundle's screens like the core's mock server (nimbus-spec 7).
+/// injected client that serves the bundle's screens like the core's mock server (Docs/Nimbus.md §7).
 @MainActor
 @Suite(.enabled(if: NimbusCorpus.isAvailable, NimbusCorpus.skipMessage))
 struct NavigationConformanceTests {

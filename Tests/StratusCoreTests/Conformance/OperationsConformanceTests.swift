@@ -34,7 +34,7 @@ struct OperationsConformanceTests {
         #expect(content.states.first?.value == 2)
         try content.press("addToCount")
         #expect(content.states.first?.value == 3)
-        // nimbus-spec 3.2: `@{count]` is malformed and stays literal text.
+        // Docs/Nimbus.md §3.2: `@{count]` is malformed and stays literal text.
         #expect(content.children.first?.properties["text"] == "@{count]")
     }
 

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import StratusCore
 
-/// core-tests-sendRequest.json against `SendRequestTest` (nimbus-spec 2.1), with the bundle's mock server:
+/// core-tests-sendRequest.json against `SendRequestTest` (Docs/Nimbus.md §2.1), with the bundle's mock server:
 /// GET /user/1 answers a user, /post-data echoes the body, anything else is a 404 with an empty body.
 @MainActor
 @Suite(.enabled(if: NimbusCorpus.isAvailable, NimbusCorpus.skipMessage))
@@ -68,7 +68,7 @@ struct SendRequestConformanceTests {
 
     @Test func postsAListAndReadsTheEcho() async throws {
         try await pressAndWait("POST_LIST")
-        // nimbus-spec 10: the null becomes an empty string, hence the double space.
+        // Docs/Nimbus.md §10: the null becomes an empty string, hence the double space.
         #expect(engine.logs.map(\.message) == ["1 test true  50.3 1 world"])
         let request = try #require(client.requests.first)
         #expect(request.method == .post)

@@ -1,7 +1,7 @@
 import Testing
 @testable import StratusCore
 
-/// core-tests-setState.json against the core's `SetStateTest` (nimbus-spec 3.3).
+/// core-tests-setState.json against the core's `SetStateTest` (Docs/Nimbus.md §3.3).
 @MainActor
 @Suite(.enabled(if: NimbusCorpus.isAvailable, NimbusCorpus.skipMessage))
 struct SetStateConformanceTests {

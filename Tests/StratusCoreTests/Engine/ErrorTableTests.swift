@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import StratusCore
 
-/// nimbus-spec 9: one test per row of the error table, showing the documented behaviour.
+/// Docs/Nimbus.md §9: one test per row of the error table, showing the documented behaviour.
 @MainActor
 struct ErrorTableTests {
     let engine = makeEngine()

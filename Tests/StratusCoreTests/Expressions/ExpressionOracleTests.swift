@@ -1,7 +1,7 @@
 import Testing
 @testable import StratusCore
 
-/// nimbus-spec 3.2.1: the rows of the core's `unity/expression/expression.kt`, one test each.
+/// Docs/Nimbus.md §3.2: the rows of ZupIT/nimbus `src/commonTest/…/unity/expression/expression.kt`, one test each.
 @MainActor
 struct ExpressionOracleTests {
     let engine = makeEngine()

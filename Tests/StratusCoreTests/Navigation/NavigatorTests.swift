@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import StratusCore
 
-/// nimbus-spec 7: URL building, the stack of stacks, and what the UI hears about navigation.
+/// Docs/Nimbus.md §7: URL building, the stack of stacks, and what the UI hears about navigation.
 @MainActor
 struct NavigatorTests {
     @Test func urlBuilderFollowsTheCoreOracle() {

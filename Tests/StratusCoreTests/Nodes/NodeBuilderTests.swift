@@ -1,7 +1,7 @@
 import Testing
 @testable import StratusCore
 
-/// nimbus-spec 1: ids, the root wrapper, component names, legacy states, property processing.
+/// Docs/Nimbus.md §1: ids, the root wrapper, component names, legacy states, property processing.
 @MainActor
 struct NodeBuilderTests {
     let engine = makeEngine()

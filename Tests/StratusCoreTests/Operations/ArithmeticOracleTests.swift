@@ -1,7 +1,7 @@
 import Testing
 @testable import StratusCore
 
-/// nimbus-spec 4, rows of the core's `unity/operations/{sum,subtract,multiply,divide}.kt`.
+/// Docs/Nimbus.md §4, rows of the core's `unity/operations/{sum,subtract,multiply,divide}.kt`.
 struct ArithmeticOracleTests {
     /// The coercion pairs shared by sum, subtract and multiply.
     static let pairs: [(JSONValue, JSONValue)] = [
@@ -89,7 +89,7 @@ struct ArithmeticOracleTests {
     }
 }
 
-/// nimbus-spec 4, rows of `gt.kt`, `gte.kt`, `lt.kt`, `lte.kt` and `eq.kt`.
+/// Docs/Nimbus.md §4, rows of `gt.kt`, `gte.kt`, `lt.kt`, `lte.kt` and `eq.kt`.
 struct ComparisonOracleTests {
     static let pairs: [(JSONValue, JSONValue)] = [
         (2, 1), (1, 1), (1, 2), (2.0, 1.0), (2.0, 1), (1.0, 1), (1.0, 2), ("2", 1.0), ("2", 1), ("2", "1"), ("1", "1"),

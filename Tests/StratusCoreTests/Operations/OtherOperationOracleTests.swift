@@ -1,7 +1,7 @@
 import Testing
 @testable import StratusCore
 
-/// nimbus-spec 4: logic, string, list and map operations, rows of the core's unit tests.
+/// Docs/Nimbus.md §4: logic, string, list and map operations, rows of the core's unit tests.
 struct OtherOperationOracleTests {
     func run(_ name: String, _ arguments: [JSONValue]) throws -> JSONValue {
         try ArithmeticOracleTests.run(name, arguments)

@@ -2,7 +2,7 @@ import Testing
 import StratusCodable
 @testable import StratusCore
 
-/// nimbus-spec 1.1: how a property map is read into constants, expressions and events.
+/// Docs/Nimbus.md §1.1: how a property map is read into constants, expressions and events.
 struct PropertyTemplateTests {
     /// `text` parsed as a JSON object.
     func object(_ text: String) throws -> JSONObject {

@@ -1,7 +1,7 @@
 import Testing
 @testable import StratusCore
 
-/// nimbus-spec 3.1: the scope chain, shadowing, implicit states and `setState` semantics.
+/// Docs/Nimbus.md §3.1: the scope chain, shadowing, implicit states and `setState` semantics.
 @MainActor
 struct ScopeChainTests {
     let engine = makeEngine(states: ["theme": "dark", "user": ["name": "Ann"]])

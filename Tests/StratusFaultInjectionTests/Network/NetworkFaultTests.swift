@@ -102,7 +102,7 @@ struct NetworkFaultTests {
             await engine.waitUntilIdle()
             let error = try #require(engine.navigator.currentScreen?.error)
             #expect(error.kind == .request)
-            // Said in words, with where it tried (issue 10): "connection refused at 127.0.0.1:PORT".
+            // Said in words, with where it tried (Docs/Errors.md): "connection refused at 127.0.0.1:PORT".
             #expect(error.description.contains("connection refused at 127.0.0.1:"), "\(error.description)")
             #expect(engine.logs.contains { $0.message.contains("Could not load the screen /home") })
             // The engine still builds and runs screens that need no network.

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import StratusTerminal
 
-/// Seed 001's manual form, written exactly as the seed does.
+/// The manual form (Docs/Nimbus.md §8), written as ZupIT/nimbus-docs `swiftui/component.md` once showed it.
 struct ManualButton: View {
     var text: String
     var enabled: Bool = true
@@ -23,7 +23,7 @@ extension ManualButton: Deserializable {
     }
 }
 
-/// Seed 000's container with `@Children`.
+/// The container with `@Children` of ZupIT/nimbus-docs `swiftui/decodable.md`.
 struct Card<Content: View>: View, Decodable {
     var title: String
     @Children var content: () -> Content

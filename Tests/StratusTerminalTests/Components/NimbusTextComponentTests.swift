@@ -3,7 +3,7 @@ import Testing
 @testable import StratusTerminal
 
 /// Whole values shown as text by components read through Nimbus text, exactly as interpolation does
-/// (issue 12): `"text": "@{list}"` and `"list: @{list}"` show the same Kotlin form.
+/// (Docs/Nimbus.md §3.2): `"text": "@{list}"` and `"list: @{list}"` show the same Kotlin form.
 @MainActor
 @Suite struct NimbusTextComponentTests {
     static let state = #""list": [1, 2.5, {"a": 1}], "map": {"k": "v", "n": null}, "big": 15000000.0, "small": 0.0001, "round": 100.0, "huge": 99999999999999999999"#

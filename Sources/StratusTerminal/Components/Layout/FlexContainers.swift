@@ -9,7 +9,7 @@ enum Vertical: AxisDirection { static var axis: Axis { .vertical } }
 /// Children left to right.
 enum Horizontal: AxisDirection { static var axis: Axis { .horizontal } }
 
-/// `layout:column` and `layout:row`: children along an axis with flex alignment, no spacing (nimbus-spec 6).
+/// `layout:column` and `layout:row`: children along an axis with flex alignment, no spacing (Docs/Nimbus.md §6).
 struct FlexContainer<Direction: AxisDirection>: View, Decodable {
     let box: BoxStyle
     let mainAxisAlignment: MainAxisAlignment
@@ -160,7 +160,7 @@ struct ScrollContainer: LazyContainer {
     }
 }
 
-/// `fragment`: a column laid out top-left with no styling (nimbus-spec 5.3), also every screen's root.
+/// `fragment`: a column laid out top-left with no styling (Docs/Nimbus.md §5.3), also every screen's root.
 struct Fragment: View, Decodable {
     @ChildViews var children: [AnyComponent]
 

@@ -178,7 +178,7 @@ private struct Arrival: @unchecked Sendable {
 }
 
 /// The placeholder's label: shortened in the middle when the box is too narrow, so that images whose names
-/// share a beginning (`product-1.png`, `product-2.png`) or an end still tell apart (issue 10, item 7).
+/// share a beginning (`product-1.png`, `product-2.png`) or an end still tell apart.
 enum ImagePlaceholder {
     /// `label` fitted to what a `box` of fixed width leaves beside the `▣ ` mark; unchanged otherwise.
     static func abbreviated(_ label: String, box: BoxStyle) -> String {

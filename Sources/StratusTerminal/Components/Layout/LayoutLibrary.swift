@@ -1,4 +1,4 @@
-/// The `layout:` library: the 15 Nimbus layout components (nimbus-spec 6), drawn in cells.
+/// The `layout:` library: the 15 Nimbus layout components (Docs/Nimbus.md §6), drawn in cells.
 ///
 /// Written with the same public API an app uses: `View & Decodable` components registered with
 /// `addComponent(_:_:)`, which records their schemas; the lazy lists are ``LazyContainer``s.

@@ -1,4 +1,4 @@
-/// `layout:text`: any value shown as text (nimbus-spec 6), wrapped at word boundaries, `\n` honoured.
+/// `layout:text`: any value shown as text (Docs/Nimbus.md §6), wrapped at word boundaries, `\n` honoured.
 struct LayoutText: View, Decodable {
     enum Weight: String, CaseIterable, Decodable {
         case thin, extraLight, light, normal, medium, semiBold, bold, extraBold, black

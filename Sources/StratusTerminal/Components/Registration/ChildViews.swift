@@ -42,7 +42,8 @@ public struct ChildViews: Decodable {
     }
 }
 
-/// The child views of a component (seed 000): `@Children var content: () -> Content`, with `Content` = `AnyView`.
+/// The child views of a component (Docs/Nimbus.md §8): `@Children var content: () -> Content`, with `Content` =
+/// `AnyView`.
 @propertyWrapper
 public struct Children<Content: View>: Decodable {
     /// Builds the children's views.

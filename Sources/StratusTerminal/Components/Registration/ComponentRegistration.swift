@@ -4,7 +4,7 @@ extension UILibrary {
     /// Registers the component `name` as the view type `type`: the one way to register a component.
     ///
     /// A node of the component becomes a `T` decoded from its properties with `StratusDecoder` (Nimbus
-    /// coercion, seed 000): `@Event`s find their actions on the node, `@Children` and `@ChildViews` get the
+    /// coercion, Docs/Nimbus.md §8): `@Event`s find their actions on the node, `@Children` and `@ChildViews` get the
     /// node's children, `@State` is kept per node. What the type declares about itself is read here, once:
     /// - its schema (its properties' names, types, whether required, defaults, enumeration cases), recorded
     ///   from its decoding code (``SchemaRecorder``); `stratus check` type-checks screens against it;
@@ -13,7 +13,8 @@ extension UILibrary {
     /// - its key bindings: a ``KeyBindingDeclaring`` component's keys work while it is shown, and the footer and
     ///   `?` list them.
     ///
-    /// Seed 001's manual form registers the same way: a ``Deserializable`` type is `Decodable` through it.
+    /// The manual form (Docs/Nimbus.md §8) registers the same way: a ``Deserializable`` type is `Decodable`
+    /// through it.
     /// ```swift
     /// let myApp = UILibrary("myApp").addComponent("button", CustomButton.self)
     /// ```

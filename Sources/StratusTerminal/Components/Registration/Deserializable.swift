@@ -1,6 +1,6 @@
 import StratusCore
 
-/// A view that builds itself from a property map and its children: the manual form of seed 001.
+/// A view that builds itself from a property map and its children: the manual form of Docs/Nimbus.md §8.
 ///
 /// It is registered like every component, with `addComponent(_:_:)`: conforming makes the type `Decodable`
 /// through ``init(from:children:)``. It declares no schema, so `stratus check` does not type-check its

@@ -1,4 +1,4 @@
-/// The property readers of seed 001's manual form, for `Deserializable` components:
+/// The property readers of the manual form (Docs/Nimbus.md §8), for `Deserializable` components:
 ///
 /// ```swift
 /// extension CustomButton: Deserializable {
@@ -10,7 +10,8 @@
 ///     }
 /// }
 /// ```
-/// Values are decoded with `StratusDecoder` (Nimbus coercion, seed 000). Errors name the property and its path.
+/// Values are decoded with `StratusDecoder` (Nimbus coercion, Docs/Nimbus.md §8). Errors name the property and its
+/// path.
 
 /// The property `name`, required: throws `TerminalError` when it is missing, null or of the wrong type.
 public func getMapProperty<T: Decodable>(map: PropertyMap?, name: String) throws -> T {
@@ -26,7 +27,8 @@ public func getMapPropertyDefault<T: Decodable>(map: PropertyMap?, name: String,
     return try decodeMapValue(value, as: T.self, name: name, map: map)
 }
 
-/// The event `name`; one that does nothing when the property is absent (events are always optional, seed 000).
+/// The event `name`; one that does nothing when the property is absent (events are always optional,
+/// Docs/Nimbus.md §8).
 public func getMapEvent(map: PropertyMap?, name: String) -> MapEvent {
     map?.event(name) ?? MapEvent(nil)
 }

@@ -1,8 +1,9 @@
-/// A node's properties with typed, forgiving accessors: what the manual form of seed 001 reads
+/// A node's properties with typed, forgiving accessors: what the manual form of Docs/Nimbus.md §8 reads
 /// (`getMapProperty`...) and what the built-in components use.
 ///
-/// Coercion follows Nimbus' decoder (seed 000): a string accepts any non-null value (its text), numbers accept
-/// numeric strings, booleans only accept booleans, enums match case-insensitively. Events are found on the node.
+/// Coercion follows Nimbus' decoder (Docs/Nimbus.md §8): a string accepts any non-null value (its text), numbers
+/// accept numeric strings, booleans only accept booleans, enums match case-insensitively. Events are found on the
+/// node.
 public struct PropertyMap: Sendable {
     /// The raw values.
     public let values: JSONObject
