@@ -26,6 +26,7 @@ let package = Package(
         .library(name: "StratusCodable", targets: ["StratusCodable"]),
         .library(name: "StratusCore", targets: ["StratusCore"]),
         .library(name: "StratusTerminal", targets: ["StratusTerminal"]),
+        .library(name: "StratusA2UI", targets: ["StratusA2UI"]),
         .executable(name: "stratus", targets: ["stratus"]),
     ],
     dependencies: [
@@ -63,6 +64,11 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
             ]
+        ),
+        // A2UI: messages of every version, surfaces, data model, bindings, functions. Knows nothing of terminals.
+        .target(
+            name: "StratusA2UI",
+            dependencies: ["StratusCodable", .product(name: "OrderedCollections", package: "swift-collections")]
         ),
         // Views, layout, cell buffer, diff, ncurses and headless backends, built-in component libraries.
         .target(
@@ -111,6 +117,7 @@ let package = Package(
             path: "Tests/StratusTestSupport"
         ),
         .testTarget(name: "StratusCodableTests", dependencies: ["StratusCodable"]),
+        .testTarget(name: "StratusA2UITests", dependencies: ["StratusA2UI"]),
         .testTarget(
             name: "StratusCoreTests",
             dependencies: ["StratusCore", "StratusTestSupport", .product(name: "Hummingbird", package: "hummingbird")]

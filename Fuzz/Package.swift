@@ -47,6 +47,11 @@ let package = Package(
             name: "FuzzStratusDecoder",
             dependencies: ["FuzzSupport", .product(name: "StratusCodable", package: "Stratus")]
         ),
+        // Any bytes as an A2UI stream: decoded, applied to surfaces (data model updates too), resolved, evaluated.
+        .executableTarget(
+            name: "FuzzA2UIMessages",
+            dependencies: ["FuzzSupport", .product(name: "StratusA2UI", package: "Stratus")]
+        ),
         .executableTarget(
             name: "FuzzKeyedRoundTrip",
             dependencies: ["FuzzSupport", .product(name: "StratusCodable", package: "Stratus")]

@@ -1,0 +1,62 @@
+import OrderedCollections
+import StratusCodable
+
+/// A property value that may depend on the data model: a literal, a path into the data model, or a function call.
+///
+/// v0.9 and later write literals as plain JSON (`"text": "Hi"`), bindings as `{"path": "/user/name"}` and calls
+/// as `{"call": "formatString", "args": {...}}`. v0.8 wraps literals (`{"literalString": "Hi"}`,
+/// `literalNumber`, `literalBoolean`, `literalArray`); a v0.8 value with both a path and a literal is the
+/// initialization shorthand: the literal is written at the path, then the value is bound to it.
+public indirect enum BoundValue: Sendable, Hashable {
+    /// A value written in the message.
+    case literal(JSONValue)
+    /// The value at a JSON Pointer: absolute (`/user/name`) or relative to the template item (`name`).
+    case path(String)
+    /// v0.8's shorthand: write `initial` at the path when the component arrives, then bind to the path.
+    case initializedPath(String, initial: JSONValue)
+    /// The result of calling a function.
+    case call(FunctionCall)
+
+    /// The v0.8 literal wrappers, in the order they are looked for.
+    static let legacyLiteralKeys = ["literalString", "literalNumber", "literalBoolean", "literalArray"]
+
+    /// Reads a value as `version` writes it.
+    ///
+    /// - Throws: ``A2UIError`` (`invalidMessage`) when a path is not a string or a call is malformed.
+    init(reading reader: MessageReader, version: A2UIVersion) throws(A2UIError) {
+        guard case .object(let object) = reader.value else {
+            self = .literal(reader.value)
+            return
+        }
+        if version == .v0_8 {
+            let literal = Self.legacyLiteralKeys.lazy.compactMap { object[$0] }.first
+            if let pathReader = reader.member("path") {
+                let path = try pathReader.string()
+                self = literal.map { .initializedPath(path, initial: $0) } ?? .path(path)
+            } else {
+                self = .literal(literal ?? reader.value)
+            }
+            return
+        }
+        if object["call"] != nil {
+            self = .call(try FunctionCall(reading: reader, version: version))
+        } else if let pathReader = reader.member("path"), object.count == 1 {
+            self = .path(try pathReader.string())
+        } else {
+            self = .literal(reader.value)
+        }
+    }
+
+    /// Reads a value as `version` writes it, from JSON with no path of its own (tests, function arguments).
+    public init(_ value: JSONValue, version: A2UIVersion = .v1_0) throws(A2UIError) {
+        try self.init(reading: MessageReader(value), version: version)
+    }
+
+    /// The path this value is bound to, for two-way binding; nil for literals and calls.
+    public var boundPath: String? {
+        switch self {
+        case .path(let path), .initializedPath(let path, _): return path
+        case .literal, .call: return nil
+        }
+    }
+}

@@ -1,0 +1,130 @@
+import OrderedCollections
+import StratusCodable
+
+/// One component of a surface as a message defines it: its id, its type, and its properties.
+///
+/// Both wire shapes become this one: v0.9 and later write `{"id": "t", "component": "Text", "text": "Hi"}`, v0.8
+/// writes `{"id": "t", "weight": 1, "component": {"Text": {"text": {"literalString": "Hi"}}}}` (its `weight` is
+/// kept among the properties). What links components into a tree (child ids, child lists, tab children, a
+/// modal's trigger and content), the action and the checks are read when the message is decoded, so a malformed
+/// one is reported with the message's line, column and path; every other property stays JSON and is read as a
+/// ``BoundValue`` when it is evaluated.
+public struct Component: Sendable, Hashable {
+    /// The id other components refer to it by.
+    public var id: String
+    /// The catalog's name of its type (`Text`, `Column`, `Button`).
+    public var type: String
+    /// Every property other than `id` and `component`, as written.
+    public var properties: JSONObject
+    /// The protocol version it was written in, which says how its values are written.
+    public var version: A2UIVersion
+    /// The components it refers to, property by property, in the order written.
+    public private(set) var references: [ComponentReference]
+    /// What it does when used, when it has an `action`.
+    public private(set) var action: ComponentAction?
+    /// Its validation rules (`checks`), in order.
+    public private(set) var checks: [CheckRule]
+
+    /// Creates a component from its parts (tests, and surfaces made in code).
+    public init(id: String, type: String, properties: JSONObject = [:], version: A2UIVersion = .v1_0) throws(A2UIError) {
+        var object = properties
+        object["id"] = .string(id)
+        object["component"] = .string(type)
+        if version == .v0_8 {
+            var inner = properties
+            inner.removeValue(forKey: "weight")
+            object = ["id": .string(id), "component": .object([type: .object(inner)])]
+            if let weight = properties["weight"] { object["weight"] = weight }
+        }
+        try self.init(reading: MessageReader(.object(object)), version: version)
+    }
+
+    /// Reads a component as `version` writes it.
+    init(reading reader: MessageReader, version: A2UIVersion) throws(A2UIError) {
+        var properties = try reader.object("a component")
+        id = try reader.required("id", in: "a component").string()
+        guard !id.isEmpty else { throw reader.error("a component's \"id\" must not be empty") }
+        let typeReader = try reader.required("component", in: "a component")
+        var propertiesReader = reader
+        if version == .v0_8 {
+            let wrapper = try typeReader.object("\"component\"")
+            guard wrapper.count == 1, let (name, inner) = wrapper.elements.first else {
+                throw typeReader.error("\"component\" must hold exactly one component type, found \(wrapper.count)")
+            }
+            type = name
+            let innerReader = MessageReader(inner, at: typeReader.path + [.key(name)])
+            var innerProperties = try innerReader.object("the properties of \(name)")
+            if let weight = properties["weight"] { innerProperties["weight"] = weight }
+            try reader.rejectMembers(otherThan: ["id", "weight", "component"], in: "a component")
+            properties = innerProperties
+            propertiesReader = innerReader
+        } else {
+            type = try typeReader.string()
+            properties.removeValue(forKey: "id")
+            properties.removeValue(forKey: "component")
+        }
+        self.properties = properties
+        self.version = version
+        references = try Self.readReferences(of: type, in: propertiesReader, version: version)
+        action = try propertiesReader.member("action").map { reader throws(A2UIError) in
+            try ComponentAction(reading: reader, version: version)
+        }
+        checks = try (propertiesReader.member("checks")?.elements() ?? []).map { reader throws(A2UIError) in
+            try CheckRule(reading: reader, version: version)
+        }
+    }
+
+    /// The property `name` as a bound value, or nil when the component does not have it.
+    ///
+    /// - Throws: ``A2UIError`` when the value is malformed (a path that is not a string, a call without a name).
+    public func value(_ name: String) throws(A2UIError) -> BoundValue? {
+        guard let property = properties[name] else { return nil }
+        do {
+            return try BoundValue(reading: MessageReader(property, at: [.key(name)]), version: version)
+        } catch {
+            throw A2UIError(error.kind, "component \"\(id)\": \(error.message)", at: error.pathComponents)
+        }
+    }
+
+    /// The ids of every component this one names directly (a template's component included).
+    public var referencedIds: [String] {
+        references.flatMap { reference -> [String] in
+            switch reference.children {
+            case .explicit(let ids): return ids
+            case .template(let componentId, _): return [componentId]
+            }
+        }
+    }
+
+    private static func readReferences(
+        of type: String, in reader: MessageReader, version: A2UIVersion
+    ) throws(A2UIError) -> [ComponentReference] {
+        var references: [ComponentReference] = []
+        var singleKeys = ["child"]
+        if type == "Modal" { singleKeys += version == .v0_8 ? ["entryPointChild", "contentChild"] : ["trigger", "content"] }
+        for key in singleKeys {
+            guard let member = reader.member(key) else { continue }
+            references.append(ComponentReference(property: key, children: .explicit([try member.string()])))
+        }
+        if let children = reader.member("children") {
+            references.append(ComponentReference(property: "children", children: try ChildList(reading: children, version: version)))
+        }
+        let tabsKey = version == .v0_8 ? "tabItems" : "tabs"
+        if type == "Tabs", let tabs = reader.member(tabsKey) {
+            for (index, tab) in try tabs.elements().enumerated() {
+                guard let child = tab.member("child") else { continue }
+                references.append(ComponentReference(
+                    property: "\(tabsKey)[\(index)].child", children: .explicit([try child.string()])))
+            }
+        }
+        return references
+    }
+}
+
+/// A property of a component that names other components.
+public struct ComponentReference: Sendable, Hashable {
+    /// The property, as a path inside the component (`child`, `children`, `tabs[1].child`, `trigger`).
+    public var property: String
+    /// The components it names: one id is a list of one.
+    public var children: ChildList
+}

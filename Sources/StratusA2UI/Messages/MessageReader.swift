@@ -1,0 +1,89 @@
+import OrderedCollections
+import StratusCodable
+
+/// A value inside a message, with the JSON path that leads to it: what the decoders read members through, so
+/// every problem they report says where it is.
+struct MessageReader {
+    /// The value read.
+    let value: JSONValue
+    /// The steps from the message's root to ``value``.
+    let path: [JSONPathComponent]
+
+    init(_ value: JSONValue, at path: [JSONPathComponent] = []) {
+        self.value = value
+        self.path = path
+    }
+
+    /// An error about this value.
+    func error(_ message: String, kind: A2UIError.Kind = .invalidMessage) -> A2UIError {
+        A2UIError(kind, message, at: path)
+    }
+
+    /// The members, or an error naming `what` this was meant to be.
+    func object(_ what: String) throws(A2UIError) -> JSONObject {
+        guard case .object(let object) = value else {
+            throw error("\(what) must be an object, found \(value.kindDescription)")
+        }
+        return object
+    }
+
+    /// The member `key`, when this is an object that has it.
+    func member(_ key: String) -> MessageReader? {
+        guard let member = value[key] else { return nil }
+        return MessageReader(member, at: path + [.key(key)])
+    }
+
+    /// The member `key` of the object `owner` names; an error when it is absent.
+    func required(_ key: String, in owner: String) throws(A2UIError) -> MessageReader {
+        guard let member = member(key) else { throw error("\(owner) needs \"\(key)\"") }
+        return member
+    }
+
+    /// The string, or an error naming the member.
+    func string() throws(A2UIError) -> String {
+        guard case .string(let string) = value else {
+            throw error("\(name) must be a string, found \(value.kindDescription)")
+        }
+        return string
+    }
+
+    /// The boolean, or an error naming the member.
+    func bool() throws(A2UIError) -> Bool {
+        guard case .bool(let bool) = value else {
+            throw error("\(name) must be a boolean, found \(value.kindDescription)")
+        }
+        return bool
+    }
+
+    /// The number, or an error naming the member.
+    func number() throws(A2UIError) -> Double {
+        guard let number = value.doubleValue else {
+            throw error("\(name) must be a number, found \(value.kindDescription)")
+        }
+        return number
+    }
+
+    /// The elements, each with its path, or an error naming the member.
+    func elements() throws(A2UIError) -> [MessageReader] {
+        guard case .array(let array) = value else {
+            throw error("\(name) must be an array, found \(value.kindDescription)")
+        }
+        return array.enumerated().map { MessageReader($0.element, at: path + [.index($0.offset)]) }
+    }
+
+    /// Fails on the first member that `allowed` does not list (the schemas' `additionalProperties: false`).
+    func rejectMembers(otherThan allowed: Set<String>, in owner: String) throws(A2UIError) {
+        guard case .object(let object) = value else { return }
+        for key in object.keys where !allowed.contains(key) {
+            throw A2UIError(.invalidMessage, "\(owner) has no member \"\(key)\"", at: path + [.key(key)])
+        }
+    }
+
+    /// The last member name on the path, quoted, for messages ("\"surfaceId\"").
+    private var name: String {
+        for component in path.reversed() {
+            if let key = component.key { return "\"\(key)\"" }
+        }
+        return "the value"
+    }
+}

@@ -1,0 +1,179 @@
+import OrderedCollections
+import StratusCodable
+
+/// One A2UI surface: its components by id, its root, its data model and its catalog, built message by message.
+///
+/// ``apply(_:)`` takes one message for this surface and either applies all of it or, when anything in it is
+/// wrong, throws and leaves the surface exactly as it was (a surface is a value: the message is applied to a
+/// copy, which replaces the surface only when it is whole). ``tree()`` resolves the components from the root into
+/// the nodes a renderer shows, template items expanded with their own scope; a renderer keys its live nodes by
+/// ``SurfaceNode/instanceId`` so that nodes which stay keep their state across updates.
+public struct Surface: Sendable {
+    /// The surface's id.
+    public let id: String
+    /// The version of the messages that made it; replies are written in it.
+    public var version: A2UIVersion
+    /// The catalog its components and functions come from (nil in v0.8 until `beginRendering` names one).
+    public var catalogId: String?
+    /// `theme` / `surfaceProperties` (v0.9+) or v0.8's `styles`, as written.
+    public var surfaceProperties: JSONObject
+    /// Whether the agent wants the whole data model with every message the client sends.
+    public var sendDataModel: Bool
+    /// The components, by id, in the order they first arrived.
+    public private(set) var components: OrderedDictionary<String, Component>
+    /// The id of the root component: `root` from v0.9 on, what `beginRendering` names in v0.8.
+    public private(set) var rootId: String?
+    /// Whether the surface may be shown: from creation on in v0.9 and later, after `beginRendering` in v0.8.
+    public private(set) var isReady: Bool
+    /// The surface's data.
+    public var dataModel: DataModel
+    /// The functions its bindings may call.
+    public var functions: FunctionLibrary
+    /// The locale of its formatting functions.
+    public var locale: String
+
+    /// Creates an empty surface.
+    public init(id: String, version: A2UIVersion, catalogId: String? = nil, functions: FunctionLibrary = .basic,
+                locale: String = "en") {
+        self.id = id
+        self.version = version
+        self.catalogId = catalogId
+        self.surfaceProperties = [:]
+        self.sendDataModel = false
+        self.components = [:]
+        self.rootId = version == .v0_8 ? nil : "root"
+        self.isReady = version != .v0_8
+        self.dataModel = DataModel()
+        self.functions = functions
+        self.locale = locale
+    }
+
+    /// The component with `id`.
+    public subscript(id: String) -> Component? { components[id] }
+
+    /// Applies one message addressed to this surface; on error the surface is unchanged.
+    ///
+    /// - Returns: what changed, for a renderer to update only that.
+    /// - Throws: ``A2UIError``: `surfaceState` for a message of another surface or one that cannot apply here
+    ///   (`createSurface` again), `cycle` for components that would contain themselves, `invalidPath` for a data
+    ///   model write that cannot be done.
+    @discardableResult
+    public mutating func apply(_ message: ServerMessage) throws(A2UIError) -> SurfaceChange {
+        guard message.surfaceId == id else {
+            throw A2UIError(.surfaceState, "message for surface \"\(message.surfaceId ?? "")\" applied to surface \"\(id)\"")
+        }
+        var updated = self
+        let change = try updated.applyToCopy(message)
+        self = updated
+        return change
+    }
+
+    private mutating func applyToCopy(_ message: ServerMessage) throws(A2UIError) -> SurfaceChange {
+        switch message.kind {
+        case .createSurface(let create):
+            guard components.isEmpty, catalogId == nil else {
+                throw A2UIError(.surfaceState, "surface \"\(id)\" already exists; deleteSurface must come before createSurface")
+            }
+            version = message.version
+            catalogId = create.catalogId
+            surfaceProperties = create.surfaceProperties
+            sendDataModel = create.sendDataModel
+            if let model = create.dataModel { dataModel = DataModel(model) }
+            var change = SurfaceChange(dataModelChanged: create.dataModel != nil)
+            if !create.components.isEmpty {
+                change.components = try store(create.components, pathPrefix: [.key("createSurface"), .key("components")])
+            }
+            return change
+        case .beginRendering(let begin):
+            rootId = begin.root
+            isReady = true
+            if let catalog = begin.catalogId { catalogId = catalog }
+            surfaceProperties = begin.styles
+            return SurfaceChange(rootChanged: true)
+        case .updateComponents(let update):
+            let key = message.version == .v0_8 ? "surfaceUpdate" : "updateComponents"
+            return SurfaceChange(components: try store(update.components, pathPrefix: [.key(key), .key("components")]))
+        case .updateDataModel(let update):
+            do {
+                try dataModel.set(update.value, at: try JSONPointer(update.path))
+            } catch {
+                let key = message.version == .v0_8 ? "dataModelUpdate" : "updateDataModel"
+                throw A2UIError(error.kind, error.message, at: [.key(key), .key("path")])
+            }
+            return SurfaceChange(dataModelChanged: true, dataPaths: [try JSONPointer(update.path)])
+        case .deleteSurface, .callFunction, .actionResponse:
+            return SurfaceChange()
+        }
+    }
+
+    /// Adds or replaces `incoming` by id, after checking that no component would contain itself.
+    private mutating func store(_ incoming: [Component], pathPrefix: [JSONPathComponent]) throws(A2UIError) -> [String] {
+        var merged = components
+        for component in incoming { merged[component.id] = component }
+        if let cycle = Self.cycle(in: merged, through: incoming.map(\.id)) {
+            let index = incoming.firstIndex { $0.id == cycle.first } ?? 0
+            throw A2UIError(.cycle, "components form a cycle: \(cycle.joined(separator: " -> "))",
+                            at: pathPrefix + [.index(index)])
+        }
+        components = merged
+        // v0.8's initialization shorthand: a literal beside an absolute path is written there when nothing is.
+        for component in incoming where component.version == .v0_8 {
+            for name in component.properties.keys {
+                guard case .initializedPath(let path, let initial)? = try? component.value(name),
+                      JSONPointer.isAbsolute(path), dataModel.value(at: path) == nil else { continue }
+                try? dataModel.set(initial, at: path)
+            }
+        }
+        return incoming.map(\.id)
+    }
+
+    /// A cycle through one of `starts` (`a -> b -> a`), following child ids and template components.
+    static func cycle(in components: OrderedDictionary<String, Component>, through starts: [String]) -> [String]? {
+        var finished: Set<String> = []
+        for start in starts where !finished.contains(start) {
+            // Depth-first with an explicit stack: deep trees never overflow the thread's stack.
+            var path: [String] = []
+            var onPath: Set<String> = []
+            var stack: [(id: String, next: Int)] = [(start, 0)]
+            path.append(start)
+            onPath.insert(start)
+            while let top = stack.last {
+                let children = components[top.id]?.referencedIds ?? []
+                if top.next < children.count {
+                    stack[stack.count - 1].next += 1
+                    let child = children[top.next]
+                    if onPath.contains(child) {
+                        return Array(path[(path.firstIndex(of: child) ?? 0)...]) + [child]
+                    }
+                    if finished.contains(child) || components[child] == nil { continue }
+                    stack.append((child, 0))
+                    path.append(child)
+                    onPath.insert(child)
+                } else {
+                    stack.removeLast()
+                    path.removeLast()
+                    onPath.remove(top.id)
+                    finished.insert(top.id)
+                }
+            }
+        }
+        return nil
+    }
+
+    /// The context bindings of this surface are evaluated in, at the root or in a template item.
+    public func context(scope: JSONPointer = .root, index: Int? = nil) -> EvaluationContext {
+        EvaluationContext(dataModel: dataModel, scope: scope, index: index, functions: functions, locale: locale)
+    }
+}
+
+/// What one message changed on a surface.
+public struct SurfaceChange: Sendable, Hashable {
+    /// The ids of the components added or replaced.
+    public var components: [String] = []
+    /// Whether the root or readiness changed.
+    public var rootChanged = false
+    /// Whether the data model changed.
+    public var dataModelChanged = false
+    /// The data paths written (the root for a whole-model replacement).
+    public var dataPaths: [JSONPointer] = []
+}

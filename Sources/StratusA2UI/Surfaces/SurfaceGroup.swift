@@ -1,0 +1,177 @@
+import OrderedCollections
+import StratusCodable
+
+/// Every surface of a stream, and the messages that make, change and remove them.
+///
+/// ``apply(_:)`` routes each message to its surface. v0.8 makes a surface on its first message; from v0.9 on
+/// `createSurface` must come first. A message that cannot apply throws and changes nothing, so the surfaces keep
+/// what they had; ``reply(to:)`` turns such an error into the `error` message the agent should get.
+/// `callFunction` runs a catalog function that may be called remotely and answers with `functionResponse`;
+/// `actionResponse` writes its value where the action that asked for it said.
+public struct SurfaceGroup: Sendable {
+    /// The surfaces, in the order they were made.
+    public private(set) var surfaces: OrderedDictionary<String, Surface>
+    /// The functions new surfaces get.
+    public var functions: FunctionLibrary
+    /// The locale new surfaces get.
+    public var locale: String
+    /// Actions sent that wait for an `actionResponse`: their surface and where the value goes.
+    private var pendingResponses: [String: (surfaceId: String, path: String?)] = [:]
+
+    /// Creates a group with no surfaces.
+    public init(functions: FunctionLibrary = .basic, locale: String = "en") {
+        self.surfaces = [:]
+        self.functions = functions
+        self.locale = locale
+    }
+
+    /// The surface with `id`.
+    public subscript(id: String) -> Surface? { surfaces[id] }
+
+    /// What applying one message did.
+    public struct Outcome: Sendable {
+        /// The surface it changed, made or removed.
+        public var surfaceId: String?
+        /// What changed on it.
+        public var change: SurfaceChange
+        /// Whether the surface was removed.
+        public var removed: Bool
+        /// Messages to send back to the agent (a `functionResponse`, an `error` for a refused call).
+        public var replies: [ClientMessage]
+    }
+
+    /// Applies one message; on error nothing changes.
+    ///
+    /// - Throws: ``A2UIError`` (`surfaceState`) for a message to a surface that does not exist or a second
+    ///   `createSurface`, or what the surface's ``Surface/apply(_:)`` throws.
+    @discardableResult
+    public mutating func apply(_ message: ServerMessage) throws(A2UIError) -> Outcome {
+        switch message.kind {
+        case .callFunction(let call):
+            return Outcome(surfaceId: nil, change: SurfaceChange(), removed: false, replies: callFunction(call, version: message.version))
+        case .actionResponse(let response):
+            return try respond(response)
+        case .deleteSurface(let surfaceId):
+            guard surfaces.removeValue(forKey: surfaceId) != nil else {
+                throw A2UIError(.surfaceState, "deleteSurface: no surface \"\(surfaceId)\"", at: [.key("deleteSurface"), .key("surfaceId")])
+            }
+            pendingResponses = pendingResponses.filter { $0.value.surfaceId != surfaceId }
+            return Outcome(surfaceId: surfaceId, change: SurfaceChange(), removed: true, replies: [])
+        case .createSurface(let create):
+            guard surfaces[create.surfaceId] == nil else {
+                throw A2UIError(.surfaceState,
+                    "surface \"\(create.surfaceId)\" already exists; deleteSurface must come before createSurface",
+                    at: [.key("createSurface"), .key("surfaceId")])
+            }
+            var surface = Surface(id: create.surfaceId, version: message.version, functions: functions, locale: locale)
+            let change = try surface.apply(message)
+            surfaces[create.surfaceId] = surface
+            return Outcome(surfaceId: create.surfaceId, change: change, removed: false, replies: [])
+        case .beginRendering, .updateComponents, .updateDataModel:
+            let surfaceId = message.surfaceId ?? ""
+            var surface: Surface
+            if let existing = surfaces[surfaceId] {
+                surface = existing
+            } else if message.version == .v0_8 {
+                surface = Surface(id: surfaceId, version: .v0_8, functions: functions, locale: locale)
+            } else {
+                let key = message.kind.typeName
+                throw A2UIError(.surfaceState, "\(key): no surface \"\(surfaceId)\"; createSurface must come first",
+                                at: [.key(key), .key("surfaceId")])
+            }
+            let change = try surface.apply(message)
+            surfaces[surfaceId] = surface
+            return Outcome(surfaceId: surfaceId, change: change, removed: false, replies: [])
+        }
+    }
+
+    /// Writes what the user entered into the data model of surface `surfaceId`; see ``Surface/write(_:to:of:)``.
+    public mutating func write(_ value: JSONValue?, to property: String = "value", of node: SurfaceNode,
+                               in surfaceId: String) throws(A2UIError) {
+        guard var surface = surfaces[surfaceId] else {
+            throw A2UIError(.surfaceState, "no surface \"\(surfaceId)\"")
+        }
+        try surface.write(value, to: property, of: node)
+        surfaces[surfaceId] = surface
+    }
+
+    /// Records that an action asking for a response was sent, so that its `actionResponse` finds its way back.
+    public mutating func awaitResponse(to action: ResolvedAction, writingTo path: String?) {
+        guard let actionId = action.actionId else { return }
+        pendingResponses[actionId] = (action.surfaceId, path)
+    }
+
+    /// The `error` message the agent should get for a message that could not be applied.
+    ///
+    /// Problems with the message itself (a wrong member, a cycle, a bad path) are `VALIDATION_FAILED` with the
+    /// JSON Pointer of the member inside the message; a message to a missing surface is `INVALID_SURFACE`.
+    public static func reply(to error: A2UIError, for message: ServerMessage?) -> ClientMessage {
+        let version = message?.version ?? .v1_0
+        let surfaceId = message?.surfaceId ?? ""
+        // The pointer starts inside the message's body: `/components/0/text`, as the protocol's example writes it.
+        var inside = error.pathComponents
+        if let first = inside.first?.key, A2UIVersion.allCases.contains(where: { $0.serverMessageTypes.contains(first) }) {
+            inside.removeFirst()
+        }
+        let pointer = A2UIError.jsonPointer(inside)
+        let body: ClientError = switch error.kind {
+        case .surfaceState:
+            ClientError(code: "INVALID_SURFACE", message: error.message, surfaceId: surfaceId)
+        default:
+            ClientError(code: ClientError.validationFailed, message: error.message, surfaceId: surfaceId,
+                        path: pointer.isEmpty ? "/" : pointer)
+        }
+        return ClientMessage(version: version, kind: .error(body))
+    }
+
+    private func callFunction(_ call: CallFunction, version: A2UIVersion) -> [ClientMessage] {
+        func refuse(_ text: String) -> [ClientMessage] {
+            [ClientMessage(version: version, kind: .error(ClientError(
+                code: ClientError.invalidFunctionCall, message: text, functionCallId: call.functionCallId)))]
+        }
+        guard let function = functions[call.call.name] else {
+            return refuse("Function '\(call.call.name)' is not registered on this client.")
+        }
+        guard function.callableFrom != .clientOnly else {
+            return refuse("Function '\(call.call.name)' is clientOnly and cannot be invoked remotely.")
+        }
+        do {
+            let value = try EvaluationContext(functions: functions, locale: locale).call(call.call)
+            guard call.wantResponse else { return [] }
+            return [ClientMessage(version: version, kind: .functionResponse(
+                functionCallId: call.functionCallId, call: call.call.name, value: value))]
+        } catch {
+            return refuse("Function '\(call.call.name)' failed: \(error.message)")
+        }
+    }
+
+    private mutating func respond(_ response: ActionResponse) throws(A2UIError) -> Outcome {
+        guard let pending = pendingResponses.removeValue(forKey: response.actionId) else {
+            throw A2UIError(.surfaceState, "actionResponse: no action \"\(response.actionId)\" is waiting for a response",
+                            at: [.key("actionId")])
+        }
+        guard case .value(let value) = response.result, let path = pending.path, var surface = surfaces[pending.surfaceId] else {
+            return Outcome(surfaceId: pending.surfaceId, change: SurfaceChange(), removed: false, replies: [])
+        }
+        let pointer = try JSONPointer(path)
+        try surface.dataModel.set(value, at: pointer)
+        surfaces[pending.surfaceId] = surface
+        return Outcome(surfaceId: pending.surfaceId, change: SurfaceChange(dataModelChanged: true, dataPaths: [pointer]),
+                       removed: false, replies: [])
+    }
+}
+
+extension ServerMessage.Kind {
+    /// The message type's name as the wire writes it (v0.8's names for v0.8's messages are on the message).
+    var typeName: String {
+        switch self {
+        case .createSurface: return "createSurface"
+        case .beginRendering: return "beginRendering"
+        case .updateComponents: return "updateComponents"
+        case .updateDataModel: return "updateDataModel"
+        case .deleteSurface: return "deleteSurface"
+        case .callFunction: return "callFunction"
+        case .actionResponse: return "actionResponse"
+        }
+    }
+}
