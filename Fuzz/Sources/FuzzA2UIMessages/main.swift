@@ -23,13 +23,13 @@ enum FuzzA2UIMessages {
                 }
             }
             for message in messages {
-                do {
+                do throws(A2UIError) {
                     try group.apply(message)
                 } catch {
                     _ = SurfaceGroup.reply(to: error, for: message).json.jsonString()
                 }
             }
-            for surface in group.surfaces.values { exercise(surface) }
+            for surface in group.surfaces.values { FuzzA2UIMessages.exercise(surface) }
             return 0
         })
     }
@@ -43,7 +43,7 @@ enum FuzzA2UIMessages {
                 _ = try? surface.text(property, of: node)
             }
             _ = surface.failingChecks(of: node)
-            if case .send(let message)?? = try? surface.performAction(of: node, at: Date(timeIntervalSince1970: 0)) {
+            if case .send(let message)? = try? surface.performAction(of: node, at: Date(timeIntervalSince1970: 0)) {
                 _ = message.json.jsonString()
             }
         }

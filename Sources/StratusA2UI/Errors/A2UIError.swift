@@ -40,6 +40,8 @@ public struct A2UIError: Error, Sendable, Hashable, CustomStringConvertible {
         case expression
         /// A check of a component failed (the payload of a `VALIDATION_FAILED` error message).
         case validationFailed
+        /// A file could not be read.
+        case unreadableFile
     }
 
     /// What kind of problem this is.

@@ -95,6 +95,16 @@ public struct SurfaceGroup: Sendable {
         surfaces[surfaceId] = surface
     }
 
+    /// The data models to send with a message to the agent: `a2uiClientDataModel`, `{"version", "surfaces": {id:
+    /// model}}` for every surface created with `sendDataModel`; nil when there is none (and in v0.8, which has none).
+    public func clientDataModel(version: A2UIVersion = .v1_0) -> JSONValue? {
+        guard let wireName = version.wireName else { return nil }
+        var models = JSONObject()
+        for (id, surface) in surfaces where surface.sendDataModel { models[id] = surface.dataModel.root }
+        guard !models.isEmpty else { return nil }
+        return ["version": .string(wireName), "surfaces": .object(models)]
+    }
+
     /// Records that an action asking for a response was sent, so that its `actionResponse` finds its way back.
     public mutating func awaitResponse(to action: ResolvedAction, writingTo path: String?) {
         guard let actionId = action.actionId else { return }

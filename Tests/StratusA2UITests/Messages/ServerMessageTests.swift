@@ -195,17 +195,4 @@ import Testing
         #expect(legacy.action == .event(ActionEvent(
             name: "submit_form", context: ["userInput": .path("/form/textField"), "formId": .literal("f-123")])))
     }
-
-    @Test func readsLegacyLiteralWrappersAndTheInitializationShorthand() throws {
-        func value(_ json: JSONValue) throws -> BoundValue { try BoundValue(json, version: .v0_8) }
-        #expect(try value(["literalString": "Hello"]) == .literal("Hello"))
-        #expect(try value(["literalNumber": 3]) == .literal(3))
-        #expect(try value(["literalBoolean": false]) == .literal(false))
-        #expect(try value(["literalArray": ["a"]]) == .literal(["a"]))
-        #expect(try value(["path": "/user/name"]) == .path("/user/name"))
-        #expect(try value(["path": "/user/name", "literalString": "Guest"]) == .initializedPath("/user/name", initial: "Guest"))
-        #expect(try BoundValue("Hello") == .literal("Hello"))
-        #expect(try BoundValue(["path": "name"]) == .path("name"))
-        #expect(throws: A2UIError.self) { try BoundValue(["path": 3]) }
-    }
 }

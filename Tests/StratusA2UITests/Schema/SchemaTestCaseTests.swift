@@ -57,12 +57,17 @@ import Testing
 
     /// The version's message schemas, with `catalog.json` standing for `catalog` (the basic catalog by default).
     static func validator(version: String, catalog: String?) throws -> JSONSchemaValidator {
-        var schemas: [String: JSONValue] = [:]
-        for name in ["server_to_client.json", "client_to_server.json", "common_types.json"] {
-            schemas[name] = try JSONValue(parsing: try A2UICorpus.text("\(version)/json/\(name)"))
+        let folder = A2UICorpus.root.appendingPathComponent(version)
+        return try JSONSchemaValidator(specificationFolder: folder,
+                                       catalog: catalog.map { folder.appendingPathComponent("test/\($0)") })
+    }
+
+    @Test func aMissingSpecificationFolderSaysWhichFile() {
+        #expect {
+            try JSONSchemaValidator(specificationFolder: URL(fileURLWithPath: "no-such-specification"))
+        } throws: { error in
+            (error as? A2UIError)?.kind == .unreadableFile
+                && (error as? A2UIError)?.description.contains("server_to_client.json") == true
         }
-        let catalogPath = catalog.map { "\(version)/test/\($0)" } ?? "\(version)/catalogs/basic/catalog.json"
-        schemas["catalog.json"] = try JSONValue(parsing: try A2UICorpus.text(catalogPath))
-        return JSONSchemaValidator(schemas: schemas)
     }
 }

@@ -156,6 +156,15 @@ import Testing
         }
     }
 
+    @Test func theClientDataModelHoldsTheSurfacesThatAskedForIt() throws {
+        let group = try group("""
+        {"version": "v1.0", "createSurface": {"surfaceId": "shared", "catalogId": "c", "sendDataModel": true, "dataModel": {"q": 1}}}
+        {"version": "v1.0", "createSurface": {"surfaceId": "private", "catalogId": "c", "dataModel": {"secret": 2}}}
+        """)
+        #expect(group.clientDataModel() == ["version": "v1.0", "surfaces": ["shared": ["q": 1]]])
+        #expect(SurfaceGroup().clientDataModel() == nil)
+    }
+
     @Test func deleteSurfaceRemovesOnlyThatSurface() throws {
         var group = try group(contactForm + "\n" + #"{"version": "v0.9", "createSurface": {"surfaceId": "side", "catalogId": "basic"}}"#)
         #expect(group.surfaces.keys.elements == ["form", "side"])
