@@ -127,6 +127,23 @@ extension Surface {
         }
     }
 
+    /// The accessibility attributes of `node`'s component (`accessibility: {label, description}`, from v0.9),
+    /// evaluated in the node's scope: what a screen reader says for it; nil for each one it does not have.
+    ///
+    /// - Throws: ``A2UIError`` from a malformed or failing label or description.
+    public func accessibility(of node: SurfaceNode) throws(A2UIError) -> (label: String?, description: String?) {
+        guard let component = components[node.componentId], case .object(let attributes)? = component.properties["accessibility"] else {
+            return (nil, nil)
+        }
+        let context = context(scope: node.scope, index: node.index)
+        func text(_ key: String) throws(A2UIError) -> String? {
+            guard let written = attributes[key] else { return nil }
+            let value = try BoundValue(reading: MessageReader(written, at: [.key("accessibility"), .key(key)]), version: component.version)
+            return try value.evaluate(in: context).map { TextConversion.string($0) }
+        }
+        return (try text("label"), try text("description"))
+    }
+
     /// The text of `property` of `node` (`Text`'s `text`, a label): its value as text, the empty string for none.
     public func text(_ property: String, of node: SurfaceNode) throws(A2UIError) -> String {
         TextConversion.string(try value(property, of: node))

@@ -78,6 +78,18 @@ import Testing
         #expect(try surface.text("text", of: rows[1].children[1]) == "Acme Corp")
     }
 
+    @Test func readsAccessibilityAttributesInTheNodesScope() throws {
+        let group = try group("""
+        {"version": "v1.0", "createSurface": {"surfaceId": "s", "catalogId": "c", "components": [{"id": "root", "component": "Column", "children": {"componentId": "mute", "path": "/rooms"}}, {"id": "mute", "component": "Button", "accessibility": {"label": {"path": "name"}, "description": "Silences notifications"}}], "dataModel": {"rooms": [{"name": "Kitchen"}]}}}
+        """)
+        let surface = try #require(group["s"])
+        let button = try #require(surface.tree().root?.children.first)
+        let attributes = try surface.accessibility(of: button)
+        #expect(attributes.label == "Kitchen" && attributes.description == "Silences notifications")
+        let column = try #require(surface.tree().root)
+        #expect(try surface.accessibility(of: column).label == nil)
+    }
+
     @Test func aTemplateListFollowsDataModelUpdatesThatAddReplaceAndDelete() throws {
         var group = try group("""
         {"version": "v0.9", "createSurface": {"surfaceId": "s", "catalogId": "c"}}
