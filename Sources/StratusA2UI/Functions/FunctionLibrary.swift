@@ -59,6 +59,16 @@ public struct FunctionLibrary: Sendable {
         return copy
     }
 
+    /// The library with each function's `callableFrom` as `catalog` declares it (a catalog that lets the server
+    /// call a function makes `callFunction` run it); functions the catalog does not declare are unchanged.
+    public func declaring(_ catalog: Catalog) -> FunctionLibrary {
+        var copy = self
+        for (name, definition) in catalog.functions {
+            copy.functions[name]?.callableFrom = definition.callableFrom
+        }
+        return copy
+    }
+
     /// The basic catalog's fourteen functions (required, regex, length, numeric, email, formatString,
     /// formatNumber, formatCurrency, formatDate, pluralize, openUrl, and, or, not), plus the arithmetic,
     /// comparison and string functions the reference renderer also registers (add, subtract, multiply, divide,

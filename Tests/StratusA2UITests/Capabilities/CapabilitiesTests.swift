@@ -36,6 +36,17 @@ import Testing
         }
     }
 
+    @Test func aCatalogDecidesWhichFunctionsTheServerMayCall() throws {
+        let catalog = try Catalog(decoding: ["catalogId": "c", "functions": ["required": ["callableFrom": "clientOrRemote"]]])
+        let library = FunctionLibrary.basic.declaring(catalog)
+        #expect(library["required"]?.callableFrom == .clientOrRemote)
+        #expect(library["email"]?.callableFrom == .clientOnly)
+        var group = SurfaceGroup(functions: library)
+        let outcome = try group.apply(try A2UIStream.decodeLine(
+            #"{"version": "v1.0", "functionCallId": "c1", "wantResponse": true, "callFunction": {"call": "required", "args": {"value": "x"}}}"#))
+        #expect(outcome.replies.first?.json["functionResponse"]?["value"] == true)
+    }
+
     @Test func writesClientCapabilities() throws {
         let inline = try Catalog(decoding: ["catalogId": "mine", "components": ["Greeting": ["type": "object"]]])
         let capabilities = ClientCapabilities(supportedCatalogIds: ["https://a2ui.org/specification/v1_0/catalogs/basic/catalog.json"],

@@ -78,6 +78,24 @@ import Testing
         #expect(try surface.text("text", of: rows[1].children[1]) == "Acme Corp")
     }
 
+    @Test func aFunctionWithWrongArgumentsSaysWhichComponentAndPropertyAndChangesNothing() throws {
+        let group = try group("""
+        {"version": "v0.9", "createSurface": {"surfaceId": "s", "catalogId": "c"}}
+        {"version": "v0.9", "updateComponents": {"surfaceId": "s", "components": [{"id": "root", "component": "Text", "text": {"call": "formatNumber", "args": {"decimals": 2}}}]}}
+        """)
+        let surface = try #require(group["s"])
+        let text = try #require(surface.tree().root)
+        #expect {
+            try surface.text("text", of: text)
+        } throws: { error in
+            guard let error = error as? A2UIError else { return false }
+            return error.kind == .invalidArguments
+                && error.message == "component \"root\", text: formatNumber: argument \"value\" is required"
+                && error.location.path == "$.text"
+        }
+        #expect(surface.dataModel == DataModel() && surface.components.count == 1)
+    }
+
     @Test func readsAccessibilityAttributesInTheNodesScope() throws {
         let group = try group("""
         {"version": "v1.0", "createSurface": {"surfaceId": "s", "catalogId": "c", "components": [{"id": "root", "component": "Column", "children": {"componentId": "mute", "path": "/rooms"}}, {"id": "mute", "component": "Button", "accessibility": {"label": {"path": "name"}, "description": "Silences notifications"}}], "dataModel": {"rooms": [{"name": "Kitchen"}]}}}
