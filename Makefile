@@ -15,6 +15,8 @@ LAYOUT_COMPOSE ?=
 DEBUG_BIN := .build/debug/stratus
 RELEASE_BIN := .build/release/stratus
 ENSURE := Scripts/ensure-package
+# The toolchain's folder, for the tools that come with it (llvm-symbolizer, used by `make fuzz`).
+SWIFT_BIN_DIR := $(shell dirname "$$(readlink -f "$$(command -v $(SWIFT))")")
 
 .PHONY: all deps deps-test build release run test check serve bench fuzz clean
 
@@ -67,6 +69,7 @@ bench: deps
 	else $(SWIFT) build -c release --product stratus && Scripts/layout-fidelity $(RELEASE_BIN) "$(LAYOUT_COMPOSE)"; fi
 
 fuzz: deps
+	@$(ENSURE) llvm "test -x '$(SWIFT_BIN_DIR)/llvm-symbolizer' || command -v llvm-symbolizer"
 	@if [ -x Scripts/fuzz ]; then FUZZ_SECONDS=$(FUZZ_SECONDS) Scripts/fuzz; \
 	else echo "make fuzz: Scripts/fuzz is not in this checkout yet"; exit 1; fi
 
