@@ -8,7 +8,11 @@
 #   make bench   build in release mode and print every benchmark beside its baseline; with
 #                LAYOUT_COMPOSE=<clone of ZupIT/nimbus-layout-compose>, also the layout fidelity figure
 #   make fuzz    run each libFuzzer target for FUZZ_SECONDS (see Scripts/fuzz when present)
+#   make docs    build the DocC documentation of StratusCodable, StratusCore and StratusTerminal
+#   make install build in release mode and install the binary, its man page and shell completions under PREFIX
 SWIFT ?= swift
+PREFIX ?= /usr/local
+DOC_TARGETS := StratusCodable StratusCore StratusTerminal
 PORT ?= 8080
 FUZZ_SECONDS ?= 60
 LAYOUT_COMPOSE ?=
@@ -18,7 +22,7 @@ ENSURE := Scripts/ensure-package
 # The toolchain's folder, for the tools that come with it (llvm-symbolizer, used by `make fuzz`).
 SWIFT_BIN_DIR := $(shell dirname "$$(readlink -f "$$(command -v $(SWIFT))")")
 
-.PHONY: all deps deps-test build release run test check serve bench fuzz clean
+.PHONY: all deps deps-test build release run test check serve bench fuzz docs install clean
 
 all: build
 
@@ -72,6 +76,28 @@ fuzz: deps
 	@$(ENSURE) llvm "test -x '$(SWIFT_BIN_DIR)/llvm-symbolizer' || command -v llvm-symbolizer"
 	@if [ -x Scripts/fuzz ]; then FUZZ_SECONDS=$(FUZZ_SECONDS) Scripts/fuzz; \
 	else echo "make fuzz: Scripts/fuzz is not in this checkout yet"; exit 1; fi
+
+# One DocC archive per library (swift-docc-plugin), in .build/plugins/Swift-DocC/outputs/<Target>.doccarchive.
+docs: deps
+	$(SWIFT) package generate-documentation $(foreach target,$(DOC_TARGETS),--target $(target))
+	@for target in $(DOC_TARGETS); do \
+		test -d .build/plugins/Swift-DocC/outputs/$$target.doccarchive || { echo "make docs: $$target.doccarchive is missing"; exit 1; }; \
+		echo "make docs: .build/plugins/Swift-DocC/outputs/$$target.doccarchive"; \
+	done
+
+# The release binary in PREFIX/bin, its man page (swift-argument-parser's generate-manual plugin) in
+# PREFIX/share/man/man1, and its bash, zsh and fish completions (`stratus --generate-completion-script`) where
+# each shell looks under PREFIX.
+install: release
+	$(SWIFT) package generate-manual --configuration release
+	install -d "$(PREFIX)/bin" "$(PREFIX)/share/man/man1" "$(PREFIX)/share/bash-completion/completions" \
+		"$(PREFIX)/share/zsh/site-functions" "$(PREFIX)/share/fish/vendor_completions.d"
+	install -m 755 $(RELEASE_BIN) "$(PREFIX)/bin/stratus"
+	install -m 644 .build/plugins/GenerateManual/outputs/stratus/stratus.1 "$(PREFIX)/share/man/man1/stratus.1"
+	$(RELEASE_BIN) --generate-completion-script bash > "$(PREFIX)/share/bash-completion/completions/stratus"
+	$(RELEASE_BIN) --generate-completion-script zsh > "$(PREFIX)/share/zsh/site-functions/_stratus"
+	$(RELEASE_BIN) --generate-completion-script fish > "$(PREFIX)/share/fish/vendor_completions.d/stratus.fish"
+	@echo "make install: stratus, its man page and completions are in $(PREFIX)"
 
 clean:
 	rm -rf .build

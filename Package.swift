@@ -36,6 +36,9 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
         .package(url: "https://github.com/swift-server/async-http-client", from: "1.24.0"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.5.0"),
+        // `make docs`: the DocC catalogs of the three libraries (Sources/*/*.docc). A command plugin: an ordinary
+        // build or test never builds it.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         // ncurses with the wide-character API, through a C shim (see Sources/CNcursesW/shim.h).
