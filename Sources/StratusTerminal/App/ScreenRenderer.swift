@@ -167,15 +167,6 @@ public final class ScreenRenderer {
         return true
     }
 
-    /// Offers a key to the focused box's own key handler (a text field types it), then runs the screen's binding
-    /// for it. Returns false when neither used it (the app then tries its own bindings).
-    func handle(_ press: KeyPress) -> Bool {
-        if offerToFocusedView(press) { return true }
-        guard let binding = bindings().binding(for: press) else { return false }
-        binding.action()
-        return true
-    }
-
     /// Offers a key to the focused box's own key handler; true when it used it.
     func offerToFocusedView(_ press: KeyPress) -> Bool {
         guard let handler = focusedNode.flatMap(handlers(of:))?.keyHandler else { return false }
@@ -185,7 +176,13 @@ public final class ScreenRenderer {
     /// The screen's bindings in force now: its components' (the focused box's and its ancestors' first), then
     /// the focus and scrolling keys.
     func bindings() -> [KeyBinding] {
-        index.bindings(focused: focusedNode) + navigationBindings()
+        componentBindings() + navigationBindings()
+    }
+
+    /// The bindings the screen's components declare: the focused box's and its ancestors' first (the focus
+    /// chain), then the others' in tree order.
+    func componentBindings() -> [KeyBinding] {
+        index.bindings(focused: focusedNode)
     }
 
     /// The focus and scrolling keys, declared like every other binding: only those that do something now (Enter

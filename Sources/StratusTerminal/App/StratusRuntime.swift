@@ -12,6 +12,8 @@ public final class StratusRuntime {
     public let engine: ServerDrivenEngine
     /// The frame loop, and through it the backend.
     let terminal: Terminal
+    /// The frame composition and key path this app's chrome is part of.
+    let stage: Stage
     var backend: any TerminalBackend { terminal.backend }
     let mode: RenderMode
     private var screens: [ObjectIdentifier: ScreenState] = [:]
@@ -56,7 +58,9 @@ public final class StratusRuntime {
     init(engine: ServerDrivenEngine, backend: any TerminalBackend, mode: RenderMode) {
         self.engine = engine
         self.terminal = Terminal(backend: backend)
+        self.stage = Stage(terminal: terminal)
         self.mode = mode
+        stage.chrome = self
         engine.onUpdate = { [weak self] report in
             guard let self else { return }
             for state in self.screens.values {
@@ -134,7 +138,8 @@ public final class StratusRuntime {
 
     // MARK: - Input
 
-    /// Handles one input event: overlays first, then the screen, then the global keys.
+    /// Handles one input event through the stage's one key path (`Stage`): overlays first, then the screen,
+    /// then the app's keys.
     public func handle(_ event: InputEvent) {
         if hasChangesToShow { renderFrame() }
         terminal.setNeedsDraw()
@@ -142,77 +147,185 @@ public final class StratusRuntime {
         case .resize:
             terminal.setNeedsFullRepaint()
         case .mouse(let mouse):
-            if showingHelp {
-                switch mouse.kind {
-                case .wheelDown: helpScroll += 3
-                case .wheelUp: helpScroll = max(0, helpScroll - 3)
-                case .press: showingHelp = false
-                default: break
-                }
-                return
-            }
-            if mouse.y == backend.size.height - 1, case .press(.left) = mouse.kind, let key = chrome.footerKey(at: mouse.x) {
-                handle(.key(key))
-                return
-            }
-            if tabBar.height(for: engine.navigator) > 0, mouse.y == backend.size.height - 2,
-               case .press(.left) = mouse.kind, let tab = tabBar.tab(at: mouse.x) {
-                engine.navigator.selectTab(at: tab)
-                return
-            }
-            _ = currentRenderer?.handle(mouse)
+            stage.handle(mouse)
         case .paste(let text):
-            if let renderer = currentRenderer, let field = renderer.focusedNode,
-               let handler = renderer.graph.handlers.handlers(of: field)?.keyHandler {
-                // Sanitized whole, as the input decoder does: cut into keys first, an escape sequence's tail
-                // (`[31m`) would be typed as text.
-                for character in TextSanitizer.sanitize(text, keepNewlines: false) { _ = handler(KeyPress(.character(character))) }
-            }
+            stage.paste(text)
         case .key(let press):
-            handle(press)
+            stage.handle(press)
         }
     }
 
-    private func handle(_ press: KeyPress) {
-        let wasConfirmingLeave = confirmingLeave
-        confirmingLeave = false
-        if wasConfirmingLeave, press == KeyPress(.escape) {
-            _ = engine.navigator.back()
+    /// Every key the app answers now (the stage's list: `Stage.keyBindings`).
+    var keyBindings: [KeyBinding] { stage.keyBindings }
+
+    /// Esc: back to the previous screen; when the screen holds typed text, the first Esc only asks (the footer
+    /// says a second one leaves).
+    private func goBack() {
+        if let screen = currentScreen, screens[ObjectIdentifier(screen)]?.graph.holdsUnsavedText == true {
+            confirmingLeave = true
             return
+        }
+        _ = engine.navigator.back()
+    }
+
+    // MARK: - Frames
+
+    /// Draws a frame if anything changed since the last one; returns true when cells changed.
+    @discardableResult
+    public func renderFrame() -> Bool {
+        let elapsed = Date().timeIntervalSince(startTime)
+        let tick = animationsFrozen ? 0 : Int(elapsed * 10)
+        if animating && tick != chrome.tick { terminal.setNeedsDraw() }
+        if notices.haveNews(in: engine) { terminal.setNeedsDraw() }
+        hasChangesToShow = false
+        frameTick = tick
+        guard stage.drawFrame() else { return false }
+        lastFrameTime = Date()
+        #if DEBUG
+        logLayoutProblems()
+        #endif
+        return terminal.lastChangeCount > 0
+    }
+
+    /// The tick of the frame being drawn (tenths of a second since start; 0 while animations are frozen).
+    private var frameTick = 0
+    /// The rows the chrome takes on the frame being drawn.
+    private var frameLayout = ChromeLayout()
+
+    /// Where the frame being drawn puts the screen and the chrome around it.
+    private struct ChromeLayout {
+        /// False when the terminal is too small to draw anything but a message.
+        var fits = false
+        var content = Rect(x: 0, y: 0, width: 0, height: 0)
+        var tabRows = 0
+        var failure: RequestFailure?
+    }
+
+    /// Draws the next frame from scratch (every layout cache dropped): what benchmarks measure.
+    /// Returns the number of cells that changed.
+    @discardableResult
+    public func renderFullFrame(repaintingEverything: Bool = false) -> Int {
+        for state in screens.values { state.renderer.forgetLayout() }
+        for state in screens.values { state.renderer.relayoutNextFrame() }
+        if repaintingEverything { terminal.setNeedsFullRepaint() } else { terminal.setNeedsDraw() }
+        renderFrame()
+        return lastChangeCount
+    }
+
+    /// Cells written by the last frame.
+    public var lastChangeCount: Int { terminal.lastChangeCount }
+
+    /// True when the only reason for another frame is an animation (a spinner).
+    var isAnimatingOnly: Bool { animating && !terminal.needsDraw }
+
+    /// True when a frame is due (something changed since the last one).
+    public var needsFrame: Bool { terminal.needsDraw || animating || notices.haveNews(in: engine) }
+
+    /// Reads input and draws frames until the user quits. Frames are at most 60 per second; when idle, the loop
+    /// sleeps between polls and draws nothing.
+    public func runLoop() async throws {
+        renderFrame()
+        while !quitRequested {
+            let events = backend.pollInput()
+            for event in events {
+                handle(event)
+                if quitRequested { return }
+            }
+            if Date().timeIntervalSince(lastFrameTime) >= 1.0 / 60 { renderFrame() }
+            try await Task.sleep(nanoseconds: events.isEmpty ? 10_000_000 : 1_000_000)
+        }
+    }
+}
+
+extension StratusRuntime: StageChrome {
+    var shownScreen: ScreenRenderer? { currentRenderer }
+
+    /// Lays out the chrome's rows (log, status line, tabs, footer) and brings the current screen's
+    /// descriptions up to date with its live tree; the screen gets the rows left.
+    func prepareFrame(size: Size) -> Rect? {
+        chrome.tick = frameTick
+        forgetClosedScreens()
+        animating = false
+        frameLayout = ChromeLayout()
+        guard size.width >= Self.minimumSize.width, size.height >= Self.minimumSize.height else { return nil }
+        let tabRows = tabBar.height(for: engine.navigator)
+        if showingLog { notices.markSeen(in: engine) }
+        notices.noteDrawn(in: engine)
+        let failure = notices.failureToShow(in: engine)
+        let statusRows = failure == nil ? 0 : 1
+        let contentHeight = size.height - 1 - tabRows - statusRows - (showingLog ? max(3, size.height / 3) : 0)
+        frameLayout = ChromeLayout(fits: true, content: Rect(x: 0, y: 0, width: size.width, height: contentHeight),
+                                   tabRows: tabRows, failure: failure)
+        guard let screen = currentScreen, case .loaded(let root) = screen.phase else { return nil }
+        let state = state(for: screen)
+        if state.rootNode !== root {
+            state.nodes.replaceRoot(with: root)
+            state.rootNode = root
+            state.renderer.setRoot(BoxDescription(.scroll(Scrolling(axes: .vertical, fitsViewportFirst: true), state.scroll),
+                                                  children: [state.nodes.host(for: root)]))
+        } else if state.nodes.needsSync {
+            state.nodes.sync(root: root)
+            state.renderer.revealFocusNextFrame()
+        }
+        state.renderer.tick = frameTick
+        return frameLayout.content
+    }
+
+    /// Paints the loading and error states, the log, the status line, the tabs, the footer and the `?` help
+    /// around and over the screen.
+    func paint(into buffer: inout CellBuffer, screenArea: Rect?, cursor: Point?) -> Point? {
+        let size = Size(width: buffer.width, height: buffer.height)
+        let layout = frameLayout
+        guard layout.fits else {
+            let message = TextWrapper.wrap("Terminal too small: \(size) (need at least \(Self.minimumSize))", width: size.width, wrap: true)
+            for (row, line) in message.enumerated() where row < size.height {
+                buffer.write(line, x: 0, y: row, style: Style(attributes: .bold))
+            }
+            return nil
+        }
+        var cursor = cursor
+        let area = layout.content
+        if let screen = currentScreen {
+            switch screen.phase {
+            case .loading:
+                animating = true
+                chrome.paintLoading(url: screen.url, into: &buffer, area: area)
+            case .failed(let error):
+                chrome.paintError(error, url: screen.url, into: &buffer, area: area)
+            case .loaded:
+                animating = currentRenderer?.sawAnimation ?? false
+            }
+        }
+        // Read after the screen is drawn: the bindings of this frame's tree.
+        let bindings = keyBindings
+        let statusRows = layout.failure == nil ? 0 : 1
+        if showingLog {
+            chrome.paintLog(engine.logs, into: &buffer, area: Rect(x: 0, y: area.height, width: size.width,
+                                                                   height: size.height - 1 - layout.tabRows - statusRows - area.height))
+        }
+        if let failure = layout.failure {
+            notices.paintStatusLine(failure, into: &buffer, row: size.height - 1 - layout.tabRows - 1)
+        }
+        if layout.tabRows > 0 {
+            tabBar.paint(engine.navigator, into: &buffer, row: size.height - 2)
+        }
+        chrome.paintFooter(bindings: bindings, unseenErrors: notices.unseenErrorCount(in: engine), into: &buffer,
+                           row: size.height - 1)
+        if confirmingLeave {
+            chrome.paintNotice("Lose what you typed? Esc leaves, any other key stays.", into: &buffer, row: size.height - 1)
         }
         if showingHelp {
-            switch (press.key, press.modifiers) {
-            // The help scrolls when it does not fit; any other key closes it.
-            case (.down, []): helpScroll += 1
-            case (.up, []): helpScroll = max(0, helpScroll - 1)
-            case (.pageDown, []): helpScroll += max(1, backend.size.height / 2)
-            case (.pageUp, []): helpScroll = max(0, helpScroll - max(1, backend.size.height / 2))
-            case (.home, []): helpScroll = 0
-            case (.end, []): helpScroll = Int.max / 2
-            default:
-                showingHelp = false
-                if press == KeyPress(.character("q")) || press == KeyPress(.character("c"), modifiers: .ctrl) { quitRequested = true }
-            }
-            return
+            helpScroll = chrome.paintHelp(bindings: bindings, scroll: helpScroll, into: &buffer, area: area)
+            cursor = nil
         }
-        // One list answers every key: priority bindings first, then the focused view (a text field types), then
-        // the rest in order, the screen's before the app's.
-        let bindings = keyBindings
-        if let binding = bindings.first(where: { $0.priority && $0.key == press }) {
-            binding.action()
-            return
-        }
-        if currentRenderer?.offerToFocusedView(press) == true { return }
-        bindings.binding(for: press)?.action()
+        return cursor
     }
 
-    /// Every key the app answers now, in the order the footer lists them: the screen's (its components', then
-    /// focus and scrolling), the app's tabs, then the app's own keys. The key handler, the footer and the `?`
-    /// help all read this list.
-    var keyBindings: [KeyBinding] {
+    /// The screen's bindings (its components', then focus and scrolling), the app's tabs between them, then the
+    /// app's own keys, in the order the footer lists them.
+    func keyBindings(screen renderer: ScreenRenderer?) -> [KeyBinding] {
         let navigator = engine.navigator
-        let renderer = currentRenderer
-        var bindings = renderer.map { $0.index.bindings(focused: $0.focusedNode) } ?? []
+        var bindings = renderer?.componentBindings() ?? []
         bindings += tabBar.bindings(for: navigator)
         bindings += renderer?.navigationBindings() ?? []
         let canGoBack = (navigator.stacks.last?.count ?? 0) > 1 || navigator.stacks.count > 1
@@ -245,149 +358,51 @@ public final class StratusRuntime {
         return bindings
     }
 
-    /// Esc: back to the previous screen; when the screen holds typed text, the first Esc only asks (the footer
-    /// says a second one leaves).
-    private func goBack() {
-        if let screen = currentScreen, screens[ObjectIdentifier(screen)]?.graph.holdsUnsavedText == true {
-            confirmingLeave = true
-            return
+    /// While the help is open it takes every key: the arrows and pages scroll it, any other key closes it (q and
+    /// ctrl+c quit too). After the question about typed text, a second Esc leaves and any other key stays.
+    func handleModal(_ press: KeyPress) -> Bool {
+        let wasConfirmingLeave = confirmingLeave
+        confirmingLeave = false
+        if wasConfirmingLeave, press == KeyPress(.escape) {
+            _ = engine.navigator.back()
+            return true
         }
-        _ = engine.navigator.back()
-    }
-
-    // MARK: - Frames
-
-    /// Draws a frame if anything changed since the last one; returns true when cells changed.
-    @discardableResult
-    public func renderFrame() -> Bool {
-        let elapsed = Date().timeIntervalSince(startTime)
-        let tick = animationsFrozen ? 0 : Int(elapsed * 10)
-        if animating && tick != chrome.tick { terminal.setNeedsDraw() }
-        if notices.haveNews(in: engine) { terminal.setNeedsDraw() }
-        hasChangesToShow = false
-        guard terminal.draw({ buffer in paintFrame(into: &buffer, tick: tick) }) else { return false }
-        lastFrameTime = Date()
-        #if DEBUG
-        logLayoutProblems()
-        #endif
-        runDeferredActions()
-        return terminal.lastChangeCount > 0
-    }
-
-    /// Paints the current screen, the footer and the overlays into `buffer`; returns where the cursor goes.
-    private func paintFrame(into buffer: inout CellBuffer, tick: Int) -> Point? {
-        let size = Size(width: buffer.width, height: buffer.height)
-        chrome.tick = tick
-        forgetClosedScreens()
-        var cursor: Point?
-        animating = false
-        if size.width < Self.minimumSize.width || size.height < Self.minimumSize.height {
-            let message = TextWrapper.wrap("Terminal too small: \(size) (need at least \(Self.minimumSize))", width: size.width, wrap: true)
-            for (row, line) in message.enumerated() where row < size.height {
-                buffer.write(line, x: 0, y: row, style: Style(attributes: .bold))
-            }
-        } else {
-            let tabRows = tabBar.height(for: engine.navigator)
-            if showingLog { notices.markSeen(in: engine) }
-            notices.noteDrawn(in: engine)
-            let failure = notices.failureToShow(in: engine)
-            let statusRows = failure == nil ? 0 : 1
-            let contentHeight = size.height - 1 - tabRows - statusRows - (showingLog ? max(3, size.height / 3) : 0)
-            let area = Rect(x: 0, y: 0, width: size.width, height: contentHeight)
-            if let screen = currentScreen {
-                switch screen.phase {
-                case .loading:
-                    animating = true
-                    chrome.paintLoading(url: screen.url, into: &buffer, area: area)
-                case .failed(let error):
-                    chrome.paintError(error, url: screen.url, into: &buffer, area: area)
-                case .loaded(let root):
-                    let state = state(for: screen)
-                    if state.rootNode !== root {
-                        state.nodes.replaceRoot(with: root)
-                        state.rootNode = root
-                        state.renderer.setRoot(BoxDescription(.scroll(Scrolling(axes: .vertical, fitsViewportFirst: true), state.scroll), children: [state.nodes.host(for: root)]))
-                    } else if state.nodes.needsSync {
-                        state.nodes.sync(root: root)
-                        state.renderer.revealFocusNextFrame()
-                    }
-                    state.renderer.tick = tick
-                    state.renderer.render(into: &buffer, area: area)
-                    animating = state.renderer.sawAnimation
-                    cursor = state.renderer.cursor
-                }
-            }
-            // Read after the screen is drawn: the bindings of this frame's tree.
-            let bindings = keyBindings
-            if showingLog {
-                chrome.paintLog(engine.logs, into: &buffer, area: Rect(x: 0, y: contentHeight, width: size.width,
-                                                                       height: size.height - 1 - tabRows - statusRows - contentHeight))
-            }
-            if let failure {
-                notices.paintStatusLine(failure, into: &buffer, row: size.height - 1 - tabRows - 1)
-            }
-            if tabRows > 0 {
-                tabBar.paint(engine.navigator, into: &buffer, row: size.height - 2)
-            }
-            chrome.paintFooter(bindings: bindings, unseenErrors: notices.unseenErrorCount(in: engine), into: &buffer,
-                               row: size.height - 1)
-            if confirmingLeave {
-                chrome.paintNotice("Lose what you typed? Esc leaves, any other key stays.", into: &buffer, row: size.height - 1)
-            }
-            if showingHelp {
-                helpScroll = chrome.paintHelp(bindings: bindings, scroll: helpScroll, into: &buffer, area: area)
-                cursor = nil
-            }
+        guard showingHelp else { return false }
+        switch (press.key, press.modifiers) {
+        case (.down, []): helpScroll += 1
+        case (.up, []): helpScroll = max(0, helpScroll - 1)
+        case (.pageDown, []): helpScroll += max(1, backend.size.height / 2)
+        case (.pageUp, []): helpScroll = max(0, helpScroll - max(1, backend.size.height / 2))
+        case (.home, []): helpScroll = 0
+        case (.end, []): helpScroll = Int.max / 2
+        default:
+            showingHelp = false
+            if press == KeyPress(.character("q")) || press == KeyPress(.character("c"), modifiers: .ctrl) { quitRequested = true }
         }
-        return cursor
+        return true
     }
 
-    /// Draws the next frame from scratch (every layout cache dropped): what benchmarks measure.
-    /// Returns the number of cells that changed.
-    @discardableResult
-    public func renderFullFrame(repaintingEverything: Bool = false) -> Int {
-        for state in screens.values { state.renderer.forgetLayout() }
-        for state in screens.values { state.renderer.relayoutNextFrame() }
-        if repaintingEverything { terminal.setNeedsFullRepaint() } else { terminal.setNeedsDraw() }
-        renderFrame()
-        return lastChangeCount
-    }
-
-    /// Cells written by the last frame.
-    public var lastChangeCount: Int { terminal.lastChangeCount }
-
-    /// Runs the `onAppear` actions collected while building the frame; they may change state (another frame).
-    @discardableResult
-    func runDeferredActions() -> Bool {
-        var ran = false
-        for state in screens.values where !state.graph.deferred.isEmpty {
-            let actions = state.graph.deferred
-            state.graph.deferred.removeAll()
-            for action in actions { action() }
-            ran = true
-        }
-        if ran { terminal.setNeedsDraw() }
-        return ran
-    }
-
-    /// True when the only reason for another frame is an animation (a spinner).
-    var isAnimatingOnly: Bool { animating && !terminal.needsDraw }
-
-    /// True when a frame is due (something changed since the last one).
-    public var needsFrame: Bool { terminal.needsDraw || animating || notices.haveNews(in: engine) }
-
-    /// Reads input and draws frames until the user quits. Frames are at most 60 per second; when idle, the loop
-    /// sleeps between polls and draws nothing.
-    public func runLoop() async throws {
-        renderFrame()
-        while !quitRequested {
-            let events = backend.pollInput()
-            for event in events {
-                handle(event)
-                if quitRequested { return }
+    /// While the help is open, the wheel scrolls it and a click closes it; else a click on a footer entry presses
+    /// its key and a click on a tab shows it.
+    func handle(_ mouse: MouseEvent) -> Bool {
+        if showingHelp {
+            switch mouse.kind {
+            case .wheelDown: helpScroll += 3
+            case .wheelUp: helpScroll = max(0, helpScroll - 3)
+            case .press: showingHelp = false
+            default: break
             }
-            if Date().timeIntervalSince(lastFrameTime) >= 1.0 / 60 { renderFrame() }
-            try await Task.sleep(nanoseconds: events.isEmpty ? 10_000_000 : 1_000_000)
+            return true
         }
+        if mouse.y == backend.size.height - 1, case .press(.left) = mouse.kind, let key = chrome.footerKey(at: mouse.x) {
+            stage.handle(key)
+            return true
+        }
+        if tabBar.height(for: engine.navigator) > 0, mouse.y == backend.size.height - 2,
+           case .press(.left) = mouse.kind, let tab = tabBar.tab(at: mouse.x) {
+            engine.navigator.selectTab(at: tab)
+            return true
+        }
+        return false
     }
 }

@@ -12,6 +12,8 @@ public final class ViewHost {
     private var stateChanged = false
     /// The frame loop, on an in-memory terminal.
     private let terminal: Terminal
+    /// The frame composition and key path the app uses too, without chrome: the view fills the terminal.
+    private let stage: Stage
     private let backend: HeadlessBackend
     /// The terminal size.
     public var size: Size { backend.size }
@@ -26,6 +28,8 @@ public final class ViewHost {
         resolve = { resolveSingle(view, in: ResolveContext(graph: graph, ownerID: "root")) }
         backend = HeadlessBackend(width: width, height: height)
         terminal = Terminal(backend: backend)
+        stage = Stage(terminal: terminal)
+        stage.content = renderer
         root.setChildren([resolve()])
         renderer.setRoot(root)
         graph.onStateChange = { [weak self] _ in
@@ -45,15 +49,9 @@ public final class ViewHost {
             renderer.revealFocusNextFrame()
         }
         if forcingLayout { renderer.forgetLayout() }
-        terminal.draw(force: true) { buffer in
-            renderer.render(into: &buffer, area: buffer.bounds)
-            return renderer.cursor
-        }
-        // `onAppear` actions run after the frame that shows their view, as in the runtime; a state they change is
+        // `onAppear` actions run after the frame that shows their view, as in the app; a state they change is
         // drawn by the next frame.
-        let appeared = renderer.graph.deferred
-        renderer.graph.deferred.removeAll()
-        for action in appeared { action() }
+        stage.drawFrame(force: true)
         return terminal.lastChangeCount
     }
 
@@ -66,10 +64,10 @@ public final class ViewHost {
     /// Layout invariants the last frame broke, one sentence each (checked in debug builds only).
     public var layoutProblems: [String] { renderer.layoutProblems }
 
-    /// Handles a key and redraws.
+    /// Handles a key by the app's key path and redraws; returns true when something took it.
     @discardableResult
     public func press(_ key: KeyPress) -> Bool {
-        let used = renderer.handle(key)
+        let used = stage.handle(key)
         draw()
         return used
     }
@@ -77,7 +75,7 @@ public final class ViewHost {
     /// Clicks the cell at (`x`, `y`) and redraws; returns true when something under it took the click.
     @discardableResult
     public func click(x: Int, y: Int) -> Bool {
-        let used = renderer.handle(MouseEvent(.press(.left), x: x, y: y))
+        let used = stage.handle(MouseEvent(.press(.left), x: x, y: y))
         draw()
         return used
     }

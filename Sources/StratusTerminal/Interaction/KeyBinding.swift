@@ -1,6 +1,6 @@
 /// A key that runs an action, with the words the footer and the `?` help show for it (Textual's `Binding`).
 ///
-/// Every key the app answers is a binding in one list (`StratusRuntime.keyBindings`): the screen's (declared by
+/// Every key the app answers is a binding in one list (`Stage.keyBindings`): the screen's (declared by
 /// its components), the focus and scrolling keys, and the app's own. The handler runs the first binding of the
 /// list for the pressed key, the footer shows the list's `show` entries and `?` lists them all, so a key's label
 /// and what it does come from the same value.
