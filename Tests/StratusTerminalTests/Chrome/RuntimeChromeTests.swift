@@ -1,7 +1,7 @@
 import Testing
 @testable import StratusTerminal
 
-/// `RuntimeChrome` (App/RuntimeChrome.swift): the footer generated from bindings, the `?` help, the log console
+/// `RuntimeChrome` (Chrome/RuntimeChrome.swift): the footer generated from bindings, the `?` help, the log console
 /// and the loading line, each drawn into a buffer.
 @MainActor
 @Suite struct RuntimeChromeTests {

@@ -1,7 +1,7 @@
 import Testing
 @testable import StratusTerminal
 
-/// `HeadlessSession` (App/HeadlessSession.swift): the pilot tests drive apps with, and what it reports.
+/// `HeadlessSession` (Runtime/HeadlessSession.swift): the pilot tests drive apps with, and what it reports.
 @MainActor
 @Suite struct HeadlessSessionTests {
     static let form = node("layout:column", state: ##""v": "", "sent": """##,
@@ -90,7 +90,7 @@ import Testing
     }
 }
 
-/// `ViewHost` (App/ViewHost.swift) as a frame loop: changed cells, forced layout.
+/// `ViewHost` (Runtime/ViewHost.swift) as a frame loop: changed cells, forced layout.
 @MainActor
 @Suite struct ViewHostFrameTests {
     struct Tally: View {

@@ -3,7 +3,7 @@ import StratusCore
 import Testing
 @testable import StratusTerminal
 
-/// `TabBar` (App/TabBar.swift): the app's tabs above the footer, shown by Alt+number or a click, each keeping
+/// `TabBar` (Chrome/TabBar.swift): the app's tabs above the footer, shown by Alt+number or a click, each keeping
 /// its own screens.
 @MainActor
 @Suite struct TabBarTests {
