@@ -95,6 +95,16 @@ enum BasicFunctions {
         },
     ]
 
+    /// The minimal catalog's one function: the text with its first letter in upper case (as the reference
+    /// renderers' demo catalog implements it: google/A2UI renderers/angular/a2ui_explorer/src/app/demo-catalog.ts).
+    static let capitalize = A2UIFunction("capitalize", returns: .string) { arguments, _ throws(A2UIError) in
+        let text: String = switch arguments.values["value"] {
+        case nil, .null?: ""
+        default: try arguments.string("value")
+        }
+        return .string(text.prefix(1).uppercased() + text.dropFirst())
+    }
+
     static let openURL = A2UIFunction("openUrl", returns: .void) { arguments, context throws(A2UIError) in
         let url = try arguments.string("url")
         if !url.isEmpty { context.openURL(url) }

@@ -72,9 +72,10 @@ public struct FunctionLibrary: Sendable {
     /// The basic catalog's fourteen functions (required, regex, length, numeric, email, formatString,
     /// formatNumber, formatCurrency, formatDate, pluralize, openUrl, and, or, not), plus the arithmetic,
     /// comparison and string functions the reference renderer also registers (add, subtract, multiply, divide,
-    /// equals, not_equals, greater_than, less_than, contains, starts_with, ends_with).
+    /// equals, not_equals, greater_than, less_than, contains, starts_with, ends_with), and the minimal catalog's
+    /// `capitalize`.
     public static let basic = FunctionLibrary(
         BasicFunctions.validation + BasicFunctions.logic + BasicFunctions.arithmetic + BasicFunctions.strings
-            + FormattingFunctions.all + [BasicFunctions.openURL]
+            + FormattingFunctions.all + [BasicFunctions.openURL, BasicFunctions.capitalize]
     )
 }

@@ -251,6 +251,14 @@ import Testing
         #expect(try invoke("pluralize", ["value": 0, "other": "apples"]) == "apples")
     }
 
+    // MARK: The minimal catalog
+
+    @Test func capitalize() throws {
+        #expect(try invoke("capitalize", ["value": "hello world"]) == "Hello world")
+        #expect(try invoke("capitalize", ["value": ""]) == "")
+        #expect(try invoke("capitalize", [:]) == "")
+    }
+
     // MARK: Actions
 
     @Test func openUrl() throws {
