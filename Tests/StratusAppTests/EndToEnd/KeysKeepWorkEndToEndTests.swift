@@ -20,8 +20,8 @@ struct KeysKeepWorkEndToEndTests {
     }
 
     @Test func backspaceAndEscInAFormKeepWhatWasTyped() async throws {
-        guard let (binary, tmux) = TerminalEndToEndTests.requirements(),
-              let session = try await open("index.json", waitingFor: "Stratus gallery", binary: binary, tmux: tmux) else { return }
+        let (binary, tmux) = try TerminalEndToEndTests.requirements()
+        guard let session = try await open("index.json", waitingFor: "Stratus gallery", binary: binary, tmux: tmux) else { return }
         // The sign-up form is the third entry of the gallery; on it, focus starts on Back and Tab reaches the name.
         try session.send("Tab")
         try session.send("Tab")
@@ -53,8 +53,8 @@ struct KeysKeepWorkEndToEndTests {
     }
 
     @Test func textThenEnterInOneReadSubmitsExactlyThatText() async throws {
-        guard let (binary, tmux) = TerminalEndToEndTests.requirements(),
-              let session = try await open("todo.json", waitingFor: "Call the plumber", binary: binary, tmux: tmux) else { return }
+        let (binary, tmux) = try TerminalEndToEndTests.requirements()
+        guard let session = try await open("todo.json", waitingFor: "Call the plumber", binary: binary, tmux: tmux) else { return }
         try session.send("Tab")
         // Each item and its Enter (a carriage return) go to the terminal in one write, so the app reads them in one
         // batch, as with fast typing or a paste followed by Enter.
@@ -73,8 +73,8 @@ struct KeysKeepWorkEndToEndTests {
     }
 
     @Test func aBlankToDoIsRefusedWithAMessage() async throws {
-        guard let (binary, tmux) = TerminalEndToEndTests.requirements(),
-              let session = try await open("todo.json", waitingFor: "Call the plumber", binary: binary, tmux: tmux) else { return }
+        let (binary, tmux) = try TerminalEndToEndTests.requirements()
+        guard let session = try await open("todo.json", waitingFor: "Call the plumber", binary: binary, tmux: tmux) else { return }
         try session.send("Tab")
         try session.run(["send-keys", "-t", session.name, "-l", "   "])
         try await Task.sleep(for: .milliseconds(200))

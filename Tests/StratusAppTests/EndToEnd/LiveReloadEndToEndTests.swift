@@ -19,7 +19,7 @@ struct LiveReloadEndToEndTests {
     }
 
     @Test func aRewrittenFileKeepsWhatTheUserTypedAndTicked() async throws {
-        guard let (binary, tmux) = TerminalEndToEndTests.requirements() else { return }
+        let (binary, tmux) = try TerminalEndToEndTests.requirements()
         let session = try TmuxSession(tmux: tmux)
         let folder = try TemporaryFolder()
         let path = try folder.write("form.json", Self.form("Count"))

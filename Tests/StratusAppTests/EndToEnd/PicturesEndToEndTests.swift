@@ -9,7 +9,7 @@ struct PicturesEndToEndTests {
     /// The images demo run with `--images mode`: the screen once its pictures are there, and every byte
     /// stratus wrote to the pane.
     func run(images mode: String) async throws -> (screen: String, bytes: String)? {
-        guard let (binary, tmux) = TerminalEndToEndTests.requirements() else { return nil }
+        let (binary, tmux) = try TerminalEndToEndTests.requirements()
         let session = try TmuxSession(tmux: tmux, width: 80, height: 30)
         let folder = try TemporaryFolder()
         let log = folder.path + "/pane.bytes"

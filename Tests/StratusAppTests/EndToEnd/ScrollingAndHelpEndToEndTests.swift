@@ -7,7 +7,7 @@ import Testing
 struct ScrollingAndHelpEndToEndTests {
     /// Runs `stratus run` on `screen` in a terminal of `width` by `height` and waits for `text`.
     func open(_ screen: String, width: Int, height: Int, waitingFor text: String) async throws -> TmuxSession? {
-        guard let (binary, tmux) = TerminalEndToEndTests.requirements() else { return nil }
+        let (binary, tmux) = try TerminalEndToEndTests.requirements()
         let session = try TmuxSession(tmux: tmux, width: width, height: height)
         try session.type(line: "\(binary) run \(PackageRoot.screen(screen)); echo EXIT\"\"=$?")
         let opened = try await session.waitFor(text)

@@ -23,7 +23,7 @@ struct StoreEndToEndTests {
     }
 
     @Test func buysAProductAndFindsTheOrderInOneRun() async throws {
-        guard let (binary, tmux) = TerminalEndToEndTests.requirements() else { return }
+        let (binary, tmux) = try TerminalEndToEndTests.requirements()
         try await Self.withStore { port, ledger in
             let session = try TmuxSession(tmux: tmux, width: 100, height: 30)
             func expectScreen(_ text: String, _ step: String) async throws {

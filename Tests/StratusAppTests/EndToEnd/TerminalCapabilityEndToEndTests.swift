@@ -40,8 +40,8 @@ struct TerminalCapabilityEndToEndTests {
     }
 
     @Test func eightColorTerminalShowsTheShowcaseInTheBasicColors() async throws {
-        guard let (binary, tmux) = TerminalEndToEndTests.requirements(),
-              let session = try await openShowcase("TERM=xterm", binary: binary, tmux: tmux) else { return }
+        let (binary, tmux) = try TerminalEndToEndTests.requirements()
+        guard let session = try await openShowcase("TERM=xterm", binary: binary, tmux: tmux) else { return }
         let screen = expectReadable(try session.captureWithStyles(), "TERM=xterm")
         #expect(!screen.colors.isEmpty)
         #expect(screen.colors.allSatisfy { Int($0).map { (30...47).contains($0) } ?? false },
@@ -52,8 +52,8 @@ struct TerminalCapabilityEndToEndTests {
     }
 
     @Test func twoHundredFiftySixColorTerminalUsesThePalette() async throws {
-        guard let (binary, tmux) = TerminalEndToEndTests.requirements(),
-              let session = try await openShowcase("TERM=xterm-256color", binary: binary, tmux: tmux) else { return }
+        let (binary, tmux) = try TerminalEndToEndTests.requirements()
+        guard let session = try await openShowcase("TERM=xterm-256color", binary: binary, tmux: tmux) else { return }
         let screen = expectReadable(try session.captureWithStyles(), "xterm-256color")
         #expect(screen.colors.contains { $0.hasPrefix("38;5;") || $0.hasPrefix("48;5;") })
         #expect(!screen.colors.contains { $0.contains(";2;") }, "24-bit colors on a 256-color terminal")
@@ -63,10 +63,9 @@ struct TerminalCapabilityEndToEndTests {
     /// `COLORTERM=truecolor` with `TERM=xterm-256color` takes the `xterm-direct` entry; a copy is compiled with
     /// `tic` into a private terminfo folder, so the test does not depend on the ncurses-term package.
     @Test func truecolorTerminalGetsTheScreensOwnColors() async throws {
-        guard let (binary, tmux) = TerminalEndToEndTests.requirements() else { return }
+        let (binary, tmux) = try TerminalEndToEndTests.requirements()
         guard let tic = Subprocess.which("tic") else {
-            print("skipped: tic (ncurses-bin) is not installed")
-            return
+            try Test.cancel("tic (ncurses-bin) is not installed")
         }
         let folder = try TemporaryFolder()
         let source = try folder.write("direct.terminfo", """
@@ -79,8 +78,7 @@ struct TerminalCapabilityEndToEndTests {
             """)
         let compiled = try Subprocess.run(tic, ["-x", "-o", folder.path + "/terminfo", source])
         guard compiled.status == 0 else {
-            print("skipped: tic could not compile a direct-color entry: \(compiled.standardError)")
-            return
+            try Test.cancel("tic could not compile a direct-color entry: \(compiled.standardError)")
         }
         guard let session = try await openShowcase(
             "TERMINFO=\(folder.path)/terminfo COLORTERM=truecolor TERM=xterm-256color", binary: binary, tmux: tmux) else { return }
@@ -90,8 +88,8 @@ struct TerminalCapabilityEndToEndTests {
     }
 
     @Test func dumbTerminalGetsReverseVideoAndBoldOnly() async throws {
-        guard let (binary, tmux) = TerminalEndToEndTests.requirements(),
-              let session = try await openShowcase("TERM=dumb", binary: binary, tmux: tmux) else { return }
+        let (binary, tmux) = try TerminalEndToEndTests.requirements()
+        guard let session = try await openShowcase("TERM=dumb", binary: binary, tmux: tmux) else { return }
         let screen = expectReadable(try session.captureWithStyles(), "TERM=dumb")
         #expect(screen.colors.isEmpty, "colors on TERM=dumb: \(screen.colors.sorted())")
         #expect(screen.style(of: "filled")?.reverse == true, "the filled box should be in reverse video")
@@ -99,8 +97,8 @@ struct TerminalCapabilityEndToEndTests {
     }
 
     @Test func asciiLocaleGetsAsciiBoxesMarksAndSpinners() async throws {
-        guard let (binary, tmux) = TerminalEndToEndTests.requirements(),
-              let session = try await openShowcase("LANG=C LC_ALL=C", binary: binary, tmux: tmux) else { return }
+        let (binary, tmux) = try TerminalEndToEndTests.requirements()
+        guard let session = try await openShowcase("LANG=C LC_ALL=C", binary: binary, tmux: tmux) else { return }
         let screen = expectReadable(try session.captureWithStyles(), "LANG=C")
         let foreign = screen.plain.unicodeScalars.filter { !$0.isASCII }
         #expect(foreign.isEmpty, "non-ASCII characters: \(String(String.UnicodeScalarView(foreign.prefix(20))))")
@@ -111,8 +109,8 @@ struct TerminalCapabilityEndToEndTests {
     }
 
     @Test func controlZSuspendsAndFgRedraws() async throws {
-        guard let (binary, tmux) = TerminalEndToEndTests.requirements(),
-              let session = try await openShowcase("", binary: binary, tmux: tmux) else { return }
+        let (binary, tmux) = try TerminalEndToEndTests.requirements()
+        guard let session = try await openShowcase("", binary: binary, tmux: tmux) else { return }
         try session.send("C-z")
         let stopped = try await session.waitFor("Stopped")
         #expect(stopped.found, "Ctrl+Z did not suspend:\n\(stopped.screen)")
@@ -129,8 +127,8 @@ struct TerminalCapabilityEndToEndTests {
     }
 
     @Test func sigtermRestoresKeypadMouseCursorAndScreen() async throws {
-        guard let (binary, tmux) = TerminalEndToEndTests.requirements(),
-              let session = try await openShowcase("", binary: binary, tmux: tmux) else { return }
+        let (binary, tmux) = try TerminalEndToEndTests.requirements()
+        guard let session = try await openShowcase("", binary: binary, tmux: tmux) else { return }
         #expect(try session.value(of: "#{alternate_on}#{mouse_any_flag}") == "11")
         let shell = try session.value(of: "#{pane_pid}")
         let ps = try #require(Subprocess.which("ps"), "ps is needed to find the pid")

@@ -5,21 +5,19 @@ import Testing
 /// after quitting.
 @Suite("stratus in a real terminal (tmux)", .serialized)
 struct TerminalEndToEndTests {
-    /// The binary and tmux, or why the tests cannot run.
-    static func requirements() -> (binary: String, tmux: String)? {
+    /// The binary and tmux; when one is missing the test is cancelled, saying which (a skip `make test` lists).
+    static func requirements() throws -> (binary: String, tmux: String) {
         guard let binary = PackageRoot.debugBinary else {
-            print("skipped: .build/debug/stratus is missing; run `swift build` (make test does)")
-            return nil
+            try Test.cancel(".build/debug/stratus is missing; run `swift build` (make test does)")
         }
         guard let tmux = Subprocess.which("tmux") else {
-            print("skipped: tmux is not installed (make test installs it with apt-get when it may)")
-            return nil
+            try Test.cancel("tmux is not installed (make test installs it with apt-get when it may)")
         }
         return (binary, tmux)
     }
 
     @Test func browsesTheGalleryAndLeavesTheTerminalAsItWas() async throws {
-        guard let (binary, tmux) = Self.requirements() else { return }
+        let (binary, tmux) = try Self.requirements()
         let session = try TmuxSession(tmux: tmux)
         let folder = try TemporaryFolder()
         try session.type(line: "stty -a > \(folder.path)/before.txt; echo READ\"\"Y")
@@ -52,7 +50,7 @@ struct TerminalEndToEndTests {
     }
 
     @Test func restoresTheTerminalAfterControlC() async throws {
-        guard let (binary, tmux) = Self.requirements() else { return }
+        let (binary, tmux) = try Self.requirements()
         let session = try TmuxSession(tmux: tmux)
         let folder = try TemporaryFolder()
         try session.type(line: "stty -a > \(folder.path)/before.txt; echo READ\"\"Y")
@@ -71,7 +69,7 @@ struct TerminalEndToEndTests {
     }
 
     @Test func noColorInTheEnvironmentTurnsColorsOffInRun() async throws {
-        guard let (binary, tmux) = Self.requirements() else { return }
+        let (binary, tmux) = try Self.requirements()
         // A color is an SGR parameter 30-38 or 90-97 (foreground), 40-48 or 100-107 (background).
         func hasColor(_ screen: String) -> Bool {
             screen.split(separator: "\u{1B}[").contains { sequence in
@@ -97,8 +95,7 @@ struct TerminalEndToEndTests {
 
     @Test func renderPrintsExactlyTheRowsAsked() throws {
         guard let binary = PackageRoot.debugBinary else {
-            print("skipped: .build/debug/stratus is missing")
-            return
+            try Test.cancel(".build/debug/stratus is missing")
         }
         let result = try Subprocess.run(binary, ["render", PackageRoot.screen("index.json"), "--size", "60x12"])
         #expect(result.status == 0, "\(result.standardError)")
@@ -110,8 +107,7 @@ struct TerminalEndToEndTests {
 
     @Test func renderFailsWithStatusOneWhenTheScreenCannotLoad() throws {
         guard let binary = PackageRoot.debugBinary else {
-            print("skipped: .build/debug/stratus is missing")
-            return
+            try Test.cancel(".build/debug/stratus is missing")
         }
         let folder = try TemporaryFolder()
         let broken = try folder.write("broken.json", "{\"_:component\": ")
@@ -123,8 +119,7 @@ struct TerminalEndToEndTests {
 
     @Test func checkReportsTheLineAndColumnOfABrokenScreen() throws {
         guard let binary = PackageRoot.debugBinary else {
-            print("skipped: .build/debug/stratus is missing")
-            return
+            try Test.cancel(".build/debug/stratus is missing")
         }
         let folder = try TemporaryFolder()
         let broken = try folder.write("broken.json", """
