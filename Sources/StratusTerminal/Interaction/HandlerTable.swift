@@ -1,5 +1,5 @@
 /// The kinds of handler a box has: what its description says it responds to, without the closures themselves
-/// (those live in a `HandlerTable`), so the interaction walk looks a box up only when it has something.
+/// (those live in a `HandlerTable`), so the interaction index looks a box up only when it has something.
 struct HandledEvents: OptionSet, Sendable {
     let rawValue: UInt8
     /// Enter, Space or a click while focused (`.focusable(onActivate:)`, `Button`, `Toggle`).

@@ -1,10 +1,11 @@
 /// What the user can reach on one frame: the focus order, the areas a click or the wheel hits, the key bindings
 /// the footer lists and the screen's frames by id.
 ///
-/// It is built by one walk of the laid-out tree per frame; Tab, the arrows, clicks, the wheel, the footer, `?` help
-/// and scroll-into-view all read it, and nothing else walks the tree for interaction. A disabled box disables
-/// everything inside it, lazy-list rows included. A lazy list is one stop in the focus order that stands for all of
-/// its rows (`LazyRowSource`), so focus reaches rows that are not built or not on screen.
+/// It is built from the frame's placed boxes (`PlacedBoxes`), the same ones the painter draws, so a box is hit
+/// where it is drawn and nowhere else; Tab, the arrows, clicks, the wheel, the footer, `?` help and
+/// scroll-into-view all read it. A disabled box disables everything inside it, lazy-list rows included. A lazy
+/// list is one stop in the focus order that stands for all of its rows (`LazyRowSource`), so focus reaches rows
+/// that are not built or not on screen.
 ///
 /// Key bindings are declared: a binding counts while its box is in the tree, wherever it sits and whatever its
 /// size, rather than when layout happened to give it a place on screen.
@@ -25,6 +26,8 @@ struct InteractionIndex {
         let origin: Point
         /// The box.
         let node: BoxDescription
+        /// Its place in paint order (its position among the placed boxes): a higher one is drawn over a lower one.
+        let order: Int
     }
 
     /// The focus order: reading order, which is tree order (a column top to bottom, a row left to right).
@@ -35,6 +38,9 @@ struct InteractionIndex {
     private(set) var clickTargets: [HitArea] = []
     /// Scroll views and lazy lists on screen, in paint order.
     private(set) var scrollTargets: [HitArea] = []
+    /// Boxes that hide what is drawn beneath them (`PlacedBox.coversBeneath`), in paint order: a click or the wheel
+    /// there reaches no box drawn before them.
+    private var covers: [HitArea] = []
     /// Every key binding in the tree, with the box that declares it, in tree order.
     private(set) var declaredBindings: [(owner: BoxDescription, binding: KeyBinding)] = []
     /// Boxes with an identity or a node id that are on screen, with their visible frames, in tree order
@@ -45,10 +51,6 @@ struct InteractionIndex {
     private let handlers: HandlerTable
     /// Where the boxes were laid out (read to tell whether a scroll target has something to scroll).
     private let frames: FrameTable
-    /// Layout invariants broken on this frame (checked in debug builds only; always empty in release).
-    var layoutProblems: [String] { invariants.problems }
-    private var invariants = LayoutInvariants()
-    private var layerCount = 0
 
     /// An index with nothing in it (no screen yet).
     init() {
@@ -56,98 +58,36 @@ struct InteractionIndex {
         frames = FrameTable()
     }
 
-    /// Indexes `root`, laid out in `frames` with its border box at `origin` and shown inside `clip`, its boxes'
-    /// handlers in `handlers`.
-    init(root: BoxDescription, frames: FrameTable, handlers: HandlerTable, origin: Point, clip: Rect) {
+    /// Indexes the boxes of `placed`, laid out in `frames`, their handlers in `handlers`.
+    init(_ placed: PlacedBoxes, frames: FrameTable, handlers: HandlerTable) {
         self.handlers = handlers
         self.frames = frames
-        let rootOrigin = frames.frame(of: root).origin
-        visit(root, frames: frames, base: Point(x: origin.x - rootOrigin.x, y: origin.y - rootOrigin.y), clip: clip,
-              disabled: false, collectsStops: true, layer: 0)
-    }
-
-    private mutating func visit(_ node: BoxDescription, frames: FrameTable, base: Point, clip: Rect, disabled inherited: Bool,
-                                collectsStops: Bool, layer: Int) {
-        // The same frames and clips as `Painter`, so what is hit is what is drawn.
-        let laidOut = frames.frame(of: node)
-        let frame = Rect(x: base.x + laidOut.origin.x, y: base.y + laidOut.origin.y,
-                         width: laidOut.size.width, height: laidOut.size.height)
-        let visible = frame.intersection(clip)
-        let disabled = inherited || node.disabled
-        if !disabled, node.handledEvents.contains(.keyBindings), let bindings = handlers.handlers(of: node)?.bindings {
-            for binding in bindings { declaredBindings.append((node, binding)) }
-        }
-        if !visible.isEmpty {
-            if node.identity != nil || node.nodeID != nil { identifiedFrames.append((node, visible)) }
-            if !disabled, node.canFocus || !node.handledEvents.isDisjoint(with: [.activate, .click]) {
-                clickTargets.append(HitArea(frame: visible, origin: frame.origin, node: node))
+        for (order, box) in placed.boxes.enumerated() {
+            let node = box.node
+            if !box.isDisabled, node.handledEvents.contains(.keyBindings), let bindings = handlers.handlers(of: node)?.bindings {
+                for binding in bindings { declaredBindings.append((node, binding)) }
+            }
+            if box.isShown {
+                if node.identity != nil || node.nodeID != nil { identifiedFrames.append((node, box.visible)) }
+                if !box.isDisabled, node.canFocus || !node.handledEvents.isDisjoint(with: [.activate, .click]) {
+                    clickTargets.append(HitArea(frame: box.visible, origin: box.frame.origin, node: node, order: order))
+                }
+                if box.coversBeneath { covers.append(HitArea(frame: box.visible, origin: box.frame.origin, node: node, order: order)) }
+            }
+            if !box.isDisabled, node.canFocus, let identity = node.identity {
+                if box.isInFocusOrder { stops.append(.box(node)) }
+                if focusableBoxes[identity] == nil { focusableBoxes[identity] = node }
+            }
+            switch node.content {
+            case .scroll:
+                if box.isShown { scrollTargets.append(HitArea(frame: box.visible, origin: box.frame.origin, node: node, order: order)) }
+            case .lazy:
+                if box.isShown { scrollTargets.append(HitArea(frame: box.visible, origin: box.frame.origin, node: node, order: order)) }
+                if !box.isDisabled, box.isInFocusOrder, let rows = box.laidOut.lazyRows { stops.append(.rows(rows)) }
+            default:
+                break
             }
         }
-        if !disabled, node.canFocus, let identity = node.identity {
-            #if DEBUG
-            invariants.record(focusable: node, frame: visible, layer: layer)
-            #endif
-            if collectsStops { stops.append(.box(node)) }
-            if focusableBoxes[identity] == nil { focusableBoxes[identity] = node }
-        }
-        let inner = frame.inset(by: node.chromeInsets)
-        let innerClip = inner.intersection(clip)
-        switch node.content {
-        case .stack, .none, .host, .flow:
-            let childClip = node.clipped ? innerClip : visible
-            for child in node.children {
-                #if DEBUG
-                let childLaidOut = frames.frame(of: child)
-                let childFrame = Rect(x: frame.x + childLaidOut.origin.x, y: frame.y + childLaidOut.origin.y,
-                                      width: childLaidOut.size.width, height: childLaidOut.size.height)
-                invariants.check(child: child, frame: childFrame, isInside: node, parentFrame: frame)
-                #endif
-                visit(child, frames: frames, base: frame.origin, clip: childClip, disabled: disabled, collectsStops: collectsStops, layer: layer)
-            }
-        case .overlay:
-            let childClip = node.clipped ? innerClip : clip
-            for child in node.children {
-                // Each child of an overlay is a layer of its own: focusable boxes may overlap across layers.
-                layerCount += 1
-                visit(child, frames: frames, base: frame.origin, clip: childClip, disabled: disabled, collectsStops: collectsStops,
-                      layer: layerCount)
-            }
-        case .scroll(_, let state):
-            if !visible.isEmpty { scrollTargets.append(HitArea(frame: visible, origin: frame.origin, node: node)) }
-            let scrolled = Point(x: frame.x - state.x, y: frame.y - state.y)
-            for child in node.children {
-                visit(child, frames: frames, base: scrolled, clip: innerClip, disabled: disabled, collectsStops: collectsStops, layer: layer)
-            }
-        case .lazy(let list):
-            if !visible.isEmpty { scrollTargets.append(HitArea(frame: visible, origin: frame.origin, node: node)) }
-            let rows = frames.lazyRows(of: node, list, frame: laidOut)
-            if !disabled, collectsStops { stops.append(.rows(rows)) }
-            // Rows on screen give hit areas and bindings; the focus order asks the list for its rows instead.
-            for (index, _) in rows.onScreen {
-                visit(rows.row(index), frames: frames, base: frame.origin, clip: innerClip, disabled: disabled, collectsStops: false,
-                      layer: layer)
-            }
-        case .text, .spacer, .rule, .canvas:
-            break
-        }
-    }
-
-    /// The focusable boxes inside `row` (itself included), in reading order, leaving out disabled ones (for a
-    /// lazy list inside, the rows on screen as laid out in `frames`): what a lazy list answers for one of its rows.
-    static func focusableBoxes(in row: BoxDescription, frames: FrameTable?) -> [BoxDescription] {
-        var boxes: [BoxDescription] = []
-        func visit(_ node: BoxDescription) {
-            if node.disabled { return }
-            if node.canFocus { boxes.append(node) }
-            if case .lazy = node.content {
-                guard let rows = frames?.frame(of: node).lazyRows else { return }
-                for (index, _) in rows.onScreen { visit(rows.row(index)) }
-                return
-            }
-            for child in node.children { visit(child) }
-        }
-        visit(row)
-        return boxes
     }
 
     // MARK: - Focus
@@ -167,7 +107,7 @@ struct InteractionIndex {
 
     /// The first focusable identity on screen in reading order (where focus starts).
     var firstIdentityOnScreen: String? {
-        // The walk put every focusable box it met here, lazy-list rows on screen included: with none, no stop has
+        // Indexing put every focusable placed box here, lazy-list rows on screen included: with none, no stop has
         // one on screen, and a list's rows need not be asked (a scrolled list without focusable rows asks each frame).
         guard !focusableBoxes.isEmpty else { return nil }
         for stop in stops {
@@ -285,14 +225,24 @@ struct InteractionIndex {
 
     // MARK: - Pointer
 
-    /// The box a click at `point` focuses or activates: the topmost one there.
+    /// The box a click at `point` focuses or activates: the topmost one there, unless something drawn over it
+    /// hides it there.
     func clickTarget(at point: Point) -> HitArea? {
-        clickTargets.last { $0.frame.contains(point) }
+        guard let target = clickTargets.last(where: { $0.frame.contains(point) }) else { return nil }
+        return target.order < coverOrder(at: point) ? nil : target
     }
 
-    /// The innermost scroll view or lazy list under `point` that has something to scroll.
+    /// The innermost scroll view or lazy list under `point` that has something to scroll, unless something drawn
+    /// over it hides it there.
     func scrollTarget(at point: Point) -> BoxDescription? {
-        scrollTargets.last { $0.frame.contains(point) && $0.node.canScroll(in: frames) }?.node
+        let covered = coverOrder(at: point)
+        return scrollTargets.last { $0.frame.contains(point) && $0.node.canScroll(in: frames) && $0.order >= covered }?.node
+    }
+
+    /// The paint order of the topmost box that hides what is beneath it at `point` (-1 for none): boxes drawn
+    /// before it are not reached there, those inside it are.
+    private func coverOrder(at point: Point) -> Int {
+        covers.last { $0.frame.contains(point) }?.order ?? -1
     }
 
     /// The first scroll view or lazy list on screen that has something to scroll.

@@ -25,16 +25,16 @@ extension LazyRows: LazyRowSource {
 
     func focusableIdentities(ofRow index: Int) -> [String] {
         guard index >= 0, index < list.count, owner != nil else { return [] }
-        return InteractionIndex.focusableBoxes(in: row(index), frames: frames).compactMap(\.identity)
+        return PlacedBoxes.focusableBoxes(in: row(index), frames: frames).compactMap(\.identity)
     }
 
     func row(containing identity: String) -> Int? {
-        built.first { InteractionIndex.focusableBoxes(in: $0.value, frames: frames).contains { $0.identity == identity } }?.key
+        built.first { PlacedBoxes.focusableBoxes(in: $0.value, frames: frames).contains { $0.identity == identity } }?.key
     }
 
     func box(withIdentity identity: String) -> BoxDescription? {
         for row in built.values {
-            if let box = InteractionIndex.focusableBoxes(in: row, frames: frames).first(where: { $0.identity == identity }) {
+            if let box = PlacedBoxes.focusableBoxes(in: row, frames: frames).first(where: { $0.identity == identity }) {
                 return box
             }
         }

@@ -1,4 +1,4 @@
-/// What a correct layout never does, checked in debug builds on every frame (by the interaction walk, which
+/// What a correct layout never does, checked in debug builds on every frame (by the placement pass, which
 /// already visits every box with its frame): a child in the flow of a stack, flow or plain box lies inside its
 /// parent (children of overlays and scroll views are positioned, and may lie outside), and two focusable boxes on
 /// the same layer never overlap on screen (boxes inside another focusable box, and boxes on different overlay

@@ -2,8 +2,8 @@ extension View {
     /// Greys the view out and makes everything inside unfocusable and inactive.
     public func disabled(_ isDisabled: Bool = true) -> ModifiedView<Self> {
         modified { node, _ in
-            // Everything inside follows (lazy-list rows included): the interaction index and the painter carry
-            // the disabled state down.
+            // Everything inside follows (lazy-list rows included): the placement pass carries
+            // the disabled state down to the painter and the interaction index.
             if isDisabled { node.disabled = true }
             return node
         }

@@ -1,7 +1,9 @@
-/// The paint pass: draws described boxes, at the frames layout gave them, into a cell buffer.
+/// The paint pass: draws placed boxes into a cell buffer.
+///
+/// It draws what `PlacedBoxes` gives, in that order, and works out no frame, clip or style of its own: each box
+/// at its frame, inside its clip, in its style. What a box draws over its children (focus, a scroll bar) is
+/// drawn once the boxes inside it are.
 struct Painter {
-    /// Where layout put each box.
-    let frames: FrameTable
     /// The identity of the focused box, if any.
     var focusedIdentity: String?
     /// Frames since start, for animations.
@@ -11,44 +13,59 @@ struct Painter {
     /// True when an animated box was drawn.
     var sawAnimation = false
 
-    /// Paints `root` (already laid out) with its border box at `origin`.
-    mutating func paint(_ root: BoxDescription, into buffer: inout CellBuffer, at origin: Point = Point(x: 0, y: 0)) {
+    /// Paints the boxes of `placed` that are shown.
+    mutating func paint(_ placed: PlacedBoxes, into buffer: inout CellBuffer) {
         cursor = nil
-        let rootOrigin = frames.frame(of: root).origin
-        paint(root, into: &buffer, base: Point(x: origin.x - rootOrigin.x, y: origin.y - rootOrigin.y),
-              clip: buffer.bounds, inherited: .plain)
+        let boxes = placed.boxes
+        // Boxes whose subtree is being drawn and that draw over it once it is, innermost last.
+        var open: [Int] = []
+        var position = 0
+        while position < boxes.count {
+            while let last = open.last, boxes[last].end <= position {
+                finish(boxes[last], into: &buffer)
+                open.removeLast()
+            }
+            guard boxes[position].isShown else {
+                position = boxes[position].end
+                continue
+            }
+            if draw(boxes[position], into: &buffer) { open.append(position) }
+            position += 1
+        }
+        while let last = open.popLast() { finish(boxes[last], into: &buffer) }
     }
 
-    private mutating func paint(_ node: BoxDescription, into buffer: inout CellBuffer, base: Point, clip: Rect, inherited: Style) {
-        let laidOut = frames.frame(of: node)
-        let frame = Rect(x: base.x + laidOut.origin.x, y: base.y + laidOut.origin.y,
-                         width: laidOut.size.width, height: laidOut.size.height)
-        let visible = frame.intersection(clip)
-        guard !visible.isEmpty else { return }
-        var style = inherited.merged(with: node.style)
-        if node.disabled { style.attributes.insert(.dim) }
+    /// True when `box` has focus.
+    private func isFocused(_ box: PlacedBox) -> Bool {
+        focusedIdentity != nil && box.node.identity == focusedIdentity && box.node.canFocus
+    }
+
+    /// Draws what `box` draws beneath its children; true when it draws something over them too (`finish`).
+    private mutating func draw(_ box: PlacedBox, into buffer: inout CellBuffer) -> Bool {
+        let node = box.node, frame = box.frame, clip = box.clip, style = box.style
+        if box.isRaised {
+            // A raised drop-down's list is drawn over what is there: nothing beneath shows through.
+            buffer.fill(box.visible, style: Style(foreground: style.foreground, background: style.background))
+        }
         for shadow in node.shadows where !shadow.color.isTransparent {
             drawShadow(shadow, frame: frame, clip: clip, into: &buffer)
         }
         if let background = node.background, !background.isTransparent {
-            style.background = background
-            buffer.fill(visible, style: Style(foreground: style.foreground, background: background))
+            buffer.fill(box.visible, style: Style(foreground: style.foreground, background: background))
         }
         if let border = node.border {
             drawBorder(border, frame: frame, clip: clip, style: style, into: &buffer)
         }
-        let inner = frame.inset(by: node.chromeInsets)
-        let isFocused = focusedIdentity != nil && node.identity == focusedIdentity && node.canFocus
-        let innerClip = inner.intersection(clip)
-        let context = PaintContext(isFocused: isFocused, style: style, tick: tick, visible: innerClip)
+        let isFocused = isFocused(box)
         switch node.content {
         case .text(let block):
+            let inner = box.inner, innerClip = inner.intersection(clip)
             var style = style
             if style.foreground == nil, let background = style.background {
                 // Text without its own color on a colored box: black or white, whichever reads.
                 style.foreground = background.luminance > 0.55 ? Color.black : Color.white
             }
-            for (row, line) in laidOut.lines.enumerated() where row < inner.height {
+            for (row, line) in box.laidOut.lines.enumerated() where row < inner.height {
                 let x: Int
                 switch block.alignment {
                 case .start: x = inner.x
@@ -57,40 +74,12 @@ struct Painter {
                 }
                 buffer.write(line, x: x, y: inner.y + row, style: style, clip: innerClip)
             }
-        case .stack, .none, .flow:
-            let childClip = node.clipped ? innerClip : frame.intersection(clip)
-            if let raised = raisedLastChildBase(of: node, frame: frame, clip: clip) {
-                for child in node.children.dropLast() { paint(child, into: &buffer, base: frame.origin, clip: childClip, inherited: style) }
-                paint(node.children[node.children.count - 1], into: &buffer, base: raised, clip: clip, inherited: style)
-            } else {
-                for child in node.children { paint(child, into: &buffer, base: frame.origin, clip: childClip, inherited: style) }
-            }
-        case .host:
-            // A host is a transparent slot exactly the size of its box: what the box draws around itself (a shadow)
-            // is clipped by the enclosing boxes, not by the slot.
-            for child in node.children {
-                paint(child, into: &buffer, base: frame.origin, clip: node.clipped ? innerClip : clip, inherited: style)
-            }
-        case .overlay:
-            for child in node.children {
-                paint(child, into: &buffer, base: frame.origin, clip: node.clipped ? innerClip : clip, inherited: style)
-            }
-        case .scroll(let scrolling, let state):
-            let scrolled = Point(x: frame.x - state.x, y: frame.y - state.y)
-            for child in node.children { paint(child, into: &buffer, base: scrolled, clip: innerClip, inherited: style) }
-            if scrolling.showsIndicator {
-                drawScrollIndicator(content: laidOut.contentSize.height, from: state.y, inner: inner, clip: clip, style: style,
-                                    into: &buffer)
-            }
+        case .scroll(let scrolling, _):
+            return isFocused || scrolling.showsIndicator
         case .lazy:
-            guard let rows = laidOut.lazyRows else { break }
-            for (index, _) in rows.onScreen {
-                paint(rows.row(index), into: &buffer, base: frame.origin, clip: innerClip, inherited: style)
-            }
-            if rows.showsIndicator { drawListIndicator(rows, inner: inner, clip: clip, style: style, into: &buffer) }
-        case .spacer:
-            break
+            return isFocused || box.laidOut.lazyRows?.showsIndicator == true
         case .rule(let line):
+            let inner = box.inner, innerClip = inner.intersection(clip)
             let ruleStyle = Style(foreground: style.foreground, background: nil, attributes: style.attributes)
             if node.ruleAxis(described: line.axis) == .horizontal {
                 buffer.write(String(repeating: line.horizontal, count: max(0, inner.width)), x: inner.x, y: inner.y, style: ruleStyle,
@@ -100,28 +89,39 @@ struct Painter {
                 for row in inner.y..<max(inner.y, inner.maxY) { buffer.write(line.vertical, x: inner.x, y: row, style: ruleStyle, clip: innerClip) }
             }
         case .canvas(_, let painting):
+            let inner = box.inner, innerClip = inner.intersection(clip)
+            let context = PaintContext(isFocused: isFocused, style: style, tick: tick, visible: innerClip)
             if node.animated { sawAnimation = true }
             painting.paint(into: &buffer, area: inner, context: context)
             if isFocused, let caret = painting.cursor(in: inner, context: context), innerClip.contains(caret) { cursor = caret }
+        case .stack, .none, .flow, .host, .overlay, .spacer:
+            break
         }
-        if isFocused {
-            switch node.focusAppearance {
-            case .reverse: buffer.addAttributes(.reverse, in: visible)
-            case .underline: buffer.addAttributes([.bold, .underline], in: innerClip)
-            case .custom: break
-            }
-        }
+        return isFocused
     }
 
-    /// Where to draw the last child of an `opensUpwardWhenCut` box so that it ends where the first child starts,
-    /// when it would be cut at the bottom of `clip` and fits above; nil to draw it in place.
-    private func raisedLastChildBase(of node: BoxDescription, frame: Rect, clip: Rect) -> Point? {
-        guard node.opensUpwardWhenCut, node.children.count > 1, let first = node.children.first, let last = node.children.last
-        else { return nil }
-        let firstFrame = frames.frame(of: first), lastFrame = frames.frame(of: last)
-        let top = frame.y + firstFrame.origin.y, height = lastFrame.size.height
-        guard frame.y + lastFrame.origin.y + height > clip.maxY, top - height >= clip.y else { return nil }
-        return Point(x: frame.x, y: top - height - lastFrame.origin.y)
+    /// Draws what `box` draws over its children, once they are drawn: a scroll bar, and focus.
+    private func finish(_ box: PlacedBox, into buffer: inout CellBuffer) {
+        let node = box.node, clip = box.clip, style = box.style
+        switch node.content {
+        case .scroll(let scrolling, let state):
+            if scrolling.showsIndicator {
+                drawScrollIndicator(content: box.laidOut.contentSize.height, from: state.y, inner: box.inner, clip: clip, style: style,
+                                    into: &buffer)
+            }
+        case .lazy:
+            if let rows = box.laidOut.lazyRows, rows.showsIndicator {
+                drawListIndicator(rows, inner: box.inner, clip: clip, style: style, into: &buffer)
+            }
+        default:
+            break
+        }
+        guard isFocused(box) else { return }
+        switch node.focusAppearance {
+        case .reverse: buffer.addAttributes(.reverse, in: box.visible)
+        case .underline: buffer.addAttributes([.bold, .underline], in: box.inner.intersection(clip))
+        case .custom: break
+        }
     }
 
     private func drawBorder(_ border: Border, frame: Rect, clip: Rect, style: Style, into buffer: inout CellBuffer) {

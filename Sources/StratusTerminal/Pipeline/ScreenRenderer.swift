@@ -38,17 +38,19 @@ public final class ScreenRenderer {
         let origin = Point(x: area.x + root.margin.leading, y: area.y + root.margin.top)
         layout(root, in: area.size)
         let previous = index
-        index = InteractionIndex(root: root, frames: frames, handlers: graph.handlers, origin: origin, clip: area)
+        placed = PlacedBoxes(root: root, frames: frames, origin: origin, clip: area)
+        index = InteractionIndex(placed, frames: frames, handlers: graph.handlers)
         ensureFocus(previous: previous)
         if revealsFocus {
             revealsFocus = false
             if let focused = focusedNode, focused.scrollIntoView(in: frames) {
                 layout(root, in: area.size)
-                index = InteractionIndex(root: root, frames: frames, handlers: graph.handlers, origin: origin, clip: area)
+                placed = PlacedBoxes(root: root, frames: frames, origin: origin, clip: area)
+                index = InteractionIndex(placed, frames: frames, handlers: graph.handlers)
             }
         }
-        var painter = Painter(frames: frames, focusedIdentity: focusedIdentity, tick: tick)
-        painter.paint(root, into: &buffer, at: origin)
+        var painter = Painter(focusedIdentity: focusedIdentity, tick: tick)
+        painter.paint(placed, into: &buffer)
         cursor = painter.cursor
         sawAnimation = painter.sawAnimation
         frames.prune(keepingReachableFrom: root)
@@ -62,11 +64,13 @@ public final class ScreenRenderer {
         }
     }
 
+    /// The boxes of the last frame where they landed on the screen: what was painted and indexed.
+    private(set) var placed = PlacedBoxes()
     /// What the user can reach on the last frame: focus order, hit areas, bindings.
     private(set) var index = InteractionIndex()
 
     /// Layout invariants the last frame broke (debug builds; see `LayoutInvariants`).
-    public var layoutProblems: [String] { index.layoutProblems }
+    public var layoutProblems: [String] { placed.layoutProblems }
     /// True when focus moved or the tree changed since the last frame: the next frame scrolls the focused box
     /// into view. Scrolling alone (the wheel) leaves it false, so the focused box may scroll out of sight.
     private var revealsFocus = true

@@ -4,7 +4,7 @@
 /// A change to a view's `@State` resolves the view again before the next frame.
 @MainActor
 public final class ViewHost {
-    private let renderer = ScreenRenderer()
+    let renderer = ScreenRenderer()
     /// A stable slot holding the resolved view, filled again when its state changes.
     private let root = BoxDescription(.host)
     private let resolve: () -> BoxDescription

@@ -1,0 +1,172 @@
+/// The boxes of a laid-out tree where they land on the screen, in paint order: the one traversal after layout
+/// that works out frames, clips, scroll offsets, layers, inherited styles and disabled state.
+///
+/// The painter draws these boxes and the interaction index hit-tests and orders focus with them; neither walks
+/// the tree itself, so they cannot disagree about where a box is. Order is the tree's (a box before its
+/// children, a column top to bottom, a row left to right), which is reading order for focus and bottom-to-top
+/// for drawing: a later box is drawn over an earlier one.
+///
+/// Every box of the tree is placed, shown or not (a box scrolled away still has its place in the focus order and
+/// its key bindings still count), except the rows of a lazy list that are not on screen: the list stands for
+/// them in the focus order (`LazyRowSource`), and they are neither built nor placed, so a list of 100,000 rows
+/// places the few it shows.
+///
+/// The rules, in one place:
+/// - a box's frame is its layout origin from its parent's frame, moved back by a scroll view's offset;
+/// - the children of a stack, flow or plain box are clipped to the part of it on screen (to the inside of its
+///   border and padding when it is `clipped`); those of a host or an overlay to what clips the box itself (a
+///   host is a transparent slot, and what its child draws around itself, a shadow, is clipped by the boxes
+///   around it); those of a scroll view or lazy list to the inside of its border and padding;
+/// - a box that `opensUpwardWhenCut` puts its last child (its list) above its first one when the list would be
+///   cut at the bottom of the clip and fits above, on a drop-down layer of its own;
+/// - each child of an overlay is a layer of its own;
+/// - a disabled box disables everything inside it, and dims it.
+struct PlacedBoxes {
+    /// The boxes, in tree order.
+    private(set) var boxes: [PlacedBox] = []
+    /// Layout invariants broken on this frame (checked in debug builds only; always empty in release).
+    var layoutProblems: [String] { invariants.problems }
+    private var invariants = LayoutInvariants()
+    private var layerCount = 0
+    private let frames: FrameTable
+
+    /// No boxes (no screen yet).
+    init() {
+        frames = FrameTable()
+    }
+
+    /// Places `root`, laid out in `frames`, with its border box at `origin`, shown inside `clip`.
+    init(root: BoxDescription, frames: FrameTable, origin: Point, clip: Rect) {
+        self.frames = frames
+        let rootOrigin = frames.frame(of: root).origin
+        place(root, base: Point(x: origin.x - rootOrigin.x, y: origin.y - rootOrigin.y), clip: clip, inherited: .plain,
+              disabled: false, layer: .content, inFocusOrder: true, raised: false, parentShown: true)
+    }
+
+    private mutating func place(_ node: BoxDescription, base: Point, clip: Rect, inherited: Style, disabled inheritedDisabled: Bool,
+                                layer: PlacedBox.Layer, inFocusOrder: Bool, raised: Bool, parentShown: Bool) {
+        let laidOut = frames.frame(of: node)
+        let frame = Rect(x: base.x + laidOut.origin.x, y: base.y + laidOut.origin.y,
+                         width: laidOut.size.width, height: laidOut.size.height)
+        let visible = frame.intersection(clip)
+        let shown = parentShown && !visible.isEmpty
+        let disabled = inheritedDisabled || node.disabled
+        var style = Style.plain
+        if shown {
+            // Only what is drawn needs a style: a box not shown has no box inside it shown either.
+            style = inherited.merged(with: node.style)
+            if node.disabled { style.attributes.insert(.dim) }
+            if let background = node.background, !background.isTransparent { style.background = background }
+        }
+        #if DEBUG
+        if !disabled, node.canFocus { invariants.record(focusable: node, frame: visible, layer: layer.number) }
+        #endif
+        let position = boxes.count
+        boxes.append(PlacedBox(node: node, laidOut: laidOut, frame: frame, clip: clip, visible: visible, style: style,
+                               isDisabled: disabled, layer: layer, isShown: shown, isInFocusOrder: inFocusOrder,
+                               isRaised: raised, end: position + 1))
+        /// The inside of the box's border and padding, clipped.
+        func insideClip() -> Rect { frame.inset(by: node.chromeInsets).intersection(clip) }
+        switch node.content {
+        case .stack, .none, .flow:
+            let childClip = node.clipped ? insideClip() : visible
+            let raisedBase = raisedLastChildBase(of: node, frame: frame, clip: clip)
+            for (offset, child) in node.children.enumerated() {
+                #if DEBUG
+                checkInside(child, parent: node, parentFrame: frame)
+                #endif
+                let isList = node.opensUpwardWhenCut && node.children.count > 1 && offset == node.children.count - 1
+                if isList {
+                    layerCount += 1
+                    let listLayer = PlacedBox.Layer(kind: .dropDown, number: layerCount)
+                    if let raisedBase {
+                        place(child, base: raisedBase, clip: clip, inherited: style, disabled: disabled, layer: listLayer,
+                              inFocusOrder: inFocusOrder, raised: true, parentShown: shown)
+                        continue
+                    }
+                    place(child, base: frame.origin, clip: childClip, inherited: style, disabled: disabled, layer: listLayer,
+                          inFocusOrder: inFocusOrder, raised: false, parentShown: shown)
+                    continue
+                }
+                place(child, base: frame.origin, clip: childClip, inherited: style, disabled: disabled, layer: layer,
+                      inFocusOrder: inFocusOrder, raised: false, parentShown: shown)
+            }
+        case .host:
+            let childClip = node.clipped ? insideClip() : clip
+            for child in node.children {
+                #if DEBUG
+                checkInside(child, parent: node, parentFrame: frame)
+                #endif
+                place(child, base: frame.origin, clip: childClip, inherited: style, disabled: disabled, layer: layer,
+                      inFocusOrder: inFocusOrder, raised: false, parentShown: shown)
+            }
+        case .overlay:
+            let childClip = node.clipped ? insideClip() : clip
+            for child in node.children {
+                // Each child of an overlay is a layer of its own: boxes may overlap across layers.
+                layerCount += 1
+                place(child, base: frame.origin, clip: childClip, inherited: style, disabled: disabled,
+                      layer: PlacedBox.Layer(kind: .overlay, number: layerCount), inFocusOrder: inFocusOrder, raised: false,
+                      parentShown: shown)
+            }
+        case .scroll(_, let state):
+            let innerClip = insideClip()
+            let scrolled = Point(x: frame.x - state.x, y: frame.y - state.y)
+            for child in node.children {
+                place(child, base: scrolled, clip: innerClip, inherited: style, disabled: disabled, layer: layer,
+                      inFocusOrder: inFocusOrder, raised: false, parentShown: shown)
+            }
+        case .lazy(let list):
+            // Only the rows on screen are placed; the focus order asks the list for the others.
+            let rows = frames.lazyRows(of: node, list, frame: laidOut)
+            let innerClip = insideClip()
+            for (index, _) in rows.onScreen {
+                place(rows.row(index), base: frame.origin, clip: innerClip, inherited: style, disabled: disabled, layer: layer,
+                      inFocusOrder: false, raised: false, parentShown: shown)
+            }
+        case .text, .spacer, .rule, .canvas:
+            break
+        }
+        boxes[position].end = boxes.count
+    }
+
+    /// Where the last child of an `opensUpwardWhenCut` box goes so that it ends where the first child starts,
+    /// when it would be cut at the bottom of `clip` and fits above; nil to leave it in place.
+    private func raisedLastChildBase(of node: BoxDescription, frame: Rect, clip: Rect) -> Point? {
+        guard node.opensUpwardWhenCut, node.children.count > 1, let first = node.children.first, let last = node.children.last
+        else { return nil }
+        let firstFrame = frames.frame(of: first), lastFrame = frames.frame(of: last)
+        let top = frame.y + firstFrame.origin.y, height = lastFrame.size.height
+        guard frame.y + lastFrame.origin.y + height > clip.maxY, top - height >= clip.y else { return nil }
+        return Point(x: frame.x, y: top - height - lastFrame.origin.y)
+    }
+
+    #if DEBUG
+    /// Checks that `child`, where layout put it, lies inside `parent` at `parentFrame`.
+    private mutating func checkInside(_ child: BoxDescription, parent: BoxDescription, parentFrame: Rect) {
+        let laidOut = frames.frame(of: child)
+        let childFrame = Rect(x: parentFrame.x + laidOut.origin.x, y: parentFrame.y + laidOut.origin.y,
+                              width: laidOut.size.width, height: laidOut.size.height)
+        invariants.check(child: child, frame: childFrame, isInside: parent, parentFrame: parentFrame)
+    }
+    #endif
+
+    /// The focusable boxes inside `row` (itself included), in reading order, leaving out disabled ones (for a
+    /// lazy list inside, the rows on screen as laid out in `frames`): what a lazy list answers for one of its rows,
+    /// built but not necessarily placed (not on screen). Disabled boxes and lazy lists follow the rules above.
+    static func focusableBoxes(in row: BoxDescription, frames: FrameTable?) -> [BoxDescription] {
+        var boxes: [BoxDescription] = []
+        func visit(_ node: BoxDescription) {
+            if node.disabled { return }
+            if node.canFocus { boxes.append(node) }
+            if case .lazy = node.content {
+                guard let rows = frames?.frame(of: node).lazyRows else { return }
+                for (index, _) in rows.onScreen { visit(rows.row(index)) }
+                return
+            }
+            for child in node.children { visit(child) }
+        }
+        visit(row)
+        return boxes
+    }
+}
