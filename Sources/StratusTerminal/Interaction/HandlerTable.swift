@@ -62,16 +62,6 @@ final class HandlerTable {
         handlers[box.key] = created
     }
 
-    /// The Enter action of `box` or of the first box inside that has one, leaving out disabled boxes.
-    func firstActivation(in box: BoxDescription) -> (() -> Void)? {
-        if box.disabled { return nil }
-        if let action = handlers(of: box)?.onActivate { return action }
-        for child in box.children {
-            if let found = firstActivation(in: child) { return found }
-        }
-        return nil
-    }
-
     /// Forgets every handler (a new screen).
     func removeAll() {
         handlers.removeAll()

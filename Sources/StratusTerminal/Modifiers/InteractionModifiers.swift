@@ -98,3 +98,17 @@ extension View {
         }
     }
 }
+
+extension HandlerTable {
+    /// The Enter action of `box` or of the first box inside that has one, leaving out disabled boxes: what
+    /// `keyboardShortcut(_:description:)` runs, found once, when the view resolves (the painter and the
+    /// interaction index read placed boxes instead).
+    func firstActivation(in box: BoxDescription) -> (() -> Void)? {
+        if box.disabled { return nil }
+        if let action = handlers(of: box)?.onActivate { return action }
+        for child in box.children {
+            if let found = firstActivation(in: child) { return found }
+        }
+        return nil
+    }
+}
