@@ -132,14 +132,19 @@ enum BasicFunctions {
     }
 
     /// Whether `pattern` (a regular expression, ECMAScript-like) finds a match in `value`.
+    /// Matching gives up once it runs past `BoundedRegularExpression.defaultBudget`: an agent's pattern that
+    /// backtracks without end on what the user typed fails the call instead of freezing the screen.
     static func matches(_ value: String, pattern: String, arguments: FunctionArguments) throws(A2UIError) -> Bool {
-        let expression: NSRegularExpression
+        let expression: BoundedRegularExpression
         do {
-            expression = try NSRegularExpression(pattern: pattern)
+            expression = try BoundedRegularExpression(pattern)
         } catch {
             throw arguments.error("pattern", "is not a valid regular expression: \(pattern)")
         }
-        let range = NSRange(value.startIndex..., in: value)
-        return expression.firstMatch(in: value, range: range) != nil
+        do {
+            return try expression.hasMatch(in: value)
+        } catch {
+            throw arguments.error("pattern", "could not be matched: \(error.message)")
+        }
     }
 }

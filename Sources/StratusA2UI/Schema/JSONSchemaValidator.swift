@@ -202,9 +202,9 @@ public struct JSONSchemaValidator: Sendable {
             let length = string.unicodeScalars.count
             if let minimum = keywords["minLength"]?.doubleValue, Double(length) < minimum { fail("must be at least \(Int(minimum)) characters") }
             if let maximum = keywords["maxLength"]?.doubleValue, Double(length) > maximum { fail("must be at most \(Int(maximum)) characters") }
-            if let pattern = keywords["pattern"]?.stringValue,
-               let expression = try? NSRegularExpression(pattern: pattern),
-               expression.firstMatch(in: string, range: NSRange(string.startIndex..., in: string)) == nil {
+            // A pattern that backtracks past its budget on this string counts as not matching it.
+            if let pattern = keywords["pattern"]?.stringValue, let expression = try? BoundedRegularExpression(pattern),
+               (try? expression.hasMatch(in: string)) != true {
                 fail("must match \(pattern)")
             }
             if let format = keywords["format"]?.stringValue, !SchemaFormat.accepts(string, format: format) {

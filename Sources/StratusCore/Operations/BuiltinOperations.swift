@@ -152,7 +152,9 @@ public enum BuiltinOperations {
             let text = reader[0].string()
             let pattern = reader[1].string()
             if reader.hasErrors { throw StratusCoreError(.operationFailed, reader.errorsDescription) }
-            return .bool(try BoundedRegularExpression(pattern).matchesWhole(text))
+            return .bool(try regularExpressionResult { () throws(RegularExpressionError) in
+                try BoundedRegularExpression(pattern).matchesWhole(text)
+            })
         }
         operations["replace"] = { arguments in
             let reader = PropertyReader(arguments: arguments)
@@ -160,7 +162,9 @@ public enum BuiltinOperations {
             let pattern = reader[1].string()
             let replacement = reader[2].string()
             if reader.hasErrors { throw StratusCoreError(.operationFailed, reader.errorsDescription) }
-            return .string(try BoundedRegularExpression(pattern).replacingMatches(in: text, with: replacement))
+            return .string(try regularExpressionResult { () throws(RegularExpressionError) in
+                try BoundedRegularExpression(pattern).replacingMatches(in: text, with: replacement)
+            })
         }
         operations["substr"] = { arguments in
             // Docs/Nimbus.md §4, where the core differs from its documentation: the third argument is an end
@@ -188,6 +192,16 @@ public enum BuiltinOperations {
     }
 
     // MARK: - Lists and maps
+
+    /// What a bounded regular expression answers, its failure (an invalid pattern, or one that backtracks past its
+    /// budget) as the operation's `operationFailed` error naming the pattern.
+    private static func regularExpressionResult<Value>(_ search: () throws(RegularExpressionError) -> Value) throws -> Value {
+        do {
+            return try search()
+        } catch {
+            throw StratusCoreError(.operationFailed, error.message)
+        }
+    }
 
     private static func addCollectionOperations(to operations: inout [String: OperationHandler]) {
         operations["array"] = { .array($0) }

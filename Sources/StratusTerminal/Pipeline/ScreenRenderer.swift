@@ -36,18 +36,12 @@ public final class ScreenRenderer {
     func render(into buffer: inout CellBuffer, area: Rect) {
         guard let root else { return }
         let origin = Point(x: area.x + root.margin.leading, y: area.y + root.margin.top)
-        layout(root, in: area.size)
         let previous = index
-        placed = PlacedBoxes(root: root, frames: frames, origin: origin, clip: area)
-        index = InteractionIndex(placed, frames: frames, handlers: graph.handlers)
+        place(root, origin: origin, area: area)
         ensureFocus(previous: previous)
         if revealsFocus {
             revealsFocus = false
-            if let focused = focusedNode, focused.scrollIntoView(in: frames) {
-                layout(root, in: area.size)
-                placed = PlacedBoxes(root: root, frames: frames, origin: origin, clip: area)
-                index = InteractionIndex(placed, frames: frames, handlers: graph.handlers)
-            }
+            if let focused = focusedNode, focused.scrollIntoView(in: frames) { place(root, origin: origin, area: area) }
         }
         var painter = Painter(focusedIdentity: focusedIdentity, tick: tick)
         painter.paint(placed, into: &buffer)
@@ -55,6 +49,13 @@ public final class ScreenRenderer {
         sawAnimation = painter.sawAnimation
         frames.prune(keepingReachableFrom: root)
         graph.handlers.prune(keepingReachableFrom: root, frames: frames)
+    }
+
+    /// Lays `root` out in `area` (when needed), places its boxes with its border box at `origin` and indexes them.
+    private func place(_ root: BoxDescription, origin: Point, area: Rect) {
+        layout(root, in: area.size)
+        placed = PlacedBoxes(root: root, frames: frames, origin: origin, clip: area)
+        index = InteractionIndex(placed, frames: frames, handlers: graph.handlers)
     }
 
     private func layout(_ root: BoxDescription, in size: Size) {

@@ -77,15 +77,11 @@ struct PlacedBoxes {
                 #endif
                 let isList = node.opensUpwardWhenCut && node.children.count > 1 && offset == node.children.count - 1
                 if isList {
+                    // A raised list is placed above its header and clipped only by what clips the box itself.
                     layerCount += 1
-                    let listLayer = PlacedBox.Layer(kind: .dropDown, number: layerCount)
-                    if let raisedBase {
-                        place(child, base: raisedBase, clip: clip, inherited: style, disabled: disabled, layer: listLayer,
-                              inFocusOrder: inFocusOrder, raised: true, parentShown: shown)
-                        continue
-                    }
-                    place(child, base: frame.origin, clip: childClip, inherited: style, disabled: disabled, layer: listLayer,
-                          inFocusOrder: inFocusOrder, raised: false, parentShown: shown)
+                    place(child, base: raisedBase ?? frame.origin, clip: raisedBase == nil ? childClip : clip, inherited: style,
+                          disabled: disabled, layer: PlacedBox.Layer(kind: .dropDown, number: layerCount),
+                          inFocusOrder: inFocusOrder, raised: raisedBase != nil, parentShown: shown)
                     continue
                 }
                 place(child, base: frame.origin, clip: childClip, inherited: style, disabled: disabled, layer: layer,

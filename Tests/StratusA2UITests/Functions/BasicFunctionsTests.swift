@@ -171,6 +171,18 @@ import Testing
         fails("regex", ["value": "abc", "pattern": "["])
     }
 
+    /// `^(a+)+$` on forty a's and a b backtracks about 2^40 times: the call fails, naming the pattern, instead of
+    /// freezing the screen for hours.
+    @Test func regexGivesUpOnAPatternThatBacktracksWithoutEnd() {
+        let value = String(repeating: "a", count: 40) + "b"
+        #expect {
+            try invoke("regex", ["value": .string(value), "pattern": "^(a+)+$"])
+        } throws: { error in
+            guard let error = error as? A2UIError else { return false }
+            return error.kind == .invalidArguments && error.message.contains("^(a+)+$")
+        }
+    }
+
     // MARK: Formatting
 
     @Test func formatStringOfAStaticLiteral() throws {

@@ -3,37 +3,32 @@ import Testing
 @testable import StratusCore
 
 /// `match` and `replace` give up on a pattern that backtracks without end, and the screen keeps working.
-struct BoundedRegularExpressionTests {
+struct RegularExpressionOperationTests {
     /// `(a+)+$` on forty a's and a b backtracks about 2^40 times: hours without a budget.
     static let catastrophicPattern = "(a+)+$"
     static let catastrophicText = String(repeating: "a", count: 40) + "b"
 
-    @Test func catastrophicMatchThrowsAnErrorNamingThePattern() throws {
-        let expression = try BoundedRegularExpression(Self.catastrophicPattern, budget: 0.01)
-        let error = #expect(throws: StratusCoreError.self) {
-            try expression.matchesWhole(Self.catastrophicText)
-        }
+    /// The error `operation` throws on `arguments`.
+    private func failure(of operation: String, _ arguments: [JSONValue]) throws -> StratusCoreError? {
+        let handler = try #require(BuiltinOperations.all[operation])
+        return #expect(throws: StratusCoreError.self) { try handler(arguments) }
+    }
+
+    @Test func catastrophicMatchThrowsAnOperationFailureNamingThePattern() throws {
+        let error = try failure(of: "match", [.string(Self.catastrophicText), .string(Self.catastrophicPattern)])
         #expect(error?.kind == .operationFailed)
         #expect(error?.message.contains(Self.catastrophicPattern) == true)
     }
 
-    @Test func catastrophicReplaceThrowsAnErrorNamingThePattern() throws {
-        let expression = try BoundedRegularExpression(Self.catastrophicPattern, budget: 0.01)
-        let error = #expect(throws: StratusCoreError.self) {
-            try expression.replacingMatches(in: Self.catastrophicText, with: "x")
-        }
+    @Test func catastrophicReplaceThrowsAnOperationFailureNamingThePattern() throws {
+        let error = try failure(of: "replace", [.string(Self.catastrophicText), .string(Self.catastrophicPattern), "x"])
+        #expect(error?.kind == .operationFailed)
         #expect(error?.message.contains(Self.catastrophicPattern) == true)
     }
 
-    @Test func patternsThatFinishKeepTheirResults() throws {
-        let expression = try BoundedRegularExpression("(a+)+$", budget: 0.01)
-        #expect(try expression.matchesWhole(String(repeating: "a", count: 40)))
-        #expect(try BoundedRegularExpression("o").replacingMatches(in: "foo boo", with: "0") == "f00 b00")
-        #expect(try BoundedRegularExpression("x").replacingMatches(in: "abc", with: "y") == "abc")
-    }
-
-    @Test func invalidPatternIsNamedInTheError() {
-        let error = #expect(throws: StratusCoreError.self) { try BoundedRegularExpression("(a") }
+    @Test func invalidPatternIsNamedInTheError() throws {
+        let error = try failure(of: "match", ["abc", "(a"])
+        #expect(error?.kind == .operationFailed)
         #expect(error?.message == "Invalid regular expression: (a")
     }
 
