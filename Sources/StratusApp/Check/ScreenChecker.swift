@@ -3,26 +3,43 @@ import StratusCore
 
 /// Finds the problems of screens without showing them: what `stratus check` prints.
 ///
-/// In order: syntax (JSON or YAML), node structure (what `_:component`, `state`, `properties` and `children`
-/// must be), unknown components, actions and operations, malformed expressions, and property types checked
-/// against the schemas the components declared when they were registered (``ValueSchema``, with Nimbus
-/// coercion). Nothing is built or shown: every node is checked, those of a false `if` branch and a forEach
-/// template (once, whatever the number of items) included; values that hold an expression are known only at
-/// run time and are not type-checked. Every problem is reported at the line and column of the value it is
-/// about, with its JSON path.
+/// In order: syntax (JSON or YAML), node structure (``ScreenStructure``), unknown components, actions and
+/// operations, malformed expressions, property types checked against the schemas the components and actions
+/// declared when they were registered (``ValueSchema``, with Nimbus coercion), property and event names missing
+/// from those schemas (with "did you mean"), and state references that reach no state (``ReachableStates``).
+/// Nothing is built or shown: every node is checked, those of a false `if` branch and a forEach template (once,
+/// whatever the number of items) included; values that hold an expression are known only at run time and are
+/// not type-checked. Every problem is reported at the line and column of the value (or, for an unknown name,
+/// the key) it is about, with its JSON path. Docs/Checking.md lists the rules.
 @MainActor
 public struct ScreenChecker {
     /// Knows which components, actions and operations are registered.
     public let engine: ServerDrivenEngine
+    /// The navigation states screens may be opened with (the keys of `state` in `push` and `present` actions),
+    /// reachable from every screen checked; those of the document being checked are added to them.
+    public var navigationStates: Set<String>
 
     /// Components of the core that no library registers (Docs/Nimbus.md §5).
     static let structuralComponents: Set<String> = ["if", "then", "else", "forEach", "fragment"]
-    /// The keys a node may have.
-    static let nodeKeys: Set<String> = ["_:component", "id", "state", "properties", "children"]
+    /// The properties of the structural components.
+    static let structuralSchemas: [String: ValueSchema] = [
+        "if": .object([.required("condition", .boolean)]),
+        "then": .object([]),
+        "else": .object([]),
+        "fragment": .object([]),
+        "forEach": .object([.optional("items", .list(.any)), .optional("key", .string),
+                            .optional("iteratorName", .string), .optional("indexName", .string)]),
+    ]
+    /// The keys an action may have.
+    static let actionKeys: Set<String> = ["_:action", "properties", "metadata"]
+    /// The keys an action may have, as a diagnostic lists them.
+    static let actionKeysList = actionKeys.sorted().map { "\"\($0)\"" }.joined(separator: ", ")
 
     /// Creates a checker over an engine's registries.
-    public init(engine: ServerDrivenEngine) {
+    /// - Parameter navigationStates: names of navigation states other screens open the checked ones with.
+    public init(engine: ServerDrivenEngine, navigationStates: Set<String> = []) {
         self.engine = engine
+        self.navigationStates = navigationStates
     }
 
     /// Checks one file. A data file found while walking a folder (JSON that is not a screen) is skipped:
@@ -37,40 +54,72 @@ public struct ScreenChecker {
         do {
             document = try ScreenDocument(contentsOfFile: path, displayName: name)
         } catch {
-            return [Diagnostic(.error, error.message, file: name, line: error.line ?? 1, column: error.column ?? 1,
-                               jsonPath: error.jsonPath ?? "")]
+            return [Self.diagnostic(error, file: name)]
         }
         return check(document, file: name, requireScreen: requireScreen)
     }
 
+    /// A syntax or read error as a diagnostic.
+    static func diagnostic(_ error: StratusAppError, file: String) -> Diagnostic {
+        Diagnostic(.error, error.message, file: file, line: error.line ?? 1, column: error.column ?? 1,
+                   jsonPath: error.jsonPath ?? "")
+    }
+
     /// Checks a parsed document.
     public func check(_ document: ScreenDocument, file: String, requireScreen: Bool = true) -> [Diagnostic]? {
-        var report = Report(file: file, positions: document.positions)
+        var report = CheckReport()
+        let states = ReachableStates(navigationStates: navigationStates.union(Self.navigationStates(in: document.value)))
         switch ScreenBundle.screens(in: document.value) {
         case .screen:
-            checkScreen(document.value, at: "$", into: &report)
+            checkScreen(document.value, at: "$", states: states, into: &report)
         case .bundle(let keys):
             for key in keys {
                 guard let screen = document.value.objectValue?[key] else { continue }
-                checkScreen(screen, at: SourcePositionMap.member(key, of: "$"), into: &report)
+                checkScreen(screen, at: SourcePositionMap.member(key, of: "$"), states: states, into: &report)
             }
         case .notAScreen:
             guard requireScreen else { return nil }
-            report.add(.error, "not a screen: the root must be a node with \"_:component\" (or a bundle of screens)",
-                       at: "$")
+            report.add(.error, ScreenStructure.notAScreen, at: "$")
         }
-        return report.diagnostics.sorted { ($0.line, $0.column) < ($1.line, $1.column) }
+        return report.diagnostics(file: file, positions: document.positions)
+    }
+
+    /// Checks a screen as a loader read it (for a bundle entry, the entry alone), naming it by its source.
+    public func check(_ content: ScreenContent) -> [Diagnostic] {
+        var report = CheckReport()
+        let states = ReachableStates(navigationStates: navigationStates.union(Self.navigationStates(in: content.value)))
+        checkScreen(content.value, at: content.rootPath, states: states, into: &report)
+        return report.diagnostics(file: content.source.filePath ?? content.source.description,
+                                  positions: content.positions)
+    }
+
+    /// Checks each screen `screens` yields with `engine`'s registries and logs each problem in `engine` (a
+    /// warning as a warning, an error as an error), as `stratus check` prints it; until the task is cancelled.
+    public static func logging(_ screens: AsyncStream<ScreenContent>, into engine: ServerDrivenEngine) -> Task<Void, Never> {
+        Task { @MainActor in
+            let checker = ScreenChecker(engine: engine)
+            for await content in screens {
+                for diagnostic in checker.check(content) {
+                    engine.log(diagnostic.severity == .error ? .error : .warning,
+                               diagnostic.location.describing(diagnostic.message))
+                }
+            }
+        }
     }
 
     // MARK: - Nodes
 
-    private func checkScreen(_ value: JSONValue, at path: String, into report: inout Report) {
-        let structuralProblems = report.count
-        checkStructure(value, at: path, depth: 0, into: &report)
-        guard report.count == structuralProblems else { return }
+    func checkScreen(_ value: JSONValue, at path: String, states: ReachableStates,
+                             into report: inout CheckReport) {
+        var structure = CheckReport()
+        ScreenStructure.check(value, at: path, depth: 0, into: &structure)
+        for finding in structure.findings {
+            report.add(finding.severity, finding.message, at: finding.path, onKey: finding.onKey)
+        }
+        guard !structure.hasErrors else { return }
         do {
             let description = try NodeBuilder(ids: NodeIDGenerator()).build(value, jsonPath: path)
-            checkNode(description, into: &report)
+            checkNode(description, states: states, into: &report)
         } catch let error as StratusCoreError {
             report.add(.error, error.message, at: error.jsonPath ?? path)
         } catch {
@@ -78,63 +127,46 @@ public struct ScreenChecker {
         }
     }
 
-    /// Collects every structural problem (NodeBuilder stops at the first one).
-    private func checkStructure(_ value: JSONValue, at path: String, depth: Int, into report: inout Report) {
-        guard depth < 1_000 else {
-            report.add(.error, "nodes nested deeper than 1000 levels", at: path)
-            return
+    private func checkNode(_ node: NodeDescription, states outer: ReachableStates, into report: inout CheckReport) {
+        // A node's states are visible to its own properties; a state's initial expression is evaluated once, in
+        // the node's scope.
+        var shapes: [String: ReachableStates.Shape] = [:]
+        for (name, value) in node.states {
+            shapes[name] = Self.holdsExpression(value) ? .unknown : .anyOf([value])
         }
-        guard case .object(let node) = value else {
-            report.add(.error, "expected a node (a map with \"_:component\"), found \(Self.kind(of: value))", at: path)
-            return
-        }
-        switch node["_:component"] {
-        case .string(let name)?:
-            if name.isEmpty { report.add(.error, "\"_:component\" is empty", at: path + "._:component") }
-        case nil:
-            report.add(.error, "a node needs \"_:component\"", at: path)
-        case let other?:
-            report.add(.error, "\"_:component\" must be a string, found \(Self.kind(of: other))",
-                       at: path + "._:component")
-        }
-        for key in node.keys where !Self.nodeKeys.contains(key) {
-            report.add(.warning, "unknown key \"\(key)\" in a node (expected \(Self.nodeKeysList)); it is ignored",
-                       at: SourcePositionMap.member(key, of: path), onKey: true)
-        }
-        if let state = node["state"], state.objectValue == nil, state != .null {
-            report.add(.error, "\"state\" must be a map, found \(Self.kind(of: state))", at: path + ".state")
-        }
-        if let properties = node["properties"], properties.objectValue == nil, properties != .null {
-            report.add(.error, "\"properties\" must be a map, found \(Self.kind(of: properties))",
-                       at: path + ".properties")
-        }
-        switch node["children"] {
-        case nil, .null?: break
-        case .array(let children)?:
-            for (index, child) in children.enumerated() {
-                checkStructure(child, at: SourcePositionMap.element(index, of: path + ".children"), depth: depth + 1,
-                               into: &report)
+        let states = outer.adding(shapes)
+        for (name, value) in node.states {
+            guard case .string(let text) = value, case .expression(let expression) = ExpressionParser.parse(text) else {
+                continue
             }
-        case let other?:
-            report.add(.error, "\"children\" must be a list, found \(Self.kind(of: other))", at: path + ".children")
+            checkExpression(expression, at: node.jsonPath + ".state." + name, states: states, into: &report)
         }
-    }
-
-    private func checkNode(_ node: NodeDescription, into report: inout Report) {
         let component = node.component
-        if component.namespace.isEmpty && Self.structuralComponents.contains(component.name) {
+        let owner = component.identifier
+        if component.namespace.isEmpty, let schema = Self.structuralSchemas[component.name] {
             checkStructuralProperties(node, into: &report)
+            checkNames(of: node.properties.raw, against: schema, owner: owner, at: node.jsonPath + ".properties",
+                       into: &report)
         } else if let factory = engine.componentFactory(for: component) {
-            if let schema = factory.schema { checkTypes(of: node, against: schema, into: &report) }
+            if let schema = factory.schema {
+                checkTypes(of: node, against: schema, into: &report)
+                checkNames(of: node.properties.raw, against: schema, owner: owner, at: node.jsonPath + ".properties",
+                           into: &report)
+                checkEventLists(schema, .object(node.properties.raw), at: node.jsonPath + ".properties",
+                                into: &report)
+            }
         } else {
-            report.add(.error, "unknown component \"\(component.identifier)\"\(suggestion(for: component))",
+            let suggestion = SpellingSuggestion.closest(to: owner, among: engine.componentNames.map(\.identifier))
+            report.add(.error, "unknown component \"\(owner)\"" + Self.didYouMean(suggestion),
                        at: node.jsonPath + "._:component")
         }
-        checkProperties(node.properties, at: node.jsonPath + ".properties", into: &report)
-        for child in node.children { checkNode(child, into: &report) }
+        checkProperties(node.properties, at: node.jsonPath + ".properties", states: states, into: &report)
+        let childStates = component.namespace.isEmpty && component.name == "forEach"
+            ? states.adding(iterationStates(of: node, in: states)) : states
+        for child in node.children { checkNode(child, states: childStates, into: &report) }
     }
 
-    private func checkStructuralProperties(_ node: NodeDescription, into report: inout Report) {
+    private func checkStructuralProperties(_ node: NodeDescription, into report: inout CheckReport) {
         let properties = node.properties.raw
         switch node.component.name {
         case "forEach" where properties["items"] == nil:
@@ -147,7 +179,7 @@ public struct ScreenChecker {
 
     /// The node's properties against the component's schema. A missing required property is reported at the
     /// node; a value of the wrong type at the value.
-    private func checkTypes(of node: NodeDescription, against schema: ValueSchema, into report: inout Report) {
+    private func checkTypes(of node: NodeDescription, against schema: ValueSchema, into report: inout CheckReport) {
         let problems = schema.problems(in: .object(node.properties.raw), isUnresolved: Self.holdsExpression)
         for problem in problems {
             let path = problem.found == "nothing" ? node.jsonPath : node.jsonPath + ".properties" + problem.path
@@ -158,132 +190,62 @@ public struct ScreenChecker {
         }
     }
 
+    /// Names the schema does not list, as warnings at their keys: `unknown property "txt" of layout:text; did
+    /// you mean "text"?`, or `unknown event` when the value is a list of actions.
+    func checkNames(of properties: JSONObject, against schema: ValueSchema, owner: String, at path: String,
+                    into report: inout CheckReport) {
+        guard schema.properties != nil else { return }
+        for member in schema.unknownMembers(in: .object(properties)) {
+            let name = member.parentPath.isEmpty ? member.name : String(member.parentPath.dropFirst()) + "." + member.name
+            let kind = Self.isActionList(member.value) ? "event" : "property"
+            report.add(.warning, "unknown \(kind) \"\(name)\" of \(owner)" + Self.didYouMean(member.suggestion),
+                       at: SourcePositionMap.member(member.name, of: path + member.parentPath), onKey: true)
+        }
+    }
+
+    /// Declared events given a list that does not start with an action: the template does not read such a list
+    /// as an event, so each element that is not an action is reported here, in the words the engine logs.
+    func checkEventLists(_ schema: ValueSchema, _ value: JSONValue, at path: String, into report: inout CheckReport) {
+        switch (schema, value) {
+        case (.event, .array(let elements)):
+            guard !Self.isActionList(value) else { return }
+            for (index, element) in elements.enumerated() {
+                let elementPath = SourcePositionMap.element(index, of: path)
+                if let problem = ActionDescription(parsing: element, jsonPath: elementPath).problem {
+                    report.add(.error, problem, at: elementPath)
+                }
+            }
+        case (.object(let properties), .object(let object)):
+            for property in properties where !property.isIgnored {
+                guard let member = object[property.name] else { continue }
+                checkEventLists(property.schema, member, at: SourcePositionMap.member(property.name, of: path),
+                                into: &report)
+            }
+        case (.list(let element), .array(let elements)) where element != .any:
+            for (index, item) in elements.enumerated() {
+                checkEventLists(element, item, at: SourcePositionMap.element(index, of: path), into: &report)
+            }
+        default:
+            return
+        }
+    }
+
+    // MARK: - Wording
+
+    /// `; did you mean "text"?`, or nothing.
+    static func didYouMean(_ suggestion: String?) -> String {
+        suggestion.map { "; did you mean \"\($0)\"?" } ?? ""
+    }
+
     /// A string with `@{`: its value is an expression's, known only at run time.
     static func holdsExpression(_ value: JSONValue) -> Bool {
         guard case .string(let text) = value else { return false }
         return text.contains("@{")
     }
 
-    // MARK: - Properties, events, expressions
-
-    private func checkProperties(_ template: PropertyTemplate, at path: String, into report: inout Report) {
-        for (propertyPath, expression) in template.expressions {
-            checkExpression(expression, at: path + "." + propertyPathString(propertyPath), into: &report)
-        }
-        for (_, event) in template.events {
-            for action in event.actions { checkAction(action, into: &report) }
-        }
-    }
-
-    private func checkAction(_ action: ActionDescription, into report: inout Report) {
-        if let problem = action.problem {
-            report.add(.error, problem, at: action.jsonPath)
-            return
-        }
-        if engine.actionHandler(named: action.name) == nil {
-            report.add(.error, "unknown action \"\(action.name)\"", at: action.jsonPath + "._:action")
-        }
-        if let schema = engine.actionSchema(named: action.name) {
-            for problem in schema.problems(in: .object(action.properties.raw), isUnresolved: Self.holdsExpression) {
-                let missing = problem.found == "nothing"
-                let message = missing
-                    ? "action \(action.name) needs \"\(problem.path.dropFirst())\" (\(problem.expected))"
-                    : "\"\(problem.path.dropFirst())\" of action \(action.name): \(problem.message)"
-                report.add(.error, message, at: missing ? action.jsonPath : action.jsonPath + ".properties" + problem.path,
-                           expected: problem.expected, found: problem.found)
-            }
-        }
-        checkProperties(action.properties, at: action.jsonPath + ".properties", into: &report)
-        // A push's fallback is a whole node: check it as a screen of its own.
-        if let fallback = action.properties.raw["fallback"], fallback.objectValue?["_:component"] != nil {
-            checkScreen(fallback, at: action.jsonPath + ".properties.fallback", into: &report)
-        }
-    }
-
-    private func checkExpression(_ expression: StratusCore.Expression, at path: String, into report: inout Report) {
-        switch expression {
-        case .invalid(let message):
-            report.add(.error, "malformed expression: \(message)", at: path)
-        case .operation(let call):
-            if engine.operation(named: call.name) == nil {
-                report.add(.error, "unknown operation \"\(call.name)\"", at: path)
-            }
-            for argument in call.arguments { checkExpression(argument, at: path, into: &report) }
-        case .template(let parts):
-            for part in parts { checkExpression(part, at: path, into: &report) }
-        case .literal, .state:
-            break
-        }
-    }
-
-    // MARK: - Wording
-
-    private func suggestion(for component: ComponentName) -> String {
-        let known = engine.componentNames.map(\.identifier)
-        let closest = known.min { editDistance($0, component.identifier) < editDistance($1, component.identifier) }
-        guard let closest, editDistance(closest, component.identifier) <= 3 else { return "" }
-        return "; did you mean \"\(closest)\"?"
-    }
-
-    private func editDistance(_ lhs: String, _ rhs: String) -> Int {
-        let left = Array(lhs.lowercased())
-        let right = Array(rhs.lowercased())
-        guard !left.isEmpty else { return right.count }
-        var previous = Array(0...right.count)
-        for (row, character) in left.enumerated() {
-            var current = [row + 1]
-            for (column, other) in right.enumerated() {
-                current.append(min(previous[column + 1] + 1, current[column] + 1,
-                                   previous[column] + (character == other ? 0 : 1)))
-            }
-            previous = current
-        }
-        return previous[right.count]
-    }
-
-    static let nodeKeysList = nodeKeys.sorted().map { "\"\($0)\"" }.joined(separator: ", ")
-
-    static func kind(of value: JSONValue) -> String {
-        switch value {
-        case .null: return "null"
-        case .bool: return "a boolean"
-        case .integer, .double: return "a number"
-        case .string: return "a string"
-        case .array: return "a list"
-        case .object: return "a map"
-        }
-    }
-}
-
-/// The diagnostics of one file, positioned through its source map.
-private struct Report {
-    let file: String
-    let positions: SourcePositionMap
-    private var problems: [(severity: Diagnostic.Severity, message: String, path: String, onKey: Bool,
-                            expected: String?, found: String?)] = []
-
-    init(file: String, positions: SourcePositionMap) {
-        self.file = file
-        self.positions = positions
-    }
-
-    /// How many problems were found so far.
-    var count: Int { problems.count }
-
-    mutating func add(_ severity: Diagnostic.Severity, _ message: String, at path: String, onKey: Bool = false,
-                      expected: String? = nil, found: String? = nil) {
-        problems.append((severity, message, path, onKey, expected, found))
-    }
-
-    /// The problems with their line and column, every path located in one walk over the source text.
-    var diagnostics: [Diagnostic] {
-        let located = positions.resolving(problems.map(\.path))
-        return problems.map { problem in
-            let position = (problem.onKey ? located.keyPosition(of: problem.path) : located.position(of: problem.path))
-                ?? SourcePositionMap.Position(line: 1, column: 1)
-            return Diagnostic(problem.severity, problem.message, file: file, line: position.line,
-                              column: position.column, jsonPath: problem.path, expected: problem.expected,
-                              found: problem.found)
-        }
+    /// A list whose first element is a map with `"_:action"`: what the template reads as an event.
+    static func isActionList(_ value: JSONValue) -> Bool {
+        guard case .array(let elements) = value, case .object(let first)? = elements.first else { return false }
+        return first["_:action"] != nil
     }
 }

@@ -113,9 +113,11 @@ public enum ScreenSchema {
     /// ``ValueSchema/problems(in:isUnresolved:)`` checks it), null and expressions included.
     private static func property(_ schema: ValueSchema) -> JSONValue {
         switch schema {
-        case .any, .string:
-            // Any value but null converts to text.
+        case .any:
             return [:]
+        case .string:
+            // A scalar converts to text; a list or a map where text is expected is a mistake.
+            return ["not": ["type": ["array", "object"]]]
         case .integer, .number:
             return ["$ref": "#/$defs/number"]
         case .boolean:

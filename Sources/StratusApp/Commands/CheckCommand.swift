@@ -61,12 +61,14 @@ public struct CheckCommand: AsyncParsableCommand {
     @MainActor
     private static func check(_ targets: [String], quiet: Bool, format: Format) async -> (errors: Int, warnings: Int) {
         let engine = ServerDrivenEngine(baseURLString: "", libraries: BuiltinLibraries.all + AppLibraries.all)
-        let checker = ScreenChecker(engine: engine)
         var errors = 0
         var warnings = 0
         var checked = 0
         var skipped = 0
         var found: [JSONValue] = []
+        // Every file is read first: a screen may be opened by another with navigation states.
+        var documents: [(name: String, explicit: Bool, document: Result<ScreenDocument, StratusAppError>)] = []
+        var navigationStates: Set<String> = []
         for target in targets {
             let files: [(path: String, explicit: Bool)]
             do {
@@ -77,15 +79,30 @@ public struct CheckCommand: AsyncParsableCommand {
                 continue
             }
             for file in files {
-                guard let diagnostics = checker.check(file: file.path, requireScreen: file.explicit) else {
+                let document = Result { () throws(StratusAppError) in try ScreenDocument(contentsOfFile: file.path) }
+                if case .success(let read) = document {
+                    navigationStates.formUnion(ScreenChecker.navigationStates(in: read.value))
+                }
+                documents.append((file.path, file.explicit, document))
+            }
+        }
+        let checker = ScreenChecker(engine: engine, navigationStates: navigationStates)
+        for (name, explicit, document) in documents {
+            let diagnostics: [Diagnostic]
+            switch document {
+            case .success(let read):
+                guard let problems = checker.check(read, file: name, requireScreen: explicit) else {
                     skipped += 1
                     continue
                 }
-                checked += 1
-                for diagnostic in diagnostics {
-                    if format == .json { found.append(diagnostic.json) } else { print(diagnostic) }
-                    if diagnostic.severity == .error { errors += 1 } else { warnings += 1 }
-                }
+                diagnostics = problems
+            case .failure(let error):
+                diagnostics = [ScreenChecker.diagnostic(error, file: name)]
+            }
+            checked += 1
+            for diagnostic in diagnostics {
+                if format == .json { found.append(diagnostic.json) } else { print(diagnostic) }
+                if diagnostic.severity == .error { errors += 1 } else { warnings += 1 }
             }
         }
         if format == .json { print(JSONValue.array(found).jsonString(pretty: true)) }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import StratusCore
 import StratusTerminal
 
 /// `stratus run`: open a screen in the terminal and browse it from the keyboard.
@@ -14,7 +15,8 @@ public struct RunCommand: AsyncParsableCommand {
             Screens/index.json. Screens opened from files reload when their file changes, keeping the \
             state of nodes that are still there; with --watch, screens from a server are polled too (with \
             If-None-Match when the server sends an ETag, as `stratus serve` does), and --no-watch turns \
-            watching off.
+            watching off. The exit status is 1 when the screen shown at quit failed to load (its error is \
+            printed after the terminal is restored).
             """
     )
 
@@ -63,23 +65,37 @@ public struct RunCommand: AsyncParsableCommand {
             throw StandardError.fail(StratusAppError(
                 .terminalUnavailable, "stratus run needs a terminal; use `stratus render` in scripts and pipes"))
         }
+        let unrecovered: ScreenLoadError?
         do {
-            try await Self.runInTerminal(assembly, color: color, images: images, watch: watch)
+            unrecovered = try await Self.runInTerminal(assembly, color: color, images: images, watch: watch,
+                                                       checksScreens: screen.errorMode == .dev)
         } catch {
             throw StandardError.fail(error)
         }
+        // Quitting from a screen that never loaded is a failure, as in `stratus render`: scripts and CI see it.
+        if let unrecovered { throw StandardError.fail(unrecovered) }
     }
 
+    /// Runs the app until the user quits; returns the error of the screen shown then, when it failed to load.
+    /// - Parameter checksScreens: whether each screen read (and reloaded) is checked as `stratus check` does, its
+    ///   problems logged (F12) with the same words and positions.
     @MainActor
     private static func runInTerminal(_ assembly: AppAssembly, color: ColorMode, images: ImageMode,
-                                      watch: Bool?) async throws {
+                                      watch: Bool?, checksScreens: Bool) async throws -> ScreenLoadError? {
         // Stratus creates the backend from the process environment (NO_COLOR, ESCDELAY, TERM, COLORTERM), as
         // --color adjusts it, and restores the terminal on every way out, errors included.
         let settings = color.terminalSettings(environment: ProcessInfo.processInfo.environment)
+        var engine: ServerDrivenEngine?
         try await assembly.stratus.environment(settings.environment).colors(settings.limit).images(images).run { runtime in
-            guard let reloader = assembly.makeReloader(engine: runtime.engine, watch: watch) else { return nil }
-            reloader.start()
-            return { reloader.stop() }
+            engine = runtime.engine
+            let reloader = assembly.makeReloader(engine: runtime.engine, watch: watch)
+            reloader?.start()
+            let checking = checksScreens ? ScreenChecker.logging(assembly.loader.readScreens, into: runtime.engine) : nil
+            return {
+                reloader?.stop()
+                checking?.cancel()
+            }
         }
+        return engine?.navigator.currentScreen?.error
     }
 }

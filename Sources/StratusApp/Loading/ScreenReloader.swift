@@ -18,6 +18,8 @@ public final class ScreenReloader {
     public let watchesNetwork: Bool
     private var known: [String: ScreenVersion] = [:]
     private var lastFailure: [String: String] = [:]
+    /// The version of the source each failed screen was last opened again with.
+    private var retriedVersions: [String: String] = [:]
     private var task: Task<Void, Never>?
 
     /// Creates a reloader; nothing happens until `start()`.
@@ -54,6 +56,18 @@ public final class ScreenReloader {
         task = nil
     }
 
+    /// Opens a screen that failed to load again once its source reads (a file fixed, a server back), once per
+    /// version of the source.
+    private func retryIfReadable(_ screen: Screen, from source: ScreenSource, key: String) async -> Bool {
+        guard let content = try? await source.load(network: network),
+              retriedVersions[key] != content.version.entityTag,
+              engine.navigator.currentScreen === screen, screen.error != nil else { return false }
+        retriedVersions[key] = content.version.entityTag
+        engine.log(.info, "Loading \(screen.url) again: its source reads now.")
+        screen.retry()
+        return true
+    }
+
     /// Compares the current screen's source with what was seen last; reloads it in place when it changed
     /// (``ServerDrivenEngine/reload(_:with:preserving:)``: screen state, node states and views' `@State` stay).
     /// - Returns: `true` when the screen was reloaded.
@@ -62,6 +76,7 @@ public final class ScreenReloader {
         guard let screen = engine.navigator.currentScreen, let resolved = screen.resolvedURL,
               let url = URL(string: resolved), let source = loader.source(of: url),
               source.isLocal || watchesNetwork else { return false }
+        if screen.error != nil { return await retryIfReadable(screen, from: source, key: resolved) }
         // A screen the loader read is compared with the version on screen; any other is first only looked at.
         guard let previous = known[resolved] ?? loader.loadedVersion(of: url) else {
             known[resolved] = try? await source.load(network: network).version
@@ -77,6 +92,7 @@ public final class ScreenReloader {
             guard engine.navigator.currentScreen === screen, screen.root != nil else { return false }
             engine.log(.info, "Reloading \(screen.url): its source changed.")
             try engine.reload(screen, with: content.value)
+            loader.noteRead(content)
             return true
         } catch {
             // A file saved half-way fails on every look until it is fixed: say so once.

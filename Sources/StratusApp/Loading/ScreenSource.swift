@@ -204,16 +204,26 @@ public struct ScreenSource: Sendable, Hashable, CustomStringConvertible {
             throw StratusAppError(.screenLoadFailed, "the screen is not valid UTF-8", file: name, line: 1, column: 1)
         }
         let document = try ScreenDocument(parsing: text, format: body.format, file: name)
-        guard case .bundleEntry(_, let name) = location else {
+        // A screen whose structure is broken is refused here, in the words and at the position `stratus check`
+        // gives, rather than by the engine in its own words.
+        guard case .bundleEntry(_, let entry) = location else {
+            if let error = ScreenStructure.firstError(in: document.value, positions: document.positions, file: name) {
+                throw error
+            }
             return ScreenContent(value: document.value, positions: document.positions, rootPath: "$",
                                  version: body.version, source: self)
         }
-        guard case .object(let bundle) = document.value, let key = ScreenBundle.key(forRoute: name, in: bundle),
+        guard case .object(let bundle) = document.value, let key = ScreenBundle.key(forRoute: entry, in: bundle),
               let member = bundle[key] else {
-            throw StratusAppError(.targetNotFound, "the bundle has no screen \"\(name)\"", file: filePath)
+            throw StratusAppError(.targetNotFound, "the bundle has no screen \"\(entry)\"", file: filePath)
         }
-        return ScreenContent(value: member, positions: document.positions,
-                             rootPath: SourcePositionMap.member(key, of: "$"), version: body.version, source: self)
+        let rootPath = SourcePositionMap.member(key, of: "$")
+        if let error = ScreenStructure.firstError(in: member, rootPath: rootPath, positions: document.positions,
+                                                  file: name) {
+            throw error
+        }
+        return ScreenContent(value: member, positions: document.positions, rootPath: rootPath, version: body.version,
+                             source: self)
     }
 
     /// A file's modification time and size, or nil when it cannot be read.

@@ -29,6 +29,8 @@ enum SchemaRecording {
 final class RecordingSession: @unchecked Sendable {
     // Used by one synchronous recording at a time, on the task that made it.
     var defaults: [String: JSONValue] = [:]
+    /// Properties declared as accepted and unused (`ignore(_:)`), by coding path.
+    var ignored: Set<String> = []
 
     static func pathString(_ path: [any CodingKey]) -> String {
         path.map(\.stringValue).joined(separator: ".")
@@ -73,7 +75,8 @@ final class SchemaSlot {
                 let memberPath = path.isEmpty ? key : path + "." + key
                 let defaultValue = session.defaults[memberPath]
                 return PropertySchema(name: key, schema: slot.schema(path: memberPath, session: session),
-                                      isRequired: !slot.isOptional && defaultValue == nil, defaultValue: defaultValue)
+                                      isRequired: !slot.isOptional && defaultValue == nil, defaultValue: defaultValue,
+                                      isIgnored: session.ignored.contains(memberPath))
             })
         }
     }
@@ -240,5 +243,16 @@ extension KeyedDecodingContainer {
             if let json { session.defaults[RecordingSession.pathString(codingPath + [key])] = json }
         }
         return try decodeIfPresent(T.self, forKey: key) ?? defaultValue
+    }
+
+    /// Declares properties the format defines that this type accepts without using (a Nimbus property read on
+    /// another platform), so that its schema lists them as ``PropertySchema/ignored(_:)`` and `stratus check`
+    /// does not call them unknown. Reads nothing: outside schema recording this does nothing at all.
+    public func ignore(_ keys: Key...) {
+        guard let session = SchemaRecording.current else { return }
+        for key in keys {
+            session.ignored.insert(RecordingSession.pathString(codingPath + [key]))
+            _ = try? decodeIfPresent(JSONValue.self, forKey: key)
+        }
     }
 }

@@ -5,7 +5,8 @@
 public indirect enum ValueSchema: Sendable, Hashable {
     /// Any value (a `JSONValue` property, or a type whose schema cannot be derived).
     case any
-    /// Text: any value but null converts (``NimbusText``).
+    /// Text. Decoding converts any value but null (``NimbusText``), so a list shows as `[a]`; a list or a map
+    /// given where text is expected is still a mistake in a screen, and ``problems(in:isUnresolved:)`` reports it.
     case string
     /// An integer: numbers and numeric strings (``NimbusCoercion/integer(_:)``).
     case integer
@@ -52,6 +53,10 @@ public indirect enum ValueSchema: Sendable, Hashable {
 }
 
 /// One declared property: its name, schema, whether it must be present, and the value used when it is absent.
+///
+/// An object schema lists every name its values may use: a name it does not list is a misspelling to
+/// ``ValueSchema/unknownMembers(in:)``. A property the format defines but this renderer does not use (one read
+/// on another platform) is listed too, as ``isIgnored``, so that it is known without being checked.
 public struct PropertySchema: Sendable, Hashable {
     /// The property's key.
     public var name: String
@@ -61,13 +66,17 @@ public struct PropertySchema: Sendable, Hashable {
     public var isRequired: Bool
     /// The value used when it is absent, when the type declares one (`decode(_:forKey:default:)`).
     public var defaultValue: JSONValue?
+    /// Whether the property is accepted and has no effect here (``ignored(_:)``).
+    public var isIgnored: Bool
 
     /// Creates a property schema.
-    public init(name: String, schema: ValueSchema, isRequired: Bool, defaultValue: JSONValue? = nil) {
+    public init(name: String, schema: ValueSchema, isRequired: Bool, defaultValue: JSONValue? = nil,
+                isIgnored: Bool = false) {
         self.name = name
         self.schema = schema
         self.isRequired = isRequired
         self.defaultValue = defaultValue
+        self.isIgnored = isIgnored
     }
 
     /// A property that must be present.
@@ -78,6 +87,12 @@ public struct PropertySchema: Sendable, Hashable {
     /// A property that may be left out.
     public static func optional(_ name: String, _ schema: ValueSchema) -> PropertySchema {
         PropertySchema(name: name, schema: schema, isRequired: false)
+    }
+
+    /// A property the format defines and this renderer accepts without using it (Nimbus's `iosAdaptiveSize`
+    /// on a terminal): any value, never required, never reported as unknown.
+    public static func ignored(_ name: String) -> PropertySchema {
+        PropertySchema(name: name, schema: .any, isRequired: false, isIgnored: true)
     }
 }
 
@@ -124,8 +139,10 @@ extension ValueSchema {
             problems.append(SchemaProblem(path: path, expected: summary, found: Self.describe(value)))
         }
         switch self {
-        case .any, .string:
+        case .any:
             return
+        case .string:
+            if case .array = value { mismatch() } else if case .object = value { mismatch() }
         case .integer, .number:
             if NimbusCoercion.number(value) == nil { mismatch() }
         case .boolean:

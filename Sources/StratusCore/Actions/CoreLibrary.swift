@@ -8,27 +8,29 @@ public enum CoreLibrary {
         let navigation: [PropertySchema] = [
             .required("url", .string), method, .optional("headers", .map(.string)), .optional("body", .any),
             .optional("data", .any), .optional("fallback", .any), .optional("prefetch", .boolean),
-            .optional("state", .map(.any)),
+            .optional("state", .map(.any)), .optional("events", .map(.event)),
         ]
         var library = UILibrary("")
             .addAction("setState", properties: [.required("path", .string), .optional("value", .any)],
                        handler: setState)
-            .addAction("log", properties: [.required("message", .string), .optional("level", .enumeration(
+            // Docs/Nimbus.md §2.1: any non-null message is stringified, a map or a list included.
+            .addAction("log", properties: [.required("message", .any), .optional("level", .enumeration(
                 LogEntry.Level.allCases.map(\.rawValue)))], handler: log)
             .addAction("condition", properties: [.required("condition", .boolean), .optional("onTrue", .event),
                                                  .optional("onFalse", .event)], handler: condition)
-            .addAction("triggerViewEvent", handler: triggerViewEvent)
-            .addAction("openUrl", handler: openURL)
+            .addAction("triggerViewEvent", properties: [.required("event", .string), .optional("value", .any)],
+                       handler: triggerViewEvent)
+            .addAction("openUrl", properties: [.required("url", .string)], handler: openURL)
             .addAction("sendRequest", properties: [.required("url", .string), method, .optional("headers", .map(.string)),
                                                    .optional("data", .any), .optional("onSuccess", .event),
                                                    .optional("onError", .event), .optional("onFinish", .event)],
                        handler: SendRequestAction.run)
             .addAction("push", properties: navigation, handler: NavigationActions.push)
             .addAction("present", properties: navigation, handler: NavigationActions.present)
-            .addAction("pop", handler: NavigationActions.pop)
+            .addAction("pop", properties: [], handler: NavigationActions.pop)
             .addAction("popTo", properties: [.required("url", .string)], handler: NavigationActions.popTo)
-            .addAction("dismiss", handler: NavigationActions.dismiss)
-            .addAction("selectTab", handler: SelectTabAction.run)
+            .addAction("dismiss", properties: [], handler: NavigationActions.dismiss)
+            .addAction("selectTab", properties: [.required("tab", .string)], handler: SelectTabAction.run)
             .addPrefetchingAction("push")
             .addPrefetchingAction("present")
         for (name, operation) in BuiltinOperations.all { library = library.addOperation(name, operation) }

@@ -67,18 +67,12 @@ extension ServerDrivenEngine {
     ///
     /// Docs/Nimbus.md §2.1: no `[i]` indexes; an unknown state throws `Could not find state "x"`.
     public func setState(path: String, value: JSONValue, from scope: Scope) throws {
-        let segments = path.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-        let isWord: (String) -> Bool = { segment in
-            !segment.isEmpty && segment.unicodeScalars.allSatisfy {
-                $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_")
-            }
-        }
-        guard let stateID = segments.first, segments.allSatisfy(isWord) else {
+        guard let reference = StateReference(statePath: path) else {
             throw StratusCoreError(.actionExecution, "The path \"\(path)\" is not a valid state path.")
         }
-        guard let cell = scope.state(named: stateID) else {
-            throw StratusCoreError(.actionExecution, "Could not find state \"\(stateID)\"")
+        guard let cell = scope.state(named: reference.stateID) else {
+            throw StratusCoreError(.actionExecution, "Could not find state \"\(reference.stateID)\"")
         }
-        write(value, to: cell, at: Array(segments.dropFirst()))
+        write(value, to: cell, at: reference.path.map(\.description))
     }
 }

@@ -126,6 +126,9 @@ public final class ServerDrivenEngine {
     /// Every registered action name.
     public var actionNames: [ComponentName] { Array(actions.keys) }
 
+    /// Every registered operation name.
+    public var operationNames: [String] { Array(operations.keys) }
+
     /// The declared properties of the action named `identifier` (`myApp:save`), when it was registered as an
     /// `ActionDecodable` type.
     public func actionSchema(named identifier: String) -> ValueSchema? {

@@ -27,6 +27,19 @@ public struct StateReference: Sendable, Hashable {
         self.stateID = stateID
         self.path = path
     }
+
+    /// Reads a `setState` path: a state id, then keys separated by dots (`user.address.city`); nil for anything
+    /// else, indexes included (nimbus-core's pattern `^(\w+)((?:\.\w+)*)$`).
+    public init?(statePath: String) {
+        let segments = statePath.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        let isWord: (String) -> Bool = { segment in
+            !segment.isEmpty && segment.unicodeScalars.allSatisfy {
+                $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_")
+            }
+        }
+        guard let stateID = segments.first, segments.allSatisfy(isWord) else { return nil }
+        self.init(stateID: stateID, path: segments.dropFirst().map(PathComponent.key))
+    }
 }
 
 /// One step of a path into a JSON value: a member name or an array index.

@@ -153,6 +153,10 @@ final class NodeDescriber {
         }
     }
 
+    /// The properties every component accepts for its shortcut, listed in each registered component's schema.
+    nonisolated static let shortcutProperties: [PropertySchema] = [.optional("shortcut", .string),
+                                                                   .optional("shortcutDescription", .string)]
+
     /// `"shortcut": "ctrl+s"` on a node with an event: the key runs its first event (`onPress` first) from
     /// anywhere on the screen.
     private func shortcutBindings(of node: Node) -> [KeyBinding] {

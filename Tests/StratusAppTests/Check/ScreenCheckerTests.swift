@@ -119,11 +119,7 @@ import StratusCore
 /// Property types checked against the schemas components record at registration, without building views.
 @MainActor
 @Suite struct PropertyTypeCheckTests {
-    func diagnostics(_ text: String) throws -> [Diagnostic] {
-        let engine = ServerDrivenEngine(baseURLString: "", libraries: BuiltinLibraries.all + AppLibraries.all)
-        let document = try ScreenDocument(parsing: text, format: .json, file: "s.json")
-        return ScreenChecker(engine: engine).check(document, file: "s.json") ?? []
-    }
+    func diagnostics(_ text: String) throws -> [Diagnostic] { try checkedScreen(text) }
 
     @Test func reportsPropertiesThatDoNotMatchARegisteredDecodableComponent() throws {
         let problems = try diagnostics("""
@@ -181,7 +177,7 @@ import StratusCore
         let problems = try diagnostics("""
             {"_:component": "layout:column", "state": {"on": true}, "properties": {"mainAxisAlignment": "CENTER",
               "padding": "2", "width": "expand"}, "children": [
-              {"_:component": "layout:text", "properties": {"text": [1, 2], "size": "12.5"}},
+              {"_:component": "layout:text", "properties": {"text": 12, "size": "12.5"}},
               {"_:component": "terminal:button", "properties": {"text": 3, "enabled": "@{on}", "style": "Primary"}}
             ]}
             """)

@@ -74,7 +74,7 @@ import StratusTerminal
         let folder = try TemporaryFolder()
         let schemaPath = try folder.write("screen.schema.json", SchemaCommand.schemaText())
         let wrong = try folder.write("wrong.json", """
-            {"_:component": "layout:column", "children": [
+            {"_:component": "layout:column", "state": {"count": 0}, "children": [
               {"_:component": "terminal:button", "properties": {"text": "Go", "enabled": "false"}},
               {"_:component": "layout:txt", "properties": {"text": "typo"}},
               {"_:component": "layout:text", "properties": {"text": "@{count}", "onPress": [{"_:action": "log", "properties": {"message": "hi", "level": "loud"}}]}}

@@ -17,6 +17,8 @@ struct LayoutText: View, Decodable {
         size = try properties.decode(Double.self, forKey: "size", default: 12)
         color = BoxStyle.textColor(try properties.color("color"))
         alignment = try properties.decode(TextAlignment.self, forKey: "alignment", default: .start)
+        // iOS scales text with the user's font size; a terminal's cells have one size.
+        properties.ignore("iosAdaptiveSize")
     }
 
     var attributes: TextAttributes {

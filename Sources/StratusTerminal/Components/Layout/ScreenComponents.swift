@@ -11,6 +11,8 @@ struct ScreenContainer: View, Decodable {
         title = try properties.decode(String.self, forKey: "title", default: "")
         showBackButton = try properties.decode(Bool.self, forKey: "showBackButton", default: true)
         barColor = try properties.color("safeAreaTopBackground")
+        // Safe areas and the status bar are a phone's; a terminal has neither.
+        properties.ignore("ignoreSafeArea", "statusBarColorScheme")
         _children = try ChildViews(from: decoder)
     }
 
@@ -59,7 +61,10 @@ struct TouchableContainer: View, Decodable {
     @ChildViews var children: [AnyComponent]
 
     init(from decoder: any Decoder) throws {
-        _onPress = try decoder.container(keyedBy: PropertyKey.self).decode(Event.self, forKey: "onPress")
+        let properties = try decoder.container(keyedBy: PropertyKey.self)
+        _onPress = try properties.decode(Event.self, forKey: "onPress")
+        // A screen reader's label: the terminal announces the texts inside instead.
+        properties.ignore("accessibility")
         box = try BoxStyle(from: decoder)
         _children = try ChildViews(from: decoder)
     }

@@ -32,7 +32,13 @@ struct ViewComponentFactory: ComponentFactory {
     let make: @MainActor @Sendable (Node, [AnyComponent]) throws -> AnyView
 
     init<T: View & Decodable>(_ type: T.Type) {
-        schema = SchemaRecorder.schema(of: T.self)
+        var schema = SchemaRecorder.schema(of: T.self)
+        // Any node with an event may have a shortcut (NodeDescriber reads it, not the component).
+        if case .object(let properties) = schema {
+            let own = Set(properties.map(\.name))
+            schema = .object(properties + NodeDescriber.shortcutProperties.filter { !own.contains($0.name) })
+        }
+        self.schema = schema
         let lazyType = T.self as? any LazyContainer.Type
         isLazy = { properties in lazyType?.buildsChildrenLazily(given: properties) ?? false }
         // Looked up once: a conformance check per node cost 3% of describing a column of 65,536 texts.

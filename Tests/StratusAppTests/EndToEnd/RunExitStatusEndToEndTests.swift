@@ -1,0 +1,42 @@
+import Foundation
+import Testing
+
+/// `stratus run`'s exit status in a real terminal (tmux): 1 when the user quits from a screen that failed to load
+/// and never recovered, with the error on standard error after the terminal is restored; 0 when the screen was
+/// fixed while shown.
+@Suite("stratus run's exit status in a real terminal (tmux)", .serialized)
+struct RunExitStatusEndToEndTests {
+    static let message = #"not a screen: the root must be a node with "_:component" (or a bundle of screens)"#
+
+    @Test func quittingFromAScreenThatNeverLoadedExitsWithStatusOne() async throws {
+        let (binary, tmux) = try TerminalEndToEndTests.requirements()
+        let session = try TmuxSession(tmux: tmux)
+        let folder = try TemporaryFolder()
+        let path = try folder.write("empty.yaml", "")
+        try session.type(line: "\(binary) run \(path) 2> \(folder.path)/err.txt; echo EXIT\"\"=$?")
+        let shown = try await session.waitFor("not a screen")
+        #expect(shown.found, "the error did not show:\n\(shown.screen)")
+        try session.send("q")
+        let exited = try await session.waitFor("EXIT=")
+        #expect(exited.screen.contains("EXIT=1"), "stratus did not fail:\n\(exited.screen)")
+        #expect(try !session.isAlternateScreenOn())
+        let standardError = try String(contentsOfFile: folder.path + "/err.txt", encoding: .utf8)
+        #expect(standardError.contains("empty.yaml:1:1: \(Self.message) [$]"), "\(standardError)")
+    }
+
+    @Test func aScreenFixedWhileShownExitsWithStatusZero() async throws {
+        let (binary, tmux) = try TerminalEndToEndTests.requirements()
+        let session = try TmuxSession(tmux: tmux)
+        let folder = try TemporaryFolder()
+        let path = try folder.write("screen.yaml", "")
+        try session.type(line: "\(binary) run \(path); echo EXIT\"\"=$?")
+        #expect(try await session.waitFor("not a screen").found)
+        // Live reload opens the screen again once its file reads.
+        try folder.write("screen.yaml", "_:component: layout:text\nproperties:\n  text: Fixed now\n")
+        let fixed = try await session.waitFor("Fixed now")
+        #expect(fixed.found, "the fixed screen did not show:\n\(fixed.screen)")
+        try session.send("q")
+        let exited = try await session.waitFor("EXIT=")
+        #expect(exited.screen.contains("EXIT=0"), "\(exited.screen)")
+    }
+}
