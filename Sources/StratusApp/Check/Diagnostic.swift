@@ -57,6 +57,19 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     /// Where the problem is.
     public var location: ProblemLocation { ProblemLocation(file: file, line: line, column: column, path: jsonPath) }
 
+    /// `1 error`, `3 warnings`: a count as `stratus check` words it.
+    public static func counted(_ count: Int, _ severity: Severity) -> String {
+        "\(count) \(severity.rawValue)\(count == 1 ? "" : "s")"
+    }
+
+    /// What problems come to, as `stratus check` words it, leaving out a severity none has: `2 errors, 3
+    /// warnings`, `1 warning`; nil for no problem.
+    public static func summary(of problems: [Diagnostic]) -> String? {
+        let errors = problems.count { $0.severity == .error }
+        let counts = [(errors, Severity.error), (problems.count - errors, Severity.warning)].filter { $0.0 > 0 }
+        return counts.isEmpty ? nil : counts.map { counted($0.0, $0.1) }.joined(separator: ", ")
+    }
+
     /// `file:line:column: error|warning: message [json path]`, the format compilers and editors understand.
     public var description: String { location.describing("\(severity.rawValue): \(message)") }
 }

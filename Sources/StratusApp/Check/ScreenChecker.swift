@@ -93,16 +93,22 @@ public struct ScreenChecker {
                                   positions: content.positions)
     }
 
-    /// Checks each screen `screens` yields with `engine`'s registries and logs each problem in `engine` (a
-    /// warning as a warning, an error as an error), as `stratus check` prints it; until the task is cancelled.
-    public static func logging(_ screens: AsyncStream<ScreenContent>, into engine: ServerDrivenEngine) -> Task<Void, Never> {
+    /// Checks each screen `screens` yields as `stratus check` does, with `engine`'s registries and the navigation
+    /// states of every screen read so far (the screen that opened another was read first), until the task is
+    /// cancelled: each problem is logged in `engine` in check's words (a warning as a warning, an error as an
+    /// error), and `found` is given the problems of each screen with the URL it was read for.
+    public static func logging(_ screens: AsyncStream<ScreenSourceLoader.ReadScreen>, into engine: ServerDrivenEngine,
+                               found: @escaping @MainActor (_ url: String, _ problems: [Diagnostic]) -> Void)
+        -> Task<Void, Never> {
         Task { @MainActor in
-            let checker = ScreenChecker(engine: engine)
-            for await content in screens {
-                for diagnostic in checker.check(content) {
-                    engine.log(diagnostic.severity == .error ? .error : .warning,
-                               diagnostic.location.describing(diagnostic.message))
+            var checker = ScreenChecker(engine: engine)
+            for await (url, content) in screens {
+                checker.navigationStates.formUnion(navigationStates(in: content.value))
+                let problems = checker.check(content)
+                for problem in problems {
+                    engine.log(problem.severity == .error ? .error : .warning, problem.location.describing(problem.message))
                 }
+                found(url, problems)
             }
         }
     }

@@ -109,7 +109,7 @@ public struct CheckCommand: AsyncParsableCommand {
         if !quiet {
             let skippedNote = skipped > 0 ? " (\(skipped) data file\(skipped == 1 ? "" : "s") skipped)" : ""
             StandardError.write("checked \(checked) screen file\(checked == 1 ? "" : "s")\(skippedNote): "
-                + "\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")")
+                + Diagnostic.counted(errors, .error) + ", " + Diagnostic.counted(warnings, .warning))
         }
         return (errors, warnings)
     }

@@ -78,7 +78,8 @@ public struct RunCommand: AsyncParsableCommand {
 
     /// Runs the app until the user quits; returns the error of the screen shown then, when it failed to load.
     /// - Parameter checksScreens: whether each screen read (and reloaded) is checked as `stratus check` does, its
-    ///   problems logged (F12) with the same words and positions.
+    ///   problems logged (F12) with the same words and positions and counted in a badge of the footer while the
+    ///   screen is shown (`check: 2 errors, 3 warnings`).
     @MainActor
     private static func runInTerminal(_ assembly: AppAssembly, color: ColorMode, images: ImageMode,
                                       watch: Bool?, checksScreens: Bool) async throws -> ScreenLoadError? {
@@ -90,7 +91,10 @@ public struct RunCommand: AsyncParsableCommand {
             engine = runtime.engine
             let reloader = assembly.makeReloader(engine: runtime.engine, watch: watch)
             reloader?.start()
-            let checking = checksScreens ? ScreenChecker.logging(assembly.loader.readScreens, into: runtime.engine) : nil
+            let checking = checksScreens ? ScreenChecker.logging(assembly.loader.readScreens, into: runtime.engine) {
+                url, problems in
+                runtime.setSourceNotice(Diagnostic.summary(of: problems).map { "check: " + $0 }, forScreenAt: url)
+            } : nil
             return {
                 reloader?.stop()
                 checking?.cancel()

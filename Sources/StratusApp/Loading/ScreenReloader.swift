@@ -92,7 +92,7 @@ public final class ScreenReloader {
             guard engine.navigator.currentScreen === screen, screen.root != nil else { return false }
             engine.log(.info, "Reloading \(screen.url): its source changed.")
             try engine.reload(screen, with: content.value)
-            loader.noteRead(content)
+            loader.noteRead(content, at: resolved)
             return true
         } catch {
             // A file saved half-way fails on every look until it is fixed: say so once.

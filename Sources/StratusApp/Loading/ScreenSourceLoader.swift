@@ -14,21 +14,26 @@ public final class ScreenSourceLoader: ScreenLoading, @unchecked Sendable {
     // Guarded by `lock`: screens are loaded off the main actor, versions read on it.
     private let lock = NSLock()
     private var versions: [String: ScreenVersion] = [:]
-    private let readContinuation: AsyncStream<ScreenContent>.Continuation
+    private let readContinuation: AsyncStream<ReadScreen>.Continuation
 
-    /// Every screen read through this loader, and every reload of one (``noteRead(_:)``), in order: `stratus run`
-    /// checks each as `stratus check` does and logs what it finds. The latest few are kept until they are taken.
-    public let readScreens: AsyncStream<ScreenContent>
+    /// A screen read for the engine: the URL the engine asked for (the screen's ``Screen/resolvedURL``) and what
+    /// was read there.
+    public typealias ReadScreen = (url: String, content: ScreenContent)
+
+    /// Every screen read through this loader, and every reload of one (``noteRead(_:at:)``), in order: `stratus
+    /// run` checks each as `stratus check` does, logs what it finds and shows the count in the footer while the
+    /// screen is on top. The latest few are kept until they are taken.
+    public let readScreens: AsyncStream<ReadScreen>
 
     /// Creates a loader; `bundle` is the bundle file of a `FILE#NAME` target.
     public init(bundle: String? = nil) {
         self.bundle = bundle
-        (readScreens, readContinuation) = AsyncStream.makeStream(of: ScreenContent.self, bufferingPolicy: .bufferingNewest(8))
+        (readScreens, readContinuation) = AsyncStream.makeStream(of: ReadScreen.self, bufferingPolicy: .bufferingNewest(8))
     }
 
-    /// Passes a screen read for the engine (or for a reload) to ``readScreens``.
-    public func noteRead(_ content: ScreenContent) {
-        readContinuation.yield(content)
+    /// Passes a screen read for the engine (or for a reload) at `url` to ``readScreens``.
+    public func noteRead(_ content: ScreenContent, at url: String) {
+        readContinuation.yield((url, content))
     }
 
     /// The screen of a `file://` URL, or nil for any other URL.
@@ -38,7 +43,7 @@ public final class ScreenSourceLoader: ScreenLoading, @unchecked Sendable {
         do {
             let content = try await source.load()
             lock.withLock { versions[url.absoluteString] = content.version }
-            noteRead(content)
+            noteRead(content, at: url.absoluteString)
             return content.value
         } catch {
             throw StratusCoreError(error)

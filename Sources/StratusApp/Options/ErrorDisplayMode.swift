@@ -10,7 +10,8 @@ public enum ErrorDisplayMode: String, CaseIterable, Sendable, EnumerableFlag {
     /// The help line of each flag.
     public static func help(for value: ErrorDisplayMode) -> ArgumentHelp? {
         switch value {
-        case .dev: return "Show errors with their file, line, column and details (the default)."
+        case .dev:
+            return "Show errors with their file, line, column and details; `run` also checks each screen read as `stratus check` does, a footer badge counting its problems and the log (F12) listing them (the default)."
         case .release: return "Show short error messages; details only in the log (F12)."
         }
     }

@@ -1,10 +1,14 @@
 /// Errors where the user looks, not only in the log: a status line above the footer with the latest request
-/// failure that no `onError` told the user of (method, URL and reason), and the count of errors logged since
-/// the log (F12) was last open, which the footer shows as a badge.
+/// failure that no `onError` told the user of (method, URL and reason), the count of errors logged since the
+/// log (F12) was last open, which the footer shows as a badge, and what the app found wrong in the source of the
+/// screen shown (`check: 3 warnings`), a second badge.
 ///
-/// Opening the log marks everything as seen: the status line goes and the badge clears.
+/// Opening the log marks errors as seen: the status line goes and the error badge clears. A source notice stays
+/// while its screen is shown, until the app says the source is fixed.
 @MainActor
 final class ErrorNotices {
+    /// The source notice of each screen, by the screen's resolved URL.
+    private var sourceNotices: [String: String] = [:]
     /// The engine's error count when the log was last open.
     private var seenErrors = 0
     /// The engine's unhandled failure count when the log was last open.
@@ -20,6 +24,16 @@ final class ErrorNotices {
     /// The request failure the status line shows: the latest, unless the log was opened since.
     func failureToShow(in engine: ServerDrivenEngine) -> RequestFailure? {
         engine.unhandledRequestFailureCount > seenFailures ? engine.unhandledRequestFailures.last : nil
+    }
+
+    /// Sets (or, with nil, clears) the notice shown while the screen loaded from `url` is on top.
+    func setSourceNotice(_ text: String?, forScreenAt url: String) {
+        sourceNotices[url] = text
+    }
+
+    /// The notice of `screen`'s source, if the app left one.
+    func sourceNotice(for screen: Screen?) -> String? {
+        screen?.resolvedURL.flatMap { sourceNotices[$0] }
     }
 
     /// Marks every error so far as seen (the log is open).

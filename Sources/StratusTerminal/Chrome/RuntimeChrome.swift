@@ -11,6 +11,8 @@ final class RuntimeChrome {
     static let keyStyle = Style(attributes: [.bold, .reverse])
     static let dimStyle = Style(attributes: [.dim])
     static let errorColor = Color(red: 255, green: 85, blue: 85)
+    /// The color of warnings: the log's warning lines and the source notice's badge.
+    static let warningColor = Color.yellow
 
     /// True for the keys the footer never drops: help and quit.
     private static func isAlwaysShown(_ key: KeyPress) -> Bool {
@@ -19,18 +21,24 @@ final class RuntimeChrome {
 
     /// The footer, generated from the bindings in force (`StratusRuntime.keyBindings`), those with `show`, in
     /// order: ` ^S Save  Tab Next  Esc Back  ? Keys  q Quit  F12 Log`; first, when errors were logged since the
-    /// log was last open, a badge with their count that opens the log. `?` and quit are always there; the other
-    /// entries show in order as many as fit, and `…` stands for those left out (`?` lists them all).
-    func paintFooter(bindings: [KeyBinding], unseenErrors: Int = 0, into buffer: inout CellBuffer, row: Int) {
+    /// log was last open, a badge with their count, then the shown screen's source notice (`⚠ check: 3
+    /// warnings`), each opening the log. `?` and quit are always there; the other entries show in order as many
+    /// as fit, and `…` stands for those left out (`?` lists them all).
+    func paintFooter(bindings: [KeyBinding], unseenErrors: Int = 0, sourceNotice: String? = nil,
+                     into buffer: inout CellBuffer, row: Int) {
         let entries: [(key: KeyPress, text: String)] = bindings.filter(\.show).map {
             ($0.key, TextSanitizer.sanitize($0.description, keepNewlines: false))
         }
         func width(_ entry: (key: KeyPress, text: String)) -> Int {
             CharacterWidth.width(of: " \(entry.key.label) ") + CharacterWidth.width(of: entry.text) + 2
         }
-        let badge = unseenErrors > 0 ? " ✖ \(unseenErrors) " : ""
+        var badges: [(text: String, color: Color)] = []
+        if unseenErrors > 0 { badges.append((" ✖ \(unseenErrors) ", Self.errorColor)) }
+        if let sourceNotice {
+            badges.append((" ⚠ " + TextSanitizer.sanitize(sourceNotice, keepNewlines: false) + " ", Self.warningColor))
+        }
         let ellipsis = " … "
-        var used = (badge.isEmpty ? 0 : CharacterWidth.width(of: badge) + 1)
+        var used = badges.reduce(0) { $0 + CharacterWidth.width(of: $1.text) + 1 }
             + entries.filter { Self.isAlwaysShown($0.key) }.reduce(0) { $0 + width($1) }
         let optionalCount = entries.filter { !Self.isAlwaysShown($0.key) }.count
         var shown = Set<Int>()
@@ -45,9 +53,10 @@ final class RuntimeChrome {
         footerHits.removeAll()
         buffer.fill(Rect(x: 0, y: row, width: buffer.width, height: 1), style: Self.dimStyle)
         var x = 0
-        if !badge.isEmpty {
-            x = buffer.write(badge, x: 0, y: row, style: Style(foreground: Self.errorColor, attributes: [.bold, .reverse]))
-            footerHits.append((0, x - 1, KeyPress(.function(12))))
+        for badge in badges {
+            let start = x
+            x = buffer.write(badge.text, x: x, y: row, style: Style(foreground: badge.color, attributes: [.bold, .reverse]))
+            footerHits.append((start, x - 1, KeyPress(.function(12))))
             x += 1
         }
         var ellipsisWritten = shown.count == optionalCount
@@ -114,7 +123,7 @@ final class RuntimeChrome {
             let style: Style
             switch entry.level {
             case .error: style = Style(foreground: Self.errorColor)
-            case .warning: style = Style(foreground: Color.yellow)
+            case .warning: style = Style(foreground: Self.warningColor)
             case .info: style = .plain
             }
             let text = TextSanitizer.sanitize(entry.description, keepNewlines: true)

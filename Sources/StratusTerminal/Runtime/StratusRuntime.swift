@@ -121,6 +121,18 @@ public final class StratusRuntime {
         loggedLayoutProblems = problems
     }
 
+    /// Shows `text` in a badge of the footer while the screen loaded from `url` is on top, or takes it away
+    /// (nil): what the app found wrong in that screen's source, such as `stratus run`'s `check: 3 warnings`.
+    ///
+    /// The badge opens the log (F12), where the app is expected to have written each problem; it stays while the
+    /// screen is shown, until the app sets another text for the same URL (a reload that fixed the source).
+    /// - Parameter url: the screen's ``Screen/resolvedURL``, as the engine's ``ScreenLoading`` loader is asked
+    ///   for it.
+    public func setSourceNotice(_ text: String?, forScreenAt url: String) {
+        notices.setSourceNotice(text, forScreenAt: url)
+        terminal.setNeedsDraw()
+    }
+
     /// The focused identity on the current screen.
     public var focusedID: String? {
         guard let screen = currentScreen else { return nil }
@@ -309,8 +321,8 @@ extension StratusRuntime: StageChrome {
         if layout.tabRows > 0 {
             tabBar.paint(engine.navigator, into: &buffer, row: size.height - 2)
         }
-        chrome.paintFooter(bindings: bindings, unseenErrors: notices.unseenErrorCount(in: engine), into: &buffer,
-                           row: size.height - 1)
+        chrome.paintFooter(bindings: bindings, unseenErrors: notices.unseenErrorCount(in: engine),
+                           sourceNotice: notices.sourceNotice(for: currentScreen), into: &buffer, row: size.height - 1)
         if confirmingLeave {
             chrome.paintNotice("Lose what you typed? Esc leaves, any other key stays.", into: &buffer, row: size.height - 1)
         }

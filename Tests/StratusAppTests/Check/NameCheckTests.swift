@@ -33,13 +33,7 @@ import StratusTerminal
     }
 
     @Test func reportsTheFiveProblemsOfAHandWrittenScreen() throws {
-        let problems = try diagnostics("""
-            {"_:component": "layout:column", "state": {"count": 0}, "children": [
-              {"_:component": "layout:text", "properties": {"txt": "Hello", "colour": "#FF0000"}},
-              {"_:component": "terminal:button", "properties": {"text": "Go", "onPres": [
-                {"_:action": "setState", "properties": {"path": "count", "value": 1}}]}},
-              {"_:component": "layout:text", "properties": {"text": "@{nope.missing} and @{cont}"}}]}
-            """)
+        let problems = try diagnostics(handWrittenScreen)
         #expect(problems.map(\.description) == [
             #"s.json:2:49: warning: unknown property "txt" of layout:text; did you mean "text"? [$.children[0].properties.txt]"#,
             #"s.json:2:65: warning: unknown property "colour" of layout:text; did you mean "color"? [$.children[0].properties.colour]"#,

@@ -26,6 +26,44 @@ import Testing
         return session.engine.navigator.currentScreen?.error
     }
 
+    /// What `stratus run`'s check found, screen by screen: the URL each was read for and the summary its badge shows.
+    @MainActor final class Findings {
+        var screens: [(url: String, summary: String?)] = []
+
+        /// Waits until `count` screens were checked (a few seconds at most).
+        func waitFor(_ count: Int) async throws {
+            for _ in 0..<500 where screens.count < count { try await Task.sleep(for: .milliseconds(10)) }
+        }
+    }
+
+    @Test func runChecksEachScreenReadWithTheNavigationStatesOfTheScreensReadBefore() async throws {
+        let home = try folder.write("index.json", """
+            {"_:component": "terminal:button", "id": "go", "properties": {"text": "Go", "txt": "Go", "onPress": [
+              {"_:action": "push", "properties": {"url": "/next.json", "state": {"address": "here"}}}]}}
+            """)
+        try folder.write("next.json", #"{"_:component": "layout:text", "properties": {"text": "to @{address}"}}"#)
+        let assembly = try AppAssembly(target: try ScreenTarget(resolving: home), mode: .dev)
+        let session = try await assembly.stratus.headless(width: 60, height: 8)
+        let findings = Findings()
+        let checking = ScreenChecker.logging(assembly.loader.readScreens, into: session.engine) { url, problems in
+            findings.screens.append((url, Diagnostic.summary(of: problems)))
+        }
+        defer { checking.cancel() }
+        try await findings.waitFor(1)
+        let homeURL = try #require(session.engine.navigator.currentScreen?.resolvedURL)
+        #expect(findings.screens.map(\.url) == [homeURL])
+        #expect(findings.screens.map(\.summary) == ["1 warning"])
+        let logged = session.engine.logs.map(\.description)
+        #expect(logged.contains(#"Warning: \#(home):1:77: unknown property "txt" of terminal:button; did you mean "text"? [$.properties.txt]"#),
+                "\(logged)")
+        try await session.press("enter")
+        #expect(session.text.contains("to here"))
+        try await findings.waitFor(2)
+        #expect(findings.screens.count == 2)
+        #expect(findings.screens.last?.url.hasSuffix("/next.json") == true)
+        #expect(findings.screens.last?.summary == nil, "the state pushed with the screen is known")
+    }
+
     @Test func anEmptyYAMLFileIsNotAScreenEverywhere() async throws {
         let path = try folder.write("empty.yaml", "")
         let message = #"not a screen: the root must be a node with "_:component" (or a bundle of screens)"#

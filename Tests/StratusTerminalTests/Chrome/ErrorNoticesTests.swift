@@ -75,6 +75,26 @@ import Testing
         }
     }
 
+    @Test func aSourceNoticeShowsWhileItsScreenIsOnTop() async throws {
+        let folder = try screenFolder([
+            "index.json": #"{"_:component": "terminal:button", "id": "go", "properties": {"text": "Go", "onPress": [{"_:action": "push", "properties": {"url": "/other.json"}}]}}"#,
+            "other.json": #"{"_:component": "layout:text", "properties": {"text": "Other"}}"#,
+        ])
+        let session = try await Stratus(baseURL: folder) { Navigator(url: "/index.json") }.headless(width: 80, height: 6)
+        let url = try #require(session.runtime.currentScreen?.resolvedURL)
+        session.runtime.setSourceNotice("check: 1 error", forScreenAt: url)
+        await session.settle()
+        #expect(session.lines[5].hasPrefix(" ⚠ check: 1 error "), "\(session.text)")
+        try await session.press("enter")
+        #expect(session.text.contains("Other"))
+        #expect(!session.text.contains("check:"), "another screen has no notice:\n\(session.text)")
+        try await session.press("esc")
+        #expect(session.lines[5].hasPrefix(" ⚠ check: 1 error "), "\(session.text)")
+        session.runtime.setSourceNotice(nil, forScreenAt: url)
+        await session.settle()
+        #expect(!session.text.contains("check:"), "a cleared notice goes:\n\(session.text)")
+    }
+
     @Test func theFooterSaysHowToOpenTheLog() async throws {
         let session = try await Stratus(baseURL: URL(string: "http://127.0.0.1:1")!) {
             Navigator(json: #"{"_:component": "layout:text", "properties": {"text": "Hi"}}"#)

@@ -44,6 +44,18 @@ import Testing
         #expect(chrome.footerKey(at: 2) == KeyPress(.function(12)))
     }
 
+    @Test func aSourceNoticeFollowsTheErrorBadgeInTheWarningColorAndOpensTheLog() {
+        let chrome = RuntimeChrome()
+        var buffer = CellBuffer(width: 70, height: 1)
+        chrome.paintFooter(bindings: Self.appKeys, unseenErrors: 1, sourceNotice: "check: 3 warnings", into: &buffer, row: 0)
+        #expect(trimmedRight(buffer.lines[0]) == " ✖ 1   ⚠ check: 3 warnings   Tab  Next  ?  Keys  q  Quit  F12  Log")
+        #expect(buffer[8, 0].style.foreground == RuntimeChrome.warningColor)
+        #expect(buffer[8, 0].style.attributes == [.bold, .reverse])
+        #expect(chrome.footerKey(at: 10) == KeyPress(.function(12)))
+        #expect(chrome.footerKey(at: 26) == KeyPress(.function(12)))
+        #expect(chrome.footerKey(at: 27) == nil)
+    }
+
     @Test func theLogWrapsLongEntriesInsteadOfCuttingThem() {
         let chrome = RuntimeChrome()
         var buffer = CellBuffer(width: 20, height: 5)
