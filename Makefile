@@ -5,7 +5,8 @@
 #                run the screen tests of Screens/tests (stratus test)
 #   make check   validate every screen in Screens/
 #   make serve   serve Screens/ over HTTP on 127.0.0.1:8080
-#   make bench   build in release mode and print every benchmark beside its baseline; with
+#   make bench   build in release mode and print every benchmark beside its baseline, then the SSH load test
+#                (make bench-ssh: 100 sessions for 60 s, SSH_SESSIONS and SSH_SECONDS change it); with
 #                LAYOUT_COMPOSE=<clone of ZupIT/nimbus-layout-compose>, also the layout fidelity figure
 #   make fuzz    run each libFuzzer target for FUZZ_SECONDS (see Scripts/fuzz when present)
 #   make docs    build the DocC documentation of StratusCodable, StratusCore and StratusTerminal
@@ -22,7 +23,7 @@ ENSURE := Scripts/ensure-package
 # The toolchain's folder, for the tools that come with it (llvm-symbolizer, used by `make fuzz`).
 SWIFT_BIN_DIR := $(shell dirname "$$(readlink -f "$$(command -v $(SWIFT))")")
 
-.PHONY: all deps deps-test build release run test check serve bench fuzz docs install clean
+.PHONY: all deps deps-test build release run test check serve bench bench-ssh fuzz docs install clean
 
 all: build
 
@@ -40,6 +41,7 @@ deps-test: deps
 	@$(ENSURE) python3 "command -v python3"
 	@$(ENSURE) tmux "command -v tmux" optional
 	@$(ENSURE) chromium "command -v chromium" optional
+	@$(ENSURE) openssh-client "command -v ssh && command -v ssh-keygen" optional
 
 build: deps
 	$(SWIFT) build
@@ -76,6 +78,17 @@ bench: deps
 	$(SWIFT) build -c release --product stratus-bench
 	$(SWIFT) build -c release --product stratus
 	.build/release/stratus-bench
+	@$(MAKE) --no-print-directory bench-ssh
+
+# The SSH load test (Docs/Serving.md): SSH_SESSIONS sessions on loopback pressing keys for SSH_SECONDS, driven by
+# Python's asyncssh from a virtual environment under .build (made here, from PyPI, the first time).
+SSH_SESSIONS ?= 100
+SSH_SECONDS ?= 60
+SSH_VENV := .build/ssh-load-venv
+bench-ssh: release
+	@test -x $(SSH_VENV)/bin/python || python3 -m venv $(SSH_VENV)
+	@$(SSH_VENV)/bin/python -c "import asyncssh" 2>/dev/null || $(SSH_VENV)/bin/pip install -q "asyncssh==2.24.1"
+	$(SSH_VENV)/bin/python Scripts/ssh-load $(RELEASE_BIN) Screens --sessions $(SSH_SESSIONS) --seconds $(SSH_SECONDS)
 	@if [ -z "$(LAYOUT_COMPOSE)" ]; then \
 		echo "bench layout-fidelity: skipped (set LAYOUT_COMPOSE to a clone of ZupIT/nimbus-layout-compose)"; \
 	else $(SWIFT) build -c release --product stratus && Scripts/layout-fidelity $(RELEASE_BIN) "$(LAYOUT_COMPOSE)"; fi

@@ -39,6 +39,9 @@ let package = Package(
         // `make docs`: the DocC catalogs of the three libraries (Sources/*/*.docc). A command plugin: an ordinary
         // build or test never builds it.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.81.0"),
+        .package(url: "https://github.com/apple/swift-nio-ssh", from: "0.15.1"),
+        .package(url: "https://github.com/apple/swift-crypto", "3.12.3"..<"5.0.0"),
     ],
     targets: [
         // ncurses with the wide-character API, through a C shim (see Sources/CNcursesW/shim.h).
@@ -88,6 +91,19 @@ let package = Package(
             name: "StratusStore",
             dependencies: ["StratusCore", .product(name: "Hummingbird", package: "hummingbird")]
         ),
+        // An SSH server that gives each session its own child process on a pseudo-terminal (stratus serve --ssh).
+        // Knows nothing of screens: it runs the command it is given and relays bytes.
+        .target(
+            name: "StratusSSH",
+            dependencies: [
+                .product(name: "NIOSSH", package: "swift-nio-ssh"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
         // The command line: run, render, check, serve, keys. Wires the modules together.
         .target(
             name: "StratusApp",
@@ -95,7 +111,9 @@ let package = Package(
                 "StratusTerminal",
                 "StratusSamples",
                 "StratusStore",
+                "StratusSSH",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Yams", package: "Yams"),
             ]
@@ -138,6 +156,17 @@ let package = Package(
                     exclude: ["Golden/Frames"]),
         .testTarget(name: "StratusSamplesTests", dependencies: ["StratusSamples", "StratusTestSupport"]),
         .testTarget(name: "StratusStoreTests", dependencies: ["StratusStore", "StratusSamples"]),
+        // A real SSH client (OpenSSH's ssh, Python's asyncssh) against stratus serve --ssh on loopback.
+        .testTarget(
+            name: "StratusSSHTests",
+            dependencies: [
+                "StratusSSH",
+                .product(name: "NIOSSH", package: "swift-nio-ssh"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "Crypto", package: "swift-crypto"),
+            ]
+        ),
         .testTarget(
             name: "StratusAppTests",
             dependencies: [

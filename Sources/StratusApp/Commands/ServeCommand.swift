@@ -1,14 +1,15 @@
 import ArgumentParser
 import Foundation
 import Logging
+import StratusSSH
 import StratusStore
 
-/// `stratus serve`: serve a folder of screens over HTTP.
+/// `stratus serve`: serve a folder of screens over HTTP, or the app itself over SSH.
 public struct ServeCommand: AsyncParsableCommand {
     /// The subcommand's name and help.
     public static let configuration = CommandConfiguration(
         commandName: "serve",
-        abstract: "Serve a folder of screens over HTTP.",
+        abstract: "Serve a folder of screens over HTTP, or the app over SSH.",
         discussion: """
             Serves JSON and YAML screens with their content types, ETag and Last-Modified, so that \
             `stratus run http://HOST:PORT/` reloads a screen when its file changes. Requests for a folder \
@@ -18,11 +19,19 @@ public struct ServeCommand: AsyncParsableCommand {
 
             With --store, serves the backend of Nimbus's store sample instead (its screens and its \
             /data APIs, on port 3000 by default); open it with `stratus run Screens/apps/store.yaml`.
+
+            With --ssh, serves the app itself over SSH (port 2222 by default): every session runs \
+            `stratus run TARGET` on a pseudo-terminal of its own, with the client's terminal size, TERM and \
+            LANG. Clients log in with a key listed in --authorized-keys (default ~/.ssh/authorized_keys), or \
+            with no authentication at all with --open (a public demo). Sessions can only run the app: no \
+            shell, commands, SFTP or forwarding. The Ed25519 host key is created on first start (--host-key). \
+            One log line per session start and end goes to standard error; SIGTERM ends every session with \
+            a message. See Docs/Serving.md.
             """
     )
 
-    /// The folder to serve.
-    @Argument(help: "The folder of screens to serve.", completion: .directory)
+    /// The folder to serve, or with `--ssh` what each session opens.
+    @Argument(help: "The folder of screens to serve; with --ssh, anything `stratus run` opens.", completion: .file())
     public var folder: String = "Screens"
 
     /// The TCP port (8080, or 3000 with `--store`).
@@ -42,11 +51,15 @@ public struct ServeCommand: AsyncParsableCommand {
     @Option(help: "The interface to listen on (0.0.0.0 for every interface).")
     public var host: String = "127.0.0.1"
 
+    /// The SSH options.
+    @OptionGroup(title: "Serving over SSH") public var ssh: SSHServeOptions
+
     /// Creates the command; swift-argument-parser calls this when parsing.
     public init() {}
 
     /// Checks the options before running.
     public func validate() throws {
+        try ssh.check(store: store, port: port)
         guard (0...65_535).contains(port ?? 0) else { throw ValidationError("--port must be between 0 and 65535") }
         guard storeDelay >= 0, storeDelay.isFinite else { throw ValidationError("--store-delay must be 0 or more") }
     }
@@ -56,6 +69,9 @@ public struct ServeCommand: AsyncParsableCommand {
         var logger = Logger(label: "stratus.serve", factory: { label in StreamLogHandler.standardError(label: label) })
         logger.logLevel = .info
         let host = self.host
+        if ssh.ssh {
+            return try await ssh.serve(target: folder, host: host)
+        }
         if store {
             let port = self.port ?? StoreServer.defaultPort
             let server = StoreServer(host: host, port: port, delayScale: storeDelay, logger: logger)

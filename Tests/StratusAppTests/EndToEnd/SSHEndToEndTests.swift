@@ -1,0 +1,230 @@
+import Foundation
+import Testing
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `stratus serve --ssh` driven by OpenSSH's real client: in tmux for full sessions (keys in, screen out), and
+/// from a plain subprocess for what must be refused.
+@Suite("stratus serve --ssh with OpenSSH's client", .serialized)
+struct SSHEndToEndTests {
+    /// The binary, tmux, ssh and ssh-keygen, or why the tests cannot run.
+    static func requirements() -> (binary: String, tmux: String, ssh: String, keygen: String)? {
+        guard let (binary, tmux) = TerminalEndToEndTests.requirements() else { return nil }
+        guard let ssh = Subprocess.which("ssh"), let keygen = Subprocess.which("ssh-keygen") else {
+            print("skipped: OpenSSH's client is not installed (make test installs openssh-client with apt-get)")
+            return nil
+        }
+        return (binary, tmux, ssh, keygen)
+    }
+
+    private static let gallery = PackageRoot.path + "/Screens"
+
+    /// Logs in from a new tmux pane and waits for the gallery.
+    private func openGallery(_ server: SSHServeProcess, tmux: String, width: Int = 100, height: Int = 30,
+                             user: String = "tester") async throws -> TmuxSession {
+        let session = try TmuxSession(tmux: tmux, width: width, height: height)
+        try session.type(line: server.loginCommand(user: user) + "; echo EXIT\"\"=$?")
+        let opened = try await session.waitFor("Stratus gallery")
+        #expect(opened.found, "the gallery did not show over SSH:\n\(opened.screen)\n\(server.log)")
+        return session
+    }
+
+    @Test func opensTheGalleryNavigatesTypesInTheFormResizesAndQuits() async throws {
+        guard let (binary, tmux, _, keygen) = Self.requirements() else { return }
+        let server = try SSHServeProcess(binary: binary, keygen: keygen, target: Self.gallery)
+        let idleDescriptors = server.openDescriptors
+        let session = try await openGallery(server, tmux: tmux)
+        #expect(try session.isAlternateScreenOn())
+
+        // The third entry of the menu is the sign-up form; Tab then moves from Back to the Name field.
+        try session.send("Tab")
+        try session.send("Tab")
+        try session.send("Enter")
+        #expect(try await session.waitFor("Sign-up form").found)
+        try session.send("Tab")
+        try session.run(["send-keys", "-t", session.name, "-l", "Ada Lovelace"])
+        let typed = try await session.waitFor("Ada Lovelace")
+        #expect(typed.found, "the typed name did not show:\n\(typed.screen)")
+
+        // A bigger window reaches the app through the window-change request: the gallery's divider spans the
+        // new width (98 cells at 100 columns).
+        try session.run(["resize-window", "-t", session.name, "-x", "140", "-y", "40"])
+        try session.send("Escape")
+        #expect(try await session.waitFor("Stratus gallery").found)
+        let resized = try await session.waitUntil(timeout: .seconds(10)) {
+            try session.capture().split(separator: "\n").contains { $0.filter { $0 == "─" }.count > 120 }
+        }
+        let wide = try session.capture()
+        #expect(resized, "the app did not redraw at 140 columns:\n\(wide)")
+        try session.send("q")
+        let exited = try await session.waitFor("EXIT=0")
+        #expect(exited.found, "ssh did not end with the app's exit status 0:\n\(exited.screen)")
+        #expect(try !session.isAlternateScreenOn())
+
+        // One start line and one end line, with the user, the key's fingerprint, the address and the bytes.
+        let fingerprint = try Subprocess.run(keygen, ["-l", "-f", server.clientKey]).standardOutput
+            .split(separator: " ")[1]
+        #expect(server.wait { server.log.contains("ssh session end") })
+        let log = server.log
+        let start = log.split(separator: "\n").first { $0.contains("ssh session start") } ?? ""
+        let end = log.split(separator: "\n").first { $0.contains("ssh session end") } ?? ""
+        for line in [start, end] {
+            #expect(line.contains("user=tester") && line.contains("key=\(fingerprint)") && line.contains("address=127.0.0.1:"),
+                    "log line: \(line)")
+        }
+        #expect(end.contains("duration=") && end.contains("bytes_in=") && end.contains("bytes_out=") && end.contains("status=0"))
+        #expect(!end.contains("bytes_out=0 "))
+
+        // Every descriptor of the session is closed again, and its program is gone.
+        #expect(server.wait { server.openDescriptors == idleDescriptors && server.childCount == 0 },
+                "descriptors \(server.openDescriptors) after, \(idleDescriptors) before")
+        #expect(server.terminate() == 0)
+    }
+
+    @Test func twoSessionsAtOnceKeepTheirOwnState() async throws {
+        guard let (binary, tmux, _, keygen) = Self.requirements() else { return }
+        let server = try SSHServeProcess(binary: binary, keygen: keygen, target: Self.gallery)
+        let first = try await openGallery(server, tmux: tmux, user: "first")
+        let second = try await openGallery(server, tmux: tmux, width: 90, height: 28, user: "second")
+        for session in [first, second] {
+            try session.send("Tab")
+            try session.send("Tab")
+            try session.send("Enter")
+            #expect(try await session.waitFor("Sign-up form").found)
+            try session.send("Tab")
+        }
+        try first.run(["send-keys", "-t", first.name, "-l", "Grace Hopper"])
+        try second.run(["send-keys", "-t", second.name, "-l", "Alan Turing"])
+        #expect(try await first.waitFor("Grace Hopper").found)
+        #expect(try await second.waitFor("Alan Turing").found)
+        #expect(try !first.capture().contains("Alan Turing"))
+        #expect(try !second.capture().contains("Grace Hopper"))
+
+        // The first leaves; the second keeps its screen and state.
+        try first.send("C-b")
+        #expect(try await first.waitFor("Stratus gallery").found)
+        try first.send("q")
+        #expect(try await first.waitFor("EXIT=0").found)
+        try second.run(["send-keys", "-t", second.name, "-l", " Jr"])
+        #expect(try await second.waitFor("Alan Turing Jr").found)
+        #expect(server.log.contains("user=first") && server.log.contains("user=second"))
+    }
+
+    @Test func aWrongKeyIsRefusedAndTheServerKeepsServing() async throws {
+        guard let (binary, _, ssh, keygen) = Self.requirements() else { return }
+        let server = try SSHServeProcess(binary: binary, keygen: keygen, target: Self.gallery)
+        let stranger = server.folder.path + "/stranger_key"
+        try Subprocess.run(keygen, ["-q", "-t", "ed25519", "-N", "", "-f", stranger])
+        let refused = try Subprocess.run(ssh, server.clientOptions(key: stranger) + ["-T", "mallory@127.0.0.1"])
+        #expect(refused.status == 255)
+        #expect(refused.standardError.contains("Permission denied (publickey)"), "\(refused.standardError)")
+        #expect(server.log.contains("ssh key refused"))
+
+        // The right key still gets in; without a terminal the session says what it needs.
+        let noTerminal = try Subprocess.run(ssh, server.clientOptions() + ["-T", "tester@127.0.0.1"])
+        #expect(noTerminal.status != 0)
+        #expect(noTerminal.standardError.contains("needs a terminal; connect with ssh -t"), "\(noTerminal.standardError)")
+        #expect(server.terminate() == 0)
+    }
+
+    @Test func openServerRefusesCommandsSubsystemsAndForwarding() async throws {
+        guard let (binary, _, ssh, keygen) = Self.requirements() else { return }
+        let server = try SSHServeProcess(binary: binary, keygen: keygen, target: Self.gallery, arguments: ["--open"])
+        #expect(server.log.contains("Warning: --open lets anyone"))
+        let idleDescriptors = server.openDescriptors
+
+        let exec = try Subprocess.run(ssh, server.clientOptions() + ["anyone@127.0.0.1", "cat", "/etc/passwd"])
+        #expect(exec.status != 0)
+        #expect(exec.standardError.contains("commands are not allowed"), "\(exec.standardError)")
+        #expect(!exec.standardOutput.contains("root:"))
+
+        let sftp = try Subprocess.run(ssh, server.clientOptions() + ["-s", "anyone@127.0.0.1", "sftp"])
+        #expect(sftp.status != 0)
+        #expect(sftp.standardError.contains("sftp subsystem is not available"), "\(sftp.standardError)")
+
+        // -W asks for a direct TCP/IP channel (local forwarding), -R for a listening port on the server.
+        let local = try Subprocess.run(ssh, server.clientOptions() + ["-W", "127.0.0.1:\(server.port)", "anyone@127.0.0.1"])
+        #expect(local.status == 255)
+        #expect(local.standardError.contains("open failed"), "\(local.standardError)")
+        let remote = try Subprocess.run(ssh, server.clientOptions() + [
+            "-o", "ExitOnForwardFailure=yes", "-R", "0:127.0.0.1:\(server.port)", "-N", "anyone@127.0.0.1"])
+        #expect(remote.status == 255)
+        #expect(remote.standardError.contains("forwarding failed"), "\(remote.standardError)")
+
+        #expect(server.wait { server.openDescriptors == idleDescriptors },
+                "descriptors \(server.openDescriptors) after, \(idleDescriptors) before")
+        #expect(server.childCount == 0)
+    }
+
+    @Test func overTheLimitAClientIsToldTheServerIsFull() async throws {
+        guard let (binary, tmux, ssh, keygen) = Self.requirements() else { return }
+        let server = try SSHServeProcess(binary: binary, keygen: keygen, target: Self.gallery,
+                                         arguments: ["--max-sessions", "1"])
+        let first = try await openGallery(server, tmux: tmux)
+        let second = try Subprocess.run(ssh, server.clientOptions() + ["-tt", "tester@127.0.0.1"])
+        #expect(second.standardOutput.contains("the server is full (1 sessions at once)"), "\(second)")
+        #expect(second.status == 1)
+        #expect(server.log.contains("ssh session refused: server full"))
+        try first.send("q")
+        #expect(try await first.waitFor("EXIT=0").found)
+    }
+
+    @Test func sigtermEndsEverySessionWithAMessageAndRestoresItsTerminal() async throws {
+        guard let (binary, tmux, _, keygen) = Self.requirements() else { return }
+        let server = try SSHServeProcess(binary: binary, keygen: keygen, target: Self.gallery)
+        let session = try await openGallery(server, tmux: tmux)
+        #expect(server.terminate() == 0)
+        let told = try await session.waitFor("The server is shutting down")
+        #expect(told.found, "no goodbye:\n\(told.screen)")
+        #expect(try await session.waitFor("EXIT=").found)
+        #expect(try !session.isAlternateScreenOn())
+        #expect(server.log.contains("reason=shutdown"))
+    }
+
+    /// Garbage, a connection cut in the middle of a packet, and a resize storm: each client is dropped or
+    /// served, and the others are not disturbed.
+    @Test func survivesGarbageCutFramesAndResizeStorms() async throws {
+        guard let (binary, tmux, _, keygen) = Self.requirements() else { return }
+        let server = try SSHServeProcess(binary: binary, keygen: keygen, target: Self.gallery)
+        let idleDescriptors = server.openDescriptors
+        let session = try await openGallery(server, tmux: tmux)
+
+        for payload in ["GET / HTTP/1.1\r\n\r\n", "SSH-2.0-fuzz\r\n" + String(repeating: "\u{7}\u{0}\u{FF}", count: 3000),
+                        "SSH-2.0-cut\r\n\u{0}\u{0}\u{1}"] {
+            let socket = try Self.connect(port: server.port)
+            _ = Array(payload.utf8).withUnsafeBytes { send(socket, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+            usleep(100_000)
+            close(socket)
+        }
+        for size in 0..<200 {
+            try session.run(["resize-window", "-t", session.name, "-x", "\(80 + size % 40)", "-y", "\(24 + size % 10)"])
+        }
+        try session.run(["resize-window", "-t", session.name, "-x", "120", "-y", "30"])
+        try session.send("Tab")
+        try session.send("Enter")
+        let demo = try await session.waitFor("Back")
+        #expect(demo.found, "the session stopped answering after the storm:\n\(demo.screen)")
+        try session.send("Escape")
+        #expect(try await session.waitFor("Stratus gallery").found)
+        try session.send("q")
+        #expect(try await session.waitFor("EXIT=0").found)
+        #expect(server.wait { server.openDescriptors == idleDescriptors && server.childCount == 0 },
+                "descriptors \(server.openDescriptors) after, \(idleDescriptors) before")
+    }
+
+    private static func connect(port: Int) throws -> Int32 {
+        let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = in_port_t(UInt16(port).bigEndian)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        let result = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                Glibc.connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
+        }
+        guard result == 0 else { throw POSIXError(.ECONNREFUSED) }
+        return socket
+    }
+}

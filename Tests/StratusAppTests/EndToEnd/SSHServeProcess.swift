@@ -1,0 +1,121 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `stratus serve TARGET --ssh` running in the background on 127.0.0.1 and a free port, with a fresh host key, a
+/// client key pair made by ssh-keygen and its authorized_keys file; its log goes to a file the test reads.
+final class SSHServeProcess {
+    let folder: TemporaryFolder
+    let pid: pid_t
+    let port: Int
+    /// The client's private key (in the authorized_keys file unless the server is `--open`).
+    let clientKey: String
+    private var exitStatus: Int32?
+
+    /// Makes the keys and starts the server; `arguments` come after `serve TARGET --ssh`.
+    init(binary: String, keygen: String, target: String, arguments: [String] = []) throws {
+        folder = try TemporaryFolder()
+        clientKey = folder.path + "/client_key"
+        try Subprocess.run(keygen, ["-q", "-t", "ed25519", "-N", "", "-C", "tester", "-f", clientKey])
+        let publicKey = try String(contentsOfFile: clientKey + ".pub", encoding: .utf8)
+        try folder.write("authorized_keys", publicKey)
+        let access = arguments.contains("--open") ? [] : ["--authorized-keys", folder.path + "/authorized_keys"]
+        let all = ["serve", target, "--ssh", "--ssh-port", "0", "--host-key", folder.path + "/host_key"] + access + arguments
+
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, folder.path + "/server.log", O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        posix_spawn_file_actions_adddup2(&actions, 1, 2)
+        let argv = ([binary] + all).map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var pid: pid_t = 0
+        let spawned = posix_spawn(&pid, binary, &actions, nil, argv, environ)
+        guard spawned == 0 else { throw POSIXError(POSIXErrorCode(rawValue: spawned) ?? .EINVAL) }
+        self.pid = pid
+
+        let deadline = Date().addingTimeInterval(30)
+        var found: Int?
+        while found == nil, Date() < deadline {
+            let log = (try? String(contentsOfFile: folder.path + "/server.log", encoding: .utf8)) ?? ""
+            if let range = log.range(of: #"over SSH at 127\.0\.0\.1:\d+"#, options: .regularExpression) {
+                found = Int(log[range].split(separator: ":").last ?? "")
+            } else {
+                usleep(50_000)
+            }
+        }
+        guard let found else {
+            kill(pid, SIGKILL)
+            throw POSIXError(.ETIMEDOUT)
+        }
+        port = found
+    }
+
+    /// Everything the server logged so far.
+    var log: String { (try? String(contentsOfFile: folder.path + "/server.log", encoding: .utf8)) ?? "" }
+
+    /// The options that make OpenSSH's client log in to this server with `key` and no questions.
+    func clientOptions(key: String? = nil) -> [String] {
+        ["-F", "/dev/null", "-p", "\(port)", "-i", key ?? clientKey, "-o", "IdentitiesOnly=yes", "-o", "BatchMode=yes",
+         "-o", "StrictHostKeyChecking=no", "-o", "UserKnownHostsFile=/dev/null", "-o", "LogLevel=ERROR",
+         "-o", "ConnectTimeout=10"]
+    }
+
+    /// The command line a shell in tmux types to log in as `user`.
+    func loginCommand(user: String = "tester") -> String {
+        "ssh -tt " + clientOptions().joined(separator: " ") + " \(user)@127.0.0.1"
+    }
+
+    /// The number of descriptors the server has open now.
+    var openDescriptors: Int {
+        (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/fd").count) ?? -1
+    }
+
+    /// The server's resident memory in KiB (VmRSS).
+    var residentKiB: Int {
+        let status = (try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8)) ?? ""
+        let line = status.split(separator: "\n").first { $0.hasPrefix("VmRSS:") } ?? ""
+        return Int(line.split(separator: " ").dropFirst().first ?? "") ?? -1
+    }
+
+    /// The children (session programs) the server has now.
+    var childCount: Int {
+        let children = (try? String(contentsOfFile: "/proc/\(pid)/task/\(pid)/children", encoding: .utf8)) ?? ""
+        return children.split(separator: " ").count
+    }
+
+    /// Waits until `condition` holds, checking every 50 ms; returns whether it did within `seconds`.
+    func wait(seconds: Double = 20, until condition: () -> Bool) -> Bool {
+        let deadline = Date().addingTimeInterval(seconds)
+        while !condition() {
+            if Date() >= deadline { return false }
+            usleep(50_000)
+        }
+        return true
+    }
+
+    /// Sends SIGTERM and waits for the exit; returns the exit status.
+    func terminate(seconds: Double = 20) -> Int32? {
+        kill(pid, SIGTERM)
+        let deadline = Date().addingTimeInterval(seconds)
+        while exitStatus == nil, Date() < deadline {
+            var status: Int32 = 0
+            if waitpid(pid, &status, WNOHANG) == pid {
+                exitStatus = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
+            } else {
+                usleep(50_000)
+            }
+        }
+        return exitStatus
+    }
+
+    deinit {
+        if exitStatus == nil {
+            kill(pid, SIGKILL)
+            var status: Int32 = 0
+            waitpid(pid, &status, 0)
+        }
+    }
+}
