@@ -82,8 +82,12 @@ final class SSHServeProcess {
 
     /// The children (session programs) the server has now.
     var childCount: Int {
-        let children = (try? String(contentsOfFile: "/proc/\(pid)/task/\(pid)/children", encoding: .utf8)) ?? ""
-        return children.split(separator: " ").count
+        // Each thread lists the children it started; sessions start on the server's event loop threads.
+        let threads = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task")) ?? []
+        return threads.reduce(0) { count, thread in
+            let children = (try? String(contentsOfFile: "/proc/\(pid)/task/\(thread)/children", encoding: .utf8)) ?? ""
+            return count + children.split(separator: " ").count
+        }
     }
 
     /// Waits until `condition` holds, checking every 50 ms; returns whether it did within `seconds`.
