@@ -162,7 +162,8 @@ public final class PseudoTerminalProcess: @unchecked Sendable {
     }
 
     private func poll(on loop: any EventLoop, deadline: NIODeadline, killed: Bool, promise: EventLoopPromise<CInt>) {
-        loop.scheduleTask(in: .milliseconds(10)) {
+        // A task cancelled by the event loop shutting down fails the promise instead of leaving it pending.
+        let task = loop.scheduleTask(in: .milliseconds(10)) {
             if let status = self.reap() { promise.succeed(status); return }
             if !killed, NIODeadline.now() >= deadline {
                 self.send(SIGKILL)
@@ -171,6 +172,7 @@ public final class PseudoTerminalProcess: @unchecked Sendable {
                 self.poll(on: loop, deadline: deadline, killed: killed, promise: promise)
             }
         }
+        task.futureResult.whenFailure { promise.fail($0) }
     }
 
     /// The exit code an SSH client is told for a raw wait status (128 + signal for a signalled child).
