@@ -9,11 +9,10 @@ import Glibc
 @Suite("stratus serve --ssh with OpenSSH's client", .serialized)
 struct SSHEndToEndTests {
     /// The binary, tmux, ssh and ssh-keygen, or why the tests cannot run.
-    static func requirements() -> (binary: String, tmux: String, ssh: String, keygen: String)? {
-        guard let (binary, tmux) = TerminalEndToEndTests.requirements() else { return nil }
+    static func requirements() throws -> (binary: String, tmux: String, ssh: String, keygen: String) {
+        let (binary, tmux) = try TerminalEndToEndTests.requirements()
         guard let ssh = Subprocess.which("ssh"), let keygen = Subprocess.which("ssh-keygen") else {
-            print("skipped: OpenSSH's client is not installed (make test installs openssh-client with apt-get)")
-            return nil
+            try Test.cancel("OpenSSH's client is not installed (make test installs openssh-client with apt-get)")
         }
         return (binary, tmux, ssh, keygen)
     }
@@ -31,7 +30,7 @@ struct SSHEndToEndTests {
     }
 
     @Test func opensTheGalleryNavigatesTypesInTheFormResizesAndQuits() async throws {
-        guard let (binary, tmux, _, keygen) = Self.requirements() else { return }
+        let (binary, tmux, _, keygen) = try Self.requirements()
         let server = try SSHServeProcess(binary: binary, keygen: keygen, target: Self.gallery)
         let idleDescriptors = server.openDescriptors
         let session = try await openGallery(server, tmux: tmux)
@@ -83,7 +82,7 @@ struct SSHEndToEndTests {
     }
 
     @Test func twoSessionsAtOnceKeepTheirOwnState() async throws {
-        guard let (binary, tmux, _, keygen) = Self.requirements() else { return }
+        let (binary, tmux, _, keygen) = try Self.requirements()
         let server = try SSHServeProcess(binary: binary, keygen: keygen, target: Self.gallery)
         let first = try await openGallery(server, tmux: tmux, user: "first")
         let second = try await openGallery(server, tmux: tmux, width: 90, height: 28, user: "second")
@@ -111,7 +110,7 @@ struct SSHEndToEndTests {
     }
 
     @Test func aWrongKeyIsRefusedAndTheServerKeepsServing() async throws {
-        guard let (binary, _, ssh, keygen) = Self.requirements() else { return }
+        let (binary, _, ssh, keygen) = try Self.requirements()
         let server = try SSHServeProcess(binary: binary, keygen: keygen, target: Self.gallery)
         let stranger = server.folder.path + "/stranger_key"
         try Subprocess.run(keygen, ["-q", "-t", "ed25519", "-N", "", "-f", stranger])
@@ -129,7 +128,7 @@ struct SSHEndToEndTests {
     }
 
     @Test func openServerRefusesCommandsSubsystemsAndForwarding() async throws {
-        guard let (binary, _, ssh, keygen) = Self.requirements() else { return }
+        let (binary, _, ssh, keygen) = try Self.requirements()
         let server = try SSHServeProcess(binary: binary, keygen: keygen, target: Self.gallery, arguments: ["--open"])
         #expect(server.log.contains("Warning: --open lets anyone"))
         let idleDescriptors = server.openDescriptors
@@ -158,7 +157,7 @@ struct SSHEndToEndTests {
     }
 
     @Test func overTheLimitAClientIsToldTheServerIsFull() async throws {
-        guard let (binary, tmux, ssh, keygen) = Self.requirements() else { return }
+        let (binary, tmux, ssh, keygen) = try Self.requirements()
         let server = try SSHServeProcess(binary: binary, keygen: keygen, target: Self.gallery,
                                          arguments: ["--max-sessions", "1"])
         let first = try await openGallery(server, tmux: tmux)
@@ -171,7 +170,7 @@ struct SSHEndToEndTests {
     }
 
     @Test func sigtermEndsEverySessionWithAMessageAndRestoresItsTerminal() async throws {
-        guard let (binary, tmux, _, keygen) = Self.requirements() else { return }
+        let (binary, tmux, _, keygen) = try Self.requirements()
         let server = try SSHServeProcess(binary: binary, keygen: keygen, target: Self.gallery)
         let session = try await openGallery(server, tmux: tmux)
         #expect(server.terminate() == 0)
@@ -185,7 +184,7 @@ struct SSHEndToEndTests {
     /// Garbage, a connection cut in the middle of a packet, and a resize storm: each client is dropped or
     /// served, and the others are not disturbed.
     @Test func survivesGarbageCutFramesAndResizeStorms() async throws {
-        guard let (binary, tmux, _, keygen) = Self.requirements() else { return }
+        let (binary, tmux, _, keygen) = try Self.requirements()
         let server = try SSHServeProcess(binary: binary, keygen: keygen, target: Self.gallery)
         let idleDescriptors = server.openDescriptors
         let session = try await openGallery(server, tmux: tmux)
