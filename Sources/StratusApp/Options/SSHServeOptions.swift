@@ -38,14 +38,20 @@ public struct SSHServeOptions: ParsableArguments {
     @Option(help: ArgumentHelp("With --ssh, close a session with no input for this many seconds.", valueName: "seconds"))
     public var idleTimeout: Int = Int(SessionLimits().idleTimeout.nanoseconds / 1_000_000_000)
 
+    /// The base URL each session's `stratus run` resolves `/paths` against.
+    @Option(name: .customLong("base-url"), help: ArgumentHelp(
+        "With --ssh, the base that '/paths' in every session's screens resolve against (a backend on another port or machine).",
+        valueName: "url"))
+    public var baseURL: String?
+
     /// Creates the options; swift-argument-parser calls this when parsing.
     public init() {}
 
     /// Checks the SSH options against the rest of `serve`.
     func check(store: Bool, port: Int?) throws {
         guard ssh else {
-            if open || authorizedKeys != nil || hostKey != nil {
-                throw ValidationError("--open, --authorized-keys and --host-key need --ssh")
+            if open || authorizedKeys != nil || hostKey != nil || baseURL != nil {
+                throw ValidationError("--open, --authorized-keys, --host-key and --base-url need --ssh")
             }
             return
         }
@@ -83,7 +89,7 @@ public struct SSHServeOptions: ParsableArguments {
     private func makeSettings(target: String, host: String) throws -> SSHServeSettings {
         // Resolving now reports a missing file before anyone connects; sessions get an absolute path, so they
         // open the same screens whatever their working folder.
-        _ = try ScreenTarget(resolving: target)
+        _ = try ScreenTarget(resolving: target, baseURL: baseURL)
         let isURL = target.lowercased().hasPrefix("http://") || target.lowercased().hasPrefix("https://")
         let sessionTarget = isURL || target.hasPrefix("/") ? target
             : URL(fileURLWithPath: FileManager.default.currentDirectoryPath + "/" + target).standardizedFileURL.path
@@ -122,7 +128,8 @@ public struct SSHServeOptions: ParsableArguments {
         var base: [String: String] = ["PATH": environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin"]
         for name in ["HOME", "TMPDIR", "TZ"] { base[name] = environment[name] }
         let program = SSHServeSettings.SessionProgram(
-            executable: Self.currentExecutable(), arguments: ["run", sessionTarget], environment: base)
+            executable: Self.currentExecutable(),
+            arguments: ["run", sessionTarget] + (baseURL.map { ["--base-url", $0] } ?? []), environment: base)
         return SSHServeSettings(host: host, port: sshPort, hostKey: key, access: access, program: program,
                                 limits: limits)
     }
