@@ -42,6 +42,7 @@ deps-test: deps
 	@$(ENSURE) tmux "command -v tmux" optional
 	@$(ENSURE) chromium "command -v chromium" optional
 	@$(ENSURE) openssh-client "command -v ssh && command -v ssh-keygen" optional
+	@$(ENSURE) python3-asyncssh "/usr/bin/python3 -c 'import asyncssh'" optional
 
 build: deps
 	$(SWIFT) build

@@ -140,6 +140,10 @@ final class TerminalSession: ChannelDuplexHandler {
     }
 
     func errorCaught(context: ChannelHandlerContext, error: any Error) {
+        // A connection closed without the SSH goodbye (the client was killed, the network went) is not a fault.
+        if let error = error as? NIOSSHError, error.type == .tcpShutdown {
+            return disconnect(reason: "client disconnected")
+        }
         disconnect(reason: "error: \(error)")
     }
 

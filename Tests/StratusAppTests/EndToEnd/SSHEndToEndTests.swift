@@ -212,6 +212,38 @@ struct SSHEndToEndTests {
                 "descriptors \(server.openDescriptors) after, \(idleDescriptors) before")
     }
 
+    /// A thousand resizes in a second, a shell without a pty, clients that vanish mid-frame and mid-sequence: each
+    /// is served or refused, a well-behaved session after them is served, and two rounds of them leave the
+    /// server's descriptors, children and memory where they were.
+    @Test func misbehavingClientsLeakNoDescriptorsProcessesOrMemory() async throws {
+        let (binary, _, _, keygen) = try Self.requirements()
+        let clients = try SSHBadClients.requirement()
+        let server = try SSHServeProcess(binary: binary, keygen: keygen, target: Self.gallery)
+        let idleDescriptors = server.openDescriptors
+        var residentAfterRound: [Int] = []
+        for _ in 0..<2 {
+            let played = try clients.play(port: server.port, key: server.clientKey, in: server.folder)
+            #expect(played.status == 0, "\(played.errors)\n\(server.log)")
+            #expect(played.lines == [
+                "resize flood: served, exit 0",
+                "no pty: refused (Session request failed)",
+                "cut mid-frame: gone",
+                "cut mid-sequence: gone",
+                "afterwards: served, exit 0",
+            ], "\(played.errors)")
+            #expect(server.wait { server.openDescriptors == idleDescriptors && server.childCount == 0 },
+                    "descriptors \(server.openDescriptors) after, \(idleDescriptors) before; children \(server.childCount)")
+            residentAfterRound.append(server.residentKiB)
+        }
+        // The first round warms the server's allocator and buffer pools; a session that leaked would grow the
+        // second round's figure by its buffers (a flood session alone writes over 100 KiB).
+        #expect(residentAfterRound[1] - residentAfterRound[0] < 1024, "resident KiB after each round: \(residentAfterRound)")
+        // The vanished clients are logged as such.
+        let vanished = server.log.split(separator: "\n").filter { $0.contains("user=cut mid-") && $0.contains("ssh session end") }
+        #expect(vanished.count == 4 && vanished.allSatisfy { $0.contains("reason=client disconnected") }, "\(vanished)")
+        #expect(server.terminate() == 0)
+    }
+
     private static func connect(port: Int) throws -> Int32 {
         let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         var address = sockaddr_in()
