@@ -13,31 +13,12 @@ struct SSHStoreEndToEndTests {
                                              arguments: ["--open", "--base-url", "http://127.0.0.1:\(port)"])
             let idleDescriptors = server.openDescriptors
             let session = try TmuxSession(tmux: tmux, width: 100, height: 30)
-            func expectScreen(_ text: String, _ step: String) async throws {
-                let shown = try await session.waitFor(text, timeout: .seconds(20))
-                guard shown.found else {
-                    Issue.record("\(step): \"\(text)\" did not show over SSH:\n\(shown.screen)\n\(server.log)")
-                    throw StoreEndToEndTests.StepFailed()
-                }
-            }
+            let walk = StoreWalk(session: session, context: { server.log })
             try session.type(line: server.loginCommand(user: "customer") + "; echo EXIT\"\"=$?")
-            try await expectScreen("Fjallraven - Foldsack No. 1 Backpack", "products from the backend")
-            try await expectScreen("M-1 Products │ M-2 Cart │ M-3 Orders", "tab bar")
-
-            // The second product, past the first one's picture and button; Enter on its page adds it to the cart.
-            try session.send("Tab", "Tab", "Enter")
-            try await expectScreen("Product details", "product")
-            try await expectScreen("Mens Casual Premium Slim Fit T-Shirts", "the second product")
-            try session.send("Enter")
-            try session.send("Escape")
-            try await expectScreen("Add to cart", "back on products")
-
-            // Alt+2 reaches the app through the SSH channel as ESC 2 and opens the Cart tab.
-            try session.send("M-2")
-            try await expectScreen("(1) Mens Casual Premium", "cart")
-            try await expectScreen("R$ 22,30", "cart total")
+            // Alt+2, which opens the Cart tab, reaches the app through the SSH channel as ESC 2.
+            try await walk.addTheSecondProductToTheCart()
             try session.send("q")
-            try await expectScreen("EXIT=0", "quit")
+            try await walk.expectScreen("EXIT=0", "quit")
 
             #expect(server.wait { server.log.contains("ssh session end") && server.log.contains("status=0") })
             #expect(server.wait { server.openDescriptors == idleDescriptors && server.childCount == 0 },

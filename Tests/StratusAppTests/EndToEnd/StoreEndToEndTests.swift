@@ -9,9 +9,6 @@ import Testing
 /// exactly what was typed and pasted.
 @Suite("The store app end to end (tmux)", .serialized)
 struct StoreEndToEndTests {
-    /// Stops the walk at the first step that did not show, which is recorded as an issue.
-    struct StepFailed: Error {}
-
     /// Runs the store backend, with the sample's delays, on a free port for the duration of `body`.
     static func withStore(_ body: (Int, StoreLedger) async throws -> Void) async throws {
         var logger = Logger(label: "store.e2e")
@@ -26,13 +23,8 @@ struct StoreEndToEndTests {
         let (binary, tmux) = try TerminalEndToEndTests.requirements()
         try await Self.withStore { port, ledger in
             let session = try TmuxSession(tmux: tmux, width: 100, height: 30)
-            func expectScreen(_ text: String, _ step: String) async throws {
-                let shown = try await session.waitFor(text, timeout: .seconds(20))
-                guard shown.found else {
-                    Issue.record("\(step): \"\(text)\" did not show:\n\(shown.screen)")
-                    throw StepFailed()
-                }
-            }
+            let walk = StoreWalk(session: session)
+            func expectScreen(_ text: String, _ step: String) async throws { try await walk.expectScreen(text, step) }
             /// Bracketed paste, as a terminal sends a paste to an app that asked for it.
             func paste(_ text: String) throws {
                 try session.run(["set-buffer", "-b", "paste", text])
@@ -44,22 +36,9 @@ struct StoreEndToEndTests {
             }
             let manifest = PackageRoot.screen("apps/store.yaml")
             try session.type(line: "\(binary) run \(manifest) --base-url http://127.0.0.1:\(port); echo EXIT\"\"=$?")
-            try await expectScreen("Fjallraven - Foldsack No. 1 Backpack", "products")
-            try await expectScreen("M-1 Products │ M-2 Cart │ M-3 Orders", "tab bar")
+            try await walk.addTheSecondProductToTheCart()
 
-            // The second product's details (past the first product's picture and button), added to the cart
-            // from there: the product that reaches the order is the one chosen, not the first of the list.
-            try session.send("Tab", "Tab", "Enter")
-            try await expectScreen("Product details", "product")
-            try await expectScreen("Mens Casual Premium Slim Fit T-Shirts", "the second product")
-            try session.send("Enter")
-            try session.send("Escape")
-            try await expectScreen("Add to cart", "back on products")
-
-            // The Cart tab shows it; Buy opens the address form.
-            try session.send("M-2")
-            try await expectScreen("(1) Mens Casual Premium", "cart")
-            try await expectScreen("R$ 22,30", "cart total")
+            // Buy opens the address form.
             try session.send("Tab")
             try session.send("Enter")
             try await expectScreen("Zip Code:", "address")

@@ -1,0 +1,40 @@
+import Testing
+
+/// The store sample's screens walked in a tmux session, step by step, whether the app runs there or is reached
+/// over SSH: each step waits for what it must show and stops the walk, recording an issue, when it does not.
+struct StoreWalk {
+    /// Stops the walk at the first step that did not show, which is recorded as an issue.
+    struct StepFailed: Error {}
+
+    let session: TmuxSession
+    /// What else to show when a step fails (a server's log, say).
+    var context: () -> String = { "" }
+
+    /// Waits for `text`; records an issue naming `step` and throws when it does not show.
+    func expectScreen(_ text: String, _ step: String) async throws {
+        let shown = try await session.waitFor(text, timeout: .seconds(20))
+        guard shown.found else {
+            Issue.record("\(step): \"\(text)\" did not show:\n\(shown.screen)\n\(context())")
+            throw StepFailed()
+        }
+    }
+
+    /// From the products list as it opens to the Cart tab holding the second product.
+    func addTheSecondProductToTheCart() async throws {
+        try await expectScreen("Fjallraven - Foldsack No. 1 Backpack", "products")
+        try await expectScreen("M-1 Products │ M-2 Cart │ M-3 Orders", "tab bar")
+
+        // The second product's details (past the first product's picture and button), added to the cart
+        // from there: the product that reaches the order is the one chosen, not the first of the list.
+        try session.send("Tab", "Tab", "Enter")
+        try await expectScreen("Product details", "product")
+        try await expectScreen("Mens Casual Premium Slim Fit T-Shirts", "the second product")
+        try session.send("Enter")
+        try session.send("Escape")
+        try await expectScreen("Add to cart", "back on products")
+
+        try session.send("M-2")
+        try await expectScreen("(1) Mens Casual Premium", "cart")
+        try await expectScreen("R$ 22,30", "cart total")
+    }
+}
