@@ -24,6 +24,10 @@ struct JSONParser {
     private var memberValues = ContiguousArray<JSONValue>()
     private var memberKeys = ContiguousArray<String>()
     private var keyOffsets: [Int] = []
+    // The keys of the object closed last, when they were unique. The next object with the same keys in the same
+    // order (the items of a list, as a rule) shares their storage instead of allocating its own: a list of a
+    // million items then holds one array of keys, not a million.
+    private var lastKeys = ContiguousArray<String>()
 
     init(bytes: UnsafeBufferPointer<UInt8>, options: JSONParsingOptions) {
         self.bytes = bytes
@@ -171,7 +175,16 @@ struct JSONParser {
             throw error("expected a string key in double quotes, found \(describeByte(at: index))", at: index)
         }
         let keyOffset = index
-        let key = try parseString()
+        // An object often has the keys of the object before it, in the same order: such a key is taken as it is
+        // rather than decoded again.
+        let position = memberKeys.count - (keyStarts.last ?? memberKeys.count)
+        let key: String
+        if position < lastKeys.count, let end = endOfKey(lastKeys[position], at: index) {
+            key = lastKeys[position]
+            index = end
+        } else {
+            key = try parseString()
+        }
         skipWhitespace()
         guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
             let found = index < bytes.count ? describeByte(at: index) : "end of input"
@@ -180,6 +193,27 @@ struct JSONParser {
         index += 1
         memberKeys.append(key)
         keyOffsets.append(keyOffset)
+    }
+
+    /// Where the key starting at `quote` ends (after its closing quote) when its text is `expected` byte for byte,
+    /// with no escape and no control character (which would not decode to the same text, or not at all); else nil.
+    private func endOfKey(_ expected: String, at quote: Int) -> Int? {
+        var offset = quote + 1
+        for byte in expected.utf8 {
+            guard offset < bytes.count, bytes[offset] == byte, byte != UInt8(ascii: "\\"), byte >= 0x20 else {
+                return nil
+            }
+            offset += 1
+        }
+        guard offset < bytes.count, bytes[offset] == UInt8(ascii: "\"") else { return nil }
+        return offset + 1
+    }
+
+    /// Whether the innermost open object's keys, from `start` in the key stack, are `lastKeys`.
+    private func keysAreLastKeys(from start: Int) -> Bool {
+        guard memberKeys.count - start == lastKeys.count else { return false }
+        for offset in 0..<lastKeys.count where memberKeys[start + offset] != lastKeys[offset] { return false }
+        return true
     }
 
     /// The innermost open container's values, moved out of the member stack into storage of their exact size.
@@ -196,9 +230,13 @@ struct JSONParser {
     private mutating func closeObject() throws(StratusCodableError) -> JSONObject {
         let values = takeValues()
         let offsetStart = keyStarts.removeLast()
-        let keys = memberKeys.moveSuffix(from: offsetStart, leaving: "")
         // Keys and their offsets are pushed together, so an object's offsets start where its keys do.
         defer { keyOffsets.removeSubrange(offsetStart...) }
+        if keysAreLastKeys(from: offsetStart) {
+            memberKeys.removeLast(lastKeys.count)
+            return JSONObject(uncheckedUniqueKeys: lastKeys, values: values)
+        }
+        let keys = memberKeys.moveSuffix(from: offsetStart, leaving: "")
         // Small objects (almost all of them) check duplicates pairwise, which is cheaper than hashing.
         if keys.count <= 12 {
             var unique = true
@@ -214,7 +252,10 @@ struct JSONParser {
                 }
                 second += 1
             }
-            if unique { return JSONObject(uncheckedUniqueKeys: keys, values: values) }
+            if unique {
+                lastKeys = keys
+                return JSONObject(uncheckedUniqueKeys: keys, values: values)
+            }
         }
         var object = JSONObject(minimumCapacity: keys.count)
         for (offset, key) in keys.enumerated() {
@@ -260,71 +301,7 @@ struct JSONParser {
         index = start + count
     }
 
-    private mutating func parseNumber() throws(StratusCodableError) -> JSONValue {
-        let start = index
-        var negative = false
-        if bytes[index] == UInt8(ascii: "-") {
-            negative = true
-            index += 1
-        }
-        guard index < bytes.count, isDigit(bytes[index]) else {
-            throw error("expected a digit after '-'", at: index)
-        }
-        var magnitude: UInt64 = 0
-        var overflow = false
-        if bytes[index] == UInt8(ascii: "0") {
-            index += 1
-            if index < bytes.count, isDigit(bytes[index]) {
-                throw error("leading zeros are not allowed in numbers", at: start)
-            }
-        } else {
-            while index < bytes.count, isDigit(bytes[index]) {
-                let digit = UInt64(bytes[index] &- UInt8(ascii: "0"))
-                let (times10, o1) = magnitude.multipliedReportingOverflow(by: 10)
-                let (sum, o2) = times10.addingReportingOverflow(digit)
-                overflow = overflow || o1 || o2
-                magnitude = sum
-                index += 1
-            }
-        }
-        var isInteger = true
-        if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
-            isInteger = false
-            index += 1
-            guard index < bytes.count, isDigit(bytes[index]) else {
-                throw error("expected a digit after the decimal point", at: index)
-            }
-            while index < bytes.count, isDigit(bytes[index]) { index += 1 }
-        }
-        if index < bytes.count, bytes[index] | 0x20 == UInt8(ascii: "e") {
-            isInteger = false
-            index += 1
-            if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
-                index += 1
-            }
-            guard index < bytes.count, isDigit(bytes[index]) else {
-                throw error("expected a digit in the exponent", at: index)
-            }
-            while index < bytes.count, isDigit(bytes[index]) { index += 1 }
-        }
-        if isInteger, !overflow {
-            if negative {
-                if magnitude <= UInt64(Int64.max) { return .integer(-Int64(magnitude)) }
-                if magnitude == UInt64(Int64.max) + 1 { return .integer(Int64.min) }
-            } else if magnitude <= UInt64(Int64.max) {
-                return .integer(Int64(magnitude))
-            }
-        }
-        // A fraction, an exponent, or an integer beyond 64 bits: a double. Swift's parser is locale-independent
-        // and correctly rounded.
-        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
-        guard let double = Double(text), double.isFinite else {
-            throw error("the number \(text) is too large for a 64-bit double", at: start)
-        }
-        return .double(double)
-    }
-
-    @inline(__always) private func isDigit(_ byte: UInt8) -> Bool {
+    @inline(__always) func isDigit(_ byte: UInt8) -> Bool {
         byte &- UInt8(ascii: "0") < 10
     }
 

@@ -25,6 +25,48 @@ import Testing
         #expect(try JSONValue(parsing: "9223372036854775808") == .double(9223372036854775808.0))
     }
 
+    @Test func decimalsAreTheDoublesSwiftsOwnParserGives() throws {
+        // Short decimals take a fast path (their digits over an exact power of ten); longer ones, exponents and
+        // integers past 64 bits go through Double(String). Both must give the same bits.
+        var texts = ["0.1", "0.2", "0.3", "-0.0", "1.5", "123.45", "996.99", "0.30000000000000004",
+                     "9007199254740992.5", "9007199254740993.5", "1.7976931348623157", "0.0000000000000000000001",
+                     "0.00000000000000000000001", "4.35", "2.675", "1.1e1", "12345678901234567.8", "-33.333"]
+        // Digits spread over the whole significand (a fixed sequence, so a failure can be replayed).
+        for step in UInt64(1)...2_000 {
+            let digits = String((step &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407) % (1 << 53 + 1))
+            let point = 1 + Int(step % UInt64(digits.count))
+            texts.append(String(digits.prefix(point)) + "." + (digits.dropFirst(point).isEmpty ? "0" : digits.dropFirst(point)))
+        }
+        for text in texts {
+            let expected = try #require(Double(text))
+            let parsed = try JSONValue(parsing: text)
+            guard case .double(let double) = parsed else {
+                Issue.record("\(text) parsed as \(parsed)")
+                continue
+            }
+            #expect(double.bitPattern == expected.bitPattern, "\(text): \(double) instead of \(expected)")
+        }
+    }
+
+    @Test func objectsWithTheSameKeysStayApart() throws {
+        // Objects with the keys of the object before them share the storage of those keys; each keeps its values.
+        let text = #"[{"id":1,"name":"a"},{"id":2,"name":"b"},{"name":"c","id":3},{"id":4,"name":"d"},{"id":5}]"#
+        let value = try JSONValue(parsing: text)
+        #expect(value == [["id": 1, "name": "a"], ["id": 2, "name": "b"], ["name": "c", "id": 3], ["id": 4, "name": "d"],
+                          ["id": 5]])
+        #expect(value[2]?.objectValue.map { Array($0.keys) } == ["name", "id"])
+        guard case .array(let items) = value, case .object(var first) = items[0] else { return }
+        first["extra"] = true
+        #expect(items[1].objectValue.map { Array($0.keys) } == ["id", "name"], "a change to one object's keys stays in it")
+        #expect(first.keys.count == 3)
+        // A key is taken from the object before only when it is written the same way, without escapes.
+        let escaped = try JSONValue(parsing: #"[{"a\\n":1},{"a\n":2},{"a\u0041":3},{"aA":4}]"#)
+        #expect(escaped.arrayValue?.compactMap { $0.objectValue?.keys.first } == ["a\\n", "a\n", "aA", "aA"])
+        #expect(throws: StratusCodableError.self) { try JSONValue(parsing: "[{\"k\\u0001\":1},{\"k\u{1}\":2}]") }
+        let repeated = #"[{"a":1,"a":2},{"a":3,"a":4}]"#
+        #expect(try JSONValue(parsing: repeated, options: .init(duplicateKeys: .keepLast)) == [["a": 2], ["a": 4]])
+    }
+
     @Test func nestedContainersKeepTheirOwnMembers() throws {
         // Long strings live in heap storage, so a member moved out of the parser's stacks twice, or released there,
         // would show up here as a wrong value or a crash.
