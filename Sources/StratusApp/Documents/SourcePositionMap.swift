@@ -50,8 +50,10 @@ public struct SourcePositionMap: Sendable {
                 current = Self.parent(of: path)
             }
         }
-        let located = JSONPathLocator(locating: wanted.values, in: source)
         var map = SourcePositionMap()
+        // Nothing to find: the text (a million items of state, say) is not walked at all.
+        guard !wanted.isEmpty else { return map }
+        let located = JSONPathLocator(locating: wanted.values, in: source)
         for (path, components) in wanted {
             if let value = located.valuePosition(of: components) {
                 map.values[path] = Position(line: value.line, column: value.column)
