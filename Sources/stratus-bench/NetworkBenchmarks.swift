@@ -26,10 +26,8 @@ enum NetworkBenchmarks {
     static func run() async throws {
         // The refused requests are logged as errors, as they should be; the bench prints only its lines.
         LoggingSystem.bootstrap { _ in SwiftLogNoOpLogHandler() }
-        let stratus = URL(fileURLWithPath: ProcessMeasures.selfPath).deletingLastPathComponent()
-            .appendingPathComponent("stratus").path
-        guard FileManager.default.isExecutableFile(atPath: stratus) else {
-            print("bench network: skipped, \(stratus) is not built (swift build -c release --product stratus)")
+        guard let stratus = ProcessMeasures.stratusPath else {
+            print("bench network: skipped, stratus is not built beside stratus-bench (swift build -c release --product stratus)")
             return
         }
         let store = try StoreProcess(stratus: stratus)

@@ -90,6 +90,12 @@ enum ProcessMeasures {
         URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL.path
     }
 
+    /// The `stratus` built beside this executable (`make bench` builds both), or nil when it is not there.
+    static var stratusPath: String? {
+        let path = URL(fileURLWithPath: selfPath).deletingLastPathComponent().appendingPathComponent("stratus").path
+        return FileManager.default.isExecutableFile(atPath: path) ? path : nil
+    }
+
     /// The first executable called `name` on PATH.
     static func executable(named name: String) -> String? {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"

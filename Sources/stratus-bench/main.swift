@@ -12,7 +12,9 @@ if try await ChildProbe.runIfRequested() { exit(0) }
 // - `terminal`: the terminal rows (TerminalBenchmarks: the products frame, full repaint, Tab and Enter to frame, lazy
 //   scrolling, the bytes written to ncurses).
 // - `images`: the two JPEG rows (ImageBenchmarks: decoding a 1000x1000 JPEG, and drawing it into 40x20 cells).
+// - `check`: `stratus check` of the 1,000,000-item lazy list as a whole process (CheckBenchmarks).
 let subsets: [String: () async throws -> Void] = [
+    "check": CheckBenchmarks.run,
     "network": NetworkBenchmarks.run,
     "scale": ScaleBenchmarks.run,
     "lazy": LazyListBenchmarks.run,
@@ -30,4 +32,5 @@ try await ScaleBenchmarks.run()
 try await LazyListBenchmarks.run()
 try ImageBenchmarks.run()
 try await NetworkBenchmarks.run()
+try CheckBenchmarks.run()
 try ProcessMeasures.run()
