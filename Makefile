@@ -79,6 +79,9 @@ bench: deps
 	$(SWIFT) build -c release --product stratus-bench
 	$(SWIFT) build -c release --product stratus
 	.build/release/stratus-bench
+	@if [ -z "$(LAYOUT_COMPOSE)" ]; then \
+		echo "bench layout-fidelity: skipped (set LAYOUT_COMPOSE to a clone of ZupIT/nimbus-layout-compose)"; \
+	else $(SWIFT) build -c release --product stratus && Scripts/layout-fidelity $(RELEASE_BIN) "$(LAYOUT_COMPOSE)"; fi
 	@$(MAKE) --no-print-directory bench-ssh
 
 # The SSH load test (Docs/Serving.md): SSH_SESSIONS sessions on loopback pressing keys for SSH_SECONDS, driven by
@@ -90,9 +93,6 @@ bench-ssh: release
 	@test -x $(SSH_VENV)/bin/python || python3 -m venv $(SSH_VENV)
 	@$(SSH_VENV)/bin/python -c "import asyncssh" 2>/dev/null || $(SSH_VENV)/bin/pip install -q "asyncssh==2.24.1"
 	$(SSH_VENV)/bin/python Scripts/ssh-load $(RELEASE_BIN) Screens --sessions $(SSH_SESSIONS) --seconds $(SSH_SECONDS)
-	@if [ -z "$(LAYOUT_COMPOSE)" ]; then \
-		echo "bench layout-fidelity: skipped (set LAYOUT_COMPOSE to a clone of ZupIT/nimbus-layout-compose)"; \
-	else $(SWIFT) build -c release --product stratus && Scripts/layout-fidelity $(RELEASE_BIN) "$(LAYOUT_COMPOSE)"; fi
 
 fuzz: deps
 	@$(ENSURE) llvm "test -x '$(SWIFT_BIN_DIR)/llvm-symbolizer' || command -v llvm-symbolizer"
