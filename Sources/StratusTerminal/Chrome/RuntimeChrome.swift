@@ -4,87 +4,53 @@
 final class RuntimeChrome {
     /// Tenths of a second since start (spinner frames).
     var tick = 0
-    /// Footer entries on the last frame: (first column, last column, key).
-    private var footerHits: [(Int, Int, KeyPress)] = []
 
     static let spinnerFrames = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
-    static let keyStyle = Style(attributes: [.bold, .reverse])
-    static let dimStyle = Style(attributes: [.dim])
-    static let errorColor = Color(red: 255, green: 85, blue: 85)
+    nonisolated static let dimStyle = Style(attributes: [.dim])
+    nonisolated static let errorColor = Color(red: 255, green: 85, blue: 85)
     /// The color of warnings: the log's warning lines and the source notice's badge.
-    static let warningColor = Color.yellow
+    nonisolated static let warningColor = Color.yellow
 
-    /// True for the keys the footer never drops: help and quit.
-    private static func isAlwaysShown(_ key: KeyPress) -> Bool {
-        key == KeyPress(.character("?")) || key == KeyPress(.character("q")) || key == KeyPress(.character("c"), modifiers: .ctrl)
-    }
+    /// The bottom row's own pipeline: the footer (or the question in its place) is described, laid out, placed,
+    /// painted and indexed there, so a click reaches an item where it is drawn.
+    private let footer = ScreenRenderer()
+    /// The items the footer shows, and the width it was laid out for; the same items are not described again.
+    private var footerShown: (items: [Footer.Item], width: Int)?
+    /// What a click on a footer item does with the item's key (the app presses it through its key path).
+    var pressKey: (KeyPress) -> Void = { _ in }
 
     /// The footer, generated from the bindings in force (`StratusRuntime.keyBindings`), those with `show`, in
     /// order: ` ^S Save  Tab Next  Esc Back  ? Keys  q Quit  F12 Log`; first, when errors were logged since the
     /// log was last open, a badge with their count, then the shown screen's source notice (`⚠ check: 3
     /// warnings`), each opening the log. `?` and quit are always there; the other entries show in order as many
-    /// as fit, and `…` stands for those left out (`?` lists them all).
+    /// as fit, and `…` stands for those left out (`?` lists them all). See `Footer`.
     func paintFooter(bindings: [KeyBinding], unseenErrors: Int = 0, sourceNotice: String? = nil,
                      into buffer: inout CellBuffer, row: Int) {
-        let entries: [(key: KeyPress, text: String)] = bindings.filter(\.show).map {
-            ($0.key, TextSanitizer.sanitize($0.description, keepNewlines: false))
-        }
-        func width(_ entry: (key: KeyPress, text: String)) -> Int {
-            CharacterWidth.width(of: " \(entry.key.label) ") + CharacterWidth.width(of: entry.text) + 2
-        }
-        var badges: [(text: String, color: Color)] = []
-        if unseenErrors > 0 { badges.append((" ✖ \(unseenErrors) ", Self.errorColor)) }
-        if let sourceNotice {
-            badges.append((" ⚠ " + TextSanitizer.sanitize(sourceNotice, keepNewlines: false) + " ", Self.warningColor))
-        }
-        let ellipsis = " … "
-        var used = badges.reduce(0) { $0 + CharacterWidth.width(of: $1.text) + 1 }
-            + entries.filter { Self.isAlwaysShown($0.key) }.reduce(0) { $0 + width($1) }
-        let optionalCount = entries.filter { !Self.isAlwaysShown($0.key) }.count
-        var shown = Set<Int>()
-        var considered = 0
-        for (index, entry) in entries.enumerated() where !Self.isAlwaysShown(entry.key) {
-            considered += 1
-            let more = considered < optionalCount ? CharacterWidth.width(of: ellipsis) : 0
-            guard used + width(entry) + more <= buffer.width else { break }
-            used += width(entry)
-            shown.insert(index)
-        }
-        footerHits.removeAll()
-        buffer.fill(Rect(x: 0, y: row, width: buffer.width, height: 1), style: Self.dimStyle)
-        var x = 0
-        for badge in badges {
-            let start = x
-            x = buffer.write(badge.text, x: x, y: row, style: Style(foreground: badge.color, attributes: [.bold, .reverse]))
-            footerHits.append((start, x - 1, KeyPress(.function(12))))
-            x += 1
-        }
-        var ellipsisWritten = shown.count == optionalCount
-        for (index, entry) in entries.enumerated() {
-            let always = Self.isAlwaysShown(entry.key)
-            guard always || shown.contains(index) else { continue }
-            if always, !ellipsisWritten {
-                x = buffer.write(ellipsis, x: x, y: row, style: Self.dimStyle)
-                ellipsisWritten = true
-            }
-            let start = x
-            x = buffer.write(" \(entry.key.label) ", x: x, y: row, style: Self.keyStyle)
-            x = buffer.write(" " + entry.text, x: x, y: row, style: .plain)
-            footerHits.append((start, x - 1, entry.key))
-            x += 1
-        }
+        let items = Footer.items(bindings: bindings, unseenErrors: unseenErrors, sourceNotice: sourceNotice, width: buffer.width)
+        paintFooter(items, into: &buffer, row: row)
     }
 
-    /// A question in place of the footer (leaving a screen with typed text).
+    /// A question in place of the footer (leaving a screen with typed text); its row answers no click.
     func paintNotice(_ text: String, into buffer: inout CellBuffer, row: Int) {
-        footerHits.removeAll()
-        buffer.fill(Rect(x: 0, y: row, width: buffer.width, height: 1), style: .plain)
-        buffer.write(" " + text, x: 0, y: row, style: Style(attributes: [.bold, .reverse]))
+        paintFooter([.notice(text)], into: &buffer, row: row)
     }
 
-    /// The key whose footer entry covers column `x`.
-    func footerKey(at x: Int) -> KeyPress? {
-        footerHits.first { x >= $0.0 && x <= $0.1 }?.2
+    /// Describes `items` when they changed, then lays out, indexes and paints them on `row`.
+    private func paintFooter(_ items: [Footer.Item], into buffer: inout CellBuffer, row: Int) {
+        if footerShown?.items != items || footerShown?.width != buffer.width {
+            footerShown = (items, buffer.width)
+            let pressKey: (KeyPress) -> Void = { [weak self] in self?.pressKey($0) }
+            footer.setRoot(resolveSingle(Footer(items: items, press: pressKey),
+                                         in: ResolveContext(graph: footer.graph, ownerID: "footer")))
+        }
+        footer.render(into: &buffer, area: Rect(x: 0, y: row, width: buffer.width, height: 1))
+    }
+
+    /// A click on the footer as drawn on the last frame: an item presses its key (through `pressKey`); true when
+    /// an item took it.
+    func handleFooter(_ mouse: MouseEvent) -> Bool {
+        guard case .press(.left) = mouse.kind else { return false }
+        return footer.handle(mouse)
     }
 
     /// A spinner and the URL being loaded, centered.

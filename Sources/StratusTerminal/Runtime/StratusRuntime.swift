@@ -61,6 +61,8 @@ public final class StratusRuntime {
         self.stage = Stage(terminal: terminal)
         self.mode = mode
         stage.chrome = self
+        // A click on a footer item presses its key, down the one key path.
+        chrome.pressKey = { [unowned self] key in stage.handle(key) }
         engine.onUpdate = { [weak self] report in
             guard let self else { return }
             for state in self.screens.values {
@@ -321,10 +323,11 @@ extension StratusRuntime: StageChrome {
         if layout.tabRows > 0 {
             tabBar.paint(engine.navigator, into: &buffer, row: size.height - 2)
         }
-        chrome.paintFooter(bindings: bindings, unseenErrors: notices.unseenErrorCount(in: engine),
-                           sourceNotice: notices.sourceNotice(for: currentScreen), into: &buffer, row: size.height - 1)
         if confirmingLeave {
             chrome.paintNotice("Lose what you typed? Esc leaves, any other key stays.", into: &buffer, row: size.height - 1)
+        } else {
+            chrome.paintFooter(bindings: bindings, unseenErrors: notices.unseenErrorCount(in: engine),
+                               sourceNotice: notices.sourceNotice(for: currentScreen), into: &buffer, row: size.height - 1)
         }
         if showingHelp {
             helpScroll = chrome.paintHelp(bindings: bindings, scroll: helpScroll, into: &buffer, area: area)
@@ -394,8 +397,8 @@ extension StratusRuntime: StageChrome {
         return true
     }
 
-    /// While the help is open, the wheel scrolls it and a click closes it; else a click on a footer entry presses
-    /// its key and a click on a tab shows it.
+    /// While the help is open, the wheel scrolls it and a click closes it; else a click on a footer item presses
+    /// its key (the footer's interaction index finds it) and a click on a tab shows it.
     func handle(_ mouse: MouseEvent) -> Bool {
         if showingHelp {
             switch mouse.kind {
@@ -406,10 +409,7 @@ extension StratusRuntime: StageChrome {
             }
             return true
         }
-        if mouse.y == backend.size.height - 1, case .press(.left) = mouse.kind, let key = chrome.footerKey(at: mouse.x) {
-            stage.handle(key)
-            return true
-        }
+        if chrome.handleFooter(mouse) { return true }
         if tabBar.height(for: engine.navigator) > 0, mouse.y == backend.size.height - 2,
            case .press(.left) = mouse.kind, let tab = tabBar.tab(at: mouse.x) {
             engine.navigator.selectTab(at: tab)

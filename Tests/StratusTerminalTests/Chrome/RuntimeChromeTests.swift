@@ -1,7 +1,8 @@
 import Testing
 @testable import StratusTerminal
 
-/// `RuntimeChrome` (Chrome/RuntimeChrome.swift): the footer generated from bindings, the `?` help, the log console
+/// `RuntimeChrome` (Chrome/RuntimeChrome.swift): the footer generated from bindings (a `Footer` view, clicked
+/// through its interaction index), the `?` help, the log console
 /// and the loading line, each drawn into a buffer.
 @MainActor
 @Suite struct RuntimeChromeTests {
@@ -23,6 +24,16 @@ import Testing
         return (chrome, buffer)
     }
 
+    /// The key a click at column `x` of the footer presses, found by the footer's interaction index (nil: the
+    /// click reached no item).
+    func pressed(_ chrome: RuntimeChrome, at x: Int) -> KeyPress? {
+        var pressed: KeyPress?
+        chrome.pressKey = { pressed = $0 }
+        let taken = chrome.handleFooter(MouseEvent(.press(.left), x: x, y: 0))
+        #expect(taken == (pressed != nil))
+        return pressed
+    }
+
     @Test func theFooterListsTheScreensKeysThenTheAppsOwn() {
         let (_, buffer) = footer([Self.save])
         #expect(trimmedRight(buffer.lines[0]) == " ^S  Save  Tab  Next  ?  Keys  q  Quit  F12  Log")
@@ -41,7 +52,7 @@ import Testing
         chrome.paintFooter(bindings: Self.appKeys, unseenErrors: 3, into: &buffer, row: 0)
         #expect(trimmedRight(buffer.lines[0]) == " ✖ 3   Tab  Next  ?  Keys  q  Quit  F12  Log")
         #expect(buffer[1, 0].style.foreground == RuntimeChrome.errorColor)
-        #expect(chrome.footerKey(at: 2) == KeyPress(.function(12)))
+        #expect(pressed(chrome, at: 2) == KeyPress(.function(12)))
     }
 
     @Test func aSourceNoticeFollowsTheErrorBadgeInTheWarningColorAndOpensTheLog() {
@@ -51,9 +62,9 @@ import Testing
         #expect(trimmedRight(buffer.lines[0]) == " ✖ 1   ⚠ check: 3 warnings   Tab  Next  ?  Keys  q  Quit  F12  Log")
         #expect(buffer[8, 0].style.foreground == RuntimeChrome.warningColor)
         #expect(buffer[8, 0].style.attributes == [.bold, .reverse])
-        #expect(chrome.footerKey(at: 10) == KeyPress(.function(12)))
-        #expect(chrome.footerKey(at: 26) == KeyPress(.function(12)))
-        #expect(chrome.footerKey(at: 27) == nil)
+        #expect(pressed(chrome, at: 10) == KeyPress(.function(12)))
+        #expect(pressed(chrome, at: 26) == KeyPress(.function(12)))
+        #expect(pressed(chrome, at: 27) == nil)
     }
 
     @Test func theLogWrapsLongEntriesInsteadOfCuttingThem() {
@@ -77,17 +88,17 @@ import Testing
         #expect(trimmedRight(narrow.lines[0]) == " …  ?  Keys  q  Quit")
         let (chrome, wider) = footer([Self.save], width: 35)
         #expect(trimmedRight(wider.lines[0]) == " ^S  Save  …  ?  Keys  q  Quit")
-        #expect(chrome.footerKey(at: 2) == Self.save.key)
-        #expect(chrome.footerKey(at: 13) == KeyPress(.character("?")))
+        #expect(pressed(chrome, at: 2) == Self.save.key)
+        #expect(pressed(chrome, at: 13) == KeyPress(.character("?")))
     }
 
     @Test func aClickOnAnEntryFindsItsKey() {
         let (chrome, _) = footer([Self.save])
-        #expect(chrome.footerKey(at: 0) == Self.save.key)
-        #expect(chrome.footerKey(at: 8) == Self.save.key)
-        #expect(chrome.footerKey(at: 9) == nil)
-        #expect(chrome.footerKey(at: 10) == KeyPress(.tab))
-        #expect(chrome.footerKey(at: 59) == nil)
+        #expect(pressed(chrome, at: 0) == Self.save.key)
+        #expect(pressed(chrome, at: 8) == Self.save.key)
+        #expect(pressed(chrome, at: 9) == nil)
+        #expect(pressed(chrome, at: 10) == KeyPress(.tab))
+        #expect(pressed(chrome, at: 59) == nil)
     }
 
     @Test func descriptionsAreSanitized() {

@@ -27,8 +27,19 @@ struct KeyedCounter: View, Decodable, KeyBindingDeclaring {
     """
     static let second = #"{"_:component": "layout:text", "properties": {"text": "Second screen"}}"#
 
-    func open(width: Int = 100, height: Int = 30) async throws -> HeadlessSession {
-        let folder = try screenFolder(["index.json": Self.home, "second.json": Self.second])
+    /// The home screen with a second stop for Tab, so that every key in its footer changes something.
+    static let twoStops = """
+    {"_:component": "layout:column", "children": [
+      {"_:component": "my:counter", "id": "counter", "properties": {"count": 0}},
+      {"_:component": "layout:touchable", "id": "go", "properties": {"onPress": [{"_:action": "push", "properties": {"url": "/second.json"}}]},
+       "children": [{"_:component": "layout:text", "properties": {"text": "Open second"}}]},
+      {"_:component": "layout:touchable", "id": "stay", "properties": {"onPress": []},
+       "children": [{"_:component": "layout:text", "properties": {"text": "Stay"}}]}
+    ]}
+    """
+
+    func open(home: String = Self.home, width: Int = 100, height: Int = 30) async throws -> HeadlessSession {
+        let folder = try screenFolder(["index.json": home, "second.json": Self.second])
         return try await Stratus(baseURL: folder) { Navigator(url: "/index.json") }
             .ui([UILibrary("my").addComponent("counter", KeyedCounter.self)])
             .headless(width: width, height: height)
@@ -78,5 +89,28 @@ struct KeyedCounter: View, Decodable, KeyBindingDeclaring {
         #expect(session.text.contains("count 1"), "\(session.text)")
         try await session.press("?")
         #expect(session.text.contains("Decrement"))
+    }
+
+    @Test func aClickOnEachFooterEntryDoesWhatItsKeyDoes() async throws {
+        let shown = try await open(home: Self.twoStops).runtime.keyBindings.filter(\.show)
+        #expect(shown.count >= 4)
+        for binding in shown {
+            // Two fresh sessions: one presses the key, the other clicks its entry, found in the footer's text.
+            let pressing = try await open(home: Self.twoStops)
+            try await pressing.press(binding.key.description)
+            let clicking = try await open(home: Self.twoStops)
+            let footer = try #require(clicking.lines.last)
+            let entry = " \(binding.key.label)  \(binding.description)"
+            let start = try #require(footer.range(of: entry), "\(entry) is not in the footer: \(footer)")
+            let column = footer.distance(from: footer.startIndex, to: start.lowerBound) + 1
+            try await clicking.click(x: column, y: clicking.lines.count - 1)
+            #expect(clicking.styledText == pressing.styledText, "a click on \(entry) did not do what \(binding.key) does")
+            #expect(clicking.focusedID == pressing.focusedID)
+            #expect(clicking.didQuit == pressing.didQuit)
+            // Each key does something to see (q: it quits), so the comparison above can fail.
+            let untouched = try await open(home: Self.twoStops)
+            #expect(clicking.styledText != untouched.styledText || clicking.focusedID != untouched.focusedID
+                    || clicking.didQuit, "\(binding.key) changed nothing")
+        }
     }
 }
