@@ -4,14 +4,15 @@ import StratusCore
 /// A screen's source text, parsed: its value, and where each value came from in the text.
 ///
 /// Screens are JSON or YAML (README.md, "The screen format"). JSON goes through StratusCodable's strict parser,
-/// whose errors carry the line and column; YAML goes through Yams. Both give a ``SourcePositionMap`` so that problems
-/// found later, by JSON path, can be reported at a line and a column.
+/// whose errors carry the line and column; YAML through StratusCodable's ``YAMLDocument`` (the YAML 1.2 core
+/// schema). Both give a ``SourcePositionMap`` so that problems found later, by JSON path, can be reported at a line
+/// and a column.
 public struct ScreenDocument: Sendable {
     /// The syntax of a screen's text.
     public enum Format: String, Sendable, Equatable {
         /// JSON (RFC 8259).
         case json
-        /// YAML 1.1, as libyaml reads it.
+        /// YAML, read by ``YAMLDocument``'s rules (the YAML 1.2 core schema, duplicate keys refused).
         case yaml
 
         /// The format a file name implies: `.yaml` and `.yml` are YAML, everything else JSON.
@@ -58,7 +59,16 @@ public struct ScreenDocument: Sendable {
             }
             positions = SourcePositionMap(locating: text)
         case .yaml:
-            (value, positions) = try YAMLReader.read(text, file: file)
+            let document: YAMLDocument
+            do {
+                document = try YAMLDocument(parsing: text, recordingPositions: true)
+            } catch {
+                throw StratusAppError(
+                    .screenLoadFailed, error.message, file: file, line: error.position?.line,
+                    column: error.position?.column, jsonPath: SourcePositionMap.normalized(error.path))
+            }
+            value = document.value
+            positions = SourcePositionMap(document)
         }
     }
 

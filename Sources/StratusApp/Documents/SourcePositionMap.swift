@@ -32,6 +32,16 @@ public struct SourcePositionMap: Sendable {
     /// An empty map.
     public init() {}
 
+    /// The positions a YAML text's reader recorded (``YAMLDocument/init(parsing:recordingPositions:)``).
+    public init(_ document: YAMLDocument) {
+        for (path, position) in document.valuePositions {
+            values[path] = Position(line: position.line, column: position.column)
+        }
+        for (path, position) in document.keyPositions {
+            keys[path] = Position(line: position.line, column: position.column)
+        }
+    }
+
     /// A map of a JSON text that finds positions when they are asked for, with StratusCodable's
     /// `JSONPathLocator` (one walk of the text per call of ``resolving(_:)``).
     public init(locating text: String) {

@@ -57,13 +57,14 @@ public struct AppManifest: Sendable, Equatable {
         if Self.contains("_:component", in: bytes) { return nil }
         let text = String(decoding: bytes, as: UTF8.self)
         // A screen that does not parse is reported by the screen loader, which says where.
-        guard let (value, positions) = try? YAMLReader.read(text, file: path), let object = value.objectValue,
+        guard let document = try? ScreenDocument(parsing: text, format: .yaml, file: path),
+              let object = document.value.objectValue,
               object["_:component"] == nil,
               object["baseURL"] != nil || object["entry"] != nil || object["tabs"] != nil else {
             return nil
         }
         func problem(_ jsonPath: String, _ message: String) -> StratusAppError {
-            let position = positions.position(of: jsonPath)
+            let position = document.positions.position(of: jsonPath)
             return StratusAppError(.invalidArgument, message, file: path, line: position?.line,
                                    column: position?.column, jsonPath: jsonPath)
         }

@@ -46,6 +46,35 @@ private struct Address: Codable, Equatable {
         #expect(value["nothing"] == .null)
     }
 
+    @Test func signsExponentsAndBareDotsFollowTheCoreSchema() throws {
+        let value = try JSONValue(parsingYAML: """
+            plus: +7
+            minus: -3
+            negativeFraction: -.5
+            trailingDot: 1.
+            smallExponent: 2.5E-3
+            huge: 123456789012345678901234567890
+            nulls: [null, Null, NULL, ~]
+            empty:
+            """)
+        #expect(value["plus"] == 7)
+        #expect(value["minus"] == -3)
+        #expect(value["negativeFraction"] == -0.5)
+        #expect(value["trailingDot"] == 1.0)
+        #expect(value["smallExponent"] == 0.0025)
+        #expect(value["huge"] == 1.2345678901234568e29)
+        #expect(value["nulls"] == [nil, nil, nil, nil])
+        #expect(value["empty"] == .null)
+    }
+
+    /// What YAML 1.1 (and so libyaml's default resolver) reads as numbers or dates, the core schema reads as text.
+    @Test func everythingElseIsAString() throws {
+        let value = try JSONValue(parsingYAML: """
+            [1_000, 0b101, 2024-01-01, ., 1e, +.5e, 0x, 0o8, -.nan, nul, True1, 12px]
+            """)
+        #expect(value == ["1_000", "0b101", "2024-01-01", ".", "1e", "+.5e", "0x", "0o8", "-.nan", "nul", "True1", "12px"])
+    }
+
     /// Leading zeros and trailing fraction zeros survive when the model asks for a string.
     @Test func stringTargetsKeepNumbersAsWritten() throws {
         let yaml = """
