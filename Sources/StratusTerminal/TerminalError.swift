@@ -14,6 +14,8 @@ public struct TerminalError: Error, CustomStringConvertible, Sendable, Equatable
         case session
         /// An image could not be fetched, decoded or drawn.
         case image
+        /// A frame snapshot's text (``FrameSnapshot``) is not written as documented.
+        case frameSnapshot
     }
 
     /// What went wrong.
@@ -24,13 +26,16 @@ public struct TerminalError: Error, CustomStringConvertible, Sendable, Equatable
     public var jsonPath: String?
     /// The node id, when the error is about a node.
     public var nodeID: String?
+    /// The 1-based line of the text at fault, when the error is about a text (a frame snapshot).
+    public var line: Int?
 
     /// An error from its parts.
-    public init(_ kind: Kind, _ message: String, jsonPath: String? = nil, nodeID: String? = nil) {
+    public init(_ kind: Kind, _ message: String, jsonPath: String? = nil, nodeID: String? = nil, line: Int? = nil) {
         self.kind = kind
         self.message = message
         self.jsonPath = jsonPath
         self.nodeID = nodeID
+        self.line = line
     }
 
     /// A key that is not in the grammar.
@@ -38,8 +43,9 @@ public struct TerminalError: Error, CustomStringConvertible, Sendable, Equatable
         TerminalError(.invalidKey, "invalid key \"\(text)\": \(reason)")
     }
 
-    /// `message (at $.children[2], node "x")`.
+    /// `message (at $.children[2], node "x")`, or `line 4: message` for a text.
     public var description: String {
+        if let line { return "line \(line): \(message)" }
         var where_: [String] = []
         if let jsonPath { where_.append("at \(jsonPath)") }
         if let nodeID { where_.append("node \"\(nodeID)\"") }

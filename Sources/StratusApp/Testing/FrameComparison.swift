@@ -40,7 +40,7 @@ public struct FrameComparison: Sendable {
 
     /// Compares two frames.
     public init(expected: CellBuffer, actual: CellBuffer) {
-        matches = FrameFile.text(of: expected) == FrameFile.text(of: actual)
+        matches = FrameSnapshot.text(of: expected) == FrameSnapshot.text(of: actual)
         guard !matches else {
             lines = []
             changedCells = []
@@ -148,7 +148,7 @@ public struct FrameComparison: Sendable {
     /// For rows whose text is the same but whose styles differ: the two rows of the style map, lettered with one
     /// legend, and the legend of the letters shown.
     private static func styleDiff(_ expected: CellBuffer, _ actual: CellBuffer, pairs: [(Int, Int)]) -> [Line] {
-        var labels = FrameFile.Labels()
+        var labels = FrameSnapshot.Labels()
         // Letter the expected frame first, so its letters read the same as in its file.
         for row in 0..<expected.height { _ = labels.map(ofRow: row, in: expected) }
         var output: [Line] = []

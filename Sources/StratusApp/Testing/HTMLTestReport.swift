@@ -45,8 +45,8 @@ public enum HTMLTestReport {
             }
             html += "</pre>\n"
         }
-        let expected = failure.expectedFrame.flatMap { try? FrameFile.frame(parsing: $0, file: "expected") }
-        let actual = failure.actualFrame.flatMap { try? FrameFile.frame(parsing: $0, file: "actual") }
+        let expected = failure.expectedFrame.flatMap { try? FrameSnapshot.frame(parsing: $0) }
+        let actual = failure.actualFrame.flatMap { try? FrameSnapshot.frame(parsing: $0) }
         guard expected != nil || actual != nil else { return html }
         html += "<div class=\"shots\">\n"
         if let expected { html += figure("expected", SVGFrameWriter().document(for: expected)) }

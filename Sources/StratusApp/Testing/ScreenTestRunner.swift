@@ -120,16 +120,17 @@ public struct ScreenTestRunner: Sendable {
     @MainActor
     private func checkFrame(_ name: String, of session: HeadlessSession, test: ScreenTest, place: ProblemLocation,
                             into result: inout ScreenTestResult) {
-        let actual = FrameFile.shown(session.cells, colors: test.colors)
+        let actual = FrameSnapshot.shown(session.cells, colors: test.colors)
         let path = test.framePath(name)
-        let actualText = FrameFile.text(of: actual)
+        let actualText = FrameSnapshot.text(of: actual)
         var expected: CellBuffer?
         if let data = FileManager.default.contents(atPath: path) {
             do {
-                expected = try FrameFile.frame(parsing: String(decoding: data, as: UTF8.self), file: path)
+                expected = try FrameSnapshot.frame(parsing: String(decoding: data, as: UTF8.self))
             } catch {
                 if !update {
-                    result.failures.append(.init(message: place.describing("\(error)")))
+                    let problem = StratusAppError(.invalidTest, error.message, file: path, line: error.line, column: 1)
+                    result.failures.append(.init(message: place.describing("\(problem)")))
                     return
                 }
             }
@@ -140,7 +141,7 @@ public struct ScreenTestRunner: Sendable {
             if !update {
                 result.failures.append(.init(
                     message: place.describing("frame \"\(name)\" differs from \(path)"), diff: comparison.lines,
-                    expectedFrame: FrameFile.text(of: expected), actualFrame: actualText,
+                    expectedFrame: FrameSnapshot.text(of: expected), actualFrame: actualText,
                     changedCells: comparison.changedCells.map { [$0.x, $0.y] }.sorted { ($0[1], $0[0]) < ($1[1], $1[0]) }))
                 return
             }

@@ -41,7 +41,7 @@ public struct Style: Hashable, Sendable {
               attributes: attributes.union(other.attributes))
     }
 
-    /// A compact description used by style goldens: `fg=#RRGGBB bg=#RRGGBB bold dim underline reverse`.
+    /// A compact description used by frame snapshots (``FrameSnapshot``): `fg=#RRGGBB bg=#RRGGBB bold dim underline reverse`.
     public var summary: String {
         var parts: [String] = []
         if let foreground { parts.append("fg=\(foreground)") }
@@ -52,5 +52,29 @@ public struct Style: Hashable, Sendable {
         if attributes.contains(.reverse) { parts.append("reverse") }
         if attributes.contains(.italic) { parts.append("italic") }
         return parts.joined(separator: " ")
+    }
+
+    /// Parses ``summary`` back: `fg=#RRGGBB`, `bg=#RRGGBB` and attribute names separated by spaces; nil when
+    /// something else is written.
+    public init?(summary: String) {
+        self.init()
+        for word in summary.split(separator: " ") {
+            if word.hasPrefix("fg=") {
+                guard let color = Color(hex: String(word.dropFirst(3))) else { return nil }
+                foreground = color
+            } else if word.hasPrefix("bg=") {
+                guard let color = Color(hex: String(word.dropFirst(3))) else { return nil }
+                background = color
+            } else {
+                switch word {
+                case "bold": attributes.insert(.bold)
+                case "dim": attributes.insert(.dim)
+                case "underline": attributes.insert(.underline)
+                case "reverse": attributes.insert(.reverse)
+                case "italic": attributes.insert(.italic)
+                default: return nil
+                }
+            }
+        }
     }
 }

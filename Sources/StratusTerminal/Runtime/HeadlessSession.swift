@@ -125,6 +125,6 @@ public final class HeadlessSession {
     /// Whether the app asked to quit.
     public var didQuit: Bool { runtime.quitRequested }
 
-    /// The frame with a style layer: each row, then the runs of styled cells on it (`  3-8 bold reverse`).
-    public var styledText: String { FrameSnapshot.styled(backend.frame) }
+    /// The frame with its styles, as ``FrameSnapshot`` writes it: the rows, then a lettered map of their styles.
+    public var styledText: String { FrameSnapshot.text(of: backend.frame) }
 }

@@ -101,7 +101,7 @@ struct SVGScreenshotTests {
         var result = ScreenTestResult(file: "cart.test.yaml", name: "counts items")
         result.failures.append(.init(
             message: "cart.test.yaml:4: frame \"total\" differs", diff: comparison.lines,
-            expectedFrame: FrameFile.text(of: expected), actualFrame: FrameFile.text(of: actual),
+            expectedFrame: FrameSnapshot.text(of: expected), actualFrame: FrameSnapshot.text(of: actual),
             changedCells: comparison.changedCells.map { [$0.x, $0.y] }))
         let folder = try TemporaryFolder()
         let path = try folder.write("report.html", HTMLTestReport.document(for: [result]))

@@ -65,7 +65,7 @@ import Testing
         // The select's list open under it.
         let session = try await render(Self.more, width: 80, height: 24)
         try await session.click(id: "pick")
-        Golden.check(session.text, named: "select-open-80x24")
+        Golden.check(session.styledText, named: "select-open-80x24")
     }
 
     @Test func lazyColumnScrollsAndBuildsOnlyVisibleRows() async throws {

@@ -27,7 +27,7 @@ struct ProductsScreenTests {
         let session = try await Stratus(baseURL: URL(fileURLWithPath: "/")) { Navigator(json: json) }
             .ui([store]).images(.off) // the golden must not depend on whether the photos' host answers
             .headless(width: 120, height: 40)
-        Golden.check(session.text, named: "products-120x40")
+        Golden.check(session.styledText, named: "products-120x40")
         let firstFocus = try #require(session.focusedID)
         // Focus moves down the list in reading order and the scroll view follows it.
         for _ in 0..<15 { try await session.press("tab") }

@@ -172,21 +172,3 @@ import Testing
         #expect(changes.first?.cell.text == "日")
     }
 }
-
-/// `FrameSnapshot` (Rendering/FrameSnapshot.swift): the text of golden frames.
-@Suite struct FrameSnapshotTests {
-    @Test func rowsAreFollowedByTheirRunsOfStyle() {
-        var buffer = CellBuffer(width: 6, height: 2)
-        buffer.write("ab", x: 0, y: 0, style: .plain)
-        buffer.write("cd", x: 2, y: 0, style: Style(attributes: .bold))
-        buffer.write("e", x: 4, y: 0, style: Style(foreground: Color(red: 255, green: 0, blue: 0)))
-        buffer.write("x", x: 0, y: 1, style: .plain)
-        #expect(FrameSnapshot.styled(buffer) == "abcde\n  |2-3 bold\n  |4-4 fg=#FF0000\nx")
-    }
-
-    @Test func aWideCharacterIsWrittenOnce() {
-        var buffer = CellBuffer(width: 3, height: 1)
-        buffer.write("日", x: 0, y: 0, style: .plain)
-        #expect(FrameSnapshot.styled(buffer) == "日")
-    }
-}

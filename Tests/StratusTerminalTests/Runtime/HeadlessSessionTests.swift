@@ -79,9 +79,13 @@ import Testing
         #expect(contentLines(session)[0].hasPrefix("row 3 "))
     }
 
-    @Test func styledTextListsTheRunsOfEachRow() async throws {
+    @Test func styledTextIsTheFrameSnapshotOfTheScreen() async throws {
         let session = try await render(node("layout:text", ##""text": "hi", "color": "#FF0000""##))
-        #expect(session.styledText.hasPrefix("hi\n  |0-1 fg=#FF0000\n"))
+        let lines = session.styledText.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.first == "frame \(session.cells.width)x\(session.cells.height)")
+        #expect(lines.dropFirst().first == "hi")
+        #expect(lines.contains("a fg=#FF0000"))
+        #expect(lines.drop { $0 != "map" }.dropFirst().first == "aa")
     }
 
     @Test func anOrdinaryScreenBreaksNoLayoutInvariant() async throws {

@@ -99,7 +99,7 @@ import Testing
     @Test func wideCharactersKeepColumnsAligned() async throws {
         let json = #"{"_:component": "layout:column", "children": [{"_:component": "layout:row", "properties": {"borderWidth": 1}, "children": [{"_:component": "layout:text", "properties": {"text": "日本語 👍 e\u0301"}}]}]}"#
         let session = try await Stratus(baseURL: URL(fileURLWithPath: "/")) { Navigator(json: json) }.headless(width: 30, height: 5)
-        Golden.check(session.text, named: "wide-characters-30x5")
+        Golden.check(session.styledText, named: "wide-characters-30x5")
         #expect(CharacterWidth.width(of: session.lines[1]) == 30)
     }
 }
