@@ -27,32 +27,45 @@ public struct KeysCommand: AsyncParsableCommand {
         guard isatty(STDIN_FILENO) == 1 else {
             throw StandardError.fail(StratusAppError(.terminalUnavailable, "stratus keys needs a terminal"))
         }
-        let session: RawTerminal
         do {
-            session = try RawTerminal()
+            try TerminalRestorer.enterRawMode()
         } catch {
-            throw StandardError.fail(error)
+            throw StandardError.fail(StratusAppError(.terminalUnavailable, error.message))
         }
-        defer { session.restore() }
-        session.write("Press keys to see what the terminal sends. Ctrl+C twice to quit.\r\n")
+        defer { TerminalRestorer.restoreNow() }
+        Self.write("Press keys to see what the terminal sends. Ctrl+C twice to quit.\r\n")
         var decoder = InputDecoder()
         var interruptsInARow = 0
         let idleLimit = idle > 0 ? Int(idle * 1000) : nil
         var quietMilliseconds = 0
         while true {
-            let bytes = session.read(timeoutMilliseconds: 100)
+            let bytes = Self.read(timeoutMilliseconds: 100)
             if bytes.isEmpty {
                 quietMilliseconds += 100
                 // An escape on its own is only known to be a key once no more bytes follow it.
-                for event in decoder.flush() { session.write(KeyReport.line(bytes: [], event: event) + "\r\n") }
+                for event in decoder.flush() { Self.write(KeyReport.line(bytes: [], event: event) + "\r\n") }
                 if let idleLimit, quietMilliseconds >= idleLimit { break }
                 continue
             }
             quietMilliseconds = 0
             let events = decoder.feed(bytes)
-            session.write(KeyReport.line(bytes: bytes, events: events) + "\r\n")
+            Self.write(KeyReport.line(bytes: bytes, events: events) + "\r\n")
             for byte in bytes { interruptsInARow = byte == 0x03 ? interruptsInARow + 1 : 0 }
             if interruptsInARow >= 2 { break }
         }
+    }
+
+    /// The bytes standard input has within the timeout (empty when none came).
+    private static func read(timeoutMilliseconds: Int32) -> [UInt8] {
+        var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+        guard poll(&descriptor, 1, timeoutMilliseconds) > 0 else { return [] }
+        var buffer = [UInt8](repeating: 0, count: 64)
+        let count = Foundation.read(STDIN_FILENO, &buffer, buffer.count)
+        return count > 0 ? Array(buffer[0..<count]) : []
+    }
+
+    /// Writes text to standard output at once.
+    private static func write(_ text: String) {
+        FileHandle.standardOutput.write(Data(text.utf8))
     }
 }

@@ -4,25 +4,31 @@ import Glibc
 import Darwin
 #endif
 
-/// Puts the terminal back the way the shell left it, even when the process dies.
+/// Puts the terminal back the way the shell left it, even when the process dies; the one owner of the terminal's
+/// modes (the ncurses backend's and `stratus keys`'s raw mode alike).
 ///
-/// The terminal modes are saved before ncurses starts. On SIGTERM, SIGHUP and SIGINT (which raw mode normally
+/// The terminal modes are saved before ncurses starts (or raw mode is entered). On SIGTERM, SIGHUP and SIGINT (which raw mode normally
 /// turns into a key, but `kill -INT` still sends), and on crash signals (SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT,
 /// SIGTRAP), a handler restores those modes and writes the sequences that leave the alternate screen, show the
 /// cursor and stop mouse reporting. Only async-signal-safe calls are made (`tcsetattr`, `write`, `_exit`,
 /// `raise`). Crash signals are then re-raised with the default action so the exit status stays honest.
-enum TerminalRestorer {
+public enum TerminalRestorer {
     nonisolated(unsafe) private static var saved = termios()
     nonisolated(unsafe) private static var hasSaved = false
     nonisolated(unsafe) private static var installed = false
+    /// Whether restoring also writes ``resetSequence``: after ncurses took the screen over, not after raw mode
+    /// alone (leaving an alternate screen never entered would move the cursor over what was printed).
+    nonisolated(unsafe) private static var resetsScreen = true
 
     /// Leaves the alternate screen, shows the cursor, turns off keypad (application cursor keys) mode, mouse
     /// reporting, bracketed paste and synchronized output, resets colors.
     static let resetSequence: [UInt8] = Array("\u{1B}[?1l\u{1B}>\u{1B}[?2026l\u{1B}[?1000l\u{1B}[?1002l\u{1B}[?1003l\u{1B}[?1006l\u{1B}[?2004l\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l\r\n".utf8)
 
-    /// Saves the current terminal modes of standard input and installs the handlers (once).
-    static func install() {
+    /// Saves the current terminal modes of standard input and installs the handlers (once); restoring writes
+    /// ``resetSequence`` when `resettingScreen`.
+    static func install(resettingScreen: Bool = true) {
         if tcgetattr(0, &saved) == 0 { hasSaved = true }
+        resetsScreen = resettingScreen
         guard !installed else { return }
         installed = true
         for signal in [SIGTERM, SIGHUP, SIGINT, SIGQUIT] { install(signal, handler: terminationHandler) }
@@ -50,9 +56,23 @@ enum TerminalRestorer {
         return previous
     }
 
-    /// Restores the saved modes and writes the reset sequence (async-signal-safe).
-    static func restoreNow() {
+    /// Saves the terminal modes, installs the handlers that restore them, and puts standard input in raw mode: no
+    /// echo, no line buffering, Ctrl+C and Ctrl+Z arrive as bytes. ``restoreNow()`` puts the terminal back.
+    /// - Throws: ``TerminalError`` of kind `terminalSetup` when standard input is no terminal whose modes can be set.
+    public static func enterRawMode() throws(TerminalError) {
+        install(resettingScreen: false)
+        guard hasSaved else { throw TerminalError(.terminalSetup, "cannot read the terminal's settings") }
+        var raw = saved
+        cfmakeraw(&raw)
+        guard tcsetattr(0, TCSANOW, &raw) == 0 else {
+            throw TerminalError(.terminalSetup, "cannot put the terminal in raw mode")
+        }
+    }
+
+    /// Restores the saved modes and, after ncurses, writes the reset sequence (async-signal-safe).
+    public static func restoreNow() {
         if hasSaved { tcsetattr(0, TCSANOW, &saved) }
+        guard resetsScreen else { return }
         resetSequence.withUnsafeBufferPointer { buffer in
             _ = write(1, buffer.baseAddress, buffer.count)
         }

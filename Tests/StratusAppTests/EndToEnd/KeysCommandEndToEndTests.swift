@@ -1,0 +1,52 @@
+import Foundation
+import Testing
+
+/// `stratus keys` in a real terminal (tmux): raw mode through the one owner of the terminal's modes
+/// (TerminalRestorer), each key press reported, and the terminal as it was afterwards, on a normal exit and on
+/// SIGTERM.
+@Suite("stratus keys (tmux)", .serialized)
+struct KeysCommandEndToEndTests {
+    @Test func reportsKeysAndLeavesTheTerminalAsItWas() async throws {
+        guard let (binary, tmux) = TerminalEndToEndTests.requirements() else { return }
+        let session = try TmuxSession(tmux: tmux)
+        let folder = try TemporaryFolder()
+        try session.type(line: "stty -a > \(folder.path)/before.txt; echo READ\"\"Y")
+        #expect(try await session.waitFor("READY").found)
+        try session.type(line: "\(binary) keys --idle 1; echo EXIT\"\"=$?")
+        #expect(try await session.waitFor("Ctrl+C twice to quit").found)
+        try session.send("Up")
+        let reported = try await session.waitFor("\\e[A")
+        #expect(reported.found && reported.screen.contains("→ up"), "Up was not reported:\n\(reported.screen)")
+        let exited = try await session.waitFor("EXIT=0")
+        #expect(exited.found, "stratus keys did not quit when idle:\n\(exited.screen)")
+        // What was printed stays where it was: restoring the modes wrote no screen reset.
+        #expect(exited.screen.contains("→ up"))
+        try session.type(line: "stty -a > \(folder.path)/after.txt; echo DON\"\"E")
+        #expect(try await session.waitFor("DONE").found)
+        let before = try String(contentsOfFile: folder.path + "/before.txt", encoding: .utf8)
+        let after = try String(contentsOfFile: folder.path + "/after.txt", encoding: .utf8)
+        #expect(!before.isEmpty)
+        #expect(before == after, "the terminal settings changed")
+    }
+
+    @Test func restoresTheTerminalWhenKilled() async throws {
+        guard let (binary, tmux) = TerminalEndToEndTests.requirements() else { return }
+        let session = try TmuxSession(tmux: tmux)
+        let folder = try TemporaryFolder()
+        try session.type(line: "stty -a > \(folder.path)/before.txt; echo READ\"\"Y")
+        #expect(try await session.waitFor("READY").found)
+        // In the foreground (a background job could not set the terminal's modes), its process id in a file.
+        try session.type(line: "sh -c 'echo $$ > \(folder.path)/pid; exec \(binary) keys'; echo EXIT\"\"=$?")
+        #expect(try await session.waitFor("Ctrl+C twice to quit").found)
+        let pid = try #require(Int32(String(contentsOfFile: folder.path + "/pid", encoding: .utf8)
+            .trimmingCharacters(in: .whitespacesAndNewlines)))
+        kill(pid, SIGTERM)
+        let exited = try await session.waitFor("EXIT=")
+        #expect(exited.screen.contains("EXIT=143"), "stratus keys did not end by SIGTERM:\n\(exited.screen)")
+        try session.type(line: "stty -a > \(folder.path)/after.txt; echo DON\"\"E")
+        #expect(try await session.waitFor("DONE").found)
+        let before = try String(contentsOfFile: folder.path + "/before.txt", encoding: .utf8)
+        let after = try String(contentsOfFile: folder.path + "/after.txt", encoding: .utf8)
+        #expect(before == after, "the terminal settings changed")
+    }
+}
