@@ -9,6 +9,9 @@ protocol LazyRowSource: AnyObject {
     var rowCount: Int { get }
     /// The rows on screen on the last frame, in order.
     var rowsOnScreen: [Int] { get }
+    /// How many rows PageUp and PageDown move: the rows wholly on screen on the last frame (a screenful, as a
+    /// pager moves, however tall the rows), at least one.
+    var rowsPerPage: Int { get }
     /// The identities focus can reach in row `index`, in reading order (empty when none, or when the row is
     /// disabled).
     func focusableIdentities(ofRow index: Int) -> [String]
@@ -22,6 +25,19 @@ extension LazyRows: LazyRowSource {
     var rowCount: Int { list.count }
 
     var rowsOnScreen: [Int] { onScreen.map(\.index) }
+
+    var rowsPerPage: Int {
+        guard let frames, let owner else { return max(1, onScreen.count) }
+        let vertical = list.axis == .vertical
+        let viewport = frames.frame(of: owner).viewport
+        let extent = vertical ? viewport.height : viewport.width
+        let whole = onScreen.filter { row in
+            guard row.position >= 0, let box = built[row.index] else { return false }
+            let size = frames.frame(of: box).result
+            return row.position + (vertical ? size.height : size.width) <= extent
+        }
+        return max(1, whole.count)
+    }
 
     func focusableIdentities(ofRow index: Int) -> [String] {
         guard index >= 0, index < list.count, owner != nil else { return [] }

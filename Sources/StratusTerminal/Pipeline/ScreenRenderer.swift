@@ -155,8 +155,7 @@ public final class ScreenRenderer {
         if let toEnd {
             target = toEnd ? source.rowCount - 1 : 0
         } else {
-            let page = max(1, source.rowsOnScreen.count - 1)
-            target = row + pages * page
+            target = row + pages * source.rowsPerPage
         }
         if let identity = InteractionIndex.identity(in: source, nearRow: target, forward: toEnd.map { !$0 } ?? (pages > 0)) {
             focus(identity)

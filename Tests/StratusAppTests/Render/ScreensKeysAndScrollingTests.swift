@@ -103,7 +103,7 @@ import Testing
         #expect(!session.text.contains("#1000"))
         let top = try #require(rows(of: session, containing: "#1 ").first)
         #expect(line(top, of: session).hasSuffix("┃"), "\(session.text)")
-        // PageDown moves focus a page down the list (to the last row shown, then a page further).
+        // PageDown moves focus a page (the rows wholly shown) down the list, twice.
         try await session.press("pagedown", "pagedown")
         #expect(!session.text.contains("#1 "), "PageDown did not move a page:\n\(session.text)")
     }

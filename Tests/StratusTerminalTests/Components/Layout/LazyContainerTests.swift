@@ -69,6 +69,27 @@ import Testing
         #expect(contentLines(session).contains("picked 6"))
     }
 
+    /// Rows two lines tall in a list four lines high: two rows show, so a page is two rows (a screenful, as a
+    /// pager moves), not one.
+    @Test func pageDownMovesAScreenfulOfTallRows() async throws {
+        let items = (0..<10).map { index in
+            node("layout:touchable", ##""onPress": \##(setState("picked", "\(index)"))"##, id: "item\(index)",
+                 node("layout:column", "", text("row \(index)"), text("  more of \(index)")))
+        }
+        let json = node("layout:column", state: ##""picked": -1"##,
+                        node("layout:lazyColumn", ##""height": 64"##, children: items), text("picked @{picked}"))
+        let session = try await render(json, height: 8)
+        try await session.press("tab")
+        #expect(session.focusedID == "item0")
+        try await session.press("pagedown")
+        #expect(session.focusedID == "item2")
+        try await session.press("pagedown")
+        #expect(session.focusedID == "item4")
+        #expect(contentLines(session).prefix(4).contains { $0.hasPrefix("row 4") })
+        try await session.press("pageup")
+        #expect(session.focusedID == "item2")
+    }
+
     @Test func lazyRowPutsItemsSideBySide() async throws {
         let json = node("layout:lazyRow", ##""height": 16"##, text("[one]"), text("[two]"), text("[three]"))
         try await expectFrame(json, lines: ["[one][two][three]"])
