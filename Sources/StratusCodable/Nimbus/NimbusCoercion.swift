@@ -5,7 +5,8 @@
 /// call them. Every function returns nil for a value that does not convert; null is the caller's to handle.
 ///
 /// - Text: any value, through ``NimbusText``.
-/// - Numbers: numbers as they are; a string holding a number in decimal notation (`"12"`, `"-1.5"`, `"2e3"`).
+/// - Numbers: numbers as they are; a string holding a number in decimal notation (`"12"`, `"-1.5"`, `"2.0e3"`);
+///   an exponent needs a `.` (`"2e3"` is not a number).
 ///   Booleans, lists and maps are not numbers.
 /// - Integers: integers as they are; doubles and numeric strings truncated toward zero.
 /// - Booleans: only `true` and `false`; the string `"false"` is not a boolean (`Expected a boolean`).
@@ -13,8 +14,9 @@
 public enum NimbusCoercion {
     /// The number a value holds: itself when it is a number, the number a numeric string spells, else nil.
     ///
-    /// As the core's `toNumberOrNull`: a string with a `.` (or an exponent) is a double, otherwise an
-    /// integer; `"1"` is `.integer(1)`, `"1.0"` is `.double(1.0)`. NaN, infinities and hexadecimal are refused.
+    /// As the core's `toNumberOrNull`: a string with a `.` is a double, otherwise a 64-bit integer or nothing;
+    /// `"1"` is `.integer(1)`, `"1.0"` is `.double(1.0)`, `"1.5e3"` is `.double(1500)`, and `"1e3"` (an exponent
+    /// but no `.`) is no number. NaN, infinities and hexadecimal are refused.
     public static func number(_ value: JSONValue) -> JSONValue? {
         switch value {
         case .integer, .double: return value
@@ -23,10 +25,12 @@ public enum NimbusCoercion {
         }
     }
 
-    /// The number `text` spells in decimal notation (`"725487"`, `"537.5975"`, `"-1e3"`), or nil.
+    /// The number `text` spells in decimal notation (`"725487"`, `"537.5975"`, `"-1.5e3"`), or nil.
     public static func number(fromText text: String) -> JSONValue? {
-        if let integer = Int64(text) { return .integer(integer) }
-        guard !text.isEmpty,
+        // nimbus-core's utils/number.kt `toNumberOrNull`: without a `.` the text is read by `toIntOrNull` or
+        // `toLongOrNull` alone, so `"1e3"` and `"99999999999999999999"` are not numbers.
+        guard text.utf8.contains(UInt8(ascii: ".")) else { return Int64(text).map(JSONValue.integer) }
+        guard
             text.utf8.allSatisfy({ byte in
                 (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: ".")
                     || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+") || byte | 0x20 == UInt8(ascii: "e")

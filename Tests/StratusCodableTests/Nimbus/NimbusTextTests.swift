@@ -63,6 +63,18 @@ import Testing
         #expect(NimbusCoercion.number([1]) == nil)
     }
 
+    /// As nimbus-core's `toNumberOrNull` (utils/number.kt): a string without a `.` is an integer or nothing, so an
+    /// exponent counts only after a `.`.
+    @Test func anExponentWithoutADotIsNoNumber() {
+        #expect(NimbusCoercion.number("1e3") == nil)
+        #expect(NimbusCoercion.number("-2E3") == nil)
+        #expect(NimbusCoercion.number("1.5e3") == .double(1500))
+        #expect(NimbusCoercion.number("1.0E-2") == .double(0.01))
+        #expect(NimbusCoercion.number("+12") == .integer(12))
+        #expect(NimbusCoercion.number("99999999999999999999") == nil)
+        #expect(NimbusCoercion.integer("1e3") == nil)
+    }
+
     @Test func integersTruncateTowardZero() {
         #expect(NimbusCoercion.integer(1.9) == 1)
         #expect(NimbusCoercion.integer(-1.9) == -1)

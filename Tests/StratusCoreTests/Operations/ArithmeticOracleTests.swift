@@ -32,6 +32,14 @@ struct ArithmeticOracleTests {
         #expect(try Self.run("sum", [left, right]) == expected)
     }
 
+    /// A numeric string with an exponent but no `.` is not a number to nimbus-core's `toNumberOrNull`, so the
+    /// sum is null; with a `.` it is a double.
+    @Test func anExponentWithoutADotMakesTheSumNull() throws {
+        #expect(try Self.run("sum", ["1e3", 1]) == .null)
+        #expect(try Self.run("sum", ["1.0e3", 1]) == .double(1001))
+        #expect(try Self.run("gt", ["2e3", 1]) == .bool(false))
+    }
+
     @Test func subtractFoldsLeft() throws {
         #expect(try Self.run("subtract", [16, 2, 2]) == .integer(12))
         #expect(try Self.run("subtract", [16.3, 2.4, 2.9]) == .double(11.0))
