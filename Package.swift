@@ -123,10 +123,13 @@ let package = Package(
             dependencies: ["StratusApp", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             linkerSettings: executableLinking
         ),
+        // The pure parts of stratus-bench (its command line, its rows and their figures, what child runs print),
+        // in a library so that they have tests.
+        .target(name: "StratusBench"),
         .executableTarget(
             name: "stratus-bench",
             dependencies: [
-                "StratusTerminal", "StratusSamples",
+                "StratusBench", "StratusTerminal", "StratusSamples",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
             ],
             linkerSettings: executableLinking
@@ -167,6 +170,7 @@ let package = Package(
                 .product(name: "Crypto", package: "swift-crypto"),
             ]
         ),
+        .testTarget(name: "StratusBenchTests", dependencies: ["StratusBench"]),
         .testTarget(
             name: "StratusAppTests",
             dependencies: [

@@ -1,32 +1,5 @@
 import Foundation
-
-/// One line of `make bench` output.
-///
-/// Printed as `bench <name>: <value> <unit> | baseline <baseline-name> <value> <unit> | ratio <value/baseline>`;
-/// the baseline part is left out when a measure has none.
-struct BenchmarkLine {
-    var name: String
-    var value: Double
-    var unit: String
-    var baselineName: String?
-    var baselineValue: Double?
-
-    var text: String {
-        var line = "bench \(name): \(Self.format(value)) \(unit)"
-        if let baselineName, let baselineValue {
-            line += " | baseline \(baselineName) \(Self.format(baselineValue)) \(unit)"
-            let ratio = baselineValue == 0 ? Double.nan : value / baselineValue
-            line += " | ratio \(Self.format(ratio))"
-        }
-        return line
-    }
-
-    static func format(_ number: Double) -> String {
-        if number.isNaN { return "n/a" }
-        if number == number.rounded(), abs(number) < 1e15 { return String(Int64(number)) }
-        return String(format: abs(number) >= 100 ? "%.1f" : (abs(number) >= 1 ? "%.3f" : "%.4f"), number)
-    }
-}
+import StratusBench
 
 /// Measures wall-clock time with a monotonic clock.
 enum Stopwatch {
@@ -43,8 +16,7 @@ enum Stopwatch {
             let end = DispatchTime.now().uptimeNanoseconds
             samples.append(Double(end - start) / 1_000_000)
         }
-        samples.sort()
-        return samples[samples.count / 2]
+        return ProbeOutput.median(samples) ?? 0
     }
 }
 

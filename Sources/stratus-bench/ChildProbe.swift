@@ -3,6 +3,7 @@ import StratusCodable
 import StratusCore
 import StratusSamples
 import StratusTerminal
+import StratusBench
 
 /// Work that `make bench` runs in a child process of its own, so that one measure cannot disturb another:
 /// peak memory (read from `/proc/self/status` after the work) and instruction counts (under callgrind).
@@ -208,10 +209,7 @@ enum ChildProbe: String, CaseIterable {
     /// `VmHWM` (peak resident set) from /proc/self/status, in KiB; -1 where the file does not exist.
     static func peakResidentKiB() -> Int {
         guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return -1 }
-        for line in status.split(separator: "\n") where line.hasPrefix("VmHWM:") {
-            return Int(line.split(separator: " ").dropFirst().first ?? "") ?? -1
-        }
-        return -1
+        return ProbeOutput.peakResidentKiB(inStatus: status) ?? -1
     }
 }
 

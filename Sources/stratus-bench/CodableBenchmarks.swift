@@ -1,5 +1,6 @@
 import Foundation
 import StratusCodable
+import StratusBench
 
 /// Benchmarks of StratusCodable; each measure prints one line through `report(_:)`.
 ///

@@ -1,5 +1,6 @@
 import Foundation
 import StratusCore
+import StratusBench
 
 /// Benchmarks of StratusCore; each measure prints one line through `report(_:)`.
 ///
@@ -75,12 +76,10 @@ enum CoreBenchmarks {
             }
             means.append(total / 20)
         }
-        means.sort()
-        builds.sort()
-        report(BenchmarkLine(name: "\(name)-add-to-cart-mean", value: means[means.count / 2], unit: "ms",
+        report(BenchmarkLine(name: "\(name)-add-to-cart-mean", value: ProbeOutput.median(means) ?? 0, unit: "ms",
                              baselineName: "nimbus-budget", baselineValue: 15))
         report(BenchmarkLine(name: "\(name)-add-to-cart-nodes-updated", value: Double(nodesUpdated), unit: "nodes"))
-        report(BenchmarkLine(name: "\(name)-first-build", value: builds[builds.count / 2], unit: "ms"))
+        report(BenchmarkLine(name: "\(name)-first-build", value: ProbeOutput.median(builds) ?? 0, unit: "ms"))
     }
 
     /// to-do.json: mean time of a status-filter change, and how many nodes the "All" -> "To do" change updated.

@@ -1,5 +1,6 @@
 import Foundation
 import StratusTerminal
+import StratusBench
 
 /// Benchmarks of images in cells; each measure prints one line through `report(_:)`.
 ///

@@ -2,6 +2,7 @@ import Foundation
 import StratusCore
 import StratusSamples
 import StratusTerminal
+import StratusBench
 
 /// The lazy-list rows (Docs/LazyLists.md), each beside its baseline in the same run:
 ///
@@ -53,7 +54,7 @@ enum LazyListBenchmarks {
                 return
             }
         }
-        report(BenchmarkLine(name: "scale.lazy-list-\(name)-first-frame", value: samples.sorted()[samples.count / 2],
+        report(BenchmarkLine(name: "scale.lazy-list-\(name)-first-frame", value: ProbeOutput.median(samples) ?? 0,
                              unit: "ms", baselineName: "parse-\(name)", baselineValue: parse))
     }
 

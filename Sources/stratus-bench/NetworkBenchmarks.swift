@@ -4,6 +4,7 @@ import Logging
 import NIOCore
 import StratusSamples
 import StratusTerminal
+import StratusBench
 
 /// How fast a refused connection is told, from the start of the app to the words on screen (the goal:
 /// under 1 s; it took 10 s in `run` and 4 s in `render` before the HTTP client stopped retrying). Each row stands
@@ -69,7 +70,7 @@ enum NetworkBenchmarks {
         for _ in 0..<warmup { _ = try await body() }
         var samples: [Double] = []
         for _ in 0..<runs { samples.append(try await body()) }
-        return samples.sorted()[runs / 2]
+        return ProbeOutput.median(samples) ?? 0
     }
 
     enum BenchError: Error, CustomStringConvertible {

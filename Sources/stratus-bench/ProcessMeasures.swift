@@ -1,4 +1,5 @@
 import Foundation
+import StratusBench
 
 /// The measures taken in child processes: peak memory of loading and rendering products.json, and callgrind
 /// instruction counts of the hottest paths (parse, typed decode beside `JSONDecoder`, build the tree, one update),
@@ -32,7 +33,7 @@ enum ProcessMeasures {
                 }
                 samples.append(kib / 1024)
             }
-            return samples.sorted()[samples.count / 2]
+            return ProbeOutput.median(samples) ?? 0
         }
         let idle = try peak(.idle)
         report(BenchmarkLine(name: "peak-memory-idle-process", value: idle, unit: "MiB"))
@@ -70,8 +71,7 @@ enum ProcessMeasures {
                               "--toggle-collect=*BenchCountedRegion*", "--callgrind-out-file=\(out.path)",
                               binary.path, "--probe", probe.rawValue])
             let text = try String(contentsOf: out, encoding: .utf8)
-            guard let totals = text.split(separator: "\n").first(where: { $0.hasPrefix("totals:") || $0.hasPrefix("summary:") }),
-                  let count = Double(totals.split(separator: " ").dropFirst().first ?? "") else {
+            guard let count = ProbeOutput.instructionTotal(inCallgrindOutput: text) else {
                 throw ProbeError(description: "no totals in the callgrind output of \(probe.rawValue)")
             }
             return count

@@ -5,6 +5,7 @@ import Glibc
 import StratusCodable
 import StratusCore
 import StratusTerminal
+import StratusBench
 
 /// The scale rows: node cost in a plain column, a very long word, a catastrophic regex, and nodes released when a
 /// long list is replaced by a short one. Each beside a baseline measured in the same run.

@@ -2,6 +2,7 @@ import Foundation
 import StratusTerminal
 #if canImport(Glibc)
 import Glibc
+import StratusBench
 #endif
 
 /// Benchmarks of StratusTerminal; each measure prints one line through `report(_:)`.

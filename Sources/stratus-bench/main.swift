@@ -1,8 +1,8 @@
 import Foundation
+import StratusBench
 
 // `make bench`: every benchmark of the project, each beside its baseline, in one release run.
 // `stratus-bench --probe <name>` is a child run started by `ProcessMeasures` (peak memory, callgrind).
-if try await ChildProbe.runIfRequested() { exit(0) }
 // `stratus-bench SUBSET` runs one group of rows only:
 // - `network`: the network rows (seconds, not minutes; no release build needed to see them);
 // - `scale`: the scale rows (ScaleBenchmarks: a plain column's time and bytes per node, a long word, a
@@ -21,16 +21,28 @@ let subsets: [String: () async throws -> Void] = [
     "terminal": TerminalBenchmarks.run,
     "images": ImageBenchmarks.run,
 ]
-if let name = CommandLine.arguments.dropFirst().first, let subset = subsets[name] {
-    try await subset()
-    exit(0)
+let run: BenchmarkRun
+do {
+    run = try BenchmarkRun(arguments: Array(CommandLine.arguments.dropFirst()), subsets: subsets.keys)
+} catch {
+    FileHandle.standardError.write(Data("stratus-bench: \(error)\n".utf8))
+    exit(2)
 }
-try await CodableBenchmarks.run()
-try await CoreBenchmarks.run()
-try await TerminalBenchmarks.run()
-try await ScaleBenchmarks.run()
-try await LazyListBenchmarks.run()
-try ImageBenchmarks.run()
-try await NetworkBenchmarks.run()
-try CheckBenchmarks.run()
-try ProcessMeasures.run()
+switch run {
+case .probe:
+    _ = try await ChildProbe.runIfRequested()
+    exit(0)
+case .subset(let name):
+    try await subsets[name]?()
+    exit(0)
+case .everything:
+    try await CodableBenchmarks.run()
+    try await CoreBenchmarks.run()
+    try await TerminalBenchmarks.run()
+    try await ScaleBenchmarks.run()
+    try await LazyListBenchmarks.run()
+    try ImageBenchmarks.run()
+    try await NetworkBenchmarks.run()
+    try CheckBenchmarks.run()
+    try ProcessMeasures.run()
+}
