@@ -1,7 +1,14 @@
-/// Reads typed values out of resolved properties or operation arguments the way the core's `AnyServerDrivenData`
-/// does (Docs/Nimbus.md §8): it never throws while reading, it collects errors with the core's wording
-/// (`Expected a string for property "url", but found null.`), and the caller checks `errors` at the end.
-public struct PropertyReader {
+import Foundation
+
+/// Reads typed values out of resolved properties or operation arguments the way nimbus-core's
+/// `deserialization/AnyServerDrivenData.kt` does (Docs/Nimbus.md §8): the one property-reading API of Stratus, with one error behaviour.
+///
+/// A read never throws. A value that does not fit records an error with the core's wording (`Expected a string for
+/// property "url", but found null.`) and gives nil (an optional read) or the core's empty value (a required read:
+/// `""`, `0`, `false`); an absent or null property is nil for an optional read, an error for a required one. The
+/// caller checks ``errors`` at the end and reports them all at once: the engine's actions and operations, and the
+/// terminal's components (`PropertyMap`, `getMapProperty`) alike.
+public struct PropertyReader: Sendable {
     /// The value being read.
     public let value: JSONValue
     /// Where this value sits, for messages: `"url"`, `"headers.accept"`, `"[1]"`.
@@ -67,55 +74,55 @@ public struct PropertyReader {
     /// An integer: integers as they are, doubles truncated, numeric strings parsed.
     public func int() -> Int { optionalInt() ?? (value.isNull ? fail("a number", 0) : 0) }
 
-    /// Like `int()`, but null gives nil without an error.
+    /// Like `int()`, but null gives nil without an error; a value that is no number gives nil with one.
     public func optionalInt() -> Int? {
         if value.isNull { return nil }
         if let integer = NimbusCoercion.integer(value) { return Int(clamping: integer) }
         addTypeError("a number", useValue: value.stringValue != nil)
-        return 0
+        return nil
     }
 
     /// A double: any number, or a numeric string.
     public func double() -> Double { optionalDouble() ?? (value.isNull ? fail("a number", 0) : 0) }
 
-    /// Like `double()`, but null gives nil without an error.
+    /// Like `double()`, but null gives nil without an error; a value that is no number gives nil with one.
     public func optionalDouble() -> Double? {
         if value.isNull { return nil }
         if let double = NimbusCoercion.double(value) { return double }
         addTypeError("a number", useValue: value.stringValue != nil)
-        return 0
+        return nil
     }
 
     /// Only a real boolean; anything else records an error and gives `false`.
     public func bool() -> Bool { optionalBool() ?? (value.isNull ? fail("a boolean", false) : false) }
 
-    /// Like `bool()`, but null gives nil without an error.
+    /// Like `bool()`, but null gives nil without an error; a value that is no boolean gives nil with one.
     public func optionalBool() -> Bool? {
         if value.isNull { return nil }
         if let bool = NimbusCoercion.bool(value) { return bool }
         addTypeError("a boolean")
-        return false
+        return nil
     }
 
-    /// Only a real list.
+    /// Only a real list; null gives nil without an error, anything else nil with one.
     public func optionalArray() -> [JSONValue]? {
         switch value {
         case .null: return nil
         case .array(let array): return array
         default:
             addTypeError("a list")
-            return []
+            return nil
         }
     }
 
-    /// Only a real map.
+    /// Only a real map; null gives nil without an error, anything else nil with one.
     public func optionalObject() -> JSONObject? {
         switch value {
         case .null: return nil
         case .object(let object): return object
         default:
             addTypeError("a map")
-            return [:]
+            return nil
         }
     }
 
@@ -126,13 +133,13 @@ public struct PropertyReader {
         return map
     }
 
-    /// A string matched case-insensitively against `cases`; a mismatch records an error and gives the first.
+    /// A string matched case-insensitively against `cases`; a mismatch records an error and gives nil.
     public func optionalEnum<T: CaseIterable & RawRepresentable>(_ type: T.Type) -> T? where T.RawValue == String {
         guard let text = optionalString() else { return nil }
         let names = T.allCases.map(\.rawValue)
         if let name = NimbusCoercion.enumCase(.string(text), in: names) { return T(rawValue: name) }
         addTypeError(names.joined(separator: ", "), useValue: true)
-        return T.allCases.first
+        return nil
     }
 
     // MARK: - Errors
@@ -140,7 +147,12 @@ public struct PropertyReader {
     /// Records `Expected <expected> for property "<path>", but found <found>.`
     public func addTypeError(_ expected: String, useValue: Bool = false) {
         let found = useValue ? NimbusText.string(value) : Self.kotlinTypeName(of: value)
-        errorSink.messages.append("Expected \(expected) for property \"\(path)\", but found \(found).")
+        addError("Expected \(expected) for property \"\(path)\", but found \(found).")
+    }
+
+    /// Records an error of another wording, shared with every reader of this family.
+    public func addError(_ message: String) {
+        errorSink.append(message)
     }
 
     private func fail<T>(_ expected: String, _ placeholder: T) -> T {
@@ -163,6 +175,13 @@ public struct PropertyReader {
 }
 
 /// Shared error list of a reader family (the core shares one list between a data object and its children).
-private final class ErrorSink {
-    var messages: [String] = []
+private final class ErrorSink: @unchecked Sendable {
+    private let lock = NSLock()
+    private var recorded: [String] = []
+
+    var messages: [String] { lock.withLock { recorded } }
+
+    func append(_ message: String) {
+        lock.withLock { recorded.append(message) }
+    }
 }

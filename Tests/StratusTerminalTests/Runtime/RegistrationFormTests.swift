@@ -23,6 +23,16 @@ extension ManualButton: Deserializable {
     }
 }
 
+/// A manual component that reads its properties through the map's accessors.
+struct Labelled: View, Deserializable {
+    var text: String
+    var body: some View { Text(text) }
+
+    init(from map: PropertyMap?, children: [AnyComponent]) throws {
+        text = "\(map?.string("label") ?? ""):\(map?.int("size") ?? 0)"
+    }
+}
+
 /// The container with `@Children` of ZupIT/nimbus-docs `swiftui/decodable.md`.
 struct Card<Content: View>: View, Decodable {
     var title: String
@@ -63,6 +73,7 @@ struct FirstRow: LazyContainer {
 @Suite struct RegistrationFormTests {
     let library = UILibrary("my")
         .addComponent("button", ManualButton.self)
+        .addComponent("labelled", Labelled.self)
         .addComponent("card", Card<AnyView>.self)
         .addComponent("echo", Echo.self)
         .addComponent("first", FirstRow.self)
@@ -92,13 +103,27 @@ struct FirstRow: LazyContainer {
 
     @Test func missingRequiredPropertyShowsTheReasonInDevelopmentMode() async throws {
         let session = try await open(#"{"_:component": "my:button", "properties": {"tone": "calm"}}"#)
-        #expect(session.text.contains("missing property \"text\""))
+        // In the core's words, as every property read says it (StratusCore's PropertyReader).
+        let text = session.lines.joined(separator: " ").split(separator: " ").joined(separator: " ")
+        #expect(text.contains("Expected a string for property \"text\""), "\(session.text)")
+        #expect(text.contains("found null"), "\(session.text)")
         #expect(session.text.contains("$"))
     }
 
     @Test func unknownEnumCaseIsAnError() async throws {
         let session = try await open(#"{"_:component": "my:button", "properties": {"text": "x", "tone": "shouty"}}"#)
-        #expect(session.text.contains("no case") && session.text.contains("shouty"))
+        let text = session.lines.joined(separator: " ").split(separator: " ").joined(separator: " ")
+        #expect(text.contains("one of the cases of Tone") && text.contains("shouty"), "\(session.text)")
+    }
+
+    /// A property read through the map's accessors that does not fit is an error too, with the core's wording,
+    /// not a silent default.
+    @Test func aWronglyTypedPropertyReadThroughTheMapIsAnError() async throws {
+        let session = try await open(#"{"_:component": "my:labelled", "properties": {"label": "x", "size": "big"}}"#)
+        let text = session.lines.joined(separator: " ").split(separator: " ").joined(separator: " ")
+        #expect(text.contains("Expected a number for property \"size\", but found big."), "\(session.text)")
+        let fine = try await open(#"{"_:component": "my:labelled", "properties": {"label": "x", "size": "3"}}"#)
+        #expect(fine.text.contains("x:3"), "\(fine.text)")
     }
 
     @Test func registrationReadsWhatTheTypeDeclares() throws {

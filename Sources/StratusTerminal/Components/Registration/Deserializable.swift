@@ -4,7 +4,8 @@ import StratusCore
 ///
 /// It is registered like every component, with `addComponent(_:_:)`: conforming makes the type `Decodable`
 /// through ``init(from:children:)``. It declares no schema, so `stratus check` does not type-check its
-/// properties; the readers (`getMapProperty(map:name:)`, ...) report a wrong property when the view is built.
+/// properties; the readers (`getMapProperty(map:name:)`, the map's accessors) report a wrong property when the view
+/// is built: every property read that did not fit, in the core's words.
 /// ```swift
 /// extension CustomButton: Deserializable {
 ///     init(from map: PropertyMap?, children: [AnyComponent]) throws {
@@ -26,6 +27,12 @@ extension Deserializable {
         let properties = try decoder.singleValueContainer().decode(JSONValue.self)
         let children = (decoder.userInfo[.stratusChildren] as? ChildrenBox)?.children ?? []
         let node = decoder.userInfo[.stratusNode] as? Node
-        try self.init(from: PropertyMap(properties.objectValue ?? [:], node: node), children: children)
+        let map = PropertyMap(properties.objectValue ?? [:], node: node)
+        try self.init(from: map, children: children)
+        // A property read through the map that did not fit is an error of the component, as in nimbus-core's
+        // AnyServerDrivenData: every one is reported, at once.
+        if !map.errors.isEmpty {
+            throw TerminalError(.componentDecoding, map.errors.joined(separator: "\n"), jsonPath: map.path)
+        }
     }
 }

@@ -10,13 +10,16 @@
 ///     }
 /// }
 /// ```
-/// Values are decoded with `StratusDecoder` (Nimbus coercion, Docs/Nimbus.md §8). Errors name the property and its
-/// path.
+/// Values are decoded with `StratusDecoder` (Nimbus coercion, Docs/Nimbus.md §8). They go through the map's `PropertyReader`, with its
+/// one error behaviour: a missing required property or a value that does not fit records the core's error
+/// (`Expected a string for property "text", but found null.`) in the map's errors, and, since the reader must
+/// return a value, is thrown at once as `TerminalError` of kind `componentDecoding`, at the property's path.
 
 /// The property `name`, required: throws `TerminalError` when it is missing, null or of the wrong type.
 public func getMapProperty<T: Decodable>(map: PropertyMap?, name: String) throws -> T {
-    guard let map, let value = map[name], value != .null else {
-        throw TerminalError(.componentDecoding, "missing property \"\(name)\"", jsonPath: "\(map?.path ?? "properties").\(name)")
+    let map = map ?? PropertyMap([:])
+    guard let value = map[name], value != .null else {
+        throw mapError(map, name, expected: expectedKind(of: T.self))
     }
     return try decodeMapValue(value, as: T.self, name: name, map: map)
 }
@@ -45,7 +48,7 @@ where T: RawRepresentable, RawValue == T.RawValue, RawValue: Decodable {
             if let converted = candidate as? RawValue, let match = T(rawValue: converted) { return match }
         }
     }
-    throw TerminalError(.componentDecoding, "property \"\(name)\" has no case \"\(raw)\"", jsonPath: "\(map.path).\(name)")
+    throw mapError(map, name, expected: "one of the cases of \(T.self)", showingValue: true)
 }
 
 private func decodeMapValue<T: Decodable>(_ value: JSONValue, as type: T.Type, name: String, map: PropertyMap) throws -> T {
@@ -58,6 +61,27 @@ private func decodeMapValue<T: Decodable>(_ value: JSONValue, as type: T.Type, n
     do {
         return try StratusDecoder(userInfo: userInfo).decode(T.self, from: value)
     } catch {
-        throw TerminalError(.componentDecoding, "property \"\(name)\": \(error)", jsonPath: "\(map.path).\(name)")
+        throw mapError(map, name, expected: expectedKind(of: T.self), showingValue: value.stringValue != nil)
+    }
+}
+
+/// Records the core's type error for `name` in the map's reader, and returns it as the error to throw.
+private func mapError(_ map: PropertyMap, _ name: String, expected: String, showingValue: Bool = false) -> TerminalError {
+    let property = map.reader[name]
+    let before = map.errors.count
+    property.addTypeError(expected, useValue: showingValue)
+    let message = map.errors.dropFirst(before).first ?? "Expected \(expected) for property \"\(name)\"."
+    return TerminalError(.componentDecoding, message, jsonPath: "\(map.path).\(name)")
+}
+
+/// What the core calls the kind a property of type `T` must have: `a string`, `a number`, `a boolean`, ...
+private func expectedKind<T>(of type: T.Type) -> String {
+    switch type {
+    case is String.Type, is Substring.Type: return "a string"
+    case is Bool.Type: return "a boolean"
+    case is any BinaryInteger.Type, is any BinaryFloatingPoint.Type: return "a number"
+    case is [JSONValue].Type: return "a list"
+    case is JSONObject.Type: return "a map"
+    default: return "a value of type \(T.self)"
     }
 }

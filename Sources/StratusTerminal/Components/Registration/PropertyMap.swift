@@ -1,9 +1,11 @@
-/// A node's properties with typed, forgiving accessors: what the manual form of Docs/Nimbus.md §8 reads
+/// A node's properties with typed accessors: what the manual form of Docs/Nimbus.md §8 reads
 /// (`getMapProperty`...) and what the built-in components use.
 ///
-/// Coercion follows Nimbus' decoder (Docs/Nimbus.md §8): a string accepts any non-null value (its text), numbers
-/// accept numeric strings, booleans only accept booleans, enums match case-insensitively. Events are found on the
-/// node.
+/// A view over StratusCore's `PropertyReader`, with its one error behaviour: coercion follows Nimbus (a string
+/// accepts any non-null value, numbers accept numeric strings, booleans only booleans, enums match
+/// case-insensitively); an absent or null property is nil; a value that does not fit is nil too, and records the
+/// core's error (`Expected a boolean for property "enabled", but found String.`) in ``errors``, which a
+/// `Deserializable` component's construction reports. Events are found on the node.
 public struct PropertyMap: Sendable {
     /// The raw values.
     public let values: JSONObject
@@ -11,13 +13,23 @@ public struct PropertyMap: Sendable {
     public let node: Node?
     /// Where the properties sit, for error messages (`$.children[2].properties`).
     public let path: String
+    /// The reader the accessors go through; its errors are shared with nested maps.
+    public let reader: PropertyReader
 
     /// A map over `values`, with events looked up in `node`.
     public init(_ values: JSONObject, node: Node? = nil, path: String = "properties") {
+        self.init(values, node: node, path: path, reader: PropertyReader(values))
+    }
+
+    private init(_ values: JSONObject, node: Node?, path: String, reader: PropertyReader) {
         self.values = values
         self.node = node
         self.path = path
+        self.reader = reader
     }
+
+    /// The errors the reads so far recorded, in the core's wording, nested maps' included.
+    public var errors: [String] { reader.errors }
 
     /// The raw value of `name`, nil when absent.
     public subscript(name: String) -> JSONValue? { values[name] }
@@ -30,44 +42,50 @@ public struct PropertyMap: Sendable {
 
     /// `name` as text in its Nimbus form (``NimbusText``); nil when absent or null.
     public func string(_ name: String) -> String? {
-        NimbusText.optionalString(values[name])
+        reader[name].optionalString()
     }
 
     /// `name` as an integer (``NimbusCoercion/integer(_:)``: numbers truncated, numeric strings accepted).
     public func int(_ name: String) -> Int? {
-        values[name].flatMap(NimbusCoercion.integer).map { Int(clamping: $0) }
+        reader[name].optionalInt()
     }
 
     /// `name` as a number (``NimbusCoercion/double(_:)``: numeric strings accepted).
     public func double(_ name: String) -> Double? {
-        values[name].flatMap(NimbusCoercion.double)
+        reader[name].optionalDouble()
     }
 
     /// `name` as a boolean (only real booleans, as Nimbus requires).
     public func bool(_ name: String) -> Bool? {
-        values[name].flatMap(NimbusCoercion.bool)
+        reader[name].optionalBool()
     }
 
-    /// `name` as a color (`#RGB`, `#RGBA`, `#RRGGBB`, `#RRGGBBAA`); nil when absent or invalid.
-    public func color(_ name: String) -> Color? { string(name).flatMap { Color(hex: $0) } }
+    /// `name` as a color (`#RGB`, `#RGBA`, `#RRGGBB`, `#RRGGBBAA`); nil when absent or invalid (an error then).
+    public func color(_ name: String) -> Color? {
+        let property = reader[name]
+        guard let text = property.optionalString() else { return nil }
+        guard let color = Color(hex: text) else {
+            property.addTypeError("a color (#RRGGBB)", useValue: true)
+            return nil
+        }
+        return color
+    }
 
     /// `name` as one of an enum's cases, matched case-insensitively.
     public func enumValue<T: RawRepresentable & CaseIterable>(_ name: String, as type: T.Type = T.self) -> T? where T.RawValue == String {
-        guard let value = values[name],
-              let name = NimbusCoercion.enumCase(value, in: T.allCases.map(\.rawValue)) else { return nil }
-        return T(rawValue: name)
+        reader[name].optionalEnum(T.self)
     }
 
-    /// `name` as a nested map.
+    /// `name` as a nested map, whose errors are this map's.
     public func map(_ name: String) -> PropertyMap? {
-        guard case .object(let object)? = values[name] else { return nil }
-        return PropertyMap(object, node: node, path: "\(path).\(name)")
+        let property = reader[name]
+        guard let object = property.optionalObject() else { return nil }
+        return PropertyMap(object, node: node, path: "\(path).\(name)", reader: property)
     }
 
     /// `name` as a list of values.
     public func array(_ name: String) -> [JSONValue]? {
-        if case .array(let items)? = values[name] { return items }
-        return nil
+        reader[name].optionalArray()
     }
 
     /// The event at `name` (a path such as `onPress` or `tabs[1].onSelect`), or one that does nothing.

@@ -1,8 +1,8 @@
 import Testing
 @testable import StratusTerminal
 
-/// `PropertyMap` (Components/Registration/PropertyMap.swift): the forgiving accessors components read their
-/// properties through, with Nimbus' coercions.
+/// `PropertyMap` (Components/Registration/PropertyMap.swift): the accessors components read their properties
+/// through, with Nimbus' coercions and StratusCore's `PropertyReader`'s one error behaviour.
 @Suite struct PropertyMapTests {
     static func map(_ json: String) throws -> PropertyMap {
         guard case .object(let object) = try JSONValue(parsing: json) else { throw TerminalError(.session, "not an object") }
@@ -84,5 +84,51 @@ import Testing
         // Triggering an absent event is harmless.
         map.event("onPress").trigger()
         map.event("missing").trigger(with: .integer(1))
+    }
+
+    @Test func absentAndNullPropertiesAreNoErrors() throws {
+        let map = try Self.map(#"{"n": null}"#)
+        #expect(map.int("n") == nil && map.bool("missing") == nil && map.string("n") == nil && map.map("n") == nil)
+        #expect(map.errors.isEmpty)
+    }
+
+    @Test func aValueThatDoesNotFitIsNilAndRecordsTheCoresError() throws {
+        let map = try Self.map(##"{"word": "many", "flag": "true", "list": {}, "c": "red", "e": "sideways"}"##)
+        #expect(map.int("word") == nil)
+        #expect(map.bool("flag") == nil)
+        #expect(map.array("list") == nil)
+        #expect(map.color("c") == nil)
+        #expect(map.enumValue("e", as: MainAxisAlignment.self) == nil)
+        #expect(map.errors == [
+            "Expected a number for property \"word\", but found many.",
+            "Expected a boolean for property \"flag\", but found String.",
+            "Expected a list for property \"list\", but found Map.",
+            "Expected a color (#RRGGBB) for property \"c\", but found red.",
+            "Expected " + MainAxisAlignment.allCases.map(\.rawValue).joined(separator: ", ")
+                + " for property \"e\", but found sideways.",
+        ])
+    }
+
+    @Test func nestedMapsShareTheirParentsErrors() throws {
+        let map = try Self.map(#"{"style": {"size": []}}"#)
+        let style = try #require(map.map("style"))
+        #expect(style.int("size") == nil)
+        #expect(map.errors == ["Expected a number for property \"style.size\", but found List."])
+    }
+
+    @Test func requiredReadsThrowTheSameErrorTheyRecord() throws {
+        let map = try Self.map(#"{"count": "lots"}"#)
+        #expect {
+            let _: String = try getMapProperty(map: map, name: "title")
+        } throws: { error in
+            (error as? TerminalError)?.message == "Expected a string for property \"title\", but found null."
+                && (error as? TerminalError)?.jsonPath == "properties.title"
+        }
+        #expect(throws: TerminalError.self) { let _: Int = try getMapPropertyDefault(map: map, name: "count", default: 1) }
+        #expect(try getMapPropertyDefault(map: map, name: "absent", default: 7) == 7)
+        #expect(map.errors == [
+            "Expected a string for property \"title\", but found null.",
+            "Expected a number for property \"count\", but found lots.",
+        ])
     }
 }
