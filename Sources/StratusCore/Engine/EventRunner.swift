@@ -2,7 +2,7 @@
 extension ServerDrivenEngine {
     /// Runs an event: implicit state, then each action with freshly evaluated properties, in one batch.
     func run(_ event: ServerDrivenEvent, implicitState: JSONValue) {
-        if runningEventDepth >= limits.maximumEventDepth {
+        if propagation.eventDepth >= limits.maximumEventDepth {
             log(.error, "Event \"\(event.name)\" cut off: events triggered each other \(limits.maximumEventDepth) "
                 + "levels deep (a chain of actions that triggers itself).")
             return
@@ -12,8 +12,8 @@ extension ServerDrivenEngine {
                 + "requests and view events that keeps triggering itself.")
             return
         }
-        runningEventDepth += 1
-        defer { runningEventDepth -= 1 }
+        propagation.eventDepth += 1
+        defer { propagation.eventDepth -= 1 }
         let runScope = Scope(parent: event.scope, cells: [StateCell(id: event.name, value: implicitState)],
                              label: "event \(event.name)")
         batch {

@@ -4,6 +4,11 @@ import Logging
 /// The Nimbus engine of one app (a "Nimbus instance"): registries, global state, logs, navigation and the live
 /// trees of its screens. Everything it does runs on the main actor; network work hops off and back.
 ///
+/// It is made of parts with one job each, and answers for them: `EngineRegistry` (what component, action and
+/// operation names stand for), `PropagationState` (state changes carried to the nodes that depend on them, in
+/// batches), ``ScreenNavigator`` (the stacks of screens) and `EngineLog` (what went wrong: the log and the
+/// request failures nobody was told of).
+///
 /// ```swift
 /// let engine = ServerDrivenEngine(baseURL: URL(string: "https://example.com")!, libraries: [layout, myApp])
 /// engine.onUpdate = { report in redraw(report.changedNodeIDs) }
@@ -23,16 +28,19 @@ public final class ServerDrivenEngine {
     /// Called for every new log entry (the terminal's log console).
     public var onLog: ((LogEntry) -> Void)?
     /// The entries logged so far (the most recent `maximumLogCount`).
-    public private(set) var logs: [LogEntry] = []
+    public var logs: [LogEntry] { failures.entries }
     /// How many entries `logs` keeps.
-    public var maximumLogCount = 5_000
+    public var maximumLogCount: Int {
+        get { failures.maximumCount }
+        set { failures.maximumCount = newValue }
+    }
     /// How many errors were logged since the engine started (the log itself keeps only the most recent).
-    public private(set) var loggedErrorCount = 0
+    public var loggedErrorCount: Int { failures.errorCount }
     /// The `sendRequest` failures nobody was told of (no `onError`, or one that only logs), oldest first; the
     /// most recent `maximumLogCount` are kept. The app shows them where the user looks.
-    public private(set) var unhandledRequestFailures: [RequestFailure] = []
+    public var unhandledRequestFailures: [RequestFailure] { failures.unhandledFailures }
     /// How many unhandled request failures there were since the engine started.
-    public private(set) var unhandledRequestFailureCount = 0
+    public var unhandledRequestFailureCount: Int { failures.unhandledFailureCount }
     /// Limits that protect the engine from hostile or broken screens.
     public var limits: EngineLimits
     /// The transport used for screens, prefetch and `sendRequest`.
@@ -52,16 +60,12 @@ public final class ServerDrivenEngine {
     public var keepsScreenDescriptions = true
 
     let logger: Logger
-    private var components: [ComponentName: any ComponentFactory] = [:]
-    private var actions: [ComponentName: ActionHandler] = [:]
-    private var actionSchemas: [ComponentName: ValueSchema] = [:]
-    private var operations: [String: OperationHandler] = BuiltinOperations.all
-    private(set) var actionObservers: [ActionObserver] = []
-    private(set) var prefetchingActions: Set<ComponentName> = []
+    // The engine's parts, one job each: what names stand for, what went wrong, state propagation (with the
+    // event depth and the states kept for rebuilt subtrees), and the work still running. Navigation is
+    // `navigator`'s.
+    private var registry = EngineRegistry()
+    private var failures = EngineLog()
     var propagation = PropagationState()
-    /// The kept local states of a released subtree being built again (see `KeptStates`).
-    var restoringStates: KeptStates = [:]
-    var runningEventDepth = 0
     var pendingTasks: [UUID: Task<Void, Never>] = [:]
 
     /// Creates an engine.
@@ -97,34 +101,21 @@ public final class ServerDrivenEngine {
 
     /// Adds a library after creation; a name registered again replaces the earlier one.
     public func register(_ library: UILibrary) {
-        for (name, factory) in library.components {
-            components[ComponentName(namespace: library.namespace, name: name)] = factory
-        }
-        for (name, schema) in library.actionSchemas {
-            actionSchemas[ComponentName(namespace: library.namespace, name: name)] = schema
-        }
-        for (name, handler) in library.actions {
-            actions[ComponentName(namespace: library.namespace, name: name)] = handler
-        }
-        for (name, handler) in library.operations { operations[name] = handler }
-        actionObservers += library.actionObservers
-        for name in library.prefetchingActions {
-            prefetchingActions.insert(ComponentName(namespace: library.namespace, name: name))
-        }
+        registry.register(library)
     }
 
     // MARK: - Registries
 
     /// The factory registered for `name`, if any.
     public func componentFactory(for name: ComponentName) -> (any ComponentFactory)? {
-        components[name]
+        registry.components[name]
     }
 
     /// Every registered component name.
-    public var componentNames: [ComponentName] { Array(components.keys) }
+    public var componentNames: [ComponentName] { Array(registry.components.keys) }
 
     /// Every registered action name.
-    public var actionNames: [ComponentName] { Array(actions.keys) }
+    public var actionNames: [ComponentName] { Array(registry.actions.keys) }
 
     /// Every registered operation name.
     public var operationNames: [String] { Array(operations.keys) }
@@ -132,17 +123,25 @@ public final class ServerDrivenEngine {
     /// The declared properties of the action named `identifier` (`myApp:save`), when it was registered as an
     /// `ActionDecodable` type.
     public func actionSchema(named identifier: String) -> ValueSchema? {
-        actionSchemas[ComponentName(parsing: identifier)]
+        registry.actionSchemas[ComponentName(parsing: identifier)]
     }
 
     /// The handler of an action identifier (`setState`, `myApp:save`), if any.
     public func actionHandler(named identifier: String) -> ActionHandler? {
-        actions[ComponentName(parsing: identifier)]
+        registry.actions[ComponentName(parsing: identifier)]
     }
 
     /// The handler of an operation (names are global), if any.
     public func operation(named name: String) -> OperationHandler? {
-        operations[name]
+        registry.operations[name]
+    }
+
+    /// The observers of every action, in the order their libraries were registered.
+    var actionObservers: [ActionObserver] { registry.actionObservers }
+
+    /// Whether the screens of the action `name` are fetched ahead when the screen holding it loads.
+    func prefetches(_ name: ComponentName) -> Bool {
+        registry.prefetchingActions.contains(name)
     }
 
     // MARK: - Logging
@@ -150,9 +149,7 @@ public final class ServerDrivenEngine {
     /// Logs a message: kept in `logs`, passed to `onLog` and forwarded to swift-log.
     public func log(_ level: LogEntry.Level, _ message: String) {
         let entry = LogEntry(level: level, message: message)
-        logs.append(entry)
-        if logs.count > maximumLogCount { logs.removeFirst(logs.count - maximumLogCount) }
-        if level == .error { loggedErrorCount += 1 }
+        failures.append(entry)
         switch level {
         case .info: logger.info("\(message)")
         case .warning: logger.warning("\(message)")
@@ -163,16 +160,12 @@ public final class ServerDrivenEngine {
 
     /// Keeps a request failure that no `onError` told the user of.
     func noteUnhandled(_ failure: RequestFailure) {
-        unhandledRequestFailures.append(failure)
-        unhandledRequestFailureCount += 1
-        if unhandledRequestFailures.count > maximumLogCount {
-            unhandledRequestFailures.removeFirst(unhandledRequestFailures.count - maximumLogCount)
-        }
+        failures.noteUnhandled(failure)
     }
 
     /// Forgets the logged entries (tests).
     public func clearLogs() {
-        logs.removeAll()
+        failures.removeEntries()
     }
 
     // MARK: - Trees

@@ -55,9 +55,9 @@ extension ServerDrivenEngine {
         guard !kept.isEmpty else {
             return instantiate(description, suffix: suffix, scope: scope, parent: parent, container: container)
         }
-        let outer = restoringStates
-        restoringStates = outer.isEmpty ? kept : outer.merging(kept) { _, restored in restored }
-        defer { restoringStates = outer }
+        let outer = propagation.restoringStates
+        propagation.restoringStates = outer.isEmpty ? kept : outer.merging(kept) { _, restored in restored }
+        defer { propagation.restoringStates = outer }
         return instantiate(description, suffix: suffix, scope: scope, parent: parent, container: container)
     }
 
@@ -70,7 +70,7 @@ extension ServerDrivenEngine {
                            parent: Scope) -> (Scope, [StateCell]) {
         guard !description.states.isEmpty else { return (parent, []) }
         let scope = Scope(parent: parent, label: description.id + suffix)
-        let kept = restoringStates[scope.label]
+        let kept = propagation.restoringStates[scope.label]
         var cells: [StateCell] = []
         for (stateID, initial) in description.states {
             if let keptValue = kept?[stateID] {

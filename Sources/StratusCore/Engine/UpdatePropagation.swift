@@ -18,7 +18,8 @@ public struct UpdateReport: Sendable, Hashable {
     public var isEmpty: Bool { updatedNodeCount == 0 && !navigationChanged }
 }
 
-/// The engine's bookkeeping between a state change and the end of its batch.
+/// The engine's part for state and propagation: the bookkeeping between a state change and the end of its batch,
+/// how deep events run inside events, and the local states a rebuilt subtree takes back.
 @MainActor
 struct PropagationState {
     /// Bindings to re-evaluate, in the order they were scheduled, without repetition (each one's `isScheduled`
@@ -32,6 +33,10 @@ struct PropagationState {
     /// Nesting depth of batches (events inside events); the outermost one flushes.
     var batchDepth = 0
     var isFlushing = false
+    /// How deep events run inside events now (cut off at `EngineLimits.maximumEventDepth`).
+    var eventDepth = 0
+    /// The kept local states of a released subtree being built again (see `KeptStates`).
+    var restoringStates: KeptStates = [:]
 }
 
 extension ServerDrivenEngine {

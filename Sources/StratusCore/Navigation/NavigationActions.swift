@@ -62,7 +62,7 @@ extension ServerDrivenEngine {
     /// The URL and method are evaluated in the declaring scope, without the event's implicit state.
     func startPrefetches(for description: EventDescription, scope: Scope) {
         for action in description.actions where action.problem == nil {
-            if prefetchingActions.contains(ComponentName(parsing: action.name)),
+            if prefetches(ComponentName(parsing: action.name)),
                action.properties.raw["prefetch"] == .bool(true) {
                 // The fetch itself (url, method, headers, body) is evaluated now; state and events wait for the push.
                 let fetchKeys: Set<String> = ["url", "method", "headers", "body", "data"]

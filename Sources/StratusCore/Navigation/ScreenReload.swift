@@ -53,9 +53,9 @@ extension ServerDrivenEngine {
         }
         batch {
             screen.dispose()
-            let outer = restoringStates
-            restoringStates = kept
-            defer { restoringStates = outer }
+            let outer = propagation.restoringStates
+            propagation.restoringStates = kept
+            defer { propagation.restoringStates = outer }
             screen.description = keepsScreenDescriptions ? description : nil
             screen.phase = .loaded(makeRoot(for: description, in: screen.scope))
         }

@@ -58,11 +58,11 @@ final class IfElement: StructuralElement, ChildContainer, BindingOwner {
         branch.isBuilt = true
         let kept = branch.kept
         branch.kept = [:]
-        let outer = engine.restoringStates
+        let outer = engine.propagation.restoringStates
         if !kept.isEmpty {
-            engine.restoringStates = outer.isEmpty ? kept : outer.merging(kept) { _, restored in restored }
+            engine.propagation.restoringStates = outer.isEmpty ? kept : outer.merging(kept) { _, restored in restored }
         }
-        defer { engine.restoringStates = outer }
+        defer { engine.propagation.restoringStates = outer }
         let (branchScope, cells) = engine.makeScope(for: description, suffix: suffix, parent: scope)
         branch.cells = cells
         branch.scopeLabel = branchScope.label

@@ -1,0 +1,34 @@
+/// The engine's registries: what each component, action and operation name stands for, from the libraries
+/// registered (the core library first).
+///
+/// A name registered again replaces the earlier one; action observers add up. The engine answers its public
+/// look-ups (``ServerDrivenEngine/componentFactory(for:)``, ``ServerDrivenEngine/actionHandler(named:)``...) from
+/// here.
+struct EngineRegistry {
+    private(set) var components: [ComponentName: any ComponentFactory] = [:]
+    private(set) var actions: [ComponentName: ActionHandler] = [:]
+    private(set) var actionSchemas: [ComponentName: ValueSchema] = [:]
+    private(set) var operations: [String: OperationHandler] = BuiltinOperations.all
+    /// The observers of every action, in the order their libraries were registered.
+    private(set) var actionObservers: [ActionObserver] = []
+    /// The actions whose screens are fetched ahead when the screen that holds them loads (`push`, `present`).
+    private(set) var prefetchingActions: Set<ComponentName> = []
+
+    /// Adds what `library` registers, under its namespace (operations are global).
+    mutating func register(_ library: UILibrary) {
+        for (name, factory) in library.components {
+            components[ComponentName(namespace: library.namespace, name: name)] = factory
+        }
+        for (name, schema) in library.actionSchemas {
+            actionSchemas[ComponentName(namespace: library.namespace, name: name)] = schema
+        }
+        for (name, handler) in library.actions {
+            actions[ComponentName(namespace: library.namespace, name: name)] = handler
+        }
+        for (name, handler) in library.operations { operations[name] = handler }
+        actionObservers += library.actionObservers
+        for name in library.prefetchingActions {
+            prefetchingActions.insert(ComponentName(namespace: library.namespace, name: name))
+        }
+    }
+}

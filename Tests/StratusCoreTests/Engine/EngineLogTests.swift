@@ -1,0 +1,54 @@
+import Testing
+@testable import StratusCore
+
+/// The engine's parts with one job each: `EngineLog` (what went wrong) and `EngineRegistry` (what names stand
+/// for), alone and as the engine answers for them.
+@MainActor
+@Suite struct EngineLogTests {
+    @Test func theLogKeepsTheMostRecentEntriesButCountsEveryError() {
+        var log = EngineLog()
+        log.maximumCount = 2
+        log.append(LogEntry(level: .error, message: "one"))
+        log.append(LogEntry(level: .info, message: "two"))
+        log.append(LogEntry(level: .error, message: "three"))
+        #expect(log.entries.map(\.message) == ["two", "three"])
+        #expect(log.errorCount == 2)
+        log.removeEntries()
+        #expect(log.entries.isEmpty)
+        #expect(log.errorCount == 2)
+    }
+
+    @Test func unhandledFailuresAreKeptAndCountedTheSameWay() {
+        var log = EngineLog()
+        log.maximumCount = 1
+        log.noteUnhandled(RequestFailure(method: .get, url: "/a", reason: "404"))
+        log.noteUnhandled(RequestFailure(method: .post, url: "/b", reason: "500"))
+        #expect(log.unhandledFailures.map(\.url) == ["/b"])
+        #expect(log.unhandledFailureCount == 2)
+    }
+
+    @Test func theEngineAnswersForItsLog() {
+        let engine = ServerDrivenEngine(baseURLString: "")
+        engine.maximumLogCount = 1
+        engine.log(.error, "first")
+        engine.log(.warning, "second")
+        #expect(engine.logs.map(\.message) == ["second"])
+        #expect(engine.loggedErrorCount == 1)
+        engine.noteUnhandled(RequestFailure(method: .get, url: "/x", reason: "timeout"))
+        #expect(engine.unhandledRequestFailureCount == 1)
+        engine.clearLogs()
+        #expect(engine.logs.isEmpty)
+    }
+
+    @Test func aNameRegisteredAgainReplacesTheEarlierOneAndObserversAddUp() throws {
+        var registry = EngineRegistry()
+        let first = UILibrary("app").addOperation("double") { _ in 1 }.addActionObserver { _ in }
+        let second = UILibrary("app").addOperation("double") { _ in 2 }.addActionObserver { _ in }
+        registry.register(first)
+        registry.register(second)
+        #expect(try registry.operations["double"]?([]) == 2)
+        #expect(registry.actionObservers.count == 2)
+        // The built-in operations are there before any library.
+        #expect(EngineRegistry().operations["sum"] != nil)
+    }
+}
