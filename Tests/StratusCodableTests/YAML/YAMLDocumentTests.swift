@@ -25,7 +25,8 @@ import Testing
         #expect(value["single"] == "12")
         #expect(value["double"] == "true")
         #expect(value["literal"] == "null\n")
-        #expect(value["folded"] == "1.5\n")
+        // The text ends without a line break, so the last block scalar has none either.
+        #expect(value["folded"] == "1.5")
     }
 
     @Test func standardTagsAreObeyed() throws {

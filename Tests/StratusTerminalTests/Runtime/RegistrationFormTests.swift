@@ -104,7 +104,7 @@ struct FirstRow: LazyContainer {
     @Test func missingRequiredPropertyShowsTheReasonInDevelopmentMode() async throws {
         let session = try await open(#"{"_:component": "my:button", "properties": {"tone": "calm"}}"#)
         // In the core's words, as every property read says it (StratusCore's PropertyReader).
-        let text = session.lines.joined(separator: " ").split(separator: " ").joined(separator: " ")
+        let text = session.lines.joined(separator: " ").replacingOccurrences(of: "╎", with: " ").split(separator: " ").joined(separator: " ")
         #expect(text.contains("Expected a string for property \"text\""), "\(session.text)")
         #expect(text.contains("found null"), "\(session.text)")
         #expect(session.text.contains("$"))
@@ -112,7 +112,7 @@ struct FirstRow: LazyContainer {
 
     @Test func unknownEnumCaseIsAnError() async throws {
         let session = try await open(#"{"_:component": "my:button", "properties": {"text": "x", "tone": "shouty"}}"#)
-        let text = session.lines.joined(separator: " ").split(separator: " ").joined(separator: " ")
+        let text = session.lines.joined(separator: " ").replacingOccurrences(of: "╎", with: " ").split(separator: " ").joined(separator: " ")
         #expect(text.contains("one of the cases of Tone") && text.contains("shouty"), "\(session.text)")
     }
 
@@ -120,7 +120,7 @@ struct FirstRow: LazyContainer {
     /// not a silent default.
     @Test func aWronglyTypedPropertyReadThroughTheMapIsAnError() async throws {
         let session = try await open(#"{"_:component": "my:labelled", "properties": {"label": "x", "size": "big"}}"#)
-        let text = session.lines.joined(separator: " ").split(separator: " ").joined(separator: " ")
+        let text = session.lines.joined(separator: " ").replacingOccurrences(of: "╎", with: " ").split(separator: " ").joined(separator: " ")
         #expect(text.contains("Expected a number for property \"size\", but found big."), "\(session.text)")
         let fine = try await open(#"{"_:component": "my:labelled", "properties": {"label": "x", "size": "3"}}"#)
         #expect(fine.text.contains("x:3"), "\(fine.text)")
