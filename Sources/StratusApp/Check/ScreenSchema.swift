@@ -150,8 +150,10 @@ public enum ScreenSchema {
         }
     }
 
-    /// A number in decimal notation, as ``NimbusCoercion/number(fromText:)`` reads one: `"12"`, `"-1.5e3"`.
-    static let numericText = "^[-+]?([0-9]+[.]?[0-9]*|[.][0-9]+)([eE][-+]?[0-9]+)?$"
+    /// A number in decimal notation, as ``NimbusCoercion/number(fromText:)`` reads one: `"12"`, `"-1.5e3"`; an
+    /// exponent only after a `.` (`"1E+5"` is no number). Integers too long for 64 bits pass here and are refused
+    /// where the value is read.
+    static let numericText = "^[-+]?([0-9]+|([0-9]+[.][0-9]*|[.][0-9]+)([eE][-+]?[0-9]+)?)$"
 
     /// `name` matched without regard to case (`[sS][tT][aA]...`), its other characters escaped.
     static func caseInsensitivePattern(_ name: String) -> String {

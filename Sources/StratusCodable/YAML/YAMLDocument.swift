@@ -37,17 +37,20 @@ public struct YAMLDocument: Sendable {
     /// - Throws: ``StratusCodableError`` with the line and column of the problem, and its path when known.
     public init(parsing text: String, recordingPositions: Bool = false) throws(StratusCodableError) {
         try YAMLNesting.check(text)
+        let parser: Parser
         let root: Node?
         do {
-            root = try Yams.compose(yaml: text, Self.resolver)
+            parser = try Parser(yaml: text, resolver: Self.resolver)
+            root = try parser.singleRoot()
         } catch {
             throw Self.error(from: error, in: text)
         }
         var reader = YAMLNodeReader(recordingPositions: recordingPositions)
-        if let root {
-            value = try reader.value(of: root, path: [], jsonPath: "$", depth: 0)
-        } else {
-            value = .null
+        // A node's anchor is held weakly, by the parser: kept alive for the walk, an alias can be told from its
+        // anchor's first place (else every anchor is nil and aliases expand without a bound).
+        value = try withExtendedLifetime(parser) { () throws(StratusCodableError) in
+            guard let root else { return .null }
+            return try reader.value(of: root, path: [], jsonPath: "$", depth: 0)
         }
         valuePositions = reader.valuePositions
         keyPositions = reader.keyPositions

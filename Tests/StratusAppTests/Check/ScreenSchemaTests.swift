@@ -53,7 +53,7 @@ import StratusTerminal
         #expect(log.objectValue?["required"] == ["message"], "\(log)")
     }
 
-    @Test(arguments: ["12", "-7", "+3", "1.5", "-1.5e3", "1E+5", ".5", "1.", "abc", "1e", "--1", "", "1,5", " 1", "0x10", "1.2.3"])
+    @Test(arguments: ["12", "-7", "+3", "1.5", "-1.5e3", "1E+5", "1.5E+5", ".5", "1.", "abc", "1e", "--1", "", "1,5", " 1", "0x10", "1.2.3"])
     func theNumericTextPatternAgreesWithNimbusCoercion(text: String) {
         #expect(Self.matches(ScreenSchema.numericText, text) == (NimbusCoercion.number(fromText: text) != nil))
     }
