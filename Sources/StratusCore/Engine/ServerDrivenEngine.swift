@@ -118,7 +118,7 @@ public final class ServerDrivenEngine {
     public var actionNames: [ComponentName] { Array(registry.actions.keys) }
 
     /// Every registered operation name.
-    public var operationNames: [String] { Array(operations.keys) }
+    public var operationNames: [String] { Array(registry.operations.keys) }
 
     /// The declared properties of the action named `identifier` (`myApp:save`), when it was registered as an
     /// `ActionDecodable` type.
