@@ -1,4 +1,5 @@
 import Foundation
+import StratusBench
 
 /// `check.lazy-list-1m-process`: `stratus check` of the lazy list with 1,000,000 items in state (the file
 /// `Scripts/generate-lazy-list.py 1000000` writes, 56 MB), as a whole process from start to exit, against a goal of
