@@ -9,9 +9,7 @@ struct KeysCommandEndToEndTests {
     @Test func reportsKeysAndLeavesTheTerminalAsItWas() async throws {
         let (binary, tmux) = try TerminalEndToEndTests.requirements()
         let session = try TmuxSession(tmux: tmux)
-        let folder = try TemporaryFolder()
-        try session.type(line: "stty -a > \(folder.path)/before.txt; echo READ\"\"Y")
-        #expect(try await session.waitFor("READY").found)
+        let before = try #require(await session.terminalSettings(), "the shell did not answer")
         try session.type(line: "\(binary) keys; echo EXIT\"\"=$?")
         #expect(try await session.waitFor("Ctrl+C twice to quit").found)
         try session.send("Up")
@@ -24,10 +22,7 @@ struct KeysCommandEndToEndTests {
         #expect(exited.found, "stratus keys did not quit on Ctrl+C twice:\n\(exited.screen)")
         // What was printed stays where it was: restoring the modes wrote no screen reset.
         #expect(exited.screen.contains("→ up"))
-        try session.type(line: "stty -a > \(folder.path)/after.txt; echo DON\"\"E")
-        #expect(try await session.waitFor("DONE").found)
-        let before = try String(contentsOfFile: folder.path + "/before.txt", encoding: .utf8)
-        let after = try String(contentsOfFile: folder.path + "/after.txt", encoding: .utf8)
+        let after = try await session.terminalSettings()
         #expect(!before.isEmpty)
         #expect(before == after, "the terminal settings changed")
     }
@@ -36,8 +31,7 @@ struct KeysCommandEndToEndTests {
         let (binary, tmux) = try TerminalEndToEndTests.requirements()
         let session = try TmuxSession(tmux: tmux)
         let folder = try TemporaryFolder()
-        try session.type(line: "stty -a > \(folder.path)/before.txt; echo READ\"\"Y")
-        #expect(try await session.waitFor("READY").found)
+        let before = try #require(await session.terminalSettings(), "the shell did not answer")
         // In the foreground (a background job could not set the terminal's modes), its process id in a file.
         try session.type(line: "sh -c 'echo $$ > \(folder.path)/pid; exec \(binary) keys'; echo EXIT\"\"=$?")
         #expect(try await session.waitFor("Ctrl+C twice to quit").found)
@@ -46,10 +40,7 @@ struct KeysCommandEndToEndTests {
         kill(pid, SIGTERM)
         let exited = try await session.waitFor("EXIT=")
         #expect(exited.screen.contains("EXIT=143"), "stratus keys did not end by SIGTERM:\n\(exited.screen)")
-        try session.type(line: "stty -a > \(folder.path)/after.txt; echo DON\"\"E")
-        #expect(try await session.waitFor("DONE").found)
-        let before = try String(contentsOfFile: folder.path + "/before.txt", encoding: .utf8)
-        let after = try String(contentsOfFile: folder.path + "/after.txt", encoding: .utf8)
+        let after = try await session.terminalSettings()
         #expect(before == after, "the terminal settings changed")
     }
 }

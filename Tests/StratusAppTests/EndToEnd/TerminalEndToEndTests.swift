@@ -19,9 +19,7 @@ struct TerminalEndToEndTests {
     @Test func browsesTheGalleryAndLeavesTheTerminalAsItWas() async throws {
         let (binary, tmux) = try Self.requirements()
         let session = try TmuxSession(tmux: tmux)
-        let folder = try TemporaryFolder()
-        try session.type(line: "stty -a > \(folder.path)/before.txt; echo READ\"\"Y")
-        #expect(try await session.waitFor("READY").found)
+        let before = try #require(await session.terminalSettings(), "the shell did not answer")
 
         try session.type(line: "\(binary) run \(PackageRoot.screen("index.json")); echo EXIT\"\"=$?")
         let opened = try await session.waitFor("Stratus gallery")
@@ -41,10 +39,7 @@ struct TerminalEndToEndTests {
         #expect(exited.found, "stratus did not exit cleanly:\n\(exited.screen)")
         #expect(try !session.isAlternateScreenOn())
 
-        try session.type(line: "stty -a > \(folder.path)/after.txt; echo DON\"\"E")
-        #expect(try await session.waitFor("DONE").found)
-        let before = try String(contentsOfFile: folder.path + "/before.txt", encoding: .utf8)
-        let after = try String(contentsOfFile: folder.path + "/after.txt", encoding: .utf8)
+        let after = try await session.terminalSettings()
         #expect(!before.isEmpty)
         #expect(before == after, "the terminal settings changed")
     }
@@ -52,19 +47,14 @@ struct TerminalEndToEndTests {
     @Test func restoresTheTerminalAfterControlC() async throws {
         let (binary, tmux) = try Self.requirements()
         let session = try TmuxSession(tmux: tmux)
-        let folder = try TemporaryFolder()
-        try session.type(line: "stty -a > \(folder.path)/before.txt; echo READ\"\"Y")
-        #expect(try await session.waitFor("READY").found)
+        let before = try #require(await session.terminalSettings(), "the shell did not answer")
         try session.type(line: "\(binary) run \(PackageRoot.screen("index.json")); echo EXIT\"\"=$?")
         #expect(try await session.waitFor("Stratus gallery").found)
         try session.send("C-c")
         let exited = try await session.waitFor("EXIT=")
         #expect(exited.found, "stratus did not stop on ctrl+c:\n\(exited.screen)")
         #expect(try !session.isAlternateScreenOn())
-        try session.type(line: "stty -a > \(folder.path)/after.txt; echo DON\"\"E")
-        #expect(try await session.waitFor("DONE").found)
-        let before = try String(contentsOfFile: folder.path + "/before.txt", encoding: .utf8)
-        let after = try String(contentsOfFile: folder.path + "/after.txt", encoding: .utf8)
+        let after = try await session.terminalSettings()
         #expect(before == after, "the terminal settings changed")
     }
 

@@ -47,8 +47,18 @@ final class TmuxSession {
 
     /// Whether the pane is on the alternate screen (a full-screen program is showing).
     func isAlternateScreenOn() throws -> Bool {
-        try run(["display-message", "-p", "-t", name, "#{alternate_on}"]).standardOutput
-            .trimmingCharacters(in: .whitespacesAndNewlines) == "1"
+        try value(of: "#{alternate_on}") == "1"
+    }
+
+    /// The shell's terminal settings as `stty -a` prints them, written to a file (so the screen's wrapping cannot
+    /// change them) once the shell has its prompt; nil when the shell did not answer within `timeout`.
+    func terminalSettings(timeout: Duration = .seconds(30)) async throws -> String? {
+        let folder = try TemporaryFolder()
+        let marker = "SETTINGS-" + UUID().uuidString.prefix(8)
+        // The marker is typed in two halves, so the echoed command line does not contain it.
+        try type(line: "stty -a > \(folder.path)/stty.txt; echo \(marker.prefix(4))\"\"\(marker.dropFirst(4))")
+        guard try await waitFor(marker, timeout: timeout).found else { return nil }
+        return try String(contentsOfFile: folder.path + "/stty.txt", encoding: .utf8)
     }
 
     /// Waits until the screen contains `text` (write commands so that their echo does not contain it:
