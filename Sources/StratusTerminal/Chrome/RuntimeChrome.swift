@@ -80,7 +80,7 @@ final class RuntimeChrome {
     /// The last log entries, newest at the bottom.
     func paintLog(_ logs: [LogEntry], into buffer: inout CellBuffer, area: Rect) {
         buffer.fill(area, style: .plain)
-        drawBox(area, color: nil, title: " Log (F12 to close) ", into: &buffer)
+        drawBox(area, color: nil, title: " Log (any key closes) ", into: &buffer)
         let inner = area.inset(by: EdgeInsets(all: 1))
         guard inner.width > 0, inner.height > 0 else { return }
         // Entries wrap rather than being cut at the right edge; the newest rows that fit are shown.

@@ -373,8 +373,9 @@ extension StratusRuntime: StageChrome {
         return bindings
     }
 
-    /// While the help is open it takes every key: the arrows and pages scroll it, any other key closes it (q and
-    /// ctrl+c quit too). After the question about typed text, a second Esc leaves and any other key stays.
+    /// While the help or the log is open it owns the keyboard: its own keys (`overlayBindings`) act, any other
+    /// key closes it (q and ctrl+c included), and no key reaches the screen or the app's keys beneath. After the
+    /// question about typed text, a second Esc leaves and any other key stays.
     func handleModal(_ press: KeyPress) -> Bool {
         let wasConfirmingLeave = confirmingLeave
         confirmingLeave = false
@@ -382,19 +383,35 @@ extension StratusRuntime: StageChrome {
             _ = engine.navigator.back()
             return true
         }
-        guard showingHelp else { return false }
-        switch (press.key, press.modifiers) {
-        case (.down, []): helpScroll += 1
-        case (.up, []): helpScroll = max(0, helpScroll - 1)
-        case (.pageDown, []): helpScroll += max(1, backend.size.height / 2)
-        case (.pageUp, []): helpScroll = max(0, helpScroll - max(1, backend.size.height / 2))
-        case (.home, []): helpScroll = 0
-        case (.end, []): helpScroll = Int.max / 2
-        default:
-            showingHelp = false
-            if press == KeyPress(.character("q")) || press == KeyPress(.character("c"), modifiers: .ctrl) { quitRequested = true }
+        guard showingHelp || showingLog else { return false }
+        if let binding = overlayBindings.binding(for: press) {
+            binding.action()
+        } else {
+            closeOverlay()
         }
         return true
+    }
+
+    /// The keys of the open overlay, besides "any other key closes it": the help scrolls with the arrows, the
+    /// pages and Home/End; the log has none.
+    var overlayBindings: [KeyBinding] {
+        guard showingHelp else { return [] }
+        let page = max(1, backend.size.height / 2)
+        let moves: [(KeyPress.Key, String, (Int) -> Int)] = [
+            (.down, "Scroll down", { $0 + 1 }), (.up, "Scroll up", { max(0, $0 - 1) }),
+            (.pageDown, "Scroll a page down", { $0 + page }), (.pageUp, "Scroll a page up", { max(0, $0 - page) }),
+            (.home, "To the first key", { _ in 0 }), (.end, "To the last key", { _ in Int.max / 2 }),
+        ]
+        return moves.map { key, words, move in
+            KeyBinding(KeyPress(key), description: words, show: false) { [unowned self] in helpScroll = move(helpScroll) }
+        }
+    }
+
+    /// Closes the help or the log, whichever is open.
+    private func closeOverlay() {
+        if showingLog { terminal.setNeedsFullRepaint() }
+        showingHelp = false
+        showingLog = false
     }
 
     /// While the help is open, the wheel scrolls it and a click closes it; else a click on a footer item presses

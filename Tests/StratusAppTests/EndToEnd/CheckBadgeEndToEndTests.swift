@@ -20,7 +20,7 @@ struct CheckBadgeEndToEndTests {
         #expect(shown.screen.contains("Go"), "the screen still shows:\n\(shown.screen)")
 
         try session.send("F12")
-        let log = try await session.waitFor("Log (F12 to close)")
+        let log = try await session.waitFor("Log (any key closes)")
         #expect(log.found, "the log did not open:\n\(log.screen)")
         for line in [
             #"Warning: \#(path):2:49: unknown property "txt" of layout:text; did you mean "text"? [$.children[0].properties.txt]"#,

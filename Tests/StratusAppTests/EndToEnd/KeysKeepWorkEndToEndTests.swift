@@ -5,23 +5,8 @@ import Testing
 /// Esc inside one, a blank to-do.
 @Suite("keys never lose work (tmux)", .serialized)
 struct KeysKeepWorkEndToEndTests {
-    func open(_ screen: String, waitingFor text: String, binary: String, tmux: String) async throws -> TmuxSession? {
-        let session = try TmuxSession(tmux: tmux, width: 80, height: 24)
-        try session.type(line: "\(binary) run \(PackageRoot.screen(screen)); echo EXIT\"\"=$?")
-        let opened = try await session.waitFor(text)
-        #expect(opened.found, "\(screen) did not open:\n\(opened.screen)")
-        return opened.found ? session : nil
-    }
-
-    /// The screen after the keys have had time to be drawn.
-    func settledScreen(of session: TmuxSession) async throws -> String {
-        try await Task.sleep(for: .milliseconds(400))
-        return try session.capture()
-    }
-
     @Test func backspaceAndEscInAFormKeepWhatWasTyped() async throws {
-        let (binary, tmux) = try TerminalEndToEndTests.requirements()
-        guard let session = try await open("index.json", waitingFor: "Stratus gallery", binary: binary, tmux: tmux) else { return }
+        guard let session = try await TmuxSession.running("index.json", width: 80, height: 24, waitingFor: "Stratus gallery") else { return }
         // The sign-up form is the third entry of the gallery; on it, focus starts on Back and Tab reaches the name.
         try session.send("Tab")
         try session.send("Tab")
@@ -32,11 +17,11 @@ struct KeysKeepWorkEndToEndTests {
         #expect(try await session.waitFor("Name: Ada").found)
         // Esc in the field leaves the field, not the screen.
         try session.send("Escape")
-        var screen = try await settledScreen(of: session)
+        var screen = try await session.settledScreen()
         #expect(screen.contains("Sign-up form") && screen.contains("Name: Ada"), "Esc in a field left the form:\n\(screen)")
         // Backspace outside a text field does nothing: no navigation.
         try session.send("BSpace")
-        screen = try await settledScreen(of: session)
+        screen = try await session.settledScreen()
         #expect(screen.contains("Sign-up form") && screen.contains("Name: Ada"), "Backspace left the form:\n\(screen)")
         // A second Esc, outside any field, would lose what was typed: it asks first, and a third one goes back.
         try session.send("Escape")
@@ -53,8 +38,7 @@ struct KeysKeepWorkEndToEndTests {
     }
 
     @Test func textThenEnterInOneReadSubmitsExactlyThatText() async throws {
-        let (binary, tmux) = try TerminalEndToEndTests.requirements()
-        guard let session = try await open("todo.json", waitingFor: "Call the plumber", binary: binary, tmux: tmux) else { return }
+        guard let session = try await TmuxSession.running("todo.json", width: 80, height: 24, waitingFor: "Call the plumber") else { return }
         try session.send("Tab")
         // Each item and its Enter (a carriage return) go to the terminal in one write, so the app reads them in one
         // batch, as with fast typing or a paste followed by Enter.
@@ -73,8 +57,7 @@ struct KeysKeepWorkEndToEndTests {
     }
 
     @Test func aBlankToDoIsRefusedWithAMessage() async throws {
-        let (binary, tmux) = try TerminalEndToEndTests.requirements()
-        guard let session = try await open("todo.json", waitingFor: "Call the plumber", binary: binary, tmux: tmux) else { return }
+        guard let session = try await TmuxSession.running("todo.json", width: 80, height: 24, waitingFor: "Call the plumber") else { return }
         try session.send("Tab")
         try session.run(["send-keys", "-t", session.name, "-l", "   "])
         try await Task.sleep(for: .milliseconds(200))

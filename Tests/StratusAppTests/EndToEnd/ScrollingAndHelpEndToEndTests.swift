@@ -7,12 +7,7 @@ import Testing
 struct ScrollingAndHelpEndToEndTests {
     /// Runs `stratus run` on `screen` in a terminal of `width` by `height` and waits for `text`.
     func open(_ screen: String, width: Int, height: Int, waitingFor text: String) async throws -> TmuxSession? {
-        let (binary, tmux) = try TerminalEndToEndTests.requirements()
-        let session = try TmuxSession(tmux: tmux, width: width, height: height)
-        try session.type(line: "\(binary) run \(PackageRoot.screen(screen)); echo EXIT\"\"=$?")
-        let opened = try await session.waitFor(text)
-        #expect(opened.found, "\(screen) did not open:\n\(opened.screen)")
-        return opened.found ? session : nil
+        try await TmuxSession.running(screen, width: width, height: height, waitingFor: text)
     }
 
     func quit(_ session: TmuxSession) async throws {

@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 /// A tmux session on a private server, running a shell: keys go in with `send`, the screen comes out with
 /// `capture()`. Each test gets its own socket, so nothing leaks between tests or into the user's tmux.
@@ -12,6 +13,17 @@ final class TmuxSession {
         // A plain POSIX shell with no rc files, so the prompt and settings are the same everywhere.
         try Subprocess.run(tmux, ["-L", socket, "-f", "/dev/null", "new-session", "-d", "-s", name, "-x", "\(width)", "-y", "\(height)",
                      "env -i PATH=/usr/bin:/bin HOME=/tmp TERM=tmux-256color PS1='$ ' /bin/sh"])
+    }
+
+    /// A session of `width` by `height` running `stratus run` on the repository's `screen` (the exit status is
+    /// echoed as `EXIT=n` when it ends), once `text` shows; nil, with a recorded issue, when it does not.
+    static func running(_ screen: String, width: Int = 100, height: Int = 30, waitingFor text: String) async throws -> TmuxSession? {
+        let (binary, tmux) = try TerminalEndToEndTests.requirements()
+        let session = try TmuxSession(tmux: tmux, width: width, height: height)
+        try session.type(line: "\(binary) run \(PackageRoot.screen(screen)); echo EXIT\"\"=$?")
+        let opened = try await session.waitFor(text)
+        #expect(opened.found, "\(screen) did not open:\n\(opened.screen)")
+        return opened.found ? session : nil
     }
 
     @discardableResult
@@ -74,6 +86,12 @@ final class TmuxSession {
             screen = try capture()
         }
         return (true, screen)
+    }
+
+    /// The screen once the keys sent have had time to be drawn (for checking that something did not happen).
+    func settledScreen() async throws -> String {
+        try await Task.sleep(for: .milliseconds(400))
+        return try capture()
     }
 
     /// Waits until `condition` holds (a pane flag, say), polling; returns whether it did before `timeout`.

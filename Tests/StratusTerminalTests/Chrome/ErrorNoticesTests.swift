@@ -68,9 +68,9 @@ import Testing
             try await session.click(id: "send")
             #expect(session.lines[15].hasPrefix(" ✖ 1 "))
             try await session.click(x: 2, y: 15)
-            #expect(session.text.contains("Log (F12 to close)"))
+            #expect(session.text.contains("Log (any key closes)"))
             try await session.press("f12")
-            #expect(!session.text.contains("Log (F12 to close)"))
+            #expect(!session.text.contains("Log (any key closes)"))
             #expect(!session.text.contains("✖"), "seen errors leave no badge nor status line:\n\(session.text)")
         }
     }

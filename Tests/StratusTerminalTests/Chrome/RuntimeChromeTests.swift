@@ -137,7 +137,7 @@ import Testing
                        LogEntry(level: .error, message: "third")]
         chrome.paintLog(entries, into: &buffer, area: buffer.bounds)
         // Two rows inside the border: the last two entries.
-        #expect(buffer.lines[0].hasPrefix("╭─ Log (F12 to close) "))
+        #expect(buffer.lines[0].hasPrefix("╭─ Log (any key closes) "))
         #expect(buffer.lines[1] == "│Warning: second             │")
         #expect(buffer.lines[2] == "│Error: third                │")
         #expect(buffer[1, 1].style.foreground == Color.yellow)

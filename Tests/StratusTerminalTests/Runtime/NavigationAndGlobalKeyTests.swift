@@ -53,14 +53,37 @@ import Testing
         #expect(session.didQuit)
     }
 
+    @Test func qAndCtrlCCloseTheHelpWithoutQuitting() async throws {
+        let session = try await open()
+        for key in ["q", "ctrl+c"] {
+            try await session.press("?")
+            #expect(session.text.contains("Press any key to close"))
+            try await session.press(key)
+            #expect(!session.text.contains("Press any key to close"), "\(key) did not close the help")
+            #expect(!session.didQuit, "\(key) in the help quit the app")
+        }
+    }
+
+    @Test func theLogOwnsTheKeyboardAndAnyKeyClosesIt() async throws {
+        let session = try await open()
+        // Enter would open the second screen and Esc would come back: neither acts beneath the log.
+        for key in ["enter", "esc", "tab"] {
+            try await session.press("f12")
+            #expect(session.text.contains("Log (any key closes)"))
+            try await session.press(key)
+            #expect(!session.text.contains("Log (any key closes)"), "\(key) did not close the log")
+            #expect(session.lines[0].contains("Home") && session.focusedID == "go", "\(key) acted beneath the log")
+        }
+    }
+
     @Test func f12TogglesTheLogConsole() async throws {
         let session = try await open()
         session.engine.log(.warning, "something odd")
         try await session.press("f12")
-        #expect(session.text.contains("Log (F12 to close)"))
+        #expect(session.text.contains("Log (any key closes)"))
         #expect(session.text.contains("something odd"))
         try await session.press("f12")
-        #expect(!session.text.contains("Log (F12 to close)"))
+        #expect(!session.text.contains("Log (any key closes)"))
     }
 
     @Test func failedLoadShowsTheErrorAndRetries() async throws {
