@@ -1,19 +1,15 @@
 extension ScreenRenderer {
-    /// Esc in a text field: focus leaves the field for the next control that is not a text field (a form's
-    /// checkbox or its submit button), so a second Esc, not the first, leaves the screen and what was typed stays.
-    /// When every control is a text field, focus goes to the next one.
-    func leaveTextInput() {
-        let start = focusedNode?.identity
-        var candidate = index.identity(after: start, forward: true)
-        var steps = 0
-        while let identity = candidate, identity != start, steps < 10_000 {
-            if index.box(withIdentity: identity)?.isTextInput != true {
-                focus(identity)
-                return
-            }
-            candidate = index.identity(after: identity, forward: true)
-            steps += 1
-        }
-        moveFocus(forward: true)
+    /// True while focus is on a text field in typing mode: keys are offered to the field first, so `q` is text.
+    var isTyping: Bool { focusedNode?.isTextInput == true && !typingPaused }
+
+    /// Esc in a text field: the field leaves typing mode and keeps focus, so keys act as they do outside a field
+    /// (Tab moves on from this field, `q` quits, a second Esc goes back) and what was typed stays.
+    func leaveTyping() {
+        typingPaused = true
+    }
+
+    /// Enter on a text field out of typing mode, or a click on it: typing starts again where the caret was.
+    func resumeTyping() {
+        typingPaused = false
     }
 }

@@ -19,6 +19,8 @@ public final class ScreenRenderer {
     /// True when the last frame drew something animated (a spinner), so frames keep coming.
     var sawAnimation = false
     private var layoutSize: Size?
+    /// True when Esc took the focused text field out of typing mode (`leaveTyping()`); moving focus ends it.
+    var typingPaused = false
 
     /// A renderer with its own state graph.
     public init(graph: ViewGraph = ViewGraph()) {
@@ -45,7 +47,8 @@ public final class ScreenRenderer {
         }
         var painter = Painter(focusedIdentity: focusedIdentity, tick: tick)
         painter.paint(placed, into: &buffer)
-        cursor = painter.cursor
+        // Out of typing mode the field keeps its focus mark but not the terminal cursor.
+        cursor = typingPaused ? nil : painter.cursor
         sawAnimation = painter.sawAnimation
         frames.prune(keepingReachableFrom: root)
         graph.handlers.prune(keepingReachableFrom: root, frames: frames)
@@ -106,6 +109,7 @@ public final class ScreenRenderer {
         guard identity != focusedIdentity else { return }
         let old = focusedNode
         focusedIdentity = identity
+        typingPaused = false
         revealsFocus = true
         old.flatMap(handlers(of:))?.onFocusChange?(false)
         focusedNode.flatMap(handlers(of:))?.onFocusChange?(true)
@@ -171,9 +175,11 @@ public final class ScreenRenderer {
         return true
     }
 
-    /// Offers a key to the focused box's own key handler; true when it used it.
+    /// Offers a key to the focused box's own key handler; true when it used it. A text field out of typing mode
+    /// is not offered keys.
     func offerToFocusedView(_ press: KeyPress) -> Bool {
-        guard let handler = focusedNode.flatMap(handlers(of:))?.keyHandler else { return false }
+        guard !(typingPaused && focusedNode?.isTextInput == true),
+              let handler = focusedNode.flatMap(handlers(of:))?.keyHandler else { return false }
         return handler(press)
     }
 
@@ -194,9 +200,13 @@ public final class ScreenRenderer {
     func navigationBindings() -> [KeyBinding] {
         let focused = focusedNode
         var bindings: [KeyBinding] = []
-        if focused?.isTextInput == true {
+        if focused?.isTextInput == true, typingPaused {
+            bindings.append(KeyBinding(KeyPress(.enter), description: "Type", help: "Type in the field") { [unowned self] in
+                resumeTyping()
+            })
+        } else if focused?.isTextInput == true {
             bindings.append(KeyBinding(KeyPress(.escape), description: "Leave the field", show: false) { [unowned self] in
-                leaveTextInput()
+                leaveTyping()
             })
         }
         bindings.append(KeyBinding(KeyPress(.tab), description: "Next") { [unowned self] in moveFocus(forward: true) })
@@ -250,6 +260,7 @@ public final class ScreenRenderer {
             guard let target = index.clickTarget(at: point) else { return false }
             let node = target.node
             if node.canFocus { focus(node.identity) }
+            if node.isTextInput { resumeTyping() }
             let actions = handlers(of: node)
             if let onClick = actions?.onClick {
                 onClick(Point(x: mouse.x - target.origin.x, y: mouse.y - target.origin.y))

@@ -18,9 +18,9 @@ public final class StratusRuntime {
     let mode: RenderMode
     private var screens: [ObjectIdentifier: ScreenState] = [:]
     private var showingHelp = false
-    /// True after an Esc that would have left a screen holding typed text: the footer asks, and only a second Esc
-    /// leaves.
-    private var confirmingLeave = false
+    /// Set by a key that would have lost typed text (Esc back, q, ctrl+c): the footer asks, the same key again
+    /// leaves and any other key only stays.
+    private var pendingLeave: (key: KeyPress, leave: () -> Void)?
     /// The first row of the `?` help shown (it scrolls when it does not fit).
     private var helpScroll = 0
     private var showingLog = false
@@ -172,15 +172,21 @@ public final class StratusRuntime {
     /// Every key the app answers now (the stage's list: `Stage.keyBindings`).
     var keyBindings: [KeyBinding] { stage.keyBindings }
 
-    /// Esc: back to the previous screen; when the screen holds typed text, the first Esc only asks (the footer
-    /// says a second one leaves).
-    private func goBack() {
-        if let screen = currentScreen, screens[ObjectIdentifier(screen)]?.graph.holdsUnsavedText == true {
-            confirmingLeave = true
-            return
-        }
-        _ = engine.navigator.back()
+    /// Runs `leave` (going back, quitting), or, when it would lose text the user typed, asks first: the footer
+    /// asks "Lose what you typed?" and only `key` pressed again leaves (`handleModal`).
+    private func leave(by key: KeyPress, losingText: Bool, _ leave: @escaping () -> Void) {
+        guard losingText else { return leave() }
+        pendingLeave = (key, leave)
     }
+
+    /// True when the current screen holds text the user typed and has not sent.
+    private var currentScreenHoldsText: Bool {
+        guard let screen = currentScreen else { return false }
+        return screens[ObjectIdentifier(screen)]?.graph.holdsUnsavedText == true
+    }
+
+    /// True when any open screen (in any tab) holds text the user typed and has not sent.
+    private var anyScreenHoldsText: Bool { screens.values.contains { $0.graph.holdsUnsavedText } }
 
     // MARK: - Frames
 
@@ -323,8 +329,8 @@ extension StratusRuntime: StageChrome {
         if layout.tabRows > 0 {
             tabBar.paint(engine.navigator, into: &buffer, row: size.height - 2)
         }
-        if confirmingLeave {
-            chrome.paintNotice("Lose what you typed? Esc leaves, any other key stays.", into: &buffer, row: size.height - 1)
+        if let pending = pendingLeave {
+            chrome.paintNotice("Lose what you typed? \(pending.key.label) leaves, any other key stays.", into: &buffer, row: size.height - 1)
         } else {
             chrome.paintFooter(bindings: bindings, unseenErrors: notices.unseenErrorCount(in: engine),
                                sourceNotice: notices.sourceNotice(for: currentScreen), into: &buffer, row: size.height - 1)
@@ -346,7 +352,7 @@ extension StratusRuntime: StageChrome {
         let canGoBack = (navigator.stacks.last?.count ?? 0) > 1 || navigator.stacks.count > 1
         if canGoBack {
             bindings.append(KeyBinding(KeyPress(.escape), description: "Back", help: "Back to the previous screen") { [unowned self] in
-                goBack()
+                leave(by: KeyPress(.escape), losingText: currentScreenHoldsText) { [unowned self] in _ = engine.navigator.back() }
             })
         }
         if let screen = currentScreen, case .failed = screen.phase {
@@ -357,13 +363,12 @@ extension StratusRuntime: StageChrome {
             helpScroll = 0
         })
         // While typing, q is text: the footer shows ctrl+c, which quits from anywhere.
-        let editing = renderer?.focusedNode?.isTextInput == true
-        bindings.append(KeyBinding(KeyPress(.character("q")), description: "Quit", show: !editing) { [unowned self] in
-            quitRequested = true
-        })
-        bindings.append(KeyBinding(KeyPress(.character("c"), modifiers: .ctrl), description: "Quit", show: editing, priority: true) {
-            [unowned self] in quitRequested = true
-        })
+        let editing = renderer?.isTyping == true
+        for (key, show, priority) in [(KeyPress(.character("q")), !editing, false), (KeyPress(.character("c"), modifiers: .ctrl), editing, true)] {
+            bindings.append(KeyBinding(key, description: "Quit", show: show, priority: priority) { [unowned self] in
+                leave(by: key, losingText: anyScreenHoldsText) { [unowned self] in quitRequested = true }
+            })
+        }
         // Last, so that a narrow footer drops it before Quit; the error badge opens the log too.
         bindings.append(KeyBinding(KeyPress(.function(12)), description: "Log", priority: true, help: "Log console") { [unowned self] in
             showingLog.toggle()
@@ -375,12 +380,11 @@ extension StratusRuntime: StageChrome {
 
     /// While the help or the log is open it owns the keyboard: its own keys (`overlayBindings`) act, any other
     /// key closes it (q and ctrl+c included), and no key reaches the screen or the app's keys beneath. After the
-    /// question about typed text, a second Esc leaves and any other key stays.
+    /// question about typed text, the key that asked leaves, and any other key only stays.
     func handleModal(_ press: KeyPress) -> Bool {
-        let wasConfirmingLeave = confirmingLeave
-        confirmingLeave = false
-        if wasConfirmingLeave, press == KeyPress(.escape) {
-            _ = engine.navigator.back()
+        if let pending = pendingLeave {
+            pendingLeave = nil
+            if press == pending.key { pending.leave() }
             return true
         }
         guard showingHelp || showingLog else { return false }

@@ -118,8 +118,9 @@ final class TextEditingState {
     /// The field's text as it is now (the binding of the last resolve).
     var currentText: (() -> String)?
 
-    /// True when the user typed text that is still in the field: leaving the screen would lose it.
-    var holdsUnsavedText: Bool { isEdited && !(currentText?() ?? "").isEmpty }
+    /// True when the user typed text that is still in the field: leaving the screen would lose it. Blanks alone
+    /// are not worth a question.
+    var holdsUnsavedText: Bool { isEdited && (currentText?() ?? "").contains { !$0.isWhitespace } }
 
     /// Applies an editing key to `text`; returns false for keys that are not editing keys (Tab, Esc...).
     func handle(_ press: KeyPress, text: Binding<String>, submit: ((String) -> Void)?) -> Bool {

@@ -5,6 +5,11 @@ import Testing
 /// the keys do.
 @Suite("key rules (tmux)", .serialized)
 struct KeyRulesEndToEndTests {
+    /// True when the form's email field shows exactly `text`.
+    func showsEmail(_ text: String, _ screen: String) -> Bool {
+        screen.components(separatedBy: "\n").contains { $0.trimmingCharacters(in: .whitespaces) == "Email: " + text }
+    }
+
     func quit(_ session: TmuxSession) async throws {
         try session.send("C-c")
         #expect(try await session.waitFor("EXIT=").found)
@@ -40,5 +45,46 @@ struct KeyRulesEndToEndTests {
         #expect(!screen.contains("Log (any key closes)") && screen.contains("← Esc  Component showcase"),
                 "Esc should close the log and stay on the screen:\n\(screen)")
         try await quit(session)
+    }
+
+    @Test func escLeavesTypingInPlaceAndEveryWayOutAsksTheSameQuestion() async throws {
+        guard let session = try await TmuxSession.running("apps/gallery.yaml", waitingFor: "Stratus gallery") else { return }
+        try session.send("M-3")
+        #expect(try await session.waitFor("[ Sign up ]").found)
+        // Focus starts on Back; Tab reaches the name, then the email.
+        try session.send("Tab")
+        try session.type("Ada")
+        #expect(try await session.waitFor("Name: Ada").found)
+        try session.send("Tab")
+        try session.type("x")
+        #expect(try await session.waitFor("Email: x").found)
+        // Esc leaves typing: q is no longer text, and quitting would lose the typing, so it asks.
+        try session.send("Escape")
+        try await Task.sleep(for: .milliseconds(200))
+        try session.send("q")
+        let asked = try await session.waitFor("Lose what you typed? q leaves")
+        #expect(asked.found && showsEmail("x", asked.screen), "q did not ask before quitting:\n\(asked.screen)")
+        // Space stays, and only stays: nothing typed, nothing ticked.
+        try session.send("Space")
+        var screen = try await session.settledScreen()
+        #expect(!screen.contains("Lose what you typed?") && !screen.contains("EXIT="), "Space did not stay:\n\(screen)")
+        #expect(showsEmail("x", screen) && screen.contains("[ ] I accept the terms"), "the stay key acted:\n\(screen)")
+        // Focus stayed on the email: Enter types there again.
+        try session.send("Enter")
+        try await Task.sleep(for: .milliseconds(200))
+        try session.type("y")
+        let typed = try await session.waitFor("Email: xy")
+        #expect(typed.found, "Esc did not keep focus on the email field:\n\(typed.screen)")
+        // ctrl+c, while typing, asks the same question; a second one quits.
+        try session.send("C-c")
+        #expect(try await session.waitFor("Lose what you typed? ^C leaves").found)
+        try session.send("Enter")
+        screen = try await session.settledScreen()
+        #expect(!screen.contains("Lose what you typed?") && screen.contains("Email: xy") && !screen.contains("EXIT="),
+                "Enter did not stay:\n\(screen)")
+        try session.send("C-c")
+        #expect(try await session.waitFor("Lose what you typed? ^C leaves").found)
+        try session.send("C-c")
+        #expect(try await session.waitFor("EXIT=0").found)
     }
 }

@@ -55,7 +55,10 @@ struct SSHEndToEndTests {
         let typed = try await session.waitFor("Ada Lovelace")
         #expect(typed.found, "the typed name did not show:\n\(typed.screen)")
 
-        // Ctrl+C quits the app from any field (q would be typed into the name).
+        // Ctrl+C quits the app from any field (q would be typed into the name); with a name typed, it asks first
+        // and a second one quits.
+        try session.send("C-c")
+        #expect(try await session.waitFor("Lose what you typed?").found)
         try session.send("C-c")
         let exited = try await session.waitFor("EXIT=")
         #expect(exited.found, "ssh did not end with the app:\n\(exited.screen)")
@@ -102,6 +105,8 @@ struct SSHEndToEndTests {
         #expect(try !second.capture().contains("Grace Hopper"))
 
         // The first leaves; the second keeps its screen and state.
+        try first.send("C-c")
+        #expect(try await first.waitFor("Lose what you typed?").found)
         try first.send("C-c")
         #expect(try await first.waitFor("EXIT=").found)
         try second.run(["send-keys", "-t", second.name, "-l", " Jr"])

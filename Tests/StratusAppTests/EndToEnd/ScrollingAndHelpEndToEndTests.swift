@@ -127,6 +127,9 @@ struct ScrollingAndHelpEndToEndTests {
         let found = try await session.waitFor("\(jade.count) of 1000 products")
         #expect(found.found, "the header does not count the \(jade.count) matches:\n\(found.screen)")
         #expect(found.screen.contains("Jade Lamp 1") && !found.screen.contains("No results"), "\(found.screen)")
+        // The search holds typed text: ctrl+c asks first, and a second one quits.
+        try session.send("C-c")
+        #expect(try await session.waitFor("Lose what you typed?").found)
         try await quit(session)
     }
 }

@@ -36,9 +36,14 @@ final class TmuxSession {
         try run(["send-keys", "-t", name] + keys)
     }
 
+    /// Types text literally (no key names).
+    func type(_ text: String) throws {
+        try run(["send-keys", "-t", name, "-l", text])
+    }
+
     /// Types text literally, then Enter.
     func type(line: String) throws {
-        try run(["send-keys", "-t", name, "-l", line])
+        try type(line)
         try run(["send-keys", "-t", name, "Enter"])
     }
 

@@ -66,6 +66,50 @@ import Testing
         #expect(session.text.contains("Stratus gallery"), "\(session.text)")
     }
 
+    @Test func escInAFieldKeepsFocusOnItAndEnterTypesAgain() async throws {
+        let session = try await open("form.json", width: 80, height: 24)
+        try await session.click(id: "email")
+        try await session.type("x")
+        try await session.press("esc")
+        #expect(session.focusedID == "email", "Esc moved focus to \(session.focusedID ?? "nothing")")
+        // Out of typing mode a letter is not typed; Enter types again, in the same field.
+        try await session.press("z", "enter")
+        try await session.type("y")
+        #expect(session.text.contains("Email: xy"), "\(session.text)")
+    }
+
+    @Test func theQuestionsStayKeyOnlyStays() async throws {
+        let session = try await open("index.json", width: 80, height: 24)
+        try await session.click(id: "open-form")
+        try await session.click(id: "name")
+        try await session.type("Ada")
+        // Esc leaves the field, Tab moves on to the checkbox, Esc asks; Space then stays and ticks nothing.
+        try await session.press("esc", "tab", "tab", "tab")
+        #expect(session.focusedID == "agree", "focus is on \(session.focusedID ?? "nothing")")
+        try await session.press("esc")
+        #expect(session.text.contains("Lose what you typed? Esc leaves"), "\(session.text)")
+        try await session.press("space")
+        #expect(!session.text.contains("Lose what you typed?"))
+        #expect(session.text.contains("[ ] I accept the terms"), "the stay key ticked the box:\n\(session.text)")
+    }
+
+    @Test func quittingWithTypedTextAsksFirst() async throws {
+        let session = try await open("form.json", width: 80, height: 24)
+        try await session.click(id: "name")
+        try await session.type("Ada")
+        try await session.press("esc", "q")
+        #expect(session.text.contains("Lose what you typed? q leaves"), "\(session.text)")
+        try await session.press("x")
+        #expect(!session.didQuit && session.text.contains("Name: Ada"))
+        // ctrl+c asks too, even while typing, and a second one quits.
+        try await session.click(id: "name")
+        try await session.press("ctrl+c")
+        #expect(session.text.contains("Lose what you typed? ^C leaves"), "\(session.text)")
+        #expect(!session.didQuit)
+        try await session.press("ctrl+c")
+        #expect(session.didQuit)
+    }
+
     @Test func theGalleryScrollsAt60x15AndDownNeverMovesFocusOffScreen() async throws {
         let session = try await open("index.json", width: 60, height: 15)
         // At the top, the scroll bar's thumb starts on the first row.

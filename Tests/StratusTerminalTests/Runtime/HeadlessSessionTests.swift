@@ -41,6 +41,9 @@ import Testing
         let editing = try await render(Self.form)
         try await editing.type("q")
         #expect(!editing.didQuit)
+        // The field holds the typed q: ctrl+c asks first, and a second one quits.
+        try await editing.press("ctrl+c")
+        #expect(!editing.didQuit && editing.text.contains("Lose what you typed?"))
         try await editing.press("ctrl+c")
         #expect(editing.didQuit)
         let browsing = try await render(Self.form)
