@@ -109,6 +109,7 @@ let package = Package(
             name: "StratusApp",
             dependencies: [
                 "StratusTerminal",
+                "StratusA2UI",
                 "StratusSamples",
                 "StratusStore",
                 "StratusSSH",

@@ -169,7 +169,7 @@ public struct A2UIStream: Sendable {
     }
 
     /// The error with the line and column of its path in `text` (or of the deepest ancestor found).
-    private static func located(_ error: A2UIError, in text: String, lineOffset: Int) -> A2UIError {
+    static func located(_ error: A2UIError, in text: String, lineOffset: Int) -> A2UIError {
         var located = error
         let locator = JSONPathLocator(locating: [error.pathComponents], in: text)
         if let position = locator.closestValuePosition(of: error.pathComponents) {

@@ -2,6 +2,7 @@ import Foundation
 import StratusCore
 
 /// Where a screen comes from: a JSON or YAML file, one entry of a bundle file (`FILE#NAME`), or an http(s) URL.
+/// A file holding an A2UI stream (``A2UIDocument``) is read as the screen its surfaces make.
 ///
 /// A source reads its screen through the one position-keeping parser path (``ScreenDocument``), so the value
 /// comes with where each of its parts stands in the text, and it can tell whether its screen changed since a
@@ -202,6 +203,12 @@ public struct ScreenSource: Sendable, Hashable, CustomStringConvertible {
         let name = filePath ?? description
         guard let text = String(data: body.bytes, encoding: .utf8) else {
             throw StratusAppError(.screenLoadFailed, "the screen is not valid UTF-8", file: name, line: 1, column: 1)
+        }
+        if body.format == .json, case .file = location, A2UIDocument.isStream(text) {
+            // An A2UI stream becomes a screen of `a2ui:` components; its positions are the stream's, reported
+            // by the stream's own errors, so the generated screen has none.
+            return ScreenContent(value: try A2UIDocument.screen(parsing: text, file: name), positions: SourcePositionMap(),
+                                 rootPath: "$", version: body.version, source: self)
         }
         let document = try ScreenDocument(parsing: text, format: body.format, file: name)
         // A screen whose structure is broken is refused here, in the words and at the position `stratus check`

@@ -43,6 +43,16 @@ struct ImageComponent: View {
             accessibility = try properties.decodeIfPresent(Accessibility.self, forKey: "accessibility")
             box = try BoxStyle(from: decoder)
         }
+
+        /// The properties of an image another component describes (`a2ui:Image`): its label, scale and box.
+        init(label: String?, scale: ImageScale?, box: BoxStyle) {
+            id = ""
+            url = ""
+            placeholder = ""
+            self.scale = scale
+            accessibility = Accessibility(label: label)
+            self.box = box
+        }
     }
 
     /// The engine and screen of the node an image component is decoded from: the engine loads the picture for

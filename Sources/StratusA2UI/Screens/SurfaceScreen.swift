@@ -1,0 +1,185 @@
+import OrderedCollections
+import StratusCodable
+
+/// Surfaces as one screen of the engine that renders Nimbus: a tree of `{"_:component": "a2ui:Text", "id",
+/// "properties", "children"}` nodes whose properties are already evaluated against each surface's data model.
+///
+/// The renderer builds its live node tree from this screen as from any other, so nothing past this point knows
+/// which format a node came from. Each component becomes a node of the `a2ui:` library named after its catalog
+/// type; a node's id is its ``SurfaceNode/instanceId`` (prefixed with `surfaceId/` when two surfaces share one),
+/// so template items that stay keep their state. Properties are written under the names of v0.9 and later
+/// whatever the version (v0.8's `usageHint` is `variant`, `distribution` is `justify`, `alignment` is `align`), every
+/// bound value is replaced by its value (a literal, a path, a v0.8 `literalString` wrapper, a function call),
+/// and a Button gets `enabled: false` and its `checkMessages` while one of its `checks` fails.
+///
+/// Several surfaces are stacked in a column in the order they were made; a surface not ready yet (v0.8 before
+/// `beginRendering`) is not shown.
+public struct SurfaceScreen: Sendable {
+    /// The namespace of the components the screen names (`a2ui:Text`).
+    public static let namespace = "a2ui"
+
+    /// The screen: a `layout:column` of one node per shown surface.
+    public var value: JSONValue
+    /// What could not be shown: missing components, templates over something that is not a list, bound values
+    /// that did not evaluate (the property is then left out).
+    public var problems: [A2UIError]
+
+    /// Builds the screen of every ready surface of `group`.
+    public init(_ group: SurfaceGroup) {
+        var problems: [A2UIError] = []
+        var usedIds: Set<String> = []
+        var roots: [JSONValue] = []
+        for surface in group.surfaces.values {
+            let tree = surface.tree()
+            problems += tree.problems
+            guard let root = tree.root else { continue }
+            var writer = NodeWriter(surface: surface, usedIds: usedIds)
+            roots.append(writer.node(root))
+            problems += writer.problems
+            usedIds = writer.usedIds
+        }
+        self.value = roots.count == 1 ? roots[0] : [
+            "_:component": "layout:column",
+            "children": .array(roots),
+        ]
+        self.problems = problems
+    }
+}
+
+/// Writes the nodes of one surface.
+private struct NodeWriter {
+    let surface: Surface
+    var usedIds: Set<String>
+    var problems: [A2UIError] = []
+
+    /// Properties that link components, handled by the tree, or read by the screen in another form.
+    static let structural: Set<String> = [
+        "child", "children", "action", "checks", "accessibility", "trigger", "content", "entryPointChild", "contentChild",
+    ]
+
+    /// v0.8's property names, as v0.9 and later write them.
+    static let legacyNames: [String: String] = [
+        "usageHint": "variant", "distribution": "justify", "alignment": "align", "altText": "description",
+        "textFieldType": "variant", "tabItems": "tabs", "minValue": "min", "maxValue": "max", "selections": "value",
+    ]
+
+    init(surface: Surface, usedIds: Set<String>) {
+        self.surface = surface
+        self.usedIds = usedIds
+    }
+
+    mutating func node(_ node: SurfaceNode) -> JSONValue {
+        var id = node.instanceId
+        if usedIds.contains(id) { id = surface.id + "/" + id }
+        usedIds.insert(id)
+        var written: JSONObject = ["_:component": .string(SurfaceScreen.namespace + ":" + node.type), "id": .string(id)]
+        let properties = self.properties(of: node)
+        if !properties.isEmpty { written["properties"] = .object(properties) }
+        if !node.children.isEmpty {
+            var children: [JSONValue] = []
+            for child in node.children { children.append(self.node(child)) }
+            written["children"] = .array(children)
+        }
+        return .object(written)
+    }
+
+    private mutating func properties(of node: SurfaceNode) -> JSONObject {
+        guard let component = surface[node.componentId] else { return [:] }
+        var properties = JSONObject()
+        for name in component.properties.keys where !Self.structural.contains(name) {
+            var shownName = name
+            if component.version == .v0_8 {
+                shownName = component.type == "TextField" && name == "text" ? "value" : (Self.legacyNames[name] ?? name)
+            }
+            do {
+                guard let value = try surface.value(name, of: node) else { continue }
+                properties[shownName] = try evaluatedMembers(of: value, named: shownName, in: node, version: component.version)
+            } catch {
+                problems.append(error)
+            }
+        }
+        if component.version == .v0_8, component.type == "Button", case .bool(true)? = properties.removeValue(forKey: "primary") {
+            properties["variant"] = "primary"
+        }
+        if let (label, description) = try? surface.accessibility(of: node), label != nil || description != nil {
+            var accessibility = JSONObject()
+            if let label { accessibility["label"] = .string(label) }
+            if let description { accessibility["description"] = .string(description) }
+            properties["accessibility"] = .object(accessibility)
+        }
+        if !component.checks.isEmpty {
+            let failures = surface.failingChecks(of: node)
+            if component.type == "Button" { properties["enabled"] = .bool(failures.isEmpty) }
+            if !failures.isEmpty { properties["checkMessages"] = .array(failures.map { .string($0.message) }) }
+        }
+        let weights = node.children.map { surface[$0.componentId]?.properties["weight"] ?? .null }
+        if weights.contains(where: { $0 != .null }) { properties["childWeights"] = .array(weights) }
+        if let slots = childSlots(of: node) { properties["childSlots"] = .array(slots.map(JSONValue.string)) }
+        return properties.mapValues(SurfaceScreen.escapingExpressions)
+    }
+
+    /// The members of lists of objects whose members are bound values themselves (Tabs' titles, ChoicePicker's
+    /// option labels), evaluated in the node's scope.
+    private func evaluatedMembers(of value: JSONValue, named name: String, in node: SurfaceNode,
+                                  version: A2UIVersion) throws(A2UIError) -> JSONValue {
+        guard name == "tabs" || name == "options", case .array(let items) = value else { return value }
+        let context = surface.context(scope: node.scope, index: node.index)
+        var evaluated: [JSONValue] = []
+        for item in items {
+            guard case .object(var members) = item else {
+                evaluated.append(item)
+                continue
+            }
+            for key in ["title", "label"] {
+                guard let member = members[key] else { continue }
+                members[key] = try BoundValue(member, version: version).evaluate(in: context) ?? .null
+            }
+            members.removeValue(forKey: "child")
+            evaluated.append(.object(members))
+        }
+        return .array(evaluated)
+    }
+
+    /// The slot of each child, when the component places children by slot (Modal's trigger and content).
+    private func childSlots(of node: SurfaceNode) -> [String]? {
+        guard node.type == "Modal" else { return nil }
+        let names = ["entryPointChild": "trigger", "contentChild": "content"]
+        return node.children.map { names[$0.slot] ?? $0.slot }
+    }
+}
+
+extension SurfaceScreen {
+    /// `value` with every `@{` written so that the engine shows it as text instead of evaluating it: an A2UI
+    /// text is never a Nimbus expression (Docs/Nimbus.md §3.2: an odd run of backslashes escapes one).
+    static func escapingExpressions(_ value: JSONValue) -> JSONValue {
+        switch value {
+        case .string(let text) where text.contains("@{"):
+            var escaped = ""
+            var slashes = 0
+            var characters = text.makeIterator()
+            var pending = characters.next()
+            while let character = pending {
+                pending = characters.next()
+                if character == "\\" {
+                    slashes += 1
+                    continue
+                }
+                if character == "@", pending == "{" {
+                    escaped += String(repeating: "\\", count: slashes * 2 + 1)
+                } else {
+                    escaped += String(repeating: "\\", count: slashes)
+                }
+                slashes = 0
+                escaped.append(character)
+            }
+            escaped += String(repeating: "\\", count: slashes)
+            return .string(escaped)
+        case .array(let items):
+            return .array(items.map(escapingExpressions))
+        case .object(let members):
+            return .object(members.mapValues(escapingExpressions))
+        default:
+            return value
+        }
+    }
+}

@@ -1,0 +1,82 @@
+import StratusCodable
+
+extension SurfaceGroup {
+    /// The surfaces a whole stream file makes: every message applied in order, then every component reference
+    /// checked, since a file is complete (a child that has not arrived by its end never will).
+    ///
+    /// - Parameter file: the name errors are reported in, as the user gave it.
+    /// - Throws: ``A2UIError`` located in the text (`file:line:column: message [path]`): what
+    ///   ``A2UIStream/init(decoding:file:)`` throws, a message that cannot apply (at the member that is wrong), or
+    ///   a component naming a component that no message defines (`missingComponent`, at the property that names it).
+    public init(stream text: String, file: String? = nil, functions: FunctionLibrary = .basic,
+                locale: String = "en") throws(A2UIError) {
+        let stream = try A2UIStream(decoding: text, file: file)
+        self.init(functions: functions, locale: locale)
+        let lines = stream.format == .jsonLines ? text.split(separator: "\n", omittingEmptySubsequences: false) : []
+        func located(_ error: A2UIError, at entry: A2UIStream.Entry) -> A2UIError {
+            let placed = if stream.format == .jsonLines, lines.indices.contains(entry.line - 1) {
+                A2UIStream.located(error, in: String(lines[entry.line - 1]), lineOffset: entry.line - 1)
+            } else {
+                A2UIStream.located(error.under(entry.path), in: text, lineOffset: 0)
+            }
+            return placed.inFile(file)
+        }
+        for entry in stream.entries {
+            do {
+                try apply(entry.message)
+            } catch {
+                throw located(error, at: entry)
+            }
+        }
+        if let (error, entry) = firstMissingReference(in: stream.entries) {
+            throw located(error, at: entry)
+        }
+    }
+
+    /// The first reference, in stream order, to a component its surface does not have, with the entry that
+    /// made the referring component as it stands now.
+    private func firstMissingReference(in entries: [A2UIStream.Entry]) -> (A2UIError, A2UIStream.Entry)? {
+        for entry in entries {
+            guard let surfaceId = entry.message.surfaceId, let surface = surfaces[surfaceId] else { continue }
+            let (key, components): (String, [Component])
+            switch entry.message.kind {
+            case .updateComponents(let update):
+                (key, components) = (entry.message.version == .v0_8 ? "surfaceUpdate" : "updateComponents", update.components)
+            case .createSurface(let create):
+                (key, components) = ("createSurface", create.components)
+            default:
+                continue
+            }
+            for (index, component) in components.enumerated() where surface[component.id] == component {
+                for reference in component.references {
+                    let ids: [String] = switch reference.children {
+                    case .explicit(let ids): ids
+                    case .template(let componentId, _): [componentId]
+                    }
+                    guard let missing = ids.first(where: { surface[$0] == nil }) else { continue }
+                    let path: [JSONPathComponent] = [.key(key), .key("components"), .index(index)]
+                        + Self.pathComponents(of: reference.property, in: component)
+                    return (A2UIError(.missingComponent,
+                        "component \"\(component.id)\" names \"\(missing)\" in \(reference.property), and no component has that id",
+                        at: path), entry)
+                }
+            }
+        }
+        return nil
+    }
+
+    /// The JSON path of a reference's property inside a component as written (`tabs[1].child`; v0.8 nests the
+    /// properties under `component.TYPE`).
+    private static func pathComponents(of property: String, in component: Component) -> [JSONPathComponent] {
+        var path: [JSONPathComponent] = []
+        for part in property.split(separator: ".") {
+            if let bracket = part.firstIndex(of: "["), let index = Int(part[part.index(after: bracket)...].dropLast()) {
+                path.append(.key(String(part[..<bracket])))
+                path.append(.index(index))
+            } else {
+                path.append(.key(String(part)))
+            }
+        }
+        return component.version == .v0_8 ? [.key("component"), .key(component.type)] + path : path
+    }
+}

@@ -1,0 +1,87 @@
+import Foundation
+import StratusCore
+
+/// `a2ui:Modal`: its trigger, and under it, once the trigger is activated, its content in a frame; Esc, or the
+/// trigger again, closes it.
+struct A2UIModal: View, Decodable {
+    let childSlots: [String]
+    @ChildViews var children: [AnyComponent]
+    @State var isOpen: Bool
+
+    init(from decoder: any Decoder) throws {
+        let properties = try decoder.container(keyedBy: PropertyKey.self)
+        childSlots = try properties.decode([String].self, forKey: "childSlots", default: [])
+        A2UICommon.ignoreShared(in: properties)
+        _children = try ChildViews(from: decoder)
+        _isOpen = State(value: false, initial: .bool(false))
+    }
+
+    var body: some View {
+        let children = self.children, slots = childSlots, state = $isOpen
+        let trigger = slots.firstIndex(of: "trigger") ?? (slots.isEmpty ? 0 : nil)
+        let content = slots.firstIndex(of: "content") ?? (slots.isEmpty && children.count > 1 ? 1 : nil)
+        return VStack {
+            if let trigger, children.indices.contains(trigger) {
+                children[trigger].focusable(onActivate: { state.wrappedValue.toggle() })
+            }
+            if isOpen, let content, children.indices.contains(content) {
+                children[content]
+                    .padding(EdgeInsets(leading: 1, trailing: 1))
+                    .border(.double, color: WidgetPalette.accent)
+                    .onKeyPress { press in
+                        guard press == KeyPress(.escape) else { return false }
+                        state.wrappedValue = false
+                        return true
+                    }
+            }
+        }
+    }
+}
+
+/// What a media component is called and marked with.
+protocol MediaKind: Sendable {
+    static var mark: String { get }
+    static var title: String { get }
+}
+
+/// `a2ui:Video`.
+enum VideoKind: MediaKind {
+    static var mark: String { "▶" }
+    static var title: String { "Video" }
+}
+
+/// `a2ui:AudioPlayer`.
+enum AudioKind: MediaKind {
+    static var mark: String { "♫" }
+    static var title: String { "Audio" }
+}
+
+/// `a2ui:Video` and `a2ui:AudioPlayer`: a terminal plays neither, so each is a focusable line with its mark, its
+/// description (or kind) and its URL; Enter, Space or a click opens the URL with the system opener.
+struct A2UIMedia<Kind: MediaKind>: View, Decodable {
+    let url: String
+    let label: String
+    let engine: ServerDrivenEngine?
+
+    init(from decoder: any Decoder) throws {
+        let properties = try decoder.container(keyedBy: PropertyKey.self)
+        url = try properties.decode(String.self, forKey: "url", default: "")
+        label = try properties.decodeIfPresent(String.self, forKey: "description") ?? Kind.title
+        properties.ignore("posterUrl")
+        A2UICommon.ignoreShared(in: properties)
+        engine = try? ImageComponent.origin(decodedBy: decoder).engine
+    }
+
+    var body: some View {
+        let url = self.url, engine = self.engine
+        return HStack {
+            Text(Kind.mark)
+            Text(label).bold()
+            Text(url).truncated().dim()
+        }
+        .focusable(onActivate: {
+            guard let engine, let address = URL(string: url) else { return }
+            MainActor.assumeIsolated { _ = engine.urlOpener.open(address) }
+        })
+    }
+}

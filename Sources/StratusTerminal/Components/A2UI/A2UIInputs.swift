@@ -1,0 +1,162 @@
+/// `a2ui:TextField`: its label and its value in a one-line field (`obscured`: dots), with the messages of its
+/// failing `checks` under it.
+struct A2UITextField: View, Decodable {
+    enum Variant: String, CaseIterable, Decodable { case shortText, longText, number, obscured, date }
+
+    let label: String
+    let value: String
+    let placeholder: String
+    let variant: Variant
+    let checkMessages: [String]
+
+    init(from decoder: any Decoder) throws {
+        let properties = try decoder.container(keyedBy: PropertyKey.self)
+        label = try properties.decode(String.self, forKey: "label", default: "")
+        value = try properties.decode(String.self, forKey: "value", default: "")
+        placeholder = try properties.decode(String.self, forKey: "placeholder", default: "")
+        variant = try properties.decode(Variant.self, forKey: "variant", default: .shortText)
+        checkMessages = try properties.decode([String].self, forKey: "checkMessages", default: [])
+        properties.ignore("validationRegexp")
+        A2UICommon.ignoreShared(in: properties)
+    }
+
+    var body: some View {
+        let shown = variant == .obscured ? String(repeating: "•", count: value.count) : value
+        let messages = checkMessages
+        return VStack {
+            if !label.isEmpty { Text(label).dim() }
+            Canvas(height: 1, painting: FieldLine(text: shown, placeholder: placeholder))
+            ForEach(messages.indices) { Text(messages[$0]).foregroundColor(WidgetPalette.danger) }
+        }
+    }
+}
+
+/// A one-line field: its text, or its placeholder dimmed, then `_` to the end of the field.
+struct FieldLine: CellPainting {
+    let text: String
+    let placeholder: String
+
+    func paint(into buffer: inout CellBuffer, area rect: Rect, context: PaintContext) {
+        let shown = text.isEmpty ? placeholder : text
+        let style = text.isEmpty ? Style(attributes: .dim) : context.style
+        buffer.write(shown, x: rect.x, y: rect.y, style: style, clip: rect)
+        let used = CharacterWidth.width(of: shown)
+        guard used < rect.width else { return }
+        buffer.write(String(repeating: "_", count: rect.width - used), x: rect.x + used, y: rect.y,
+                     style: Style(attributes: .dim), clip: rect)
+    }
+}
+
+/// `a2ui:CheckBox`: `[x] label` or `[ ] label`.
+struct A2UICheckBox: View, Decodable {
+    let label: String
+    let value: Bool
+
+    init(from decoder: any Decoder) throws {
+        let properties = try decoder.container(keyedBy: PropertyKey.self)
+        label = try properties.decode(String.self, forKey: "label", default: "")
+        value = try properties.decode(Bool.self, forKey: "value", default: false)
+        properties.ignore("checkMessages")
+        A2UICommon.ignoreShared(in: properties)
+    }
+
+    var body: some View {
+        Text((value ? "[x] " : "[ ] ") + label)
+    }
+}
+
+/// `a2ui:Slider`: its label, a bar filled to where `value` stands between `min` and `max`, and the value.
+struct A2UISlider: View, Decodable {
+    let label: String
+    let value: Double
+    let minimum: Double
+    let maximum: Double
+
+    init(from decoder: any Decoder) throws {
+        let properties = try decoder.container(keyedBy: PropertyKey.self)
+        label = try properties.decode(String.self, forKey: "label", default: "")
+        minimum = try properties.decode(Double.self, forKey: "min", default: 0)
+        maximum = try properties.decode(Double.self, forKey: "max", default: 100)
+        value = try properties.decode(Double.self, forKey: "value", default: minimum)
+        properties.ignore("steps", "checkMessages")
+        A2UICommon.ignoreShared(in: properties)
+    }
+
+    var body: some View {
+        let span = maximum - minimum
+        let fraction = span > 0 && value.isFinite ? min(1, max(0, (value - minimum) / span)) : 0
+        let number = value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+        return HStack {
+            if !label.isEmpty { Text(label) }
+            Canvas(width: 20, height: 1, painting: TerminalProgressBar.Bar(fraction: fraction, percent: "", color: nil))
+            Text(number)
+        }
+    }
+}
+
+/// `a2ui:ChoicePicker` (and v0.8's `MultipleChoice`): its label and its options, each marked when its value is
+/// among the selected values: `(•)` for one choice among several, `[x]` for many.
+struct A2UIChoicePicker: View, Decodable {
+    enum Variant: String, CaseIterable, Decodable { case mutuallyExclusive, multipleSelection }
+    struct Option: Decodable {
+        var label: String
+        var value: JSONValue
+
+        init(from decoder: any Decoder) throws {
+            let properties = try decoder.container(keyedBy: PropertyKey.self)
+            label = try properties.decode(String.self, forKey: "label", default: "")
+            value = try properties.decode(JSONValue.self, forKey: "value", default: .null)
+        }
+    }
+
+    let label: String
+    let variant: Variant
+    let options: [Option]
+    let selected: [JSONValue]
+
+    init(from decoder: any Decoder) throws {
+        let properties = try decoder.container(keyedBy: PropertyKey.self)
+        label = try properties.decode(String.self, forKey: "label", default: "")
+        variant = try properties.decode(Variant.self, forKey: "variant", default: .mutuallyExclusive)
+        options = try properties.decode([Option].self, forKey: "options", default: [])
+        switch try properties.decode(JSONValue.self, forKey: "value", default: .null) {
+        case .array(let values): selected = values
+        case .null: selected = []
+        case let value: selected = [value]
+        }
+        properties.ignore("displayStyle", "filterable", "maxAllowedSelections", "checkMessages")
+        A2UICommon.ignoreShared(in: properties)
+    }
+
+    var body: some View {
+        let options = self.options, selected = self.selected, single = variant == .mutuallyExclusive
+        return VStack {
+            if !label.isEmpty { Text(label).dim() }
+            ForEach(options.indices) { index in
+                let isOn = selected.contains(options[index].value)
+                Text((single ? (isOn ? "(•) " : "( ) ") : (isOn ? "[x] " : "[ ] ")) + options[index].label)
+            }
+        }
+    }
+}
+
+/// `a2ui:DateTimeInput`: its label and its value as written (an ISO 8601 date, time or both).
+struct A2UIDateTimeInput: View, Decodable {
+    let label: String
+    let value: String
+
+    init(from decoder: any Decoder) throws {
+        let properties = try decoder.container(keyedBy: PropertyKey.self)
+        label = try properties.decode(String.self, forKey: "label", default: "")
+        value = try properties.decode(String.self, forKey: "value", default: "")
+        properties.ignore("enableDate", "enableTime", "min", "max", "outputFormat", "checkMessages")
+        A2UICommon.ignoreShared(in: properties)
+    }
+
+    var body: some View {
+        VStack {
+            if !label.isEmpty { Text(label).dim() }
+            Canvas(height: 1, painting: FieldLine(text: value, placeholder: ""))
+        }
+    }
+}

@@ -1,0 +1,29 @@
+/// `a2ui:Text`: a text in one of the catalog's variants; a terminal has one type size, so headings are bold
+/// (`h1` also underlined), a caption is dim, body text plain.
+struct A2UIText: View, Decodable {
+    enum Variant: String, CaseIterable, Decodable { case h1, h2, h3, h4, h5, caption, body }
+
+    let text: String
+    let variant: Variant
+
+    init(from decoder: any Decoder) throws {
+        let properties = try decoder.container(keyedBy: PropertyKey.self)
+        text = try properties.decode(String.self, forKey: "text", default: "")
+        variant = try properties.decode(Variant.self, forKey: "variant", default: .body)
+        properties.ignore("weight")
+        properties.ignore("accessibility")
+    }
+
+    var attributes: TextAttributes {
+        switch variant {
+        case .h1: return [.bold, .underline]
+        case .h2, .h3, .h4, .h5: return .bold
+        case .caption: return .dim
+        case .body: return []
+        }
+    }
+
+    var body: some View {
+        Text(text).textAttributes(attributes)
+    }
+}

@@ -1,0 +1,71 @@
+import StratusCodable
+import Testing
+@testable import StratusA2UI
+
+@Suite struct SurfaceScreenTests {
+    private func screen(_ stream: String) throws -> SurfaceScreen {
+        SurfaceScreen(try SurfaceGroup(stream: stream, file: "stream.jsonl"))
+    }
+
+    @Test func aSurfaceBecomesNodesOfTheA2UILibraryWithTheirBoundValuesEvaluated() throws {
+        let screen = try screen("""
+        {"version": "v0.9", "createSurface": {"surfaceId": "s", "catalogId": "basic"}}
+        {"version": "v0.9", "updateComponents": {"surfaceId": "s", "components": [{"id": "root", "component": "Column", "children": ["title", "greeting"], "align": "center"}, {"id": "title", "component": "Text", "text": {"path": "/title"}, "variant": "h1"}, {"id": "greeting", "component": "Text", "text": {"call": "formatString", "args": {"value": "Hello, ${/name}!"}}}]}}
+        {"version": "v0.9", "updateDataModel": {"surfaceId": "s", "value": {"title": "Welcome", "name": "Ada"}}}
+        """)
+        #expect(screen.problems.isEmpty)
+        #expect(screen.value == [
+            "_:component": "a2ui:Column", "id": "root", "properties": ["align": "center"],
+            "children": [
+                ["_:component": "a2ui:Text", "id": "title", "properties": ["text": "Welcome", "variant": "h1"]],
+                ["_:component": "a2ui:Text", "id": "greeting", "properties": ["text": "Hello, Ada!"]],
+            ],
+        ])
+    }
+
+    @Test func v08PropertiesAndLiteralWrappersAreWrittenAsLaterVersionsWriteThem() throws {
+        let screen = try screen("""
+        {"surfaceUpdate": {"surfaceId": "s", "components": [{"id": "root", "component": {"Row": {"children": {"explicitList": ["title", "go"]}, "distribution": "spaceBetween", "alignment": "center"}}}, {"id": "title", "weight": 1, "component": {"Text": {"text": {"literalString": "Flights"}, "usageHint": "h2"}}}, {"id": "go", "component": {"Button": {"child": "go-label", "primary": true, "action": {"name": "go"}}}}, {"id": "go-label", "component": {"Text": {"text": {"path": "/label"}}}}]}}
+        {"dataModelUpdate": {"surfaceId": "s", "contents": [{"key": "label", "valueString": "Book"}]}}
+        {"beginRendering": {"surfaceId": "s", "root": "root"}}
+        """)
+        #expect(screen.problems.isEmpty)
+        let row = try #require(screen.value.objectValue)
+        #expect(row["properties"] == ["justify": "spaceBetween", "align": "center", "childWeights": [1, nil]])
+        let children = try #require(row["children"]?.arrayValue)
+        #expect(children[0]["properties"] == ["text": "Flights", "variant": "h2", "weight": 1])
+        #expect(children[1]["properties"] == ["variant": "primary"])
+        #expect(children[1]["children"]?[0]?["properties"] == ["text": "Book"])
+    }
+
+    @Test func aButtonIsDisabledWithTheMessagesOfItsFailingChecks() throws {
+        let form = """
+        {"version": "v0.9", "createSurface": {"surfaceId": "f", "catalogId": "basic"}}
+        {"version": "v0.9", "updateComponents": {"surfaceId": "f", "components": [{"id": "root", "component": "Button", "child": "label", "checks": [{"condition": {"call": "required", "args": {"value": {"path": "/email"}}}, "message": "Email is required."}], "action": {"event": {"name": "send"}}}, {"id": "label", "component": "Text", "text": "Send"}]}}
+        """
+        #expect(try screen(form).value["properties"] == ["enabled": false, "checkMessages": ["Email is required."]])
+        let filled = form + "\n" + #"{"version": "v0.9", "updateDataModel": {"surfaceId": "f", "path": "/email", "value": "a@b.c"}}"#
+        #expect(try screen(filled).value["properties"] == ["enabled": true])
+    }
+
+    @Test func templateItemsAreKeyedByInstanceAndSurfacesSharingAnIdArePrefixed() throws {
+        let screen = try screen("""
+        {"version": "v0.9", "createSurface": {"surfaceId": "a", "catalogId": "basic"}}
+        {"version": "v0.9", "updateComponents": {"surfaceId": "a", "components": [{"id": "root", "component": "List", "children": {"componentId": "item", "path": "/items"}}, {"id": "item", "component": "Text", "text": {"path": "name"}}]}}
+        {"version": "v0.9", "updateDataModel": {"surfaceId": "a", "path": "/items", "value": [{"name": "One"}, {"name": "Two"}]}}
+        {"version": "v0.9", "createSurface": {"surfaceId": "b", "catalogId": "basic"}}
+        {"version": "v0.9", "updateComponents": {"surfaceId": "b", "components": [{"id": "root", "component": "Text", "text": "Second"}]}}
+        """)
+        #expect(screen.value["_:component"] == "layout:column")
+        let surfaces = try #require(screen.value["children"]?.arrayValue)
+        #expect(surfaces[0]["children"]?.arrayValue?.map { $0["id"] } == ["item:0", "item:1"])
+        #expect(surfaces[0]["children"]?[1]?["properties"] == ["text": "Two"])
+        #expect(surfaces[1]["id"] == "b/root")
+    }
+
+    @Test func aTextThatLooksLikeANimbusExpressionStaysText() {
+        #expect(SurfaceScreen.escapingExpressions("Price @{total}") == "Price \\@{total}")
+        #expect(SurfaceScreen.escapingExpressions("a \\@{x} b") == "a \\\\\\@{x} b")
+        #expect(SurfaceScreen.escapingExpressions("no expression @ all {}") == "no expression @ all {}")
+    }
+}

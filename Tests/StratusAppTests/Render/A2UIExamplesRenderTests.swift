@@ -1,0 +1,68 @@
+import Foundation
+import Testing
+import StratusA2UI
+@testable import StratusApp
+
+/// Every example stream of the basic and minimal catalogs of every A2UI version renders through `stratus
+/// render` with no error, and its frame shows every text the surface shows (the content of a closed Modal and
+/// of the tabs not selected is not shown, so not expected).
+@MainActor
+@Suite struct A2UIExamplesRenderTests {
+    nonisolated static let corpus = PackageRoot.externalCorpus("a2ui")
+    nonisolated static let versions = ["v0_8", "v0_9", "v0_9_1", "v0_10", "v1_0"]
+
+    /// The example files of `version`'s basic and minimal catalogs, sorted.
+    nonisolated static func examples(of version: String) -> [String] {
+        guard let corpus else { return [] }
+        let catalogs = corpus + (version == "v0_8" ? "/v0_8/json/catalogs" : "/\(version)/catalogs")
+        return ["basic", "minimal"].flatMap { catalog -> [String] in
+            let folder = catalogs + "/\(catalog)/examples"
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+            return names.filter { $0.hasSuffix(".json") }.sorted().map { folder + "/" + $0 }
+        }
+    }
+
+    /// The texts the surfaces of `file` show, evaluated by StratusA2UI.
+    static func shownTexts(of file: String) throws -> [String] {
+        let group = try SurfaceGroup(stream: try String(contentsOfFile: file, encoding: .utf8), file: file)
+        var texts: [String] = []
+        for surface in group.surfaces.values {
+            guard let root = surface.tree().root else { continue }
+            var stack = [root]
+            while let node = stack.popLast() {
+                if node.type == "Text" { texts.append(try surface.text("text", of: node)) }
+                var children = node.children
+                if node.type == "Modal" { children.removeAll { $0.slot == "content" || $0.slot == "contentChild" } }
+                if node.type == "Tabs" { children = Array(children.prefix(1)) }
+                stack.append(contentsOf: children)
+            }
+        }
+        return texts.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.filter { !$0.isEmpty }
+    }
+
+    @Test(.enabled(if: corpus != nil, "../shared/external-corpora/a2ui is absent: A2UI example renders skipped"),
+          arguments: versions)
+    func everyExampleRendersAndShowsItsTexts(version: String) async throws {
+        let files = Self.examples(of: version)
+        #expect(files.count == (version == "v0_8" ? 35 : 43))
+        for file in files {
+            let name = "\(version)/\(URL(fileURLWithPath: file).lastPathComponent)"
+            // Tall and wide enough for the whole surface, on one line per text where the text allows.
+            let output = try await render(file, size: "200x150", timeout: 5, imageWait: .zero)
+            #expect(output.status == 0, "\(name): \(output.messages)")
+            // The pictures are on the internet, which a test may not reach: they are then framed placeholders.
+            let problems = output.messages.filter { !$0.contains("cannot be shown: https://") }
+            #expect(problems.isEmpty, "\(name): \(problems)")
+            let frame = output.lines.joined(separator: "\n")
+            #expect(!frame.contains("unknown component"), "\(name):\n\(frame)")
+            for text in try Self.shownTexts(of: file) {
+                // A text longer than its column wraps: each of its lines is on the frame.
+                let lines = text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+                for line in lines where !line.isEmpty && !frame.contains(line) {
+                    let words = line.split(separator: " ")
+                    #expect(words.allSatisfy { frame.contains($0) }, "\(name): \"\(line)\" is not on the frame:\n\(frame)")
+                }
+            }
+        }
+    }
+}

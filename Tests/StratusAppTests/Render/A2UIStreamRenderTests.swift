@@ -1,0 +1,65 @@
+import Foundation
+import Testing
+@testable import StratusApp
+
+/// `stratus render FILE` on A2UI streams: the three forms are told from their content, and bad input is
+/// reported on standard error with its file, line, column and path, with exit status 1.
+@MainActor
+@Suite struct A2UIStreamRenderTests {
+    /// Writes `text` into a new temporary folder as `name` and gives its path.
+    func file(_ name: String, _ text: String) throws -> String {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("a2ui-render-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let path = folder.appendingPathComponent(name).path
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        return path
+    }
+
+    static let create = #"{"version": "v0.9", "createSurface": {"surfaceId": "s", "catalogId": "basic"}}"#
+    static let components = #"{"version": "v0.9", "updateComponents": {"surfaceId": "s", "components": [{"id": "root", "component": "Row", "children": ["icon", "title"]}, {"id": "icon", "component": "Icon", "name": "star"}, {"id": "title", "component": "Text", "text": {"path": "/title"}, "variant": "h2"}]}}"#
+    static let data = #"{"version": "v0.9", "updateDataModel": {"surfaceId": "s", "path": "/title", "value": "Starred"}}"#
+
+    @Test func jsonLinesAnArrayAndABundleRenderTheSameSurface() async throws {
+        let lines = try file("stream.jsonl", [Self.create, Self.components, Self.data].joined(separator: "\n"))
+        let array = try file("stream.json", "[\n" + [Self.create, Self.components, Self.data].joined(separator: ",\n") + "\n]")
+        let bundle = try file("bundle.json", #"{"name": "Star", "description": "One starred title.", "messages": ["#
+            + [Self.create, Self.components, Self.data].joined(separator: ",") + "]}")
+        for path in [lines, array, bundle] {
+            let output = try await render(path, size: "40x10")
+            #expect(output.status == 0, "\(path): \(output.messages)")
+            #expect(output.lines.first == "★ Starred", "\(path): \(output.lines)")
+        }
+    }
+
+    @Test func aMalformedLineIsReportedWithItsPlace() async throws {
+        let path = try file("broken.jsonl", Self.create + "\n" + Self.components.dropLast(3))
+        let output = try await render(path, size: "40x5")
+        #expect(output.status == 1)
+        #expect(output.messages.contains { $0.contains(path + ":2:") && $0.contains("expected") }, "\(output.messages)")
+    }
+
+    @Test func anUnknownMessageTypeIsReportedWithItsLine() async throws {
+        let path = try file("unknown.jsonl", Self.create + "\n" + #"{"version": "v0.9", "paintEverything": {"surfaceId": "s"}}"#)
+        let output = try await render(path, size: "40x5")
+        #expect(output.status == 1)
+        #expect(output.messages.contains { $0.contains(path + ":2:1: unknown v0.9 message type \"paintEverything\"") },
+                "\(output.messages)")
+    }
+
+    @Test func aComponentNamingAMissingIdIsReportedAtItsChildren() async throws {
+        let path = try file("missing.json", "[" + Self.create + ",\n"
+            + #"{"version": "v0.9", "updateComponents": {"surfaceId": "s", "components": [{"id": "root", "component": "Column", "children": ["gone"]}]}}]"#)
+        let output = try await render(path, size: "40x5")
+        #expect(output.status == 1)
+        #expect(output.messages.contains {
+            $0.contains(path + #":2:125: component "root" names "gone" in children, and no component has that id [$[1].updateComponents.components[0].children]"#)
+        }, "\(output.messages)")
+    }
+
+    @Test func aNimbusScreenIsStillANimbusScreen() async throws {
+        let path = try file("screen.json", #"{"_:component": "layout:text", "properties": {"text": "createSurface"}}"#)
+        let output = try await render(path, size: "40x10")
+        #expect(output.status == 0)
+        #expect(output.lines.first == "createSurface")
+    }
+}
