@@ -17,6 +17,18 @@ import StratusCodable
 public struct SurfaceScreen: Sendable {
     /// The namespace of the components the screen names (`a2ui:Text`).
     public static let namespace = "a2ui"
+    /// The action a Button's `onPress` runs: `{"surfaceId", "node"}` (the node's ``SurfaceNode/instanceId``); the
+    /// renderer answers it with ``Surface/performAction(of:at:actionId:)``.
+    public static let pressAction = namespace + ":press"
+    /// The action an input's `onChange` runs: `{"surfaceId", "node", "property", "value"}`, the value the user
+    /// entered; the renderer writes it with ``SurfaceGroup/write(_:to:of:in:)`` and shows the screen again.
+    public static let writeAction = namespace + ":write"
+
+    /// The properties of each input type bound two ways: written back when the user changes them.
+    static let inputProperties: [String: String] = [
+        "TextField": "value", "CheckBox": "value", "Slider": "value", "ChoicePicker": "value", "MultipleChoice": "selections",
+        "DateTimeInput": "value",
+    ]
 
     /// The screen: a `layout:column` of one node per shown surface.
     public var value: JSONValue
@@ -115,7 +127,20 @@ private struct NodeWriter {
         let weights = node.children.map { surface[$0.componentId]?.properties["weight"] ?? .null }
         if weights.contains(where: { $0 != .null }) { properties["childWeights"] = .array(weights) }
         if let slots = childSlots(of: node) { properties["childSlots"] = .array(slots.map(JSONValue.string)) }
-        return properties.mapValues(SurfaceScreen.escapingExpressions)
+        properties = properties.mapValues(SurfaceScreen.escapingExpressions)
+        // Events are added once the texts are escaped: they are the engine's own expressions.
+        let target: JSONObject = ["surfaceId": .string(surface.id), "node": .string(node.instanceId)]
+        if component.action != nil {
+            properties["onPress"] = [["_:action": .string(SurfaceScreen.pressAction), "properties": .object(target)]]
+        }
+        let input = component.version == .v0_8 && component.type == "TextField" ? "text" : SurfaceScreen.inputProperties[component.type]
+        if let input, (try? component.value(input))??.boundPath != nil {
+            var write = target
+            write["property"] = .string(input)
+            write["value"] = "@{onChange}"
+            properties["onChange"] = [["_:action": .string(SurfaceScreen.writeAction), "properties": .object(write)]]
+        }
+        return properties
     }
 
     /// The members of lists of objects whose members are bound values themselves (Tabs' titles, ChoicePicker's

@@ -16,11 +16,15 @@ struct HeadlessRender: Sendable {
     var depth: ColorSupport = .trueColor
     /// The longest each step waits for pictures under way (`--image-wait`).
     var imageWait: Duration = HeadlessSession.defaultImageWait
+    /// Whether to print the A2UI messages the session's Buttons produced, one JSON object a line (`--dump-actions`).
+    var dumpActions = false
 
     /// What a render produced: the frame's lines, the state dump, the messages for standard error, the status.
     struct Output: Sendable {
         var lines: [String] = []
         var state: JSONValue?
+        /// The A2UI action messages, when asked for.
+        var actions: [JSONValue] = []
         var messages: [String] = []
         var status: Int32 = 0
     }
@@ -33,6 +37,7 @@ struct HeadlessRender: Sendable {
         let output = await render { session = $0 }
         for line in output.lines { print(line) }
         if let state = output.state { print(state.jsonString()) }
+        for action in output.actions { print(action.jsonString()) }
         for message in output.messages { StandardError.write("stratus: " + message) }
         // The session lives until the process ends: `exit` flushes the output, and the system takes the memory back
         // in one go instead of the screen's tree being taken apart node by node (a tenth of the run for 65,536 nodes).
@@ -65,6 +70,7 @@ struct HeadlessRender: Sendable {
         output.lines = FramePrinter.output(
             of: session.cells, format: format, color: color, depth: depth, title: assembly.entry)
         if dumpState { output.state = StateDump.value(of: session.engine) }
+        if dumpActions { output.actions = assembly.loader.liveSurfaces.sentMessages.map(\.json) }
         let problems = diagnose(session)
         output.messages += problems.messages
         output.status = max(output.status, problems.status)

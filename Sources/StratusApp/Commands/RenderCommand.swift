@@ -59,6 +59,10 @@ public struct RenderCommand: AsyncParsableCommand {
     @Flag(help: "After the frame, print one JSON object with the global state and each node's states by id.")
     public var dumpState = false
 
+    /// Whether to print the A2UI action messages after the frame.
+    @Flag(help: "After the frame (and the states), print the A2UI action messages the keys produced, one JSON object a line.")
+    public var dumpActions = false
+
     /// Creates the command; swift-argument-parser calls this when parsing.
     public init() {}
 
@@ -72,6 +76,7 @@ public struct RenderCommand: AsyncParsableCommand {
             throw ValidationError("--keys: \(error)")
         }
         if dumpState, format != .text { throw ValidationError("--dump-state prints JSON after text frames only") }
+        if dumpActions, format != .text { throw ValidationError("--dump-actions prints JSON after text frames only") }
     }
 
     /// Renders and prints.
@@ -92,7 +97,8 @@ public struct RenderCommand: AsyncParsableCommand {
             outputIsTerminal: isatty(STDOUT_FILENO) == 1, environment: ProcessInfo.processInfo.environment)
         let request = HeadlessRender(
             assembly: assembly, size: size, script: script, timeout: timeout, color: useColor, dumpState: dumpState,
-            format: format, depth: color.depth ?? .trueColor, imageWait: .milliseconds(Int(imageWait * 1000)))
+            format: format, depth: color.depth ?? .trueColor, imageWait: .milliseconds(Int(imageWait * 1000)),
+            dumpActions: dumpActions)
         await request.perform()
     }
 }

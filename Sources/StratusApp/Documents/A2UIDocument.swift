@@ -34,12 +34,12 @@ enum A2UIDocument {
     /// The message type names of every version.
     private static let messageTypes = Set(A2UIVersion.allCases.flatMap(\.serverMessageTypes))
 
-    /// The screen the stream's surfaces make.
+    /// The screen the stream's surfaces make, and the surfaces.
     ///
     /// - Parameter file: the name errors are reported in.
     /// - Throws: `StratusAppError` (`screenLoadFailed`) with the file, line, column and JSON path of a malformed
     ///   line, an unknown message type or version, a message that cannot apply, or a component naming a missing one.
-    static func screen(parsing text: String, file: String) throws(StratusAppError) -> JSONValue {
+    static func screen(parsing text: String, file: String) throws(StratusAppError) -> (screen: JSONValue, surfaces: SurfaceGroup) {
         let group: SurfaceGroup
         do {
             group = try SurfaceGroup(stream: text, file: file)
@@ -55,6 +55,6 @@ enum A2UIDocument {
         guard !group.surfaces.isEmpty else {
             throw StratusAppError(.screenLoadFailed, "the stream makes no surface", file: file, line: 1, column: 1)
         }
-        return screen.value
+        return (screen.value, group)
     }
 }

@@ -73,7 +73,7 @@ public struct AppAssembly: Sendable {
         isLocal = target.isLocal
         loader = ScreenSourceLoader(bundle: target.bundleKey == nil ? nil : target.filePath)
         stratus = Stratus(baseURL: url) { Navigator(url: entry) }
-            .ui(AppLibraries.all)
+            .ui(AppLibraries.all + [loader.liveSurfaces.library])
             .mode(mode == .dev ? .development : .release)
             .httpClient(transport)
             .screenLoader(loader)
@@ -101,7 +101,7 @@ public struct AppAssembly: Sendable {
         let entry = manifest.entry
         let tabs = manifest.tabs
         stratus = Stratus(baseURL: url) { tabs.isEmpty ? Navigator(url: entry) : Navigator(tabs: tabs) }
-            .ui(AppLibraries.all)
+            .ui(AppLibraries.all + [loader.liveSurfaces.library])
             .mode(mode == .dev ? .development : .release)
             .httpClient(transport)
             .screenLoader(loader)

@@ -1,4 +1,5 @@
 import Foundation
+import StratusA2UI
 import StratusCore
 
 /// Where a screen comes from: a JSON or YAML file, one entry of a bundle file (`FILE#NAME`), or an http(s) URL.
@@ -207,8 +208,11 @@ public struct ScreenSource: Sendable, Hashable, CustomStringConvertible {
         if body.format == .json, case .file = location, A2UIDocument.isStream(text) {
             // An A2UI stream becomes a screen of `a2ui:` components; its positions are the stream's, reported
             // by the stream's own errors, so the generated screen has none.
-            return ScreenContent(value: try A2UIDocument.screen(parsing: text, file: name), positions: SourcePositionMap(),
-                                 rootPath: "$", version: body.version, source: self)
+            let (screen, surfaces) = try A2UIDocument.screen(parsing: text, file: name)
+            var content = ScreenContent(value: screen, positions: SourcePositionMap(), rootPath: "$", version: body.version,
+                                        source: self)
+            content.surfaces = surfaces
+            return content
         }
         let document = try ScreenDocument(parsing: text, format: body.format, file: name)
         // A screen whose structure is broken is refused here, in the words and at the position `stratus check`
@@ -305,6 +309,8 @@ public struct ScreenContent: Sendable {
     public var version: ScreenVersion
     /// Where it was read from.
     public var source: ScreenSource
+    /// The A2UI surfaces the screen shows, when it was read from an A2UI stream.
+    public var surfaces: SurfaceGroup?
 
     /// Where the value at a JSON path of the screen (`$.children[1].properties.text`) starts in the source text.
     public func position(of jsonPath: String) -> SourcePositionMap.Position? {

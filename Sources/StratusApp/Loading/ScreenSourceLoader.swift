@@ -11,6 +11,8 @@ import StratusCore
 public final class ScreenSourceLoader: ScreenLoading, @unchecked Sendable {
     /// The bundle file whose entries answer the routes beside it, if any.
     public let bundle: String?
+    /// The A2UI surfaces of the streams read, kept live for the actions of their screens.
+    public let liveSurfaces = LiveSurfaces()
     // Guarded by `lock`: screens are loaded off the main actor, versions read on it.
     private let lock = NSLock()
     private var versions: [String: ScreenVersion] = [:]
@@ -43,6 +45,7 @@ public final class ScreenSourceLoader: ScreenLoading, @unchecked Sendable {
         do {
             let content = try await source.load()
             lock.withLock { versions[url.absoluteString] = content.version }
+            if let surfaces = content.surfaces { liveSurfaces.keep(surfaces, for: url.absoluteString) }
             noteRead(content, at: url.absoluteString)
             return content.value
         } catch {

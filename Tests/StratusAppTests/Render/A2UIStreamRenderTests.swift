@@ -62,4 +62,36 @@ import Testing
         #expect(output.status == 0)
         #expect(output.lines.first == "createSurface")
     }
+
+    static let form = [
+        #"{"version": "v0.9", "createSurface": {"surfaceId": "form", "catalogId": "basic"}}"#,
+        #"{"version": "v0.9", "updateComponents": {"surfaceId": "form", "components": [{"id": "root", "component": "Column", "children": ["name", "email", "agree", "submit"]}, {"id": "name", "component": "TextField", "label": "Name", "value": {"path": "/contact/name"}}, {"id": "email", "component": "TextField", "label": "Email", "value": {"path": "/contact/email"}, "checks": [{"condition": {"call": "required", "args": {"value": {"path": "/contact/email"}}}, "message": "Email is required."}]}, {"id": "agree", "component": "CheckBox", "label": "Subscribe", "value": {"path": "/contact/subscribe"}}, {"id": "submit", "component": "Button", "child": "submit-label", "checks": [{"condition": {"call": "required", "args": {"value": {"path": "/contact/email"}}}, "message": "Email first."}], "action": {"event": {"name": "submitContact", "context": {"name": {"path": "/contact/name"}, "email": {"path": "/contact/email"}, "subscribe": {"path": "/contact/subscribe"}}}}}, {"id": "submit-label", "component": "Text", "text": "Send"}]}}"#,
+        #"{"version": "v0.9", "updateDataModel": {"surfaceId": "form", "path": "/contact", "value": {"name": "Ada", "subscribe": false}}}"#,
+    ].joined(separator: "\n")
+
+    @Test func aButtonWhoseChecksFailIsDisabledAndSendsNothing() async throws {
+        let path = try file("form.jsonl", Self.form)
+        let output = try await render(path, size: "50x12", keys: "tab tab tab enter", dumpActions: true)
+        #expect(output.status == 0, "\(output.messages)")
+        #expect(output.lines.contains("Email is required."))
+        #expect(output.lines.contains("Email first."))
+        #expect(output.actions.isEmpty)
+    }
+
+    @Test func typedTextGoesIntoTheDataModelEnablesTheButtonAndTheActionCarriesIt() async throws {
+        let path = try file("form.jsonl", Self.form)
+        let output = try await render(path, size: "50x12", keys: "tab 'ada@example.com' tab space tab enter", dumpActions: true)
+        #expect(output.status == 0, "\(output.messages)")
+        #expect(output.lines.contains("ada@example.com"))
+        #expect(output.lines.contains("[x] Subscribe"))
+        #expect(!output.lines.contains("Email first."))
+        #expect(output.actions.count == 1)
+        let action = try #require(output.actions.first?["action"])
+        #expect(output.actions.first?["version"] == "v0.9")
+        #expect(action["name"] == "submitContact")
+        #expect(action["surfaceId"] == "form")
+        #expect(action["sourceComponentId"] == "submit")
+        #expect(action["context"] == ["name": "Ada", "email": "ada@example.com", "subscribe": true])
+        #expect(action["timestamp"]?.stringValue?.hasSuffix("Z") == true)
+    }
 }

@@ -1,31 +1,39 @@
-/// `a2ui:TextField`: its label and its value in a one-line field (`obscured`: dots), with the messages of its
-/// failing `checks` under it.
+/// `a2ui:TextField`: its label, then a one-line field (`obscured`: dots) that types into the data model: every
+/// edit runs `onChange` with the text; the messages of its failing `checks` are listed under it.
 struct A2UITextField: View, Decodable {
     enum Variant: String, CaseIterable, Decodable { case shortText, longText, number, obscured, date }
 
     let label: String
-    let value: String
     let placeholder: String
     let variant: Variant
     let checkMessages: [String]
+    @StatefulEvent var onChange: (JSONValue) -> Void
+    @State var text: String
 
     init(from decoder: any Decoder) throws {
         let properties = try decoder.container(keyedBy: PropertyKey.self)
         label = try properties.decode(String.self, forKey: "label", default: "")
-        value = try properties.decode(String.self, forKey: "value", default: "")
         placeholder = try properties.decode(String.self, forKey: "placeholder", default: "")
         variant = try properties.decode(Variant.self, forKey: "variant", default: .shortText)
         checkMessages = try properties.decode([String].self, forKey: "checkMessages", default: [])
+        _onChange = try properties.decode(StatefulEvent<JSONValue>.self, forKey: "onChange")
+        let value = try properties.decode(String.self, forKey: "value", default: "")
+        _text = State(value: value, initial: .string(value))
         properties.ignore("validationRegexp")
         A2UICommon.ignoreShared(in: properties)
     }
 
     var body: some View {
-        let shown = variant == .obscured ? String(repeating: "•", count: value.count) : value
-        let messages = checkMessages
+        let change = onChange, state = $text, messages = checkMessages, isNumber = variant == .number
+        let binding = Binding<String>(get: { state.wrappedValue }, set: { newValue in
+            guard newValue != state.wrappedValue else { return }
+            state.wrappedValue = newValue
+            // A number field writes a number once what is typed reads as one.
+            if isNumber, let number = Double(newValue) { change(.double(number)) } else { change(.string(newValue)) }
+        })
         return VStack {
             if !label.isEmpty { Text(label).dim() }
-            Canvas(height: 1, painting: FieldLine(text: shown, placeholder: placeholder))
+            TextField(placeholder, text: binding).secure(variant == .obscured).frame(width: .expand)
             ForEach(messages.indices) { Text(messages[$0]).foregroundColor(WidgetPalette.danger) }
         }
     }
@@ -47,21 +55,28 @@ struct FieldLine: CellPainting {
     }
 }
 
-/// `a2ui:CheckBox`: `[x] label` or `[ ] label`.
+/// `a2ui:CheckBox`: `[x] label` or `[ ] label`; Enter, Space or a click flips it and runs `onChange`.
 struct A2UICheckBox: View, Decodable {
     let label: String
-    let value: Bool
+    @StatefulEvent var onChange: (JSONValue) -> Void
+    @State var checked: Bool
 
     init(from decoder: any Decoder) throws {
         let properties = try decoder.container(keyedBy: PropertyKey.self)
         label = try properties.decode(String.self, forKey: "label", default: "")
-        value = try properties.decode(Bool.self, forKey: "value", default: false)
+        _onChange = try properties.decode(StatefulEvent<JSONValue>.self, forKey: "onChange")
+        let value = try properties.decode(Bool.self, forKey: "value", default: false)
+        _checked = State(value: value, initial: .bool(value))
         properties.ignore("checkMessages")
         A2UICommon.ignoreShared(in: properties)
     }
 
     var body: some View {
-        Text((value ? "[x] " : "[ ] ") + label)
+        let change = onChange, state = $checked
+        return Toggle(label, isOn: Binding(get: { state.wrappedValue }, set: {
+            state.wrappedValue = $0
+            change(.bool($0))
+        }))
     }
 }
 
