@@ -82,7 +82,7 @@ import Testing
         let path = try file("form.jsonl", Self.form)
         let output = try await render(path, size: "50x12", keys: "tab 'ada@example.com' tab space tab enter", dumpActions: true)
         #expect(output.status == 0, "\(output.messages)")
-        #expect(output.lines.contains("ada@example.com"))
+        #expect(output.lines.contains("› ada@example.com"))
         #expect(output.lines.contains("[x] Subscribe"))
         #expect(!output.lines.contains("Email first."))
         #expect(output.actions.count == 1)
@@ -93,5 +93,21 @@ import Testing
         #expect(action["sourceComponentId"] == "submit")
         #expect(action["context"] == ["name": "Ada", "email": "ada@example.com", "subscribe": true])
         #expect(action["timestamp"]?.stringValue?.hasSuffix("Z") == true)
+    }
+
+    @Test func aSliderAndAChoicePickerWriteWhatTheUserChoosesIntoTheDataModel() async throws {
+        let path = try file("choices.jsonl", [
+            #"{"version": "v1.0", "createSurface": {"surfaceId": "c", "catalogId": "basic"}}"#,
+            #"{"version": "v1.0", "updateComponents": {"surfaceId": "c", "components": [{"id": "root", "component": "Column", "children": ["volume", "size", "summary"]}, {"id": "volume", "component": "Slider", "label": "Volume", "min": 0, "max": 10, "steps": 10, "value": {"path": "/volume"}}, {"id": "size", "component": "ChoicePicker", "label": "Size", "variant": "mutuallyExclusive", "options": [{"label": "Small", "value": "s"}, {"label": "Large", "value": "l"}], "value": {"path": "/size"}}, {"id": "summary", "component": "Text", "text": {"call": "formatString", "args": {"value": "volume ${/volume}, size ${/size/0}"}}}]}}"#,
+            #"{"version": "v1.0", "updateDataModel": {"surfaceId": "c", "value": {"volume": 4, "size": ["s"]}}}"#,
+        ].joined(separator: "\n"))
+        let before = try await render(path, size: "50x10")
+        #expect(before.lines.contains("volume 4, size s"), "\(before.lines)")
+        #expect(before.lines.contains("(•) Small"))
+        let after = try await render(path, size: "50x10", keys: "right right tab tab enter")
+        #expect(after.status == 0, "\(after.messages)")
+        #expect(after.lines.contains("volume 6, size l"), "\(after.lines)")
+        #expect(after.lines.contains("(•) Large"))
+        #expect(after.lines.contains("( ) Small"))
     }
 }

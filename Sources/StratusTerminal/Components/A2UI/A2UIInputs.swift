@@ -33,7 +33,10 @@ struct A2UITextField: View, Decodable {
         })
         return VStack {
             if !label.isEmpty { Text(label).dim() }
-            TextField(placeholder, text: binding).secure(variant == .obscured).frame(width: .expand)
+            HStack {
+                Text("›").dim()
+                TextField(placeholder, text: binding).secure(variant == .obscured).frame(width: .expand)
+            }
             ForEach(messages.indices) { Text(messages[$0]).foregroundColor(WidgetPalette.danger) }
         }
     }
@@ -80,25 +83,33 @@ struct A2UICheckBox: View, Decodable {
     }
 }
 
-/// `a2ui:Slider`: its label, a bar filled to where `value` stands between `min` and `max`, and the value.
+/// `a2ui:Slider`: its label, a bar filled to where `value` stands between `min` and `max`, and the value; while
+/// focused, the left and right arrows move it by one step (`steps` steps over the range, else a twentieth) and
+/// run `onChange` with the new value.
 struct A2UISlider: View, Decodable {
     let label: String
-    let value: Double
     let minimum: Double
     let maximum: Double
+    let steps: Int
+    @StatefulEvent var onChange: (JSONValue) -> Void
+    @State var value: Double
 
     init(from decoder: any Decoder) throws {
         let properties = try decoder.container(keyedBy: PropertyKey.self)
         label = try properties.decode(String.self, forKey: "label", default: "")
         minimum = try properties.decode(Double.self, forKey: "min", default: 0)
         maximum = try properties.decode(Double.self, forKey: "max", default: 100)
-        value = try properties.decode(Double.self, forKey: "value", default: minimum)
-        properties.ignore("steps", "checkMessages")
+        steps = max(1, min(10_000, try properties.decode(Int.self, forKey: "steps", default: 20)))
+        _onChange = try properties.decode(StatefulEvent<JSONValue>.self, forKey: "onChange")
+        let value = try properties.decode(Double.self, forKey: "value", default: minimum)
+        _value = State(value: value, initial: .double(value))
+        properties.ignore("checkMessages")
         A2UICommon.ignoreShared(in: properties)
     }
 
     var body: some View {
-        let span = maximum - minimum
+        let span = maximum - minimum, low = minimum, high = maximum, step = (maximum - minimum) / Double(steps)
+        let change = onChange, state = $value
         let fraction = span > 0 && value.isFinite ? min(1, max(0, (value - minimum) / span)) : 0
         let number = value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
         return HStack {
@@ -106,50 +117,83 @@ struct A2UISlider: View, Decodable {
             Canvas(width: 20, height: 1, painting: TerminalProgressBar.Bar(fraction: fraction, percent: "", color: nil))
             Text(number)
         }
+        .focusable()
+        .onKeyPress { press in
+            let direction: Double
+            switch press.key {
+            case .left: direction = -1
+            case .right: direction = 1
+            default: return false
+            }
+            guard step > 0 else { return true }
+            let moved = min(high, max(low, state.wrappedValue + direction * step))
+            guard moved != state.wrappedValue else { return true }
+            state.wrappedValue = moved
+            change(.double(moved))
+            return true
+        }
     }
 }
 
 /// `a2ui:ChoicePicker` (and v0.8's `MultipleChoice`): its label and its options, each marked when its value is
-/// among the selected values: `(•)` for one choice among several, `[x]` for many.
+/// among the selected values: `(•)` for one choice among several, `[x]` for many. Enter, Space or a click on an
+/// option selects it (or, for several, flips it) and runs `onChange` with the selected values, a list.
 struct A2UIChoicePicker: View, Decodable {
     enum Variant: String, CaseIterable, Decodable { case mutuallyExclusive, multipleSelection }
     struct Option: Decodable {
         var label: String
-        var value: JSONValue
+        var value: String
 
         init(from decoder: any Decoder) throws {
             let properties = try decoder.container(keyedBy: PropertyKey.self)
             label = try properties.decode(String.self, forKey: "label", default: "")
-            value = try properties.decode(JSONValue.self, forKey: "value", default: .null)
+            value = try properties.decode(String.self, forKey: "value", default: "")
         }
     }
 
     let label: String
     let variant: Variant
     let options: [Option]
-    let selected: [JSONValue]
+    @StatefulEvent var onChange: (JSONValue) -> Void
+    @State var selected: [String]
 
     init(from decoder: any Decoder) throws {
         let properties = try decoder.container(keyedBy: PropertyKey.self)
         label = try properties.decode(String.self, forKey: "label", default: "")
         variant = try properties.decode(Variant.self, forKey: "variant", default: .mutuallyExclusive)
         options = try properties.decode([Option].self, forKey: "options", default: [])
-        switch try properties.decode(JSONValue.self, forKey: "value", default: .null) {
-        case .array(let values): selected = values
-        case .null: selected = []
-        case let value: selected = [value]
+        _onChange = try properties.decode(StatefulEvent<JSONValue>.self, forKey: "onChange")
+        let written = try properties.decode(JSONValue.self, forKey: "value", default: .null)
+        let values: [String] = switch written {
+        case .array(let items): items.compactMap(\.stringValue)
+        case .string(let item): [item]
+        default: []
         }
+        _selected = State(value: values, initial: written)
         properties.ignore("displayStyle", "filterable", "maxAllowedSelections", "checkMessages")
         A2UICommon.ignoreShared(in: properties)
     }
 
     var body: some View {
-        let options = self.options, selected = self.selected, single = variant == .mutuallyExclusive
+        let options = self.options, single = variant == .mutuallyExclusive, change = onChange, state = $selected
         return VStack {
             if !label.isEmpty { Text(label).dim() }
             ForEach(options.indices) { index in
-                let isOn = selected.contains(options[index].value)
-                Text((single ? (isOn ? "(•) " : "( ) ") : (isOn ? "[x] " : "[ ] ")) + options[index].label)
+                let value = options[index].value
+                Toggle(options[index].label, isOn: Binding(get: { state.wrappedValue.contains(value) }, set: { isOn in
+                    var chosen = state.wrappedValue
+                    if single {
+                        chosen = [value]
+                    } else if isOn {
+                        if !chosen.contains(value) { chosen.append(value) }
+                    } else {
+                        chosen.removeAll { $0 == value }
+                    }
+                    guard chosen != state.wrappedValue else { return }
+                    state.wrappedValue = chosen
+                    change(.array(chosen.map(JSONValue.string)))
+                }))
+                .toggleStyle(single ? .radio : .checkbox)
             }
         }
     }
