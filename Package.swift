@@ -179,7 +179,8 @@ let package = Package(
                 "StratusStore",
                 "StratusTestSupport",
                 .product(name: "Hummingbird", package: "hummingbird"),
-            ]
+            ],
+            exclude: ["Render/A2UIFrames"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -16,6 +16,8 @@ struct HeadlessRender: Sendable {
     var depth: ColorSupport = .trueColor
     /// The longest each step waits for pictures under way (`--image-wait`).
     var imageWait: Duration = HeadlessSession.defaultImageWait
+    /// How pictures are drawn (`off`: their placeholders stay, nothing is fetched).
+    var images: ImageMode = .cells
     /// Whether to print the A2UI messages the session's Buttons produced, one JSON object a line (`--dump-actions`).
     var dumpActions = false
 
@@ -81,7 +83,7 @@ struct HeadlessRender: Sendable {
     /// a screen, so screens do not keep what a reload in place needs.
     @MainActor
     func start() async throws -> HeadlessSession {
-        try await assembly.stratus.reloadsInPlace(false).headless(width: size.width, height: size.height, imageWait: imageWait)
+        try await assembly.stratus.reloadsInPlace(false).images(images).headless(width: size.width, height: size.height, imageWait: imageWait)
     }
 
     /// How applying steps ended.

@@ -2,6 +2,8 @@ import Foundation
 import Testing
 import StratusA2UI
 @testable import StratusApp
+import StratusTerminal
+import StratusTestSupport
 
 /// Every example stream of the basic and minimal catalogs of every A2UI version renders through `stratus
 /// render` with no error, and its frame shows every text the surface shows (the content of a closed Modal and
@@ -63,6 +65,25 @@ import StratusA2UI
                     #expect(words.allSatisfy { frame.contains($0) }, "\(name): \"\(line)\" is not on the frame:\n\(frame)")
                 }
             }
+        }
+    }
+
+    /// Where the golden frames of the examples are kept.
+    nonisolated static let frames = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("A2UIFrames")
+
+    /// Dates are formatted in the process's time zone: the goldens were drawn in UTC.
+    nonisolated static let isUTC = TimeZone.current.secondsFromGMT() == 0
+
+    @Test(.enabled(if: corpus != nil, "../shared/external-corpora/a2ui is absent: A2UI example goldens skipped"),
+          .enabled(if: isUTC, "the A2UI example goldens format dates in UTC: run with TZ=UTC"),
+          arguments: versions)
+    func everyExampleMatchesItsGoldenFrame(version: String) async throws {
+        for file in Self.examples(of: version) {
+            let name = version + "-" + URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent + "-80x24"
+            var session: HeadlessSession?
+            // Pictures are not fetched: the frame shows their placeholders, whether their host answers or not.
+            _ = try await render(file, size: "80x24", timeout: 5, imageWait: .zero, images: .off) { session = $0 }
+            GoldenFrames.check(try #require(session).styledText, named: name, in: Self.frames)
         }
     }
 }

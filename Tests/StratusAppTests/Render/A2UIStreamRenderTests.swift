@@ -110,4 +110,18 @@ import Testing
         #expect(after.lines.contains("(•) Large"))
         #expect(after.lines.contains("( ) Small"))
     }
+
+    @Test func aModalOpensFromItsTriggerAndEscClosesIt() async throws {
+        let path = try file("modal.json", "[" + [
+            #"{"version": "v0.9", "createSurface": {"surfaceId": "m", "catalogId": "basic"}}"#,
+            #"{"version": "v0.9", "updateComponents": {"surfaceId": "m", "components": [{"id": "root", "component": "Modal", "trigger": "open", "content": "inside"}, {"id": "open", "component": "Button", "child": "open-label", "action": {"event": {"name": "openModal"}}}, {"id": "open-label", "component": "Text", "text": "Details"}, {"id": "inside", "component": "Text", "text": "The fine print."}]}}"#,
+        ].joined(separator: ",\n") + "]")
+        let closed = try await render(path, size: "40x8")
+        #expect(closed.lines.first == "[ Details ]")
+        #expect(!closed.lines.contains { $0.contains("The fine print.") })
+        let open = try await render(path, size: "40x8", keys: "enter")
+        #expect(open.lines.contains("║ The fine print. ║"), "\(open.lines)")
+        let closedAgain = try await render(path, size: "40x8", keys: "enter esc")
+        #expect(!closedAgain.lines.contains { $0.contains("The fine print.") })
+    }
 }

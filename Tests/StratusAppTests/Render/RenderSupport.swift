@@ -1,10 +1,12 @@
 import Foundation
 @testable import StratusApp
+import StratusTerminal
 
 /// Renders a screen the way `stratus render` does, in process.
 @MainActor
 func render(_ target: String, size: String = "80x24", keys: String = "", dumpState: Bool = false,
-            timeout: Double = 10, imageWait: Duration = .seconds(600), dumpActions: Bool = false) async throws -> HeadlessRender.Output {
+            timeout: Double = 10, imageWait: Duration = .seconds(600), images: ImageMode = .cells, dumpActions: Bool = false,
+            keeping keep: (HeadlessSession) -> Void = { _ in }) async throws -> HeadlessRender.Output {
     let resolved = try ScreenTarget(resolving: target)
     // Requests give up before the render does, as in `stratus render`, so that their error path shows.
     let assembly = try AppAssembly(target: resolved, mode: .dev, requestTimeout: timeout * 0.8)
@@ -12,8 +14,8 @@ func render(_ target: String, size: String = "80x24", keys: String = "", dumpSta
         assembly: assembly, size: try requireSize(size), script: try KeyScript(parsing: keys), timeout: timeout,
         // Pictures are waited for as long as they take (the whole suite in parallel can hold up file reads for
         // minutes); a render goes on as soon as they have answered.
-        color: false, dumpState: dumpState, imageWait: imageWait, dumpActions: dumpActions)
-    return await request.render()
+        color: false, dumpState: dumpState, imageWait: imageWait, images: images, dumpActions: dumpActions)
+    return await request.render(keeping: keep)
 }
 
 private func requireSize(_ text: String) throws -> TerminalSize {

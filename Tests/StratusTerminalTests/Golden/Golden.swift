@@ -1,4 +1,5 @@
 import Foundation
+import StratusTestSupport
 import Testing
 
 /// Golden frames stored next to the tests (`Golden/Frames/<name>.frame`, in the one styled-frame format of
@@ -6,19 +7,9 @@ import Testing
 enum Golden {
     static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Frames")
 
-    /// Compares `text` (a `FrameSnapshot` text, ending with a newline) with the golden `name`; records it instead when asked to or when it does not exist yet
-    /// (a missing golden is also reported as a failure so that it gets looked at).
+    /// Compares `text` with the golden `name` of this folder (see ``GoldenFrames/check(_:named:in:sourceLocation:)``).
     static func check(_ text: String, named name: String, sourceLocation: SourceLocation = #_sourceLocation) {
-        let url = directory.appendingPathComponent(name + ".frame")
-        let record = ProcessInfo.processInfo.environment["STRATUS_RECORD"] == "1"
-        let existing = try? String(contentsOf: url, encoding: .utf8)
-        if record || existing == nil {
-            try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-            try? text.write(to: url, atomically: true, encoding: .utf8)
-            if !record { Issue.record("recorded missing golden \(name); check it by eye", sourceLocation: sourceLocation) }
-            return
-        }
-        #expect(existing == text, "frame differs from golden \(name)", sourceLocation: sourceLocation)
+        GoldenFrames.check(text, named: name, in: directory, sourceLocation: sourceLocation)
     }
 }
 

@@ -20,7 +20,7 @@ struct A2UIModal: View, Decodable {
         let children = self.children, slots = childSlots, state = $isOpen
         let trigger = slots.firstIndex(of: "trigger") ?? (slots.isEmpty ? 0 : nil)
         let content = slots.firstIndex(of: "content") ?? (slots.isEmpty && children.count > 1 ? 1 : nil)
-        return VStack {
+        let modal = VStack {
             if let trigger, children.indices.contains(trigger) {
                 children[trigger].focusable(onActivate: { state.wrappedValue.toggle() })
             }
@@ -28,12 +28,10 @@ struct A2UIModal: View, Decodable {
                 children[content]
                     .padding(EdgeInsets(leading: 1, trailing: 1))
                     .border(.double, color: WidgetPalette.accent)
-                    .onKeyPress { press in
-                        guard press == KeyPress(.escape) else { return false }
-                        state.wrappedValue = false
-                        return true
-                    }
             }
+        }
+        return Group {
+            if isOpen { modal.onKey("esc", description: "Close") { state.wrappedValue = false } } else { modal }
         }
     }
 }
