@@ -38,6 +38,13 @@ public final class ServerDrivenEvent {
 
     /// The action names of this event, in order (for tests and tooling).
     public var actionNames: [String] { definition.actions.map(\.name) }
+
+    /// True when every action of the event only takes the user back (`pop`, `popTo`, `dismiss`): a Back button's
+    /// event. A renderer may keep focus from starting on such a control.
+    public var onlyGoesBack: Bool {
+        let names = actionNames
+        return !names.isEmpty && names.allSatisfy(NavigationActions.backActionNames.contains)
+    }
 }
 
 /// One action being run: its resolved properties, the event that runs it and access to the engine.

@@ -2,6 +2,9 @@
 /// and the prefetch their events start when they are built (Docs/Nimbus.md §7).
 @MainActor
 enum NavigationActions {
+    /// The actions that take the user back to a screen already open.
+    nonisolated static let backActionNames: Set<String> = ["pop", "popTo", "dismiss"]
+
     static func push(_ event: ActionTriggeredEvent) throws {
         let request = try viewRequest(from: event)
         event.navigator.push(request, from: origin(of: event))

@@ -37,6 +37,8 @@ final class BoxDecorations {
     var isTextInput: Bool = false
     /// How focus shows: reverse video over the whole box by default.
     var focusAppearance: FocusAppearance = .reverse
+    /// True for a control that leaves the screen (a Back button): focus does not start on it.
+    var leavesScreen: Bool = false
 }
 
 extension BoxDescription {
@@ -137,6 +139,10 @@ extension BoxDescription {
     var isTextInput: Bool {
         get { decorations?.isTextInput ?? false }
         set { if decorations != nil || newValue != false { decorated.isTextInput = newValue } }
+    }
+    var leavesScreen: Bool {
+        get { decorations?.leavesScreen ?? false }
+        set { if decorations != nil || newValue != false { decorated.leavesScreen = newValue } }
     }
     /// How focus shows: reverse video over the whole box by default.
     var focusAppearance: FocusAppearance {

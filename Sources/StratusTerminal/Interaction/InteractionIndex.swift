@@ -105,22 +105,26 @@ struct InteractionIndex {
     /// True when focus can rest on `identity`.
     func canFocus(_ identity: String?) -> Bool { box(withIdentity: identity) != nil }
 
-    /// The first focusable identity on screen in reading order (where focus starts).
+    /// The first focusable identity on screen in reading order (where focus starts), passing over controls that
+    /// leave the screen (`leavesScreen`, a Back button) when there is another.
     var firstIdentityOnScreen: String? {
         // Indexing put every focusable placed box here, lazy-list rows on screen included: with none, no stop has
         // one on screen, and a list's rows need not be asked (a scrolled list without focusable rows asks each frame).
         guard !focusableBoxes.isEmpty else { return nil }
+        var leaving: String?
         for stop in stops {
             switch stop {
             case .box(let node):
-                if let identity = node.identity { return identity }
+                guard let identity = node.identity else { continue }
+                if !node.leavesScreen { return identity }
+                if leaving == nil { leaving = identity }
             case .rows(let source):
                 for row in source.rowsOnScreen {
                     if let identity = source.focusableIdentities(ofRow: row).first { return identity }
                 }
             }
         }
-        return nil
+        return leaving
     }
 
     /// True when some focusable box is on screen.

@@ -9,6 +9,15 @@ extension View {
         }
     }
 
+    /// Marks a control that leaves the screen (a Back button): focus does not start on it when the screen opens,
+    /// unless nothing else on screen takes focus. Tab and clicks reach it as before.
+    public func leavesScreen(_ leaves: Bool = true) -> ModifiedView<Self> {
+        modified { node, _ in
+            if leaves { node.forEachNode { $0.leavesScreen = true } }
+            return node
+        }
+    }
+
     /// Makes the box take focus (Tab reaches it); `action` runs on Enter, Space or a click.
     public func focusable(_ isFocusable: Bool = true, onActivate action: (() -> Void)? = nil) -> ModifiedView<Self> {
         modified { node, context in

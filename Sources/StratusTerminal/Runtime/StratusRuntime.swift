@@ -155,7 +155,7 @@ public final class StratusRuntime {
     /// Handles one input event through the stage's one key path (`Stage`): overlays first, then the screen,
     /// then the app's keys.
     public func handle(_ event: InputEvent) {
-        if hasChangesToShow { renderFrame() }
+        if hasChangesToShow || currentScreenAwaitsFirstFrame { renderFrame() }
         terminal.setNeedsDraw()
         switch event {
         case .resize:
@@ -165,8 +165,36 @@ public final class StratusRuntime {
         case .paste(let text):
             stage.paste(text)
         case .key(let press):
+            // Typed ahead while the screen loads, a key waits for it (Esc and ctrl+c act at once: they leave).
+            if isLoading, press != KeyPress(.escape), press != KeyPress(.character("c"), modifiers: .ctrl),
+               keysForLoadingScreen.count < Self.typeAheadLimit {
+                keysForLoadingScreen.append(press)
+                return
+            }
             stage.handle(press)
         }
+    }
+
+    /// Keys typed while the screen on top was loading: they go to it once it is drawn (focus is then on its first
+    /// control), and are dropped if it fails to load.
+    private var keysForLoadingScreen: [KeyPress] = []
+    /// The most keys kept for a loading screen; more are answered at once.
+    private static let typeAheadLimit = 256
+
+    /// True when the screen on top is loaded but not drawn yet: it has no focus, so a key must wait for a frame.
+    private var currentScreenAwaitsFirstFrame: Bool {
+        guard let screen = currentScreen, case .loaded(let root) = screen.phase else { return false }
+        return screens[ObjectIdentifier(screen)]?.rootNode !== root
+    }
+
+    /// Once the screen that was loading has loaded (and is drawn, when the terminal has room for it), presses the
+    /// keys typed for it, in order; drops them if it failed.
+    private func pressKeysTypedAhead() {
+        guard !keysForLoadingScreen.isEmpty, !isLoading else { return }
+        let keys = keysForLoadingScreen
+        keysForLoadingScreen.removeAll()
+        if case .failed? = currentScreen?.phase { return }
+        for key in keys { handle(.key(key)) }
     }
 
     /// Every key the app answers now (the stage's list: `Stage.keyBindings`).
@@ -199,12 +227,17 @@ public final class StratusRuntime {
         if notices.haveNews(in: engine) { terminal.setNeedsDraw() }
         hasChangesToShow = false
         frameTick = tick
-        guard stage.drawFrame() else { return false }
+        guard stage.drawFrame() else {
+            pressKeysTypedAhead()
+            return false
+        }
         lastFrameTime = Date()
         #if DEBUG
         logLayoutProblems()
         #endif
-        return terminal.lastChangeCount > 0
+        let changed = terminal.lastChangeCount > 0
+        pressKeysTypedAhead()
+        return changed
     }
 
     /// The tick of the frame being drawn (tenths of a second since start; 0 while animations are frozen).

@@ -51,8 +51,7 @@ struct KeyRulesEndToEndTests {
         guard let session = try await TmuxSession.running("apps/gallery.yaml", waitingFor: "Stratus gallery") else { return }
         try session.send("M-3")
         #expect(try await session.waitFor("[ Sign up ]").found)
-        // Focus starts on Back; Tab reaches the name, then the email.
-        try session.send("Tab")
+        // Focus starts on the name, not on Back; Tab reaches the email.
         try session.type("Ada")
         #expect(try await session.waitFor("Name: Ada").found)
         try session.send("Tab")
@@ -86,5 +85,29 @@ struct KeyRulesEndToEndTests {
         #expect(try await session.waitFor("Lose what you typed? ^C leaves").found)
         try session.send("C-c")
         #expect(try await session.waitFor("EXIT=0").found)
+    }
+
+    @Test func keysTypedWhileAScreenOpensGoToItAndFocusStartsPastBack() async throws {
+        guard let session = try await TmuxSession.running("index.json", waitingFor: "Stratus gallery") else { return }
+        // The sign-up form is the third entry. Enter and two Tabs in one write: the Tabs go to the form, whose focus
+        // starts on the name, so they reach the password.
+        try session.send("Tab", "Tab")
+        try await Task.sleep(for: .milliseconds(300))
+        try session.send("Enter", "Tab", "Tab")
+        #expect(try await session.waitFor("[ Sign up ]").found)
+        try session.type("pw")
+        let typed = try await session.waitFor("Password: ••")
+        #expect(typed.found, "the Tabs typed while the form opened were lost:\n\(typed.screen)")
+        // Back again, and a quick Enter on the opened form does not go back: focus is not on Back.
+        try session.send("Escape")
+        try session.send("Escape")
+        #expect(try await session.waitFor("Lose what you typed?").found)
+        try session.send("Escape")
+        #expect(try await session.waitFor("Stratus gallery").found)
+        try session.send("Enter", "Enter")
+        #expect(try await session.waitFor("[ Sign up ]").found)
+        let screen = try await session.settledScreen()
+        #expect(screen.contains("[ Sign up ]") && !screen.contains("Stratus gallery"), "Enter went back:\n\(screen)")
+        try await quit(session)
     }
 }

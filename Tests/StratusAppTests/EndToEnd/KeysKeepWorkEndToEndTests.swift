@@ -7,12 +7,11 @@ import Testing
 struct KeysKeepWorkEndToEndTests {
     @Test func backspaceAndEscInAFormKeepWhatWasTyped() async throws {
         guard let session = try await TmuxSession.running("index.json", width: 80, height: 24, waitingFor: "Stratus gallery") else { return }
-        // The sign-up form is the third entry of the gallery; on it, focus starts on Back and Tab reaches the name.
+        // The sign-up form is the third entry of the gallery; on it, focus starts on the name.
         try session.send("Tab")
         try session.send("Tab")
         try session.send("Enter")
         #expect(try await session.waitFor("[ Sign up ]").found)
-        try session.send("Tab")
         try session.run(["send-keys", "-t", session.name, "-l", "Ada"])
         #expect(try await session.waitFor("Name: Ada").found)
         // Esc in the field leaves the field, not the screen.
@@ -39,7 +38,6 @@ struct KeysKeepWorkEndToEndTests {
 
     @Test func textThenEnterInOneReadSubmitsExactlyThatText() async throws {
         guard let session = try await TmuxSession.running("todo.json", width: 80, height: 24, waitingFor: "Call the plumber") else { return }
-        try session.send("Tab")
         // Each item and its Enter (a carriage return) go to the terminal in one write, so the app reads them in one
         // batch, as with fast typing or a paste followed by Enter.
         for (count, item) in ["Feed the cat", "Water the plants", "Post the letter"].enumerated() {
@@ -58,7 +56,6 @@ struct KeysKeepWorkEndToEndTests {
 
     @Test func aBlankToDoIsRefusedWithAMessage() async throws {
         guard let session = try await TmuxSession.running("todo.json", width: 80, height: 24, waitingFor: "Call the plumber") else { return }
-        try session.send("Tab")
         try session.run(["send-keys", "-t", session.name, "-l", "   "])
         try await Task.sleep(for: .milliseconds(200))
         try session.send("Enter")

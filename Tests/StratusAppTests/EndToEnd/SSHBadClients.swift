@@ -68,6 +68,9 @@ struct SSHBadClients {
                 await read_until(process, rb"\x1b\[40[;d]")
                 process.stdin.write(b"\t\r")
                 await read_until(process, b"Back")
+                # Focus starts in the to-do's text field: Esc leaves it (alone, not read as Alt+q), then q quits.
+                process.stdin.write(b"\x1b")
+                await asyncio.sleep(0.2)
                 process.stdin.write(b"q")
                 await asyncio.wait_for(process.wait_closed(), 10)
                 print(f"resize flood: served, exit {process.exit_status}", flush=True)
@@ -94,6 +97,9 @@ struct SSHBadClients {
                 process = await app(connection)
                 process.stdin.write(b"\t\r")
                 await read_until(process, b"Back")
+                # Esc leaves the to-do's text field, where focus starts; a second Esc goes back.
+                process.stdin.write(b"\x1b")
+                await asyncio.sleep(0.2)
                 process.stdin.write(b"\x1b")
                 await read_until(process, b"Stratus gallery")
                 await asyncio.sleep(0.1)

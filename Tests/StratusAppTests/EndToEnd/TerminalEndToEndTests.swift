@@ -26,11 +26,15 @@ struct TerminalEndToEndTests {
         #expect(opened.found, "the gallery did not show:\n\(opened.screen)")
         #expect(try session.isAlternateScreenOn())
 
-        // Tab moves to the second entry of the menu, Enter opens it, Escape comes back.
+        // Tab moves to the second entry of the menu, Enter opens it (focus starts in its text field), Escape
+        // leaves the field and a second one comes back.
         try session.send("Tab")
         try session.send("Enter")
         let demo = try await session.waitFor("Back")
         #expect(demo.found, "the first demo did not open:\n\(demo.screen)")
+        try session.send("Escape")
+        let left = try await session.waitFor("Enter  Type")
+        #expect(left.found, "Esc did not leave the to-do's text field:\n\(left.screen)")
         try session.send("Escape")
         #expect(try await session.waitFor("Stratus gallery").found)
 

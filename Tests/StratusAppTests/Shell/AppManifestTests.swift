@@ -50,7 +50,7 @@ struct AppManifestTests {
         #expect(session.lines[14].contains("M-1 Gallery │ M-2 To-do │ M-3 Form"), "\(session.text)")
         try await session.press("alt+3")
         #expect(session.text.contains("Sign-up form"))
-        try await session.press("tab")
+        // Focus starts on the name.
         try await session.type("Ada")
         try await session.press("alt+1")
         #expect(session.text.contains("Stratus gallery"))

@@ -76,6 +76,38 @@ import Testing
         }
     }
 
+    static let withBack = """
+    {"_:component": "layout:screen", "properties": {"title": "Third"}, "children": [
+      {"_:component": "terminal:button", "id": "back", "properties": {"text": "‹ Back", "onPress": [{"_:action": "pop"}]}},
+      {"_:component": "terminal:button", "id": "one", "properties": {"text": "One"}},
+      {"_:component": "terminal:button", "id": "two", "properties": {"text": "Two"}}
+    ]}
+    """
+    static let homeOpeningThird = home.replacingOccurrences(of: "/second.json", with: "/third.json")
+
+    @Test func focusStartsOnTheFirstControlThatDoesNotGoBack() async throws {
+        let folder = try screens(["index.json": Self.homeOpeningThird, "third.json": Self.withBack])
+        let session = try await Stratus(baseURL: folder) { Navigator(url: "/index.json") }.headless(width: 60, height: 12)
+        try await session.press("enter")
+        #expect(session.lines[0].contains("Third"))
+        #expect(session.focusedID == "one", "focus started on \(session.focusedID ?? "nothing")")
+        // Back is still reached by the keys: Shift+Tab from the first control.
+        try await session.press("shift+tab")
+        #expect(session.focusedID == "back")
+    }
+
+    @Test func keysTypedWhileAScreenLoadsGoToIt() async throws {
+        let folder = try screens(["index.json": Self.homeOpeningThird, "third.json": Self.withBack])
+        let session = try await Stratus(baseURL: folder) { Navigator(url: "/index.json") }.headless(width: 60, height: 12)
+        // Enter starts loading the third screen; the Tab read in the same batch waits for it.
+        session.runtime.handle(.key(KeyPress(.enter)))
+        #expect(session.runtime.isLoading)
+        session.runtime.handle(.key(KeyPress(.tab)))
+        await session.settle()
+        #expect(session.lines[0].contains("Third"))
+        #expect(session.focusedID == "two", "the Tab typed while loading went to \(session.focusedID ?? "nothing")")
+    }
+
     @Test func f12TogglesTheLogConsole() async throws {
         let session = try await open()
         session.engine.log(.warning, "something odd")

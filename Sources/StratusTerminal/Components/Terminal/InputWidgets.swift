@@ -6,10 +6,15 @@ struct TerminalButton: View, Decodable {
     let enabled: Bool
     let color: Color?
     @Event var onPress: () -> Void
+    /// True when `onPress` only goes back (a Back button): focus does not start on it.
+    let onlyGoesBack: Bool
     let box: BoxStyle
 
     init(from decoder: any Decoder) throws {
         let properties = try decoder.container(keyedBy: PropertyKey.self)
+        // Components are decoded on the main actor, where the node lives (as `@Event` finds its event).
+        let node = decoder.userInfo[.stratusNode] as? Node
+        onlyGoesBack = MainActor.assumeIsolated { node?.event(at: "onPress")?.onlyGoesBack ?? false }
         text = try properties.decode(String.self, forKey: "text", default: "")
         enabled = try properties.decode(Bool.self, forKey: "enabled", default: true)
         switch try properties.decode(Style.self, forKey: "style", default: .default) {
@@ -27,6 +32,7 @@ struct TerminalButton: View, Decodable {
             .foregroundColor(color)
             .bold(color != nil)
             .disabled(!enabled)
+            .leavesScreen(onlyGoesBack)
             .boxStyle(box)
     }
 }
