@@ -33,8 +33,11 @@ public final class ScreenSourceLoader: ScreenLoading, @unchecked Sendable {
         (readScreens, readContinuation) = AsyncStream.makeStream(of: ReadScreen.self, bufferingPolicy: .bufferingNewest(8))
     }
 
-    /// Passes a screen read for the engine (or for a reload) at `url` to ``readScreens``.
+    /// Passes a screen read for the engine (or for a reload) at `url` to ``readScreens``, and the surfaces of an A2UI
+    /// stream to ``liveSurfaces``.
     public func noteRead(_ content: ScreenContent, at url: String) {
+        // A stream read again (live reload) replaces the surfaces its screen's actions write into.
+        if let surfaces = content.surfaces { liveSurfaces.keep(surfaces, for: url) }
         readContinuation.yield((url, content))
     }
 
@@ -45,7 +48,6 @@ public final class ScreenSourceLoader: ScreenLoading, @unchecked Sendable {
         do {
             let content = try await source.load()
             lock.withLock { versions[url.absoluteString] = content.version }
-            if let surfaces = content.surfaces { liveSurfaces.keep(surfaces, for: url.absoluteString) }
             noteRead(content, at: url.absoluteString)
             return content.value
         } catch {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import StratusA2UI
+import StratusCore
 @testable import StratusApp
 import StratusTerminal
 import StratusTestSupport
@@ -84,6 +85,21 @@ import StratusTestSupport
             // Pictures are not fetched: the frame shows their placeholders, whether their host answers or not.
             _ = try await render(file, size: "80x24", timeout: 5, imageWait: .zero, images: .off) { session = $0 }
             GoldenFrames.check(try #require(session).styledText, named: name, in: Self.frames)
+        }
+    }
+
+    /// `stratus run` checks every screen it reads as `stratus check` does: the screens A2UI streams become hold
+    /// only what the `a2ui:` components declare.
+    @Test(.enabled(if: corpus != nil, "../shared/external-corpora/a2ui is absent: A2UI example checks skipped"),
+          arguments: versions)
+    func everyExampleScreenPassesTheComponentSchemas(version: String) async throws {
+        let engine = ServerDrivenEngine(baseURLString: "", libraries: BuiltinLibraries.all + AppLibraries.all + [LiveSurfaces().library])
+        let checker = ScreenChecker(engine: engine)
+        for file in Self.examples(of: version) {
+            let content = try await #require(ScreenSource(url: URL(fileURLWithPath: file))).load()
+            #expect(content.surfaces != nil)
+            let problems = checker.check(content)
+            #expect(problems.isEmpty, "\(file): \(problems.map { $0.location.describing($0.message) })")
         }
     }
 }

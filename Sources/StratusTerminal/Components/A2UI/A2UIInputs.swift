@@ -42,22 +42,6 @@ struct A2UITextField: View, Decodable {
     }
 }
 
-/// A one-line field: its text, or its placeholder dimmed, then `_` to the end of the field.
-struct FieldLine: CellPainting {
-    let text: String
-    let placeholder: String
-
-    func paint(into buffer: inout CellBuffer, area rect: Rect, context: PaintContext) {
-        let shown = text.isEmpty ? placeholder : text
-        let style = text.isEmpty ? Style(attributes: .dim) : context.style
-        buffer.write(shown, x: rect.x, y: rect.y, style: style, clip: rect)
-        let used = CharacterWidth.width(of: shown)
-        guard used < rect.width else { return }
-        buffer.write(String(repeating: "_", count: rect.width - used), x: rect.x + used, y: rect.y,
-                     style: Style(attributes: .dim), clip: rect)
-    }
-}
-
 /// `a2ui:CheckBox`: `[x] label` or `[ ] label`; Enter, Space or a click flips it and runs `onChange`.
 struct A2UICheckBox: View, Decodable {
     let label: String
@@ -199,23 +183,36 @@ struct A2UIChoicePicker: View, Decodable {
     }
 }
 
-/// `a2ui:DateTimeInput`: its label and its value as written (an ISO 8601 date, time or both).
+/// `a2ui:DateTimeInput`: its label, then its value as written (an ISO 8601 date, time or both) in a one-line
+/// field that types into the data model: every edit runs `onChange` with the text.
 struct A2UIDateTimeInput: View, Decodable {
     let label: String
-    let value: String
+    @StatefulEvent var onChange: (JSONValue) -> Void
+    @State var text: String
 
     init(from decoder: any Decoder) throws {
         let properties = try decoder.container(keyedBy: PropertyKey.self)
         label = try properties.decode(String.self, forKey: "label", default: "")
-        value = try properties.decode(String.self, forKey: "value", default: "")
+        _onChange = try properties.decode(StatefulEvent<JSONValue>.self, forKey: "onChange")
+        let value = try properties.decode(String.self, forKey: "value", default: "")
+        _text = State(value: value, initial: .string(value))
         properties.ignore("enableDate", "enableTime", "min", "max", "outputFormat", "checkMessages")
         A2UICommon.ignoreShared(in: properties)
     }
 
     var body: some View {
-        VStack {
+        let change = onChange, state = $text
+        let binding = Binding<String>(get: { state.wrappedValue }, set: { newValue in
+            guard newValue != state.wrappedValue else { return }
+            state.wrappedValue = newValue
+            change(.string(newValue))
+        })
+        return VStack {
             if !label.isEmpty { Text(label).dim() }
-            Canvas(height: 1, painting: FieldLine(text: value, placeholder: ""))
+            HStack {
+                Text("›").dim()
+                TextField("YYYY-MM-DDThh:mm", text: binding).frame(width: .expand)
+            }
         }
     }
 }
