@@ -80,11 +80,13 @@ import StratusTestSupport
           arguments: versions)
     func everyExampleMatchesItsGoldenFrame(version: String) async throws {
         for file in Self.examples(of: version) {
-            let name = version + "-" + URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent + "-80x24"
-            var session: HeadlessSession?
-            // Pictures are not fetched: the frame shows their placeholders, whether their host answers or not.
-            _ = try await render(file, size: "80x24", timeout: 5, imageWait: .zero, images: .off) { session = $0 }
-            GoldenFrames.check(try #require(session).styledText, named: name, in: Self.frames)
+            for size in ["80x24", "120x40"] {
+                let name = version + "-" + URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent + "-" + size
+                var session: HeadlessSession?
+                // Pictures are not fetched: the frame shows their placeholders, whether their host answers or not.
+                _ = try await render(file, size: size, timeout: 5, imageWait: .zero, images: .off) { session = $0 }
+                GoldenFrames.check(try #require(session).styledText, named: name, in: Self.frames)
+            }
         }
     }
 
