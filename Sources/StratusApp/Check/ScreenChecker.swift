@@ -30,6 +30,12 @@ public struct ScreenChecker {
         "forEach": .object([.optional("items", .list(.any)), .optional("key", .string),
                             .optional("iteratorName", .string), .optional("indexName", .string)]),
     ]
+    /// How `stratus check` parses JSON: strictly, with the lists in states shortened to their first 10,000
+    /// items. The items past them are still checked for syntax; paths into a state are followed through the
+    /// items kept (Docs/Checking.md), so a state of a million items costs what ten thousand cost.
+    public static let parsingOptions = JSONParsingOptions(
+        shortening: JSONParsingOptions.Shortening(members: ["state"], keptElements: 10_000))
+
     /// The keys an action may have.
     static let actionKeys: Set<String> = ["_:action", "properties", "metadata"]
     /// The keys an action may have, as a diagnostic lists them.
@@ -52,7 +58,7 @@ public struct ScreenChecker {
         let name = displayName ?? path
         let document: ScreenDocument
         do {
-            document = try ScreenDocument(contentsOfFile: path, displayName: name)
+            document = try ScreenDocument(contentsOfFile: path, displayName: name, options: Self.parsingOptions)
         } catch {
             return [Self.diagnostic(error, file: name)]
         }

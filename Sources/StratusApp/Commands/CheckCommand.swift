@@ -79,7 +79,9 @@ public struct CheckCommand: AsyncParsableCommand {
                 continue
             }
             for file in files {
-                let document = Result { () throws(StratusAppError) in try ScreenDocument(contentsOfFile: file.path) }
+                let document = Result { () throws(StratusAppError) in
+                    try ScreenDocument(contentsOfFile: file.path, options: ScreenChecker.parsingOptions)
+                }
                 if case .success(let read) = document {
                     navigationStates.formUnion(ScreenChecker.navigationStates(in: read.value))
                 }

@@ -72,20 +72,47 @@ public struct ScreenDocument: Sendable {
         }
     }
 
-    /// Reads and parses a file, choosing the format from its extension.
-    public init(contentsOfFile path: String, displayName: String? = nil) throws(StratusAppError) {
-        let name = displayName ?? path
-        let text: String
+    /// Parses JSON from its UTF-8 bytes.
+    /// - Parameters:
+    ///   - data: the whole source text, UTF-8 encoded.
+    ///   - file: the file name or URL, for error messages.
+    ///   - options: how strictly to parse, and which lists to shorten (``ScreenChecker/parsingOptions``).
+    /// - Throws: `StratusAppError.screenLoadFailed` with the line and column of the syntax error (bytes that are
+    ///   not UTF-8 included).
+    public init(parsingJSON data: Data, file: String? = nil, options: JSONParsingOptions = .default)
+        throws(StratusAppError) {
+        format = .json
         do {
-            // The file's bytes are let go before parsing: a large screen is held once as text, not twice.
-            guard let data = FileManager.default.contents(atPath: path) else {
-                throw StratusAppError(.targetNotFound, "cannot read the file", file: name)
-            }
-            guard let decoded = String(data: data, encoding: .utf8) else {
-                throw StratusAppError(.screenLoadFailed, "the file is not valid UTF-8", file: name, line: 1, column: 1)
-            }
-            text = decoded
+            value = try JSONValue(parsing: data, options: options)
+        } catch {
+            throw StratusAppError(
+                .screenLoadFailed, "invalid JSON: \(error.message)", file: file, line: error.position?.line,
+                column: error.position?.column)
         }
-        try self.init(parsing: text, format: Format(path: path), file: name)
+        positions = SourcePositionMap(locating: data)
+    }
+
+    /// Reads and parses a file, choosing the format from its extension.
+    /// - Parameters:
+    ///   - path: the file to read.
+    ///   - displayName: how to name the file in errors (as typed on the command line).
+    ///   - options: how to parse JSON (YAML is read by its own rules).
+    public init(contentsOfFile path: String, displayName: String? = nil, options: JSONParsingOptions = .default)
+        throws(StratusAppError) {
+        let name = displayName ?? path
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw StratusAppError(.targetNotFound, "cannot read the file", file: name)
+        }
+        let format = Format(path: path)
+        if format == .json {
+            // Parsed from the bytes as read: the parser checks UTF-8 as it goes (and says where it is broken), so
+            // a large screen is neither copied into a string nor validated twice.
+            try self.init(parsingJSON: data, file: name, options: options)
+            return
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw StratusAppError(.screenLoadFailed, "the file is not valid UTF-8", file: name, line: 1, column: 1)
+        }
+        try self.init(parsing: text, format: format, file: name)
     }
 }

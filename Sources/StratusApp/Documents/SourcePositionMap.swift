@@ -1,3 +1,4 @@
+import Foundation
 import StratusCodable
 
 /// Where each value of a screen's source text starts, by JSON path, so that problems found in the parsed
@@ -27,7 +28,13 @@ public struct SourcePositionMap: Sendable {
     private var values: [String: Position] = [:]
     private var keys: [String: Position] = [:]
     /// A JSON text whose positions are found when asked, instead of recorded up front.
-    private var source: String?
+    private var source: Source?
+
+    /// A JSON text, as a string or as the UTF-8 bytes it was read as.
+    private enum Source {
+        case text(String)
+        case bytes(Data)
+    }
 
     /// An empty map.
     public init() {}
@@ -45,7 +52,13 @@ public struct SourcePositionMap: Sendable {
     /// A map of a JSON text that finds positions when they are asked for, with StratusCodable's
     /// `JSONPathLocator` (one walk of the text per call of ``resolving(_:)``).
     public init(locating text: String) {
-        source = text
+        source = .text(text)
+    }
+
+    /// A map of a JSON text's UTF-8 bytes that finds positions when they are asked for, like
+    /// ``init(locating:)-(String)``.
+    public init(locating bytes: Data) {
+        source = .bytes(bytes)
     }
 
     /// The same map with `paths` (and their ancestors) looked up in the text once, so that asking for them
@@ -63,7 +76,12 @@ public struct SourcePositionMap: Sendable {
         var map = SourcePositionMap()
         // Nothing to find: the text (a million items of state, say) is not walked at all.
         guard !wanted.isEmpty else { return map }
-        let located = JSONPathLocator(locating: wanted.values, in: source)
+        let located = switch source {
+        case .text(let text): JSONPathLocator(locating: wanted.values, in: text)
+        case .bytes(let bytes): bytes.withUnsafeBytes { raw in
+            JSONPathLocator(locating: wanted.values, in: raw.bindMemory(to: UInt8.self))
+        }
+        }
         for (path, components) in wanted {
             if let value = located.valuePosition(of: components) {
                 map.values[path] = Position(line: value.line, column: value.column)

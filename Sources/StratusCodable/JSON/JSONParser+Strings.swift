@@ -25,6 +25,31 @@ extension JSONParser {
         throw error("unterminated string", at: quote)
     }
 
+    /// Reads a string starting at its opening quote, checking it as ``parseString()`` does, without building it.
+    mutating func skipString() throws(StratusCodableError) {
+        let quote = index
+        index += 1
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") {
+                index += 1
+                return
+            } else if byte == UInt8(ascii: "\\") {
+                // Escapes are rare in the data of long lists: they are checked by decoding the string.
+                index = quote
+                _ = try parseString()
+                return
+            } else if byte < 0x20 {
+                throw error("control character \(describeByte(at: index)) must be escaped inside a string", at: index)
+            } else if byte >= 0x80 {
+                index += try validateUTF8Sequence(at: index)
+            } else {
+                index += 1
+            }
+        }
+        throw error("unterminated string", at: quote)
+    }
+
     /// The slow path, once a backslash is seen: copies into a buffer while decoding escapes.
     private mutating func parseEscapedString(quote: Int, start: Int) throws(StratusCodableError) -> String {
         var buffer: [UInt8] = []

@@ -7,12 +7,12 @@ import Foundation
 /// Every error carries the line, column and byte offset of the offending text.
 struct JSONParser {
     let bytes: UnsafeBufferPointer<UInt8>
-    private let options: JSONParsingOptions
+    let options: JSONParsingOptions
     var index = 0
 
     // The containers still open, innermost last (true = object), and where each one's members start in the
     // member stacks below.
-    private var openKinds: [Bool] = []
+    private(set) var openKinds: [Bool] = []
     private var valueStarts: [Int] = []
     private var keyStarts: [Int] = []
     // Members of every open container, innermost last: one stack of values for arrays and objects, one of keys for
@@ -28,6 +28,15 @@ struct JSONParser {
     // order (the items of a list, as a rule) shares their storage instead of allocating its own: a list of a
     // million items then holds one array of keys, not a million.
     private var lastKeys = ContiguousArray<String>()
+    // While the value of a member that ``JSONParsingOptions/shortening`` names is open: how many containers were
+    // open around it. Its lists keep their first elements and skip the rest (JSONParser+Shortening.swift).
+    private var shortenedFrom: Int?
+    // The containers open inside a value being skipped, and the keys of its open objects (for duplicates), kept
+    // here so that skipping a million elements reuses their storage.
+    var skippedKinds: [Bool] = []
+    var skippedKeys: [String] = []
+    var skippedKeyOffsets: [Int] = []
+    var skippedKeyStarts: [Int] = []
 
     init(bytes: UnsafeBufferPointer<UInt8>, options: JSONParsingOptions) {
         self.bytes = bytes
@@ -63,6 +72,7 @@ struct JSONParser {
                     index += 1
                     value = .object([:])
                 } else {
+                    noteShortening()
                     openKinds.append(true)
                     valueStarts.append(memberValues.count)
                     keyStarts.append(memberKeys.count)
@@ -77,6 +87,7 @@ struct JSONParser {
                     index += 1
                     value = .array([])
                 } else {
+                    noteShortening()
                     openKinds.append(false)
                     valueStarts.append(memberValues.count)
                     continue
@@ -122,7 +133,7 @@ struct JSONParser {
                             "expected ',' or '}' after object member, found \(describeByte(at: index))", at: index)
                     }
                     index += 1
-                    openKinds.removeLast()
+                    closeContainer()
                     value = .object(try closeObject())
                 } else {
                     memberValues.append(value)
@@ -137,6 +148,9 @@ struct JSONParser {
                             guard options.allowsTrailingCommas else {
                                 throw error("trailing comma before ']'", at: index - 1)
                             }
+                        } else if let shortening = options.shortening, shortenedFrom != nil,
+                                  memberValues.count - valueStarts[valueStarts.count - 1] >= shortening.keptElements {
+                            try skipElements()
                         } else {
                             break
                         }
@@ -145,7 +159,7 @@ struct JSONParser {
                             "expected ',' or ']' after array element, found \(describeByte(at: index))", at: index)
                     }
                     index += 1
-                    openKinds.removeLast()
+                    closeContainer()
                     value = .array(closeArray())
                 }
             }
@@ -153,8 +167,11 @@ struct JSONParser {
         }
     }
 
-    private func enterContainer() throws(StratusCodableError) {
-        if openKinds.count >= options.maximumDepth || openKinds.count >= JSONParsingOptions.depthLimit {
+    /// Whether the document may nest one more container: `depth` are open around it (for a value being skipped,
+    /// those it opened too).
+    func enterContainer(depth: Int? = nil) throws(StratusCodableError) {
+        let depth = depth ?? openKinds.count
+        if depth >= options.maximumDepth || depth >= JSONParsingOptions.depthLimit {
             let limit = min(options.maximumDepth, JSONParsingOptions.depthLimit)
             let cap = options.maximumDepth > JSONParsingOptions.depthLimit
                 ? " (maximumDepth \(options.maximumDepth) is above the hard limit of \(JSONParsingOptions.depthLimit))" : ""
@@ -165,16 +182,24 @@ struct JSONParser {
         }
     }
 
+    /// Before a container opens: when it is the value of a member that lists are shortened under, and no such
+    /// member is open around it, remembers where the shortening starts.
+    private mutating func noteShortening() {
+        guard let shortening = options.shortening, shortenedFrom == nil, openKinds.last == true,
+              let key = memberKeys.last, shortening.members.contains(key) else { return }
+        shortenedFrom = openKinds.count
+    }
+
+    /// After a container's closing bracket: it is no longer open, nor, when it was the value of the member lists
+    /// are shortened under, is that member.
+    private mutating func closeContainer() {
+        openKinds.removeLast()
+        if let start = shortenedFrom, openKinds.count <= start { shortenedFrom = nil }
+    }
+
     /// Reads `"key"` and `:` (with whitespace), and remembers the key for the value that follows.
     private mutating func parseKeyAndColon() throws(StratusCodableError) {
-        skipWhitespace()
-        guard index < bytes.count else {
-            throw error("unexpected end of input, expected a string key", at: index)
-        }
-        guard bytes[index] == UInt8(ascii: "\"") else {
-            throw error("expected a string key in double quotes, found \(describeByte(at: index))", at: index)
-        }
-        let keyOffset = index
+        let keyOffset = try startOfKey()
         // An object often has the keys of the object before it, in the same order: such a key is taken as it is
         // rather than decoded again.
         let position = memberKeys.count - (keyStarts.last ?? memberKeys.count)
@@ -185,14 +210,31 @@ struct JSONParser {
         } else {
             key = try parseString()
         }
+        try readColon()
+        memberKeys.append(key)
+        keyOffsets.append(keyOffset)
+    }
+
+    /// Skips whitespace to the opening quote of an object's key, and returns where it is.
+    mutating func startOfKey() throws(StratusCodableError) -> Int {
+        skipWhitespace()
+        guard index < bytes.count else {
+            throw error("unexpected end of input, expected a string key", at: index)
+        }
+        guard bytes[index] == UInt8(ascii: "\"") else {
+            throw error("expected a string key in double quotes, found \(describeByte(at: index))", at: index)
+        }
+        return index
+    }
+
+    /// Reads the colon after an object's key (and the whitespace before it).
+    mutating func readColon() throws(StratusCodableError) {
         skipWhitespace()
         guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
             let found = index < bytes.count ? describeByte(at: index) : "end of input"
             throw error("expected ':' after object key, found \(found)", at: index)
         }
         index += 1
-        memberKeys.append(key)
-        keyOffsets.append(keyOffset)
     }
 
     /// Where the key starting at `quote` ends (after its closing quote) when its text is `expected` byte for byte,
@@ -286,7 +328,7 @@ struct JSONParser {
         }
     }
 
-    private mutating func expectLiteral(_ literal: StaticString) throws(StratusCodableError) {
+    mutating func expectLiteral(_ literal: StaticString) throws(StratusCodableError) {
         let start = index
         let count = literal.utf8CodeUnitCount
         let expected = UnsafeBufferPointer(start: literal.utf8Start, count: count)

@@ -31,18 +31,42 @@ public struct JSONParsingOptions: Sendable, Hashable {
     public var allowsByteOrderMark: Bool
     /// Whether `[1, 2,]` and `{"a": 1,}` are accepted; `false` by default (RFC 8259 forbids them).
     public var allowsTrailingCommas: Bool
+    /// Long lists to keep only the start of; `nil` (keep everything) by default.
+    public var shortening: Shortening?
+
+    /// Which lists are shortened while parsing, for tools that look at a document's shape rather than all of its
+    /// data (`stratus check` of a screen with a million items in state).
+    ///
+    /// A shortened list keeps its first ``keptElements`` elements; the others are still read and checked as
+    /// strictly as the rest of the document (every syntax error, bad UTF-8 and duplicate key is reported, at the
+    /// same place and in the same words), but no value is built for them.
+    public struct Shortening: Sendable, Hashable {
+        /// The object members under which lists are shortened, at any depth: `["state"]` shortens the lists of
+        /// a Nimbus node's states, and nothing else.
+        public var members: Set<String>
+        /// How many elements a shortened list keeps (at least one).
+        public var keptElements: Int
+
+        /// Shortens the lists under `members` to their first `keptElements` elements.
+        public init(members: Set<String>, keptElements: Int) {
+            self.members = members
+            self.keptElements = max(1, keptElements)
+        }
+    }
 
     /// Creates options; every parameter has the strict default.
     public init(
         maximumDepth: Int = 512,
         duplicateKeys: DuplicateKeyPolicy = .reject,
         allowsByteOrderMark: Bool = true,
-        allowsTrailingCommas: Bool = false
+        allowsTrailingCommas: Bool = false,
+        shortening: Shortening? = nil
     ) {
         self.maximumDepth = maximumDepth
         self.duplicateKeys = duplicateKeys
         self.allowsByteOrderMark = allowsByteOrderMark
         self.allowsTrailingCommas = allowsTrailingCommas
+        self.shortening = shortening
     }
 
     /// The strict defaults.
