@@ -130,7 +130,7 @@ let package = Package(
         .executableTarget(
             name: "stratus-bench",
             dependencies: [
-                "StratusBench", "StratusTerminal", "StratusSamples",
+                "StratusBench", "StratusTerminal", "StratusSamples", "StratusA2UI",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
             ],
             linkerSettings: executableLinking

@@ -13,7 +13,9 @@ import StratusBench
 //   scrolling, the bytes written to ncurses).
 // - `images`: the two JPEG rows (ImageBenchmarks: decoding a 1000x1000 JPEG, and drawing it into 40x20 cells).
 // - `check`: `stratus check` of the 1,000,000-item lazy list as a whole process (CheckBenchmarks).
+// - `a2ui`: the A2UI rows (A2UIBenchmarks: an example stream's last message to its first frame, data model updates).
 let subsets: [String: () async throws -> Void] = [
+    "a2ui": A2UIBenchmarks.run,
     "check": CheckBenchmarks.run,
     "network": NetworkBenchmarks.run,
     "scale": ScaleBenchmarks.run,
@@ -44,5 +46,6 @@ case .everything:
     try ImageBenchmarks.run()
     try await NetworkBenchmarks.run()
     try CheckBenchmarks.run()
+    try await A2UIBenchmarks.run()
     try ProcessMeasures.run()
 }

@@ -1,0 +1,99 @@
+import Foundation
+import StratusA2UI
+import StratusBench
+import StratusCodable
+import StratusTerminal
+
+/// The A2UI rows (Docs/A2UI.md):
+///
+/// - `a2ui.v0_9-last-message-to-frame-median` and `-worst`: for each example stream of the v0.9 basic catalog, the
+///   time from its last message to its first frame at 80x24 (the message applied, the surfaces' screen made, built
+///   by a fresh headless runtime and drawn), median of 11 runs; the median and the worst over the examples.
+/// - `a2ui.update-data-model-per-second`: 10,000 `updateDataModel` messages, each read from its JSON line and
+///   applied to a surface whose text shows the value, with one frame drawn after them (frames coalesced), as
+///   messages a second.
+enum A2UIBenchmarks {
+    @MainActor static func run() async throws {
+        try await lastMessageToFrame()
+        try await dataModelUpdates()
+    }
+
+    /// The actions the screen's Buttons and inputs name (`stratus run` answers them; drawing a frame runs none).
+    static let actions = UILibrary(SurfaceScreen.namespace).addAction("press") { _ in }.addAction("write") { _ in }
+
+    /// Draws the screen the surfaces of `group` make once, at 80x24, in a fresh headless runtime.
+    @MainActor static func drawFirstFrame(of group: SurfaceGroup) async {
+        let screen = SurfaceScreen(group).value.description
+        let runtime = Stratus(baseURL: URL(fileURLWithPath: "/")) { Navigator(json: screen) }
+            .ui([actions]).mode(.release).images(.off).makeRuntime(backend: HeadlessBackend(width: 80, height: 24))
+        runtime.animationsFrozen = true
+        for _ in 0..<20 where runtime.isLoading { await runtime.engine.waitUntilIdle() }
+        runtime.renderFrame()
+    }
+
+    static func milliseconds(_ duration: Duration) -> Double {
+        Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15
+    }
+
+    @MainActor static func lastMessageToFrame() async throws {
+        guard let folder = externalCorpusURL("a2ui/v0_9/catalogs/basic/examples") else {
+            print("bench a2ui.v0_9-last-message-to-frame: skipped (../shared/external-corpora absent)")
+            return
+        }
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+            .filter { $0.hasSuffix(".json") }.sorted()
+        var medians: [Double] = []
+        for file in files {
+            let url = folder.appendingPathComponent(file)
+            let messages = try A2UIStream(decoding: try String(contentsOf: url, encoding: .utf8), file: file).messages
+            guard let last = messages.last else { continue }
+            var before = SurfaceGroup()
+            for message in messages.dropLast() { _ = try before.apply(message) }
+            var times: [Double] = []
+            for run in 0..<13 {
+                var group = before
+                let clock = ContinuousClock()
+                let start = clock.now
+                _ = try group.apply(last)
+                await drawFirstFrame(of: group)
+                if run >= 2 { times.append(milliseconds(clock.now - start)) }
+            }
+            medians.append(times.sorted()[times.count / 2])
+        }
+        guard !medians.isEmpty else { return }
+        let sorted = medians.sorted()
+        report(BenchmarkLine(name: "a2ui.v0_9-last-message-to-frame-median", value: sorted[sorted.count / 2],
+                             unit: "ms", baselineName: "goal", baselineValue: 5))
+        report(BenchmarkLine(name: "a2ui.v0_9-last-message-to-frame-worst", value: sorted[sorted.count - 1],
+                             unit: "ms", baselineName: "goal", baselineValue: 20))
+        print("bench a2ui.v0_9-examples: \(medians.count) streams")
+    }
+
+    @MainActor static func dataModelUpdates() async throws {
+        let count = 10_000
+        let opening = """
+            [{"version": "v0.9", "createSurface": {"surfaceId": "s",
+              "catalogId": "https://a2ui.org/specification/v0_9/catalogs/basic/catalog.json"}},
+             {"version": "v0.9", "updateComponents": {"surfaceId": "s", "components": [
+              {"id": "root", "component": "Text", "text": {"path": "/count"}}]}}]
+            """
+        let lines = (0..<count).map {
+            #"{"version": "v0.9", "updateDataModel": {"surfaceId": "s", "path": "/count", "value": \#($0)}}"#
+        }
+        var times: [Double] = []
+        for run in 0..<7 {
+            var group = SurfaceGroup()
+            for message in try A2UIStream(decoding: opening).messages { _ = try group.apply(message) }
+            let clock = ContinuousClock()
+            let start = clock.now
+            for (offset, line) in lines.enumerated() {
+                _ = try group.apply(try A2UIStream.decodeLine(line, lineNumber: offset + 1))
+            }
+            await drawFirstFrame(of: group)
+            if run >= 2 { times.append(milliseconds(clock.now - start)) }
+        }
+        let median = times.sorted()[times.count / 2]
+        report(BenchmarkLine(name: "a2ui.update-data-model-per-second", value: Double(count) / median * 1000,
+                             unit: "messages/s", baselineName: "goal", baselineValue: 50_000))
+    }
+}
