@@ -3,7 +3,7 @@ import Testing
 import StratusA2UI
 import StratusCore
 @testable import StratusApp
-import StratusTerminal
+@testable import StratusTerminal
 import StratusTestSupport
 
 /// Every example stream of the basic and minimal catalogs of every A2UI version renders through `stratus
@@ -40,7 +40,9 @@ import StratusTestSupport
                 stack.append(contentsOf: children)
             }
         }
-        return texts.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.filter { !$0.isEmpty }
+        // A Text shows its simple Markdown without the markers.
+        return texts.flatMap { SimpleMarkdown.blocks(of: $0).map(\.text) }
+            .map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.filter { !$0.isEmpty }
     }
 
     @Test(.enabled(if: corpus != nil, "../shared/external-corpora/a2ui is absent: A2UI example renders skipped"),

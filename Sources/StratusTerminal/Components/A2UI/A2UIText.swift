@@ -1,5 +1,5 @@
 /// `a2ui:Text`: a text in one of the catalog's variants; a terminal has one type size, so headings are bold
-/// (`h1` also underlined), a caption is dim, body text plain.
+/// (`h1` also underlined), a caption is dim, body text plain; simple Markdown is shown as ``SimpleMarkdown`` says.
 struct A2UIText: View, Decodable {
     enum Variant: String, CaseIterable, Decodable { case h1, h2, h3, h4, h5, caption, body }
 
@@ -24,6 +24,19 @@ struct A2UIText: View, Decodable {
     }
 
     var body: some View {
-        Text(text).textAttributes(attributes)
+        let variant = attributes
+        return Group {
+            if SimpleMarkdown.isPlain(text) {
+                Text(text).textAttributes(variant)
+            } else {
+                let blocks = SimpleMarkdown.blocks(of: text)
+                VStack {
+                    ForEach(blocks.indices) { index in
+                        Text(blocks[index].text.isEmpty ? " " : blocks[index].text)
+                            .textAttributes(variant.union(blocks[index].attributes))
+                    }
+                }
+            }
+        }
     }
 }
