@@ -86,6 +86,38 @@ import Testing
         #expect(found.kind == expected.kind)
     }
 
+    @Test func everyOneByteChangeOfADocumentIsAcceptedOrRefusedAlike() {
+        // Each byte of a small screen's state replaced, removed or doubled, and a few bytes that matter put
+        // before it: shortened and whole parses agree on every one (a fixed sequence, so a failure can be replayed).
+        let text = #"{"state":{"items":[{"id":1,"tags":["a","b"]},{"id":2,"n":{"x":null}},[true,false],"s\u00e9",-1.5e3,{}]},"c":[1]}"#
+        let bytes = Array(text.utf8)
+        let replacements = Array("{}[]\",:\\ 0-.eE+tfnu\u{7F}".utf8) + [0x01, 0x80, 0xC3, 0xFF]
+        var variants: [[UInt8]] = []
+        for offset in bytes.indices {
+            for byte in replacements { var changed = bytes; changed[offset] = byte; variants.append(changed) }
+            var removed = bytes
+            removed.remove(at: offset)
+            variants.append(removed)
+            var doubled = bytes
+            doubled.insert(bytes[offset], at: offset)
+            variants.append(doubled)
+        }
+        for variant in variants {
+            let whole = Result { () throws(StratusCodableError) in try JSONValue(parsing: variant) }
+            let shortened = Result { () throws(StratusCodableError) in
+                try JSONValue(parsing: variant, options: .init(shortening: .init(members: ["state"], keptElements: 1)))
+            }
+            switch (whole, shortened) {
+            case (.success, .success): continue
+            case (.failure(let expected), .failure(let found)):
+                #expect(found.message == expected.message && found.position == expected.position,
+                        "\(String(decoding: variant, as: UTF8.self))")
+            default:
+                Issue.record("one accepts what the other refuses: \(String(decoding: variant, as: UTF8.self))")
+            }
+        }
+    }
+
     @Test func badUTF8InASkippedElementIsReportedWhereItIs() {
         var bytes = Array("{\"state\":[1,2,\"ok\",\n\"".utf8)
         bytes += [0xC3, 0x28] + Array("\"]}".utf8)
