@@ -53,9 +53,7 @@ public struct ScreenDocument: Sendable {
             do {
                 value = try JSONValue(parsing: text)
             } catch {
-                throw StratusAppError(
-                    .screenLoadFailed, "invalid JSON: \(error.message)", file: file, line: error.position?.line,
-                    column: error.position?.column)
+                throw Self.invalidJSON(error, file: file)
             }
             positions = SourcePositionMap(locating: text)
         case .yaml:
@@ -85,11 +83,15 @@ public struct ScreenDocument: Sendable {
         do {
             value = try JSONValue(parsing: data, options: options)
         } catch {
-            throw StratusAppError(
-                .screenLoadFailed, "invalid JSON: \(error.message)", file: file, line: error.position?.line,
-                column: error.position?.column)
+            throw Self.invalidJSON(error, file: file)
         }
         positions = SourcePositionMap(locating: data)
+    }
+
+    /// A JSON syntax error as the load failure it is, at its line and column.
+    private static func invalidJSON(_ error: StratusCodableError, file: String?) -> StratusAppError {
+        StratusAppError(.screenLoadFailed, "invalid JSON: \(error.message)", file: file, line: error.position?.line,
+                        column: error.position?.column)
     }
 
     /// Reads and parses a file, choosing the format from its extension.

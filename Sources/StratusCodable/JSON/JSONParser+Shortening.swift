@@ -112,24 +112,8 @@ extension JSONParser {
             skippedKeys.removeSubrange(start...)
             skippedKeyOffsets.removeSubrange(start...)
         }
-        if skippedKeys.count - start > 12 {
-            var seen = Set<String>(minimumCapacity: skippedKeys.count - start)
-            for offset in start..<skippedKeys.count where !seen.insert(skippedKeys[offset]).inserted {
-                throw error("duplicate key \"\(skippedKeys[offset])\" in object", at: skippedKeyOffsets[offset])
-            }
-            return
-        }
-        // Few keys (almost always) are compared pairwise, which is cheaper than hashing.
-        var second = start + 1
-        while second < skippedKeys.count {
-            var first = start
-            while first < second {
-                if skippedKeys[first] == skippedKeys[second] {
-                    throw error("duplicate key \"\(skippedKeys[second])\" in object", at: skippedKeyOffsets[second])
-                }
-                first += 1
-            }
-            second += 1
+        if let repeated = Self.firstRepeatedKey(in: skippedKeys[start...]) {
+            throw error("duplicate key \"\(skippedKeys[repeated])\" in object", at: skippedKeyOffsets[repeated])
         }
     }
 }

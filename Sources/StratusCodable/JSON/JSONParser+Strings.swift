@@ -3,42 +3,34 @@ extension JSONParser {
     /// Parses a string starting at its opening quote; validates UTF-8 and escapes.
     mutating func parseString() throws(StratusCodableError) -> String {
         let quote = index
-        index += 1
-        let start = index
-        while index < bytes.count {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "\"") {
-                let slice = UnsafeBufferPointer(rebasing: bytes[start..<index])
-                index += 1
-                // Already validated, so decoding cannot repair anything.
-                return String(decoding: slice, as: UTF8.self)
-            } else if byte == UInt8(ascii: "\\") {
-                return try parseEscapedString(quote: quote, start: start)
-            } else if byte < 0x20 {
-                throw error("control character \(describeByte(at: index)) must be escaped inside a string", at: index)
-            } else if byte >= 0x80 {
-                index += try validateUTF8Sequence(at: index)
-            } else {
-                index += 1
-            }
-        }
-        throw error("unterminated string", at: quote)
+        guard try scanUnescapedString() else { return try parseEscapedString(quote: quote, start: quote + 1) }
+        // Already validated, so decoding cannot repair anything.
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[quote + 1..<index - 1]), as: UTF8.self)
     }
 
     /// Reads a string starting at its opening quote, checking it as ``parseString()`` does, without building it.
     mutating func skipString() throws(StratusCodableError) {
+        let quote = index
+        // Escapes are rare in the data of long lists: they are checked by decoding the string.
+        if try !scanUnescapedString() {
+            index = quote
+            _ = try parseString()
+        }
+    }
+
+    /// The fast path of both: from the opening quote, reads and validates text without escapes. True with `index`
+    /// past the closing quote; false with `index` on the first backslash (what precedes it is validated).
+    @inline(__always)
+    private mutating func scanUnescapedString() throws(StratusCodableError) -> Bool {
         let quote = index
         index += 1
         while index < bytes.count {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
                 index += 1
-                return
+                return true
             } else if byte == UInt8(ascii: "\\") {
-                // Escapes are rare in the data of long lists: they are checked by decoding the string.
-                index = quote
-                _ = try parseString()
-                return
+                return false
             } else if byte < 0x20 {
                 throw error("control character \(describeByte(at: index)) must be escaped inside a string", at: index)
             } else if byte >= 0x80 {

@@ -216,6 +216,7 @@ struct JSONParser {
     }
 
     /// Skips whitespace to the opening quote of an object's key, and returns where it is.
+    @inline(__always)
     mutating func startOfKey() throws(StratusCodableError) -> Int {
         skipWhitespace()
         guard index < bytes.count else {
@@ -228,6 +229,7 @@ struct JSONParser {
     }
 
     /// Reads the colon after an object's key (and the whitespace before it).
+    @inline(__always)
     mutating func readColon() throws(StratusCodableError) {
         skipWhitespace()
         guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
@@ -279,25 +281,10 @@ struct JSONParser {
             return JSONObject(uncheckedUniqueKeys: lastKeys, values: values)
         }
         let keys = memberKeys.moveSuffix(from: offsetStart, leaving: "")
-        // Small objects (almost all of them) check duplicates pairwise, which is cheaper than hashing.
-        if keys.count <= 12 {
-            var unique = true
-            var second = 1
-            search: while second < keys.count {
-                var first = 0
-                while first < second {
-                    if keys[first] == keys[second] {
-                        unique = false
-                        break search
-                    }
-                    first += 1
-                }
-                second += 1
-            }
-            if unique {
-                lastKeys = keys
-                return JSONObject(uncheckedUniqueKeys: keys, values: values)
-            }
+        // Small objects (almost all of them) are checked for duplicates before building; the others while building.
+        if keys.count <= 12, Self.firstRepeatedKey(in: keys) == nil {
+            lastKeys = keys
+            return JSONObject(uncheckedUniqueKeys: keys, values: values)
         }
         var object = JSONObject(minimumCapacity: keys.count)
         for (offset, key) in keys.enumerated() {
@@ -314,6 +301,26 @@ struct JSONParser {
             }
         }
         return object
+    }
+
+    /// The index of the first key in `keys` that repeats an earlier one, or nil when they are unique. A few keys
+    /// (an object has a few, as a rule) are compared pairwise, which is cheaper than hashing them.
+    static func firstRepeatedKey<Keys: RandomAccessCollection<String>>(in keys: Keys) -> Keys.Index? {
+        guard keys.count > 1 else { return nil }
+        if keys.count > 12 {
+            var seen = Set<String>(minimumCapacity: keys.count)
+            return keys.indices.first { !seen.insert(keys[$0]).inserted }
+        }
+        var second = keys.index(after: keys.startIndex)
+        while second < keys.endIndex {
+            var first = keys.startIndex
+            while first < second {
+                if keys[first] == keys[second] { return second }
+                first = keys.index(after: first)
+            }
+            second = keys.index(after: second)
+        }
+        return nil
     }
 
     // MARK: - Scalars
