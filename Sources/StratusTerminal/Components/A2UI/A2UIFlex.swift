@@ -82,4 +82,16 @@ enum A2UICommon {
     static func ignoreShared(in properties: KeyedDecodingContainer<PropertyKey>) {
         properties.ignore("weight", "accessibility")
     }
+
+    /// A binding to an input's `state` whose setter keeps a new value and writes it into the surface's data
+    /// model: `change` (the input's `onChange`) is run with the value as `json` makes it. Setting the value the
+    /// state already has writes nothing.
+    static func writing<Value: Equatable>(_ state: Binding<Value>, as json: @escaping (Value) -> JSONValue,
+                                          through change: @escaping (JSONValue) -> Void) -> Binding<Value> {
+        Binding(get: { state.wrappedValue }, set: { newValue in
+            guard newValue != state.wrappedValue else { return }
+            state.wrappedValue = newValue
+            change(json(newValue))
+        })
+    }
 }

@@ -24,13 +24,11 @@ struct A2UITextField: View, Decodable {
     }
 
     var body: some View {
-        let change = onChange, state = $text, messages = checkMessages, isNumber = variant == .number
-        let binding = Binding<String>(get: { state.wrappedValue }, set: { newValue in
-            guard newValue != state.wrappedValue else { return }
-            state.wrappedValue = newValue
-            // A number field writes a number once what is typed reads as one.
-            if isNumber, let number = Double(newValue) { change(.double(number)) } else { change(.string(newValue)) }
-        })
+        let messages = checkMessages, isNumber = variant == .number
+        // A number field writes a number once what is typed reads as one.
+        let binding = A2UICommon.writing($text, as: { text in
+            if isNumber, let number = Double(text) { .double(number) } else { .string(text) }
+        }, through: onChange)
         return VStack {
             if !label.isEmpty { Text(label).dim() }
             HStack {
@@ -59,11 +57,7 @@ struct A2UICheckBox: View, Decodable {
     }
 
     var body: some View {
-        let change = onChange, state = $checked
-        return Toggle(label, isOn: Binding(get: { state.wrappedValue }, set: {
-            state.wrappedValue = $0
-            change(.bool($0))
-        }))
+        Toggle(label, isOn: A2UICommon.writing($checked, as: JSONValue.bool, through: onChange))
     }
 }
 
@@ -201,12 +195,7 @@ struct A2UIDateTimeInput: View, Decodable {
     }
 
     var body: some View {
-        let change = onChange, state = $text
-        let binding = Binding<String>(get: { state.wrappedValue }, set: { newValue in
-            guard newValue != state.wrappedValue else { return }
-            state.wrappedValue = newValue
-            change(.string(newValue))
-        })
+        let binding = A2UICommon.writing($text, as: JSONValue.string, through: onChange)
         return VStack {
             if !label.isEmpty { Text(label).dim() }
             HStack {
