@@ -31,10 +31,6 @@ enum A2UIBenchmarks {
         runtime.renderFrame()
     }
 
-    static func milliseconds(_ duration: Duration) -> Double {
-        Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15
-    }
-
     @MainActor static func lastMessageToFrame() async throws {
         guard let folder = externalCorpusURL("a2ui/v0_9/catalogs/basic/examples") else {
             print("bench a2ui.v0_9-last-message-to-frame: skipped (../shared/external-corpora absent)")
@@ -49,22 +45,16 @@ enum A2UIBenchmarks {
             guard let last = messages.last else { continue }
             var before = SurfaceGroup()
             for message in messages.dropLast() { _ = try before.apply(message) }
-            var times: [Double] = []
-            for run in 0..<13 {
+            medians.append(try await Stopwatch.medianMillisecondsAwaiting(runs: 11, warmup: 2) {
                 var group = before
-                let clock = ContinuousClock()
-                let start = clock.now
                 _ = try group.apply(last)
                 await drawFirstFrame(of: group)
-                if run >= 2 { times.append(milliseconds(clock.now - start)) }
-            }
-            medians.append(times.sorted()[times.count / 2])
+            })
         }
-        guard !medians.isEmpty else { return }
-        let sorted = medians.sorted()
-        report(BenchmarkLine(name: "a2ui.v0_9-last-message-to-frame-median", value: sorted[sorted.count / 2],
+        guard let median = ProbeOutput.median(medians), let worst = medians.max() else { return }
+        report(BenchmarkLine(name: "a2ui.v0_9-last-message-to-frame-median", value: median,
                              unit: "ms", baselineName: "goal", baselineValue: 5))
-        report(BenchmarkLine(name: "a2ui.v0_9-last-message-to-frame-worst", value: sorted[sorted.count - 1],
+        report(BenchmarkLine(name: "a2ui.v0_9-last-message-to-frame-worst", value: worst,
                              unit: "ms", baselineName: "goal", baselineValue: 20))
         print("bench a2ui.v0_9-examples: \(medians.count) streams")
     }
@@ -80,19 +70,15 @@ enum A2UIBenchmarks {
         let lines = (0..<count).map {
             #"{"version": "v0.9", "updateDataModel": {"surfaceId": "s", "path": "/count", "value": \#($0)}}"#
         }
-        var times: [Double] = []
-        for run in 0..<7 {
-            var group = SurfaceGroup()
-            for message in try A2UIStream(decoding: opening).messages { _ = try group.apply(message) }
-            let clock = ContinuousClock()
-            let start = clock.now
+        var opened = SurfaceGroup()
+        for message in try A2UIStream(decoding: opening).messages { _ = try opened.apply(message) }
+        let median = try await Stopwatch.medianMillisecondsAwaiting(runs: 5, warmup: 2) {
+            var group = opened
             for (offset, line) in lines.enumerated() {
                 _ = try group.apply(try A2UIStream.decodeLine(line, lineNumber: offset + 1))
             }
             await drawFirstFrame(of: group)
-            if run >= 2 { times.append(milliseconds(clock.now - start)) }
         }
-        let median = times.sorted()[times.count / 2]
         report(BenchmarkLine(name: "a2ui.update-data-model-per-second", value: Double(count) / median * 1000,
                              unit: "messages/s", baselineName: "goal", baselineValue: 50_000))
     }

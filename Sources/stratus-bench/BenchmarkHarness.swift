@@ -18,6 +18,22 @@ enum Stopwatch {
         }
         return ProbeOutput.median(samples) ?? 0
     }
+
+    /// ``medianMilliseconds(runs:warmup:_:)`` for a body that awaits (a runtime loading its screen), on the main
+    /// actor, where runtimes live.
+    @MainActor static func medianMillisecondsAwaiting(runs: Int = 15, warmup: Int = 2, _ body: () async throws -> Void)
+        async rethrows -> Double {
+        for _ in 0..<warmup { try await body() }
+        var samples: [Double] = []
+        samples.reserveCapacity(runs)
+        for _ in 0..<runs {
+            let start = DispatchTime.now().uptimeNanoseconds
+            try await body()
+            let end = DispatchTime.now().uptimeNanoseconds
+            samples.append(Double(end - start) / 1_000_000)
+        }
+        return ProbeOutput.median(samples) ?? 0
+    }
 }
 
 /// Where the shared external corpora live, relative to the project root, or nil when they are absent.
