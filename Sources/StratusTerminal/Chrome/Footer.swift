@@ -2,13 +2,13 @@
 /// badges, or a question in its place. It is described, laid out, painted and indexed like screen content; a
 /// click on an item presses the item's key.
 ///
-/// ` ✖ 2   ⚠ check: 3 warnings   ^S  Save  Tab  Next  …  ?  Keys  q  Quit`: the badges first (each opens the log,
+/// ` ✖ 2 errors   ⚠ check: 3 warnings   ^S  Save  Tab  Next  …  ?  Keys  q  Quit`: the badges first (each opens the log,
 /// F12), then the `show` bindings in order, each ` key ` bold and reversed then its words; the row between them
 /// is dim.
 struct Footer: View {
     /// One thing the footer shows.
     enum Item: Equatable {
-        /// A badge in `color` (` ✖ 3 `) that presses `key`.
+        /// A badge in `color` (` ✖ 3 errors `) that presses `key`.
         case badge(String, color: Color, key: KeyPress)
         /// A binding: its key and its words.
         case entry(KeyPress, String)
@@ -30,51 +30,79 @@ struct Footer: View {
         key == KeyPress(.character("?")) || key == KeyPress(.character("q")) || key == KeyPress(.character("c"), modifiers: .ctrl)
     }
 
+    /// The error badge's text: ` ✖ 1 error `, ` ✖ 3 errors `.
+    static func errorBadge(count: Int) -> String {
+        " ✖ \(count) \(count == 1 ? "error" : "errors") "
+    }
+
     /// The footer's items for `width` columns: first, when errors were logged since the log was last open, a
-    /// badge with their count, then the shown screen's source notice, both opening the log (F12); then the
-    /// bindings with `show`, in order. `?` and quit are always there; the other entries show in order as many as
-    /// fit, and `…` stands for those left out (`?` lists them all).
+    /// badge with their count in words (` ✖ 2 errors `), then the shown screen's source notice, both opening the
+    /// log (F12); then the bindings with `show`, in order.
+    ///
+    /// When the row is too narrow, the footer gives way in this order: the other entries go from the last on,
+    /// `…` standing for them (`?` lists them all); then help and quit keep their key without words; then the `…`
+    /// goes; then the source notice is cut. The error badge and the keys of help and quit stay at every width the
+    /// app draws at.
     static func items(bindings: [KeyBinding], unseenErrors: Int = 0, sourceNotice: String? = nil, width: Int) -> [Item] {
         let entries: [(key: KeyPress, text: String)] = bindings.filter(\.show).map {
             ($0.key, TextSanitizer.sanitize($0.description, keepNewlines: false))
         }
-        // An entry takes ` key `, ` words` and the column after it.
-        func entryWidth(_ entry: (key: KeyPress, text: String)) -> Int {
-            CharacterWidth.width(of: " \(entry.key.label) ") + CharacterWidth.width(of: entry.text) + 2
-        }
-        var items: [Item] = []
-        if unseenErrors > 0 { items.append(.badge(" ✖ \(unseenErrors) ", color: RuntimeChrome.errorColor, key: KeyPress(.function(12)))) }
-        if let sourceNotice {
-            let text = " ⚠ " + TextSanitizer.sanitize(sourceNotice, keepNewlines: false) + " "
-            items.append(.badge(text, color: RuntimeChrome.warningColor, key: KeyPress(.function(12))))
-        }
-        var used = items.reduce(0) { total, item in
-            guard case .badge(let text, _, _) = item else { return total }
-            return total + CharacterWidth.width(of: text) + 1
-        } + entries.filter { isAlwaysShown($0.key) }.reduce(0) { $0 + entryWidth($1) }
-        let optionalCount = entries.filter { !isAlwaysShown($0.key) }.count
-        // The ellipsis takes its text and the column after it.
-        let ellipsisWidth = CharacterWidth.width(of: ellipsis) + 1
-        var shown = Set<Int>()
-        var considered = 0
-        for (index, entry) in entries.enumerated() where !isAlwaysShown(entry.key) {
-            considered += 1
-            let more = considered < optionalCount ? ellipsisWidth : 0
-            guard used + entryWidth(entry) + more <= width else { break }
-            used += entryWidth(entry)
-            shown.insert(index)
-        }
-        var ellipsisPlaced = shown.count == optionalCount
-        for (index, entry) in entries.enumerated() {
-            let always = isAlwaysShown(entry.key)
-            guard always || shown.contains(index) else { continue }
-            if always, !ellipsisPlaced {
-                items.append(.ellipsis)
-                ellipsisPlaced = true
+        let errorBadge: Item? = unseenErrors > 0
+            ? .badge(errorBadge(count: unseenErrors), color: RuntimeChrome.errorColor, key: KeyPress(.function(12))) : nil
+        var notice = sourceNotice.map { " ⚠ " + TextSanitizer.sanitize($0, keepNewlines: false) + " " }
+        let optional = entries.indices.filter { !isAlwaysShown(entries[$0].key) }
+        var shownOptional = optional.count
+        var wordsOnAlwaysShown = true
+        var ellipsisAllowed = true
+
+        func layout() -> [Item] {
+            var items: [Item] = [errorBadge].compactMap { $0 }
+            if let notice { items.append(.badge(notice, color: RuntimeChrome.warningColor, key: KeyPress(.function(12)))) }
+            let shown = Set(optional.prefix(shownOptional))
+            var ellipsisPlaced = shown.count == optional.count || !ellipsisAllowed
+            for (index, entry) in entries.enumerated() {
+                let always = isAlwaysShown(entry.key)
+                guard always || shown.contains(index) else { continue }
+                if always, !ellipsisPlaced {
+                    items.append(.ellipsis)
+                    ellipsisPlaced = true
+                }
+                items.append(.entry(entry.key, always && !wordsOnAlwaysShown ? "" : entry.text))
             }
-            items.append(.entry(entry.key, entry.text))
+            if !ellipsisPlaced { items.append(.ellipsis) }
+            return items
+        }
+        var items = layout()
+        while columns(of: items) > width, shownOptional > 0 {
+            shownOptional -= 1
+            items = layout()
+        }
+        if columns(of: items) > width {
+            wordsOnAlwaysShown = false
+            items = layout()
+        }
+        if columns(of: items) > width {
+            ellipsisAllowed = false
+            items = layout()
+        }
+        if columns(of: items) > width, let text = notice {
+            // The notice takes what is left, cut with `…`, or goes when not even ` ⚠ … ` fits.
+            let room = CharacterWidth.width(of: text) - (columns(of: items) - width)
+            notice = room >= 5 ? TextWrapper.truncate(String(text.dropLast()), to: room - 1) + " " : nil
+            items = layout()
         }
         return items
+    }
+
+    /// The columns `items` take, each followed by the column between items.
+    static func columns(of items: [Item]) -> Int {
+        items.reduce(0) { total, item in
+            switch item {
+            case .badge(let text, _, _), .notice(let text): return total + CharacterWidth.width(of: text) + 1
+            case .entry(let key, let text): return total + CharacterWidth.width(of: " \(key.label) ") + (text.isEmpty ? 0 : CharacterWidth.width(of: " " + text)) + 1
+            case .ellipsis: return total + CharacterWidth.width(of: ellipsis) + 1
+            }
+        }
     }
 
     var body: some View {
@@ -96,7 +124,7 @@ struct Footer: View {
         case .entry(let key, let text):
             return AnyView(HStack(spacing: 0) {
                 Text(" \(key.label) ").truncated().bold().reverse()
-                Text(" " + text).truncated()
+                if !text.isEmpty { Text(" " + text).truncated() }
             }.onClick { _ in press(key) })
         case .ellipsis:
             return AnyView(Text(Self.ellipsis).truncated().dim())

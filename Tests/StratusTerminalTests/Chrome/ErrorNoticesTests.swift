@@ -31,7 +31,7 @@ import Testing
             try await session.click(id: "send")
             let lines = session.lines
             #expect(lines[8].hasPrefix(" ✖ GET \(base)/down: 500 Internal Server Error: database down"), "\(session.text)")
-            #expect(lines[9].hasPrefix(" ✖ 1 "), "the badge counts the logged error: \(lines[9])")
+            #expect(lines[9].hasPrefix(" ✖ 1 error "), "the badge counts the logged error: \(lines[9])")
             #expect(session.engine.unhandledRequestFailures.map(\.reason) == ["500 Internal Server Error: database down"])
         }
     }
@@ -44,7 +44,7 @@ import Testing
                 .headless(width: 100, height: 10)
             try await session.click(id: "send")
             #expect(session.text.contains("✖ GET \(base)/down: 500 Internal Server Error"), "\(session.text)")
-            #expect(session.lines[9].hasPrefix(" ✖ 2 "), "both errors logged are unseen: \(session.lines[9])")
+            #expect(session.lines[9].hasPrefix(" ✖ 2 errors "), "both errors logged are unseen: \(session.lines[9])")
         }
     }
 
@@ -66,7 +66,7 @@ import Testing
             let session = try await Stratus(baseURL: URL(string: base)!) { Navigator(json: Self.screen(url: "/down")) }
                 .headless(width: 100, height: 16)
             try await session.click(id: "send")
-            #expect(session.lines[15].hasPrefix(" ✖ 1 "))
+            #expect(session.lines[15].hasPrefix(" ✖ 1 error "))
             try await session.click(x: 2, y: 15)
             #expect(session.text.contains("Log (any key closes)"))
             try await session.press("f12")

@@ -50,21 +50,42 @@ import Testing
         let chrome = RuntimeChrome()
         var buffer = CellBuffer(width: 60, height: 1)
         chrome.paintFooter(bindings: Self.appKeys, unseenErrors: 3, into: &buffer, row: 0)
-        #expect(trimmedRight(buffer.lines[0]) == " ✖ 3   Tab  Next  ?  Keys  q  Quit  F12  Log")
+        #expect(trimmedRight(buffer.lines[0]) == " ✖ 3 errors   Tab  Next  ?  Keys  q  Quit  F12  Log")
         #expect(buffer[1, 0].style.foreground == RuntimeChrome.errorColor)
         #expect(pressed(chrome, at: 2) == KeyPress(.function(12)))
     }
 
     @Test func aSourceNoticeFollowsTheErrorBadgeInTheWarningColorAndOpensTheLog() {
         let chrome = RuntimeChrome()
-        var buffer = CellBuffer(width: 70, height: 1)
+        var buffer = CellBuffer(width: 80, height: 1)
         chrome.paintFooter(bindings: Self.appKeys, unseenErrors: 1, sourceNotice: "check: 3 warnings", into: &buffer, row: 0)
-        #expect(trimmedRight(buffer.lines[0]) == " ✖ 1   ⚠ check: 3 warnings   Tab  Next  ?  Keys  q  Quit  F12  Log")
-        #expect(buffer[8, 0].style.foreground == RuntimeChrome.warningColor)
-        #expect(buffer[8, 0].style.attributes == [.bold, .reverse])
-        #expect(pressed(chrome, at: 10) == KeyPress(.function(12)))
-        #expect(pressed(chrome, at: 26) == KeyPress(.function(12)))
-        #expect(pressed(chrome, at: 27) == nil)
+        #expect(trimmedRight(buffer.lines[0]) == " ✖ 1 error   ⚠ check: 3 warnings   Tab  Next  ?  Keys  q  Quit  F12  Log")
+        #expect(buffer[14, 0].style.foreground == RuntimeChrome.warningColor)
+        #expect(buffer[14, 0].style.attributes == [.bold, .reverse])
+        #expect(pressed(chrome, at: 16) == KeyPress(.function(12)))
+        #expect(pressed(chrome, at: 32) == KeyPress(.function(12)))
+        #expect(pressed(chrome, at: 33) == nil)
+    }
+
+    @Test func theErrorBadgeStaysAtEveryWidthAndTheRestGivesWayInOrder() {
+        func row(_ width: Int) -> String {
+            let chrome = RuntimeChrome()
+            var buffer = CellBuffer(width: width, height: 1)
+            chrome.paintFooter(bindings: [Self.save] + Self.appKeys, unseenErrors: 2, sourceNotice: "check: 3 warnings",
+                               into: &buffer, row: 0)
+            return trimmedRight(buffer.lines[0])
+        }
+        // First the entries other than help and quit go, from the last on, "…" standing for them.
+        #expect(row(80) == " ✖ 2 errors   ⚠ check: 3 warnings   ^S  Save  Tab  Next  …  ?  Keys  q  Quit")
+        #expect(row(60) == " ✖ 2 errors   ⚠ check: 3 warnings   …  ?  Keys  q  Quit")
+        // Then help and quit keep their keys without words, then "…" goes.
+        #expect(row(50) == " ✖ 2 errors   ⚠ check: 3 warnings   …  ?   q")
+        #expect(row(45) == " ✖ 2 errors   ⚠ check: 3 warnings   ?   q")
+        // Then the source notice is cut, then left out; the error badge stays whole.
+        #expect(row(40) == " ✖ 2 errors   ⚠ check: 3 warn…   ?   q")
+        #expect(row(24) == " ✖ 2 errors   ?   q")
+        #expect(row(20) == " ✖ 2 errors   ?   q")
+        #expect(Footer.errorBadge(count: 1) == " ✖ 1 error ")
     }
 
     @Test func theLogWrapsLongEntriesInsteadOfCuttingThem() {
