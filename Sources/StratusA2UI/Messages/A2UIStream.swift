@@ -16,6 +16,8 @@ public struct A2UIStream: Sendable {
         case bundle
         /// One message a line.
         case jsonLines
+        /// One message, on one line or several.
+        case message
     }
 
     /// A decoded message and where it starts.
@@ -73,41 +75,18 @@ public struct A2UIStream: Sendable {
     }
 
     private init(decodingWithoutFile text: String) throws(A2UIError) {
-        guard let first = text.unicodeScalars.first(where: { !$0.properties.isWhitespace && $0 != "\u{FEFF}" }) else {
-            throw A2UIError(.notAStream, "the stream is empty: expected messages as a JSON array, a bundle or JSON Lines")
-        }
-        if first == "[" {
-            let json = try Self.parseDocument(text)
-            guard case .array(let elements) = json else {
-                throw A2UIError(.notAStream, "expected an array of messages", line: 1, column: 1)
+        let raw = try Self.rawMessages(in: text)
+        var entries: [Entry] = []
+        entries.reserveCapacity(raw.entries.count)
+        for entry in raw.entries {
+            do {
+                entries.append(Entry(message: try ServerMessage(decoding: entry.json), line: entry.line,
+                                     column: entry.column, path: entry.path))
+            } catch {
+                throw raw.located(error, at: entry)
             }
-            self.init(format: .messageArray, name: nil, summary: nil, entries: try Self.entries(elements, under: [], in: text))
-            return
         }
-        guard first == "{" else {
-            throw A2UIError(.malformedJSON, "expected a JSON array, a bundle object or JSON Lines, found '\(first)'", line: 1, column: 1)
-        }
-        let whole: JSONValue
-        do {
-            whole = try JSONValue(parsing: text)
-        } catch {
-            if Self.isJSONLines(text) {
-                try self.init(jsonLines: text)
-                return
-            }
-            throw A2UIError(.malformedJSON, error.message, line: error.position?.line, column: error.position?.column)
-        }
-        if case .array(let messages)? = whole["messages"] {
-            let reader = MessageReader(whole)
-            self.init(
-                format: .bundle,
-                name: try? reader.member("name")?.string(),
-                summary: try? reader.member("description")?.string(),
-                entries: try Self.entries(messages, under: [.key("messages")], in: text)
-            )
-        } else {
-            try self.init(jsonLines: text)
-        }
+        self.init(format: raw.format, name: raw.name, summary: raw.summary, entries: entries)
     }
 
     private init(format: Format, name: String?, summary: String?, entries: [Entry]) {
@@ -117,18 +96,62 @@ public struct A2UIStream: Sendable {
         self.entries = entries
     }
 
-    private init(jsonLines text: String) throws(A2UIError) {
-        var entries: [Entry] = []
+    /// The messages of a stream as JSON, not decoded yet, with where each starts: what `stratus check` validates
+    /// against the specification's schemas before (or instead of) decoding them.
+    ///
+    /// - Throws: ``A2UIError``: `malformedJSON` with the line and column of the bad character, `notAStream` for JSON
+    ///   of another shape.
+    public static func rawMessages(in text: String) throws(A2UIError) -> RawMessages {
+        guard let first = text.unicodeScalars.first(where: { !$0.properties.isWhitespace && $0 != "\u{FEFF}" }) else {
+            throw A2UIError(.notAStream, "the stream is empty: expected messages as a JSON array, a bundle or JSON Lines")
+        }
+        if first == "[" {
+            let json = try parseDocument(text)
+            guard case .array(let elements) = json else {
+                throw A2UIError(.notAStream, "expected an array of messages", line: 1, column: 1)
+            }
+            return RawMessages(text: text, format: .messageArray, entries: entries(elements, under: [], in: text))
+        }
+        guard first == "{" else {
+            throw A2UIError(.malformedJSON, "expected a JSON array, a bundle object or JSON Lines, found '\(first)'", line: 1, column: 1)
+        }
+        let whole: JSONValue
+        do {
+            whole = try JSONValue(parsing: text)
+        } catch {
+            if isJSONLines(text) { return try jsonLines(text) }
+            throw A2UIError(.malformedJSON, error.message, line: error.position?.line, column: error.position?.column)
+        }
+        guard case .array(let messages)? = whole["messages"] else {
+            // One message, on one line or several.
+            let start = JSONPathLocator(locating: [[]], in: text).valuePosition(of: [])
+            return RawMessages(text: text, format: .message, entries: [RawMessages.Entry(
+                json: whole, line: start?.line ?? 1, column: start?.column ?? 1, path: [])])
+        }
+        let reader = MessageReader(whole)
+        var raw = RawMessages(text: text, format: .bundle, entries: entries(messages, under: [.key("messages")], in: text))
+        raw.name = try? reader.member("name")?.string()
+        raw.summary = try? reader.member("description")?.string()
+        return raw
+    }
+
+    private static func jsonLines(_ text: String) throws(A2UIError) -> RawMessages {
+        var entries: [RawMessages.Entry] = []
         var lineNumber = 0
         for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
             lineNumber += 1
             let line = rawLine.hasSuffix("\r") ? rawLine.dropLast() : rawLine
             guard let start = line.unicodeScalars.firstIndex(where: { !$0.properties.isWhitespace }) else { continue }
-            let message = try Self.decodeLine(String(line), lineNumber: lineNumber)
+            let json: JSONValue
+            do {
+                json = try JSONValue(parsing: String(line))
+            } catch {
+                throw A2UIError(.malformedJSON, error.message, line: lineNumber, column: error.position?.column)
+            }
             let column = line.unicodeScalars.distance(from: line.unicodeScalars.startIndex, to: start) + 1
-            entries.append(Entry(message: message, line: lineNumber, column: column, path: []))
+            entries.append(RawMessages.Entry(json: json, line: lineNumber, column: column, path: []))
         }
-        self.init(format: .jsonLines, name: nil, summary: nil, entries: entries)
+        return RawMessages(text: text, format: .jsonLines, entries: entries)
     }
 
     /// Whether the text reads as JSON Lines: its first non-blank line is a JSON value by itself.
@@ -147,25 +170,15 @@ public struct A2UIStream: Sendable {
         }
     }
 
-    private static func entries(_ elements: [JSONValue], under prefix: [JSONPathComponent], in text: String) throws(A2UIError) -> [Entry] {
-        var entries: [Entry] = []
-        entries.reserveCapacity(elements.count)
-        for (index, element) in elements.enumerated() {
-            let path = prefix + [.index(index)]
-            do {
-                entries.append(Entry(message: try ServerMessage(decoding: element), line: 0, column: 0, path: path))
-            } catch {
-                throw located(error.under(path), in: text, lineOffset: 0)
-            }
-        }
+    private static func entries(_ elements: [JSONValue], under prefix: [JSONPathComponent],
+                                in text: String) -> [RawMessages.Entry] {
+        let paths = elements.indices.map { prefix + [JSONPathComponent.index($0)] }
         // One walk over the text finds where every message starts.
-        let locator = JSONPathLocator(locating: entries.map(\.path), in: text)
-        for index in entries.indices {
-            let position = locator.valuePosition(of: entries[index].path)
-            entries[index].line = position?.line ?? 1
-            entries[index].column = position?.column ?? 1
+        let locator = JSONPathLocator(locating: paths, in: text)
+        return zip(elements, paths).map { element, path in
+            let position = locator.valuePosition(of: path)
+            return RawMessages.Entry(json: element, line: position?.line ?? 1, column: position?.column ?? 1, path: path)
         }
-        return entries
     }
 
     /// The error with the line and column of its path in `text` (or of the deepest ancestor found).
@@ -177,5 +190,57 @@ public struct A2UIStream: Sendable {
             located.location.column = position.column
         }
         return located
+    }
+}
+
+/// The messages of a stream file as JSON, before they are decoded (``A2UIStream/rawMessages(in:)``).
+public struct RawMessages: Sendable {
+    /// One message as JSON and where it starts.
+    public struct Entry: Sendable, Hashable {
+        /// The message as written.
+        public var json: JSONValue
+        /// The 1-based line of its first character.
+        public var line: Int
+        /// The 1-based column of its first character.
+        public var column: Int
+        /// The JSON path of the message in its text (`$[3]`, `$.messages[3]`, `$` for a JSONL line).
+        public var path: [JSONPathComponent]
+    }
+
+    /// The whole text.
+    public let text: String
+    /// The form it was written in.
+    public var format: A2UIStream.Format
+    /// The messages, in order.
+    public var entries: [Entry]
+    /// The bundle's name, when it is a bundle.
+    public var name: String?
+    /// The bundle's description, when it is a bundle.
+    public var summary: String?
+
+    /// The lines of a JSONL text, to place errors inside one.
+    private let lines: [Substring]
+
+    init(text: String, format: A2UIStream.Format, entries: [Entry]) {
+        self.text = text
+        self.format = format
+        self.entries = entries
+        self.lines = format == .jsonLines ? text.split(separator: "\n", omittingEmptySubsequences: false) : []
+    }
+
+    /// `error`, whose path starts inside the message of `entry`, with the line, column and path it has in the file.
+    public func located(_ error: A2UIError, at entry: Entry) -> A2UIError {
+        Self.located(error, line: entry.line, path: entry.path, format: format, text: text, lines: lines)
+    }
+
+    /// `error`, whose path starts inside the message at `line` and `path` of a text of `format`, with the line,
+    /// column and path it has in the text (`lines`: the text's lines, for JSON Lines).
+    static func located(_ error: A2UIError, line: Int, path: [JSONPathComponent], format: A2UIStream.Format,
+                        text: String, lines: [Substring]) -> A2UIError {
+        guard format == .jsonLines else {
+            return A2UIStream.located(error.under(path), in: text, lineOffset: 0)
+        }
+        guard lines.indices.contains(line - 1) else { return error }
+        return A2UIStream.located(error, in: String(lines[line - 1]), lineOffset: line - 1)
     }
 }

@@ -52,6 +52,8 @@ public struct JSONSchemaValidator: Sendable {
     fileprivate struct Outcome {
         var violations: [Violation] = []
         var evaluated: Set<String> = []
+        /// Why a branch of `oneOf` or `anyOf` was rejected before validation, for a cheap, sure reason.
+        var exclusion: Exclusion?
         var isValid: Bool { violations.isEmpty }
     }
 
@@ -72,9 +74,11 @@ public struct JSONSchemaValidator: Sendable {
         private mutating func validate(_ instance: JSONValue, keywords: JSONObject, document: String, path: [JSONPathComponent]) -> Outcome {
             var outcome = Outcome()
             func fail(_ message: String) { outcome.violations.append(Violation(path: path, message: message)) }
+            // An applicator whose schema must hold. The properties it evaluated count even when it failed: the
+            // whole fails then anyway, and reporting them again as unevaluated would say the same thing twice.
             func absorb(_ inner: Outcome) {
                 outcome.violations += inner.violations
-                if inner.isValid { outcome.evaluated.formUnion(inner.evaluated) }
+                outcome.evaluated.formUnion(inner.evaluated)
             }
 
             if let reference = keywords["$ref"]?.stringValue {
@@ -113,7 +117,7 @@ public struct JSONSchemaValidator: Sendable {
                 let outcomes = any.map { branch(instance, schema: $0, document: document, path: path) }
                 let valid = outcomes.filter(\.isValid)
                 if valid.isEmpty {
-                    fail("matches none of anyOf's \(any.count) schemas")
+                    absorb(Self.noMatch(outcomes, keyword: "anyOf", at: path))
                 } else {
                     for inner in valid { outcome.evaluated.formUnion(inner.evaluated) }
                 }
@@ -124,10 +128,7 @@ public struct JSONSchemaValidator: Sendable {
                 if valid.count == 1 {
                     outcome.evaluated.formUnion(valid[0].evaluated)
                 } else if valid.isEmpty {
-                    // The violations of the closest branch say most about what is wrong.
-                    let closest = outcomes.min { $0.violations.count < $1.violations.count }
-                    fail("matches none of oneOf's \(one.count) schemas")
-                    outcome.violations += closest?.violations ?? []
+                    absorb(Self.noMatch(outcomes, keyword: "oneOf", at: path))
                 } else {
                     fail("matches \(valid.count) of oneOf's schemas, not exactly one")
                 }
@@ -238,34 +239,65 @@ public struct JSONSchemaValidator: Sendable {
             return (schema, target)
         }
 
-        /// One branch of `oneOf` or `anyOf`: rejected at once when it surely fails (see ``excludes``), validated
+        /// Why no branch of `oneOf` or `anyOf` matched. When one branch alone was not excluded at once (the
+        /// message type or component type the instance says it is), its violations, and the properties it
+        /// evaluated, so that they are not reported again as unexpected; when every branch was excluded for the
+        /// same reason, that reason in one line (`must be a string or an object`, `"component" must be one of
+        /// ...`); else a line saying that none matched and the closest branch's violations.
+        static func noMatch(_ outcomes: [Outcome], keyword: String, at path: [JSONPathComponent]) -> Outcome {
+            let candidates = outcomes.filter { $0.exclusion == nil }
+            if candidates.count == 1 {
+                return Outcome(violations: candidates[0].violations, evaluated: candidates[0].evaluated)
+            }
+            if candidates.isEmpty, let summary = Exclusion.summary(outcomes.compactMap(\.exclusion), at: path) {
+                return Outcome(violations: [summary])
+            }
+            // The violations of the closest branch say most about what is wrong.
+            let closest = candidates.min { $0.violations.count < $1.violations.count }
+            return Outcome(violations: [Violation(path: path, message: "matches none of \(keyword)'s \(outcomes.count) schemas")]
+                + (closest?.violations ?? []))
+        }
+
+        /// One branch of `oneOf` or `anyOf`: rejected at once when it surely fails (see ``exclusion``), validated
         /// in full otherwise.
         private mutating func branch(_ instance: JSONValue, schema: JSONValue, document: String, path: [JSONPathComponent]) -> Outcome {
-            if excludes(instance, schema: schema, document: document, depth: 0) {
-                return Outcome(violations: [Violation(path: path, message: "does not match this alternative")])
+            if let exclusion = exclusion(of: instance, by: schema, document: document, depth: 0) {
+                return Outcome(violations: [Violation(path: path, message: "does not match this alternative")],
+                               exclusion: exclusion)
             }
             return validate(instance, schema: schema, document: document, path: path)
         }
 
-        /// Whether `schema` surely rejects `instance` for a cheap reason: a wrong type, or a member whose `const`
-        /// differs (the A2UI schemas tell components apart by `component` and functions by `call`, so checking
-        /// this first saves validating every alternative of `anyComponent` and `anyFunction` in full).
-        private func excludes(_ instance: JSONValue, schema: JSONValue, document: String, depth: Int) -> Bool {
-            guard depth < 8, case .object(let keywords) = schema else { return false }
-            if let type = keywords["type"], !Self.matches(instance, type: type) { return true }
+        /// Why `schema` surely rejects `instance`, for a cheap reason: a wrong type, a required member missing, or
+        /// a member whose `const` differs (the A2UI schemas tell messages apart by their one required member,
+        /// components by `component` and functions by `call`, so checking this first saves validating every
+        /// alternative of `anyComponent` and `anyFunction` in full, and names the one alternative meant); nil when
+        /// the schema must be validated in full.
+        private func exclusion(of instance: JSONValue, by schema: JSONValue, document: String, depth: Int) -> Exclusion? {
+            guard depth < 8, case .object(let keywords) = schema else { return nil }
+            if let type = keywords["type"], !Self.matches(instance, type: type) { return .type(Self.typeNames(type)) }
             if case .object(let properties)? = keywords["properties"], case .object(let object) = instance {
                 for (key, property) in properties {
-                    if let constant = property["const"], let value = object[key], !Self.same(value, constant) { return true }
+                    if let constant = property["const"], let value = object[key], !Self.same(value, constant) {
+                        return .constant(key, constant)
+                    }
                 }
             }
-            if case .array(let all)? = keywords["allOf"],
-               all.contains(where: { excludes(instance, schema: $0, document: document, depth: depth + 1) }) {
-                return true
+            if case .array(let required)? = keywords["required"], case .object(let object) = instance,
+               let missing = required.lazy.compactMap(\.stringValue).first(where: { object[$0] == nil }) {
+                return .missing(missing)
+            }
+            if case .array(let all)? = keywords["allOf"] {
+                for schema in all {
+                    if let exclusion = exclusion(of: instance, by: schema, document: document, depth: depth + 1) {
+                        return exclusion
+                    }
+                }
             }
             if let reference = keywords["$ref"]?.stringValue, let (target, targetDocument) = resolve(reference, from: document) {
-                return excludes(instance, schema: target, document: targetDocument, depth: depth + 1)
+                return exclusion(of: instance, by: target, document: targetDocument, depth: depth + 1)
             }
-            return false
+            return nil
         }
 
         static func matches(_ instance: JSONValue, type: JSONValue) -> Bool {
@@ -305,6 +337,36 @@ public struct JSONSchemaValidator: Sendable {
                 return x.count == y.count && x.allSatisfy { key, value in y[key].map { same(value, $0) } ?? false }
             default: return a == b
             }
+        }
+    }
+
+    /// Why a branch of `oneOf` or `anyOf` surely does not match, found before validating it.
+    fileprivate enum Exclusion: Hashable {
+        /// The value's type is not the branch's (`string or object`).
+        case type(String)
+        /// A required member is missing.
+        case missing(String)
+        /// A member differs from the branch's `const`.
+        case constant(String, JSONValue)
+
+        /// One violation for branches all excluded for the same kind of reason: the types a value may have, or the
+        /// values a member may hold; nil when the reasons differ.
+        static func summary(_ exclusions: [Exclusion], at path: [JSONPathComponent]) -> Violation? {
+            var types: [String] = []
+            var constants: [String: [JSONValue]] = [:]
+            for exclusion in exclusions {
+                switch exclusion {
+                case .type(let names): if !types.contains(names) { types.append(names) }
+                case .constant(let key, let value): constants[key, default: []].append(value)
+                case .missing: return nil
+                }
+            }
+            if constants.isEmpty, !types.isEmpty {
+                return Violation(path: path, message: "must be \(types.joined(separator: " or "))")
+            }
+            guard types.isEmpty, constants.count == 1, let (key, values) = constants.first else { return nil }
+            let shown = values.prefix(24).map { $0.jsonString() }.joined(separator: ", ") + (values.count > 24 ? ", ..." : "")
+            return Violation(path: path + [.key(key)], message: "must be one of \(shown)")
         }
     }
 }

@@ -14,12 +14,8 @@ extension SurfaceGroup {
         self.init(functions: functions, locale: locale)
         let lines = stream.format == .jsonLines ? text.split(separator: "\n", omittingEmptySubsequences: false) : []
         func located(_ error: A2UIError, at entry: A2UIStream.Entry) -> A2UIError {
-            let placed = if stream.format == .jsonLines, lines.indices.contains(entry.line - 1) {
-                A2UIStream.located(error, in: String(lines[entry.line - 1]), lineOffset: entry.line - 1)
-            } else {
-                A2UIStream.located(error.under(entry.path), in: text, lineOffset: 0)
-            }
-            return placed.inFile(file)
+            RawMessages.located(error, line: entry.line, path: entry.path, format: stream.format, text: text,
+                                lines: lines).inFile(file)
         }
         for entry in stream.entries {
             do {
@@ -28,15 +24,16 @@ extension SurfaceGroup {
                 throw located(error, at: entry)
             }
         }
-        if let (error, entry) = firstMissingReference(in: stream.entries) {
-            throw located(error, at: entry)
+        if let (error, index) = missingReferences(in: stream.entries).first {
+            throw located(error, at: stream.entries[index])
         }
     }
 
-    /// The first reference, in stream order, to a component its surface does not have, with the entry that
-    /// made the referring component as it stands now.
-    private func firstMissingReference(in entries: [A2UIStream.Entry]) -> (A2UIError, A2UIStream.Entry)? {
-        for entry in entries {
+    /// The references, in stream order, to components their surface does not have, each with the index of the
+    /// entry that made the referring component as it stands now (one reference a component, the first).
+    func missingReferences(in entries: [A2UIStream.Entry]) -> [(error: A2UIError, entry: Int)] {
+        var missingReferences: [(error: A2UIError, entry: Int)] = []
+        for (entryIndex, entry) in entries.enumerated() {
             guard let surfaceId = entry.message.surfaceId, let surface = surfaces[surfaceId] else { continue }
             let (key, components): (String, [Component])
             switch entry.message.kind {
@@ -56,13 +53,14 @@ extension SurfaceGroup {
                     guard let missing = ids.first(where: { surface[$0] == nil }) else { continue }
                     let path: [JSONPathComponent] = [.key(key), .key("components"), .index(index)]
                         + Self.pathComponents(of: reference.property, in: component)
-                    return (A2UIError(.missingComponent,
+                    missingReferences.append((A2UIError(.missingComponent,
                         "component \"\(component.id)\" names \"\(missing)\" in \(reference.property), and no component has that id",
-                        at: path), entry)
+                        at: path), entryIndex))
+                    break
                 }
             }
         }
-        return nil
+        return missingReferences
     }
 
     /// The JSON path of a reference's property inside a component as written (`tabs[1].child`; v0.8 nests the

@@ -1,9 +1,9 @@
 import Foundation
 
-/// The screen files a `stratus check` argument names: the file itself, or every `.json`, `.yaml` and `.yml`
-/// file under a folder (hidden files and folders left out), in a stable order.
+/// The screen files a `stratus check` argument names: the file itself, or every `.json`, `.jsonl` (A2UI
+/// streams), `.yaml` and `.yml` file under a folder (hidden files and folders left out), in a stable order.
 enum ScreenFiles {
-    static let extensions: Set<String> = ["json", "yaml", "yml"]
+    static let extensions: Set<String> = ["json", "jsonl", "yaml", "yml"]
 
     /// The files, each marked `explicit` when named on the command line rather than found in a folder.
     static func expand(_ target: String) throws(StratusAppError) -> [(path: String, explicit: Bool)] {

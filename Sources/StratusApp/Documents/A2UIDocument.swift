@@ -11,7 +11,8 @@ enum A2UIDocument {
     ///
     /// A Nimbus screen is one object with `_:component`; a stream is an array, a bundle (an object whose
     /// `messages` is an array), or one or more messages, each an object with the name of a server message type
-    /// of some version (`createSurface`, `surfaceUpdate`...) as a key.
+    /// of some version (`createSurface`, `surfaceUpdate`...) or of a client message (`action`) as a key, or a
+    /// `"version"` such as `"v0.9"`.
     static func isStream(_ text: String) -> Bool {
         guard let first = text.unicodeScalars.first(where: { !$0.properties.isWhitespace && $0 != "\u{FEFF}" }) else {
             return false
@@ -25,14 +26,19 @@ enum A2UIDocument {
         return isMessageOrBundle(message)
     }
 
-    private static func isMessageOrBundle(_ value: JSONValue) -> Bool {
+    /// Whether `value` is an A2UI message (of a server or a client) or an example bundle.
+    static func isMessageOrBundle(_ value: JSONValue) -> Bool {
         guard case .object(let object) = value else { return false }
         if case .array? = object["messages"] { return true }
+        if case .string(let version)? = object["version"], version.hasPrefix("v0.") || version.hasPrefix("v1.") {
+            return true
+        }
         return object.keys.contains { messageTypes.contains($0) }
     }
 
-    /// The message type names of every version.
+    /// The message type names of every version, sent by servers and by clients (what `--dump-actions` prints).
     private static let messageTypes = Set(A2UIVersion.allCases.flatMap(\.serverMessageTypes))
+        .union(StreamCheck.clientMessageTypes)
 
     /// The screen the stream's surfaces make, and the surfaces.
     ///

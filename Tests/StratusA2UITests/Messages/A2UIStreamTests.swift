@@ -20,7 +20,19 @@ import Testing
         #expect(stream.format == .jsonLines)
         #expect(stream.entries.map(\.line) == [1, 3])
         let single = try A2UIStream(decoding: create)
-        #expect(single.format == .jsonLines && single.messages.count == 1)
+        #expect(single.format == .message && single.messages.count == 1)
+    }
+
+    @Test func readsOneMessageWrittenOnSeveralLinesAndSaysWhereItIsWrong() throws {
+        let stream = try A2UIStream(decoding: "\n  {\"version\": \"v0.9\",\n   \"deleteSurface\": {\"surfaceId\": \"s\"}}\n")
+        #expect(stream.format == .message)
+        #expect(stream.entries.map(\.line) == [2] && stream.entries.map(\.column) == [3])
+        #expect {
+            try A2UIStream(decoding: "{\"version\": \"v0.9\",\n \"deleteSurface\": {\"surfaceId\": 5}}", file: "one.json")
+        } throws: { error in
+            (error as? A2UIError)?.description.hasPrefix("one.json:2:33: ") == true
+                && (error as? A2UIError)?.location.path == "$.deleteSurface.surfaceId"
+        }
     }
 
     @Test func readsTheSpecificationsExampleBundle() throws {

@@ -1,0 +1,155 @@
+import Foundation
+import StratusA2UI
+import StratusCore
+import Testing
+@testable import StratusApp
+
+/// `stratus check` of A2UI streams: the specification's schema test cases get their expected verdicts through the
+/// command's own code path, and a stream's problems are reported where they are, with the message's path.
+@MainActor
+@Suite struct A2UIStreamCheckTests {
+    nonisolated static let corpus = PackageRoot.externalCorpus("a2ui")
+    let folder: TemporaryFolder
+
+    init() throws {
+        folder = try TemporaryFolder()
+    }
+
+    /// What `stratus check [--a2ui-specification corpus] [--a2ui-catalog catalog] files...` finds.
+    func check(_ files: [String], specification: String? = nil, catalog: String? = nil,
+               sender: StreamCheck.Sender? = nil) async -> CheckCommand.Outcome {
+        await CheckCommand.check(files, streams: CheckCommand.StreamOptions(
+            specification: specification.map { URL(fileURLWithPath: $0) }, catalog: catalog.map { URL(fileURLWithPath: $0) },
+            sender: sender))
+    }
+
+    /// Each case (`{schema, catalog?, tests: [{description, valid, data}]}`) is written to a file of its own and
+    /// all are checked by one `stratus check` per catalog and schema (`client_to_server.json` is `--a2ui-sender
+    /// client`): a case is valid when check finds no error in its file.
+    @Test(.enabled(if: corpus != nil, "../shared/external-corpora/a2ui is absent: A2UI schema cases skipped"),
+          arguments: ["v0_9", "v0_9_1", "v0_10", "v1_0"])
+    func everySchemaTestCaseGetsItsExpectedVerdict(version: String) async throws {
+        guard let corpus = Self.corpus else { return }
+        let specification = corpus + "/" + version
+        let cases = specification + "/test/cases"
+        var expected: [String: (valid: Bool, description: String)] = [:]
+        var filesByRun: [Run: [String]] = [:]
+        for name in try FileManager.default.contentsOfDirectory(atPath: cases).filter({ $0.hasSuffix(".json") }).sorted() {
+            let suite = try JSONValue(parsing: try String(contentsOfFile: cases + "/" + name, encoding: .utf8))
+            let run = Run(catalog: suite["catalog"]?.stringValue.map { specification + "/test/" + $0 },
+                          sender: suite["schema"]?.stringValue == "client_to_server.json" ? .client : .server)
+            for (index, test) in (suite["tests"]?.arrayValue ?? []).enumerated() {
+                let file = try folder.write("\(version)/\(name.dropLast(5))-\(index).json",
+                                            (test["data"] ?? .null).jsonString(pretty: true))
+                expected[file] = (test["valid"]?.boolValue ?? true, "\(name): \(test["description"]?.stringValue ?? "?")")
+                filesByRun[run, default: []].append(file)
+            }
+        }
+        var diagnostics: [Diagnostic] = []
+        for (run, files) in filesByRun {
+            let outcome = await check(files, specification: specification, catalog: run.catalog, sender: run.sender)
+            #expect(outcome.failures.isEmpty, "\(outcome.failures)")
+            #expect(outcome.checked == files.count)
+            diagnostics += outcome.diagnostics
+        }
+        var agreements = 0
+        for (file, (valid, description)) in expected.sorted(by: { $0.key < $1.key }) {
+            let errors = diagnostics.filter { $0.file == file && $0.severity == .error }
+            #expect(errors.isEmpty == valid, "\(version)/\(description): \(errors.map(\.description))")
+            if errors.isEmpty == valid { agreements += 1 }
+        }
+        #expect(agreements == expected.count, "\(agreements) of \(expected.count) verdicts agree")
+        #expect(expected.count > 70)
+    }
+
+    /// The options of one `stratus check` of schema cases.
+    struct Run: Hashable {
+        var catalog: String?
+        var sender: StreamCheck.Sender
+    }
+
+    /// Every example checks with no error but one: v1.0's minimal example 6 still writes `returnType` in a function
+    /// call, which v1.0's function schemas no longer allow (each is `unevaluatedProperties: false` without it).
+    @Test(.enabled(if: corpus != nil, "../shared/external-corpora/a2ui is absent: A2UI schema cases skipped"))
+    func everyExampleOfEveryVersionChecksWithoutError() async throws {
+        guard let corpus = Self.corpus else { return }
+        for version in ["v0_8", "v0_9", "v0_9_1", "v0_10", "v1_0"] {
+            let files = A2UIExamplesRenderTests.examples(of: version)
+            let outcome = await check(files, specification: corpus)
+            let errors = outcome.diagnostics.filter { $0.severity == .error }.map { "\(URL(fileURLWithPath: $0.file).lastPathComponent):\($0.line):\($0.column): \($0.message) [\($0.jsonPath)]" }
+            #expect(outcome.checked == files.count)
+            #expect(errors == (version == "v1_0" ? [
+                "6_capitalized_text.json:43:21: has no property \"returnType\" [$.messages[1].updateComponents.components[3].text]",
+            ] : []), "\(version)")
+        }
+    }
+
+    @Test func aStreamsProblemsAreReportedAtTheirLineColumnAndPath() async throws {
+        let lines = try folder.write("lines.jsonl", """
+            {"version": "v0.9", "createSurface": {"surfaceId": "s", "catalogId": "basic"}}
+            {"version": "v0.9", "updateComponents": {"surfaceId": "s", "components": [{"id": "root", "component": "Column", "children": ["title", "gone"]}, {"id": "title", "component": "Txt", "text": "Hi"}, {"id": "spare", "component": "Text", "text": "never shown"}]}}
+            {"version": "v0.9", "updateComponents": {"surfaceId": "s", "components": [{"id": "a", "component": "Card", "child": "b"}, {"id": "b", "component": "Card", "child": "a"}]}}
+            """)
+        let found = await check([lines]).diagnostics.map(\.description)
+        #expect(found == [
+            "\(lines):2:125: error: component \"root\" names \"gone\" in children, and no component has that id [$.updateComponents.components[0].children]",
+            "\(lines):2:174: error: unknown component \"Txt\" (component \"title\"); did you mean \"Text\"? [$.updateComponents.components[1].component]",
+            "\(lines):2:203: warning: component \"spare\" is not reached from the root \"root\" of surface \"s\": it is never shown [$.updateComponents.components[2].id]",
+            "\(lines):3:75: error: components form a cycle: a -> b -> a [$.updateComponents.components[0]]",
+        ])
+    }
+
+    @Test(.enabled(if: corpus != nil, "../shared/external-corpora/a2ui is absent: A2UI schema checks skipped"))
+    func aWrongTypeAtAPathIsReportedThereByTheSchema() async throws {
+        let file = try folder.write("typed.json", """
+            [
+              {"version": "v0.9", "createSurface": {"surfaceId": "s", "catalogId": "basic"}},
+              {"version": "v0.9", "updateComponents": {"surfaceId": "s", "components": [
+                {"id": "root", "component": "Text", "text": 5, "variant": "h1"}
+              ]}}
+            ]
+            """)
+        guard let corpus = Self.corpus else { return }
+        let outcome = await check([file], specification: corpus)
+        #expect(outcome.diagnostics.map(\.description) == [
+            "\(file):4:49: error: must be string or object [$[1].updateComponents.components[0].text]",
+        ])
+        // Without the schemas, the same stream is checked by decoding alone, which lets the number through.
+        #expect(await check([file]).diagnostics.isEmpty)
+    }
+
+    @Test func aFragmentOfAStreamIsCheckedMessageByMessage() async throws {
+        let file = try folder.write("fragment.json", """
+            {"version": "v0.9", "updateComponents": {"surfaceId": "later", "components": [
+              {"id": "root", "component": "Column", "children": ["arrives-later"]}]}}
+            """)
+        let outcome = await check([file])
+        #expect(outcome.errors == 0)
+        #expect(outcome.diagnostics.map(\.description) == [
+            "\(file):1:55: warning: the file never creates surface \"later\": its messages are checked as part of a longer stream, its references to components are not [$.updateComponents.surfaceId]",
+        ])
+    }
+
+    @Test func aFolderHoldsStreamsScreensAndDataArrays() async throws {
+        try folder.write("tree/items.json", #"[{"id": 1, "title": "data for a request"}]"#)
+        try folder.write("tree/screen.json", #"{"_:component": "layout:text", "properties": {"text": "Hi"}}"#)
+        let stream = try folder.write("tree/stream.jsonl", """
+            {"version": "v0.9", "createSurface": {"surfaceId": "s", "catalogId": "basic"}}
+            {"version": "v0.9", "updateComponents": {"surfaceId": "s", "components": [{"id": "root", "component": "Text", "text": 5}, {"id": "x", "component": "Text", "text": "x"}]}}
+            """)
+        let outcome = await check([folder.path + "/tree"])
+        #expect(outcome.checked == 2 && outcome.skipped == 1)
+        #expect(outcome.diagnostics.map(\.description) == [
+            "\(stream):2:130: warning: component \"x\" is not reached from the root \"root\" of surface \"s\": it is never shown [$.updateComponents.components[1].id]",
+        ])
+    }
+
+    @Test func aSpecificationFolderWithoutSchemasIsAFailureNotASilentPass() async throws {
+        let file = try folder.write("one.jsonl", """
+            {"version": "v0.9", "createSurface": {"surfaceId": "s", "catalogId": "basic"}}
+            """)
+        let outcome = await check([file], specification: folder.path)
+        #expect(outcome.failures.count == 1)
+        #expect(outcome.failures.first?.contains("no A2UI schemas in") == true)
+    }
+}
