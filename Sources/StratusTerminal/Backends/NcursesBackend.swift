@@ -50,6 +50,8 @@ public final class NcursesBackend: TerminalBackend {
     private var encodings: [(picture: PixelImage, scale: ImageScale?, size: Size, sequence: String)] = []
     /// True when the terminal was cleared: every picture is drawn again on the next frame.
     private var picturesNeedRedraw = false
+    /// What `waitForInput(upTo:)` waits on; nil when no pipe could be made (waits are then short sleeps).
+    private let readiness: InputReadiness?
 
     private struct PairKey: Hashable {
         var foreground: Int
@@ -89,6 +91,8 @@ public final class NcursesBackend: TerminalBackend {
         self.screen = created
         self.window = window
         self.output = outputFile
+        readiness = InputReadiness(input: fileno(inputFile))
+        if installSignalHandlers { readiness?.listenForResizes() }
         raw()
         noecho()
         nonl()
@@ -326,6 +330,18 @@ public final class NcursesBackend: TerminalBackend {
             return .resize(size)
         }
     }
+
+    /// Waits for a byte on the input, a resize or `wake()`, at most `timeout`.
+    public func waitForInput(upTo timeout: Duration) async {
+        if let readiness {
+            await readiness.wait(upTo: timeout)
+        } else {
+            try? await Task.sleep(for: min(timeout, .milliseconds(10)))
+        }
+    }
+
+    /// Ends the wait under way.
+    public func wake() { readiness?.wake() }
 
     /// How many times the process was continued (SIGCONT) while `suspend()` waited; written by a signal handler.
     private static let continuations = Atomic<Int>(0)

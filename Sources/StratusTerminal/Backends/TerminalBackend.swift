@@ -7,6 +7,11 @@ public protocol TerminalBackend: AnyObject {
     func present(_ changes: [CellChange], frame: CellBuffer, cursor: Point?)
     /// The input that arrived since the last call, without waiting.
     func pollInput() -> [InputEvent]
+    /// Returns when input may be waiting for `pollInput()`, when `wake()` is called, or after `timeout`, whichever
+    /// comes first. The main actor is free for other work meanwhile.
+    func waitForInput(upTo timeout: Duration) async
+    /// Ends a `waitForInput(upTo:)` under way: something other than input asked for a frame.
+    func wake()
     /// Gives the terminal back to the shell (idempotent).
     func shutdown()
 }
@@ -46,6 +51,14 @@ public final class HeadlessBackend: TerminalBackend {
         defer { pendingInput.removeAll() }
         return pendingInput
     }
+
+    /// Sleeps for at most 10 ms (input is queued by the caller, who then polls).
+    public func waitForInput(upTo timeout: Duration) async {
+        try? await Task.sleep(for: min(timeout, .milliseconds(10)))
+    }
+
+    /// Nothing to end: waits are short.
+    public func wake() {}
 
     /// Nothing to restore.
     public func shutdown() {}

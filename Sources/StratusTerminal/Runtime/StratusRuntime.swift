@@ -178,6 +178,8 @@ public final class StratusRuntime {
     /// Keys typed while the screen on top was loading: they go to it once it is drawn (focus is then on its first
     /// control), and are dropped if it fails to load.
     private var keysForLoadingScreen: [KeyPress] = []
+    /// True while keys typed during a load wait for their screen.
+    private var hasKeysTypedAhead: Bool { !keysForLoadingScreen.isEmpty }
     /// The most keys kept for a loading screen; more are answered at once.
     private static let typeAheadLimit = 256
 
@@ -274,18 +276,41 @@ public final class StratusRuntime {
     /// True when a frame is due (something changed since the last one).
     public var needsFrame: Bool { terminal.needsDraw || animating || notices.haveNews(in: engine) }
 
-    /// Reads input and draws frames until the user quits. Frames are at most 60 per second; when idle, the loop
-    /// sleeps between polls and draws nothing.
+    /// Reads input and draws frames until the user quits. Frames are at most 60 per second. Between them the loop
+    /// waits for input without polling (`TerminalBackend.waitForInput(upTo:)`): a key wakes it at once, and so
+    /// does anything that asks for a frame; an animation wakes it at its next tick.
     public func runLoop() async throws {
         renderFrame()
         while !quitRequested {
-            let events = backend.pollInput()
-            for event in events {
+            try Task.checkCancellation()
+            for event in backend.pollInput() {
                 handle(event)
                 if quitRequested { return }
             }
-            if Date().timeIntervalSince(lastFrameTime) >= 1.0 / 60 { renderFrame() }
-            try await Task.sleep(nanoseconds: events.isEmpty ? 10_000_000 : 1_000_000)
+            if Date().timeIntervalSince(lastFrameTime) >= Self.frameInterval, needsFrame || hasKeysTypedAhead {
+                renderFrame()
+            }
+            await backend.waitForInput(upTo: .seconds(timeUntilNextFrame()))
         }
+    }
+
+    /// The shortest time between two frames: 60 per second at most.
+    private static let frameInterval: TimeInterval = 1.0 / 60
+    /// The longest wait while nothing asks for a frame. It bounds how late the loop notices what changes without
+    /// asking for one: an error counted by the engine (the footer's badge), keys typed while a screen loaded.
+    private static let idleWait: TimeInterval = 0.1
+
+    /// Seconds until the next frame is due: the rest of the frame interval when something changed, the next
+    /// animation tick while only an animation runs, `idleWait` otherwise.
+    private func timeUntilNextFrame() -> TimeInterval {
+        let now = Date()
+        if terminal.needsDraw || notices.haveNews(in: engine) || hasKeysTypedAhead {
+            return max(0, Self.frameInterval - now.timeIntervalSince(lastFrameTime))
+        }
+        if animating && !animationsFrozen {
+            let elapsed = now.timeIntervalSince(startTime) * 10
+            return min(Self.idleWait, (elapsed.rounded(.down) + 1 - elapsed) / 10)
+        }
+        return Self.idleWait
     }
 }

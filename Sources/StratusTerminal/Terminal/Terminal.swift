@@ -26,14 +26,17 @@ public final class Terminal {
         drawRequested || previous.map { $0.width != backend.size.width || $0.height != backend.size.height } ?? true
     }
 
-    /// Asks for a frame: the one invalidation path.
-    public func setNeedsDraw() { drawRequested = true }
+    /// Asks for a frame: the one invalidation path. A run loop waiting for input wakes up to draw it.
+    public func setNeedsDraw() {
+        if !drawRequested { backend.wake() }
+        drawRequested = true
+    }
 
     /// Asks for a frame written whole, every cell handed to the backend (after a resize, or an overlay the
     /// terminal may have drawn over).
     public func setNeedsFullRepaint() {
         previous = nil
-        drawRequested = true
+        setNeedsDraw()
     }
 
     /// Paints a frame with `paint` when one is needed (or `force`), diffs it against the last frame and presents
