@@ -30,6 +30,8 @@ public struct A2UIStream: Sendable {
         public var column: Int
         /// The JSON path of the message in its text (`$[3]`, `$.messages[3]`, `$` for a JSONL line).
         public var path: [JSONPathComponent]
+        /// How long after the message before it the message arrives, in milliseconds (0: at once).
+        public var delay: Int = 0
     }
 
     /// The form it was written in.
@@ -81,7 +83,7 @@ public struct A2UIStream: Sendable {
         for entry in raw.entries {
             do {
                 entries.append(Entry(message: try ServerMessage(decoding: entry.json), line: entry.line,
-                                     column: entry.column, path: entry.path))
+                                     column: entry.column, path: entry.path, delay: entry.delay))
             } catch {
                 throw raw.located(error, at: entry)
             }
@@ -102,6 +104,18 @@ public struct A2UIStream: Sendable {
     /// - Throws: ``A2UIError``: `malformedJSON` with the line and column of the bad character, `notAStream` for JSON
     ///   of another shape.
     public static func rawMessages(in text: String) throws(A2UIError) -> RawMessages {
+        var raw = try rawElements(in: text)
+        for index in raw.entries.indices {
+            do {
+                try raw.entries[index].unwrapTiming()
+            } catch {
+                throw raw.located(error, at: raw.entries[index])
+            }
+        }
+        return raw
+    }
+
+    private static func rawElements(in text: String) throws(A2UIError) -> RawMessages {
         guard let first = text.unicodeScalars.first(where: { !$0.properties.isWhitespace && $0 != "\u{FEFF}" }) else {
             throw A2UIError(.notAStream, "the stream is empty: expected messages as a JSON array, a bundle or JSON Lines")
         }
@@ -205,6 +219,28 @@ public struct RawMessages: Sendable {
         public var column: Int
         /// The JSON path of the message in its text (`$[3]`, `$.messages[3]`, `$` for a JSONL line).
         public var path: [JSONPathComponent]
+        /// How long after the message before it the message arrives, in milliseconds (0: at once).
+        public var delay: Int = 0
+
+        /// Whether `json` is a timed message: `{"delay": milliseconds, "message": {...}}`.
+        public static func isTimed(_ json: JSONValue) -> Bool {
+            guard case .object(let object) = json, case .object? = object["message"] else { return false }
+            return object.keys.allSatisfy { $0 == "delay" || $0 == "message" }
+        }
+
+        /// A timed message becomes its message, with its delay and the path of the message inside it.
+        mutating func unwrapTiming() throws(A2UIError) {
+            guard Self.isTimed(json), let message = json["message"] else { return }
+            if let delay = json["delay"] {
+                guard let milliseconds = delay.doubleValue, milliseconds >= 0, milliseconds <= 86_400_000 else {
+                    throw A2UIError(.invalidMessage, "\"delay\" must be a number of milliseconds from 0 to 86400000",
+                                    at: [.key("delay")])
+                }
+                self.delay = Int(milliseconds.rounded())
+            }
+            json = message
+            path.append(.key("message"))
+        }
     }
 
     /// The whole text.
@@ -241,6 +277,6 @@ public struct RawMessages: Sendable {
             return A2UIStream.located(error.under(path), in: text, lineOffset: 0)
         }
         guard lines.indices.contains(line - 1) else { return error }
-        return A2UIStream.located(error, in: String(lines[line - 1]), lineOffset: line - 1)
+        return A2UIStream.located(error.under(path), in: String(lines[line - 1]), lineOffset: line - 1)
     }
 }

@@ -23,6 +23,9 @@ public struct SurfaceScreen: Sendable {
     /// The action an input's `onChange` runs: `{"surfaceId", "node", "property", "value"}`, the value the user
     /// entered; the renderer writes it with ``SurfaceGroup/write(_:to:of:in:)`` and shows the screen again.
     public static let writeAction = namespace + ":write"
+    /// The action a screen whose stream has messages still to arrive runs when it is first shown: the renderer
+    /// then applies them, each after its delay, and shows the screen again after each.
+    public static let arriveAction = namespace + ":arrive"
 
     /// The properties of each input type bound two ways: written back when the user changes them.
     static let inputProperties: [String: String] = [
@@ -37,7 +40,10 @@ public struct SurfaceScreen: Sendable {
     public var problems: [A2UIError]
 
     /// Builds the screen of every ready surface of `group`.
-    public init(_ group: SurfaceGroup) {
+    ///
+    /// - Parameter arriving: whether messages of the stream are still to arrive: the screen is then a
+    ///   `layout:lifecycle` whose `onInit` runs ``arriveAction``, around a column of the surfaces (of none yet).
+    public init(_ group: SurfaceGroup, arriving: Bool = false) {
         var problems: [A2UIError] = []
         var usedIds: Set<String> = []
         var roots: [JSONValue] = []
@@ -50,10 +56,18 @@ public struct SurfaceScreen: Sendable {
             problems += writer.problems
             usedIds = writer.usedIds
         }
-        self.value = roots.count == 1 ? roots[0] : [
-            "_:component": "layout:column",
-            "children": .array(roots),
-        ]
+        if arriving {
+            self.value = [
+                "_:component": "layout:lifecycle", "id": "a2ui-arrivals",
+                "properties": ["onInit": [["_:action": .string(Self.arriveAction)]]],
+                "children": .array(roots),
+            ]
+        } else {
+            self.value = roots.count == 1 ? roots[0] : [
+                "_:component": "layout:column",
+                "children": .array(roots),
+            ]
+        }
         self.problems = problems
     }
 }

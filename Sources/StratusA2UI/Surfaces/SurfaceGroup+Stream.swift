@@ -10,7 +10,13 @@ extension SurfaceGroup {
     ///   a component naming a component that no message defines (`missingComponent`, at the property that names it).
     public init(stream text: String, file: String? = nil, functions: FunctionLibrary = .basic,
                 locale: String = "en") throws(A2UIError) {
-        let stream = try A2UIStream(decoding: text, file: file)
+        try self.init(stream: try A2UIStream(decoding: text, file: file), text: text, file: file, functions: functions,
+                      locale: locale)
+    }
+
+    /// The surfaces a whole stream makes, from the stream decoded from `text`; see ``init(stream:file:functions:locale:)``.
+    public init(stream: A2UIStream, text: String, file: String? = nil, functions: FunctionLibrary = .basic,
+                locale: String = "en") throws(A2UIError) {
         self.init(functions: functions, locale: locale)
         let lines = stream.format == .jsonLines ? text.split(separator: "\n", omittingEmptySubsequences: false) : []
         func located(_ error: A2UIError, at entry: A2UIStream.Entry) -> A2UIError {

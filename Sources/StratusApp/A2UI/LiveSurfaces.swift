@@ -14,13 +14,32 @@ public final class LiveSurfaces: @unchecked Sendable {
     private let lock = NSLock()
     private var groups: [String: SurfaceGroup] = [:]
     private var sent: [ClientMessage] = []
+    /// The messages still to arrive at each URL, until its screen is first shown.
+    private var arrivals: [String: [A2UIStream.Entry]] = [:]
+    /// The streams whose messages are arriving, by URL.
+    private var arriving: [String: Task<Void, Never>] = [:]
+    /// The URLs of streams with timed messages: their screen keeps the form that waits for them.
+    private var timed: Set<String> = []
 
     /// Creates an empty store.
     public init() {}
 
-    /// Keeps the surfaces read from the stream at `url` (the URL the engine asked for).
-    public func keep(_ group: SurfaceGroup, for url: String) {
-        lock.withLock { groups[url] = group }
+    /// Keeps the surfaces read from the stream at `url` (the URL the engine asked for), and the messages that
+    /// arrive later: they start arriving when the screen is first shown. A stream read again replaces both, and
+    /// messages of the old reading still to arrive never do.
+    public func keep(_ group: SurfaceGroup, arriving later: [A2UIStream.Entry], for url: String) {
+        lock.withLock {
+            groups[url] = group
+            arrivals[url] = later.isEmpty ? nil : later
+            arriving.removeValue(forKey: url)?.cancel()
+            if later.isEmpty { timed.remove(url) } else { timed.insert(url) }
+        }
+    }
+
+    /// Whether the stream at `url` has timed messages: its screen is built in the form that waits for them,
+    /// before, while and after they arrive, so that its nodes keep their places.
+    private func isTimed(_ url: String) -> Bool {
+        lock.withLock { timed.contains(url) }
     }
 
     /// The surfaces of the stream shown at `url`.
@@ -37,6 +56,7 @@ public final class LiveSurfaces: @unchecked Sendable {
         UILibrary(SurfaceScreen.namespace)
             .addAction("press") { [self] event in try press(event) }
             .addAction("write") { [self] event in try write(event) }
+            .addAction("arrive") { [self] event in arrive(event) }
     }
 
     /// Where an action's node is: the stream's URL, its surface and the node itself.
@@ -72,8 +92,40 @@ public final class LiveSurfaces: @unchecked Sendable {
         let (url, surface, node) = try target(of: event)
         guard case .string(let property)? = event.properties["property"], var group = surfaces(at: url) else { return }
         try group.write(event.properties["value"] ?? .null, to: property, of: node, in: surface.id)
-        keep(group, for: url)
+        lock.withLock { groups[url] = group }
         guard let screen = event.screen else { return }
-        try event.engine.reload(screen, with: SurfaceScreen(group).value)
+        try event.engine.reload(screen, with: SurfaceScreen(group, arriving: isTimed(url)).value)
+    }
+
+    /// The screen of a stream with timed messages is shown: each arrives after its delay, is applied to the
+    /// surfaces as they are then (with what the user entered), and the screen is shown again, keeping focus and
+    /// typed text. A message that cannot apply is logged at its line and column; the surfaces keep what they had.
+    @MainActor
+    private func arrive(_ event: ActionTriggeredEvent) {
+        guard let screen = event.screen, let url = screen.resolvedURL,
+              let later = lock.withLock({ arrivals.removeValue(forKey: url) }) else { return }
+        let engine = event.engine
+        let task = Task { @MainActor [weak self] in
+            for (index, entry) in later.enumerated() {
+                try? await Task.sleep(for: .milliseconds(entry.delay))
+                guard !Task.isCancelled, let self, var group = self.surfaces(at: url) else { return }
+                do throws(A2UIError) {
+                    try group.apply(entry.message)
+                } catch {
+                    engine.log(.error, "\(screen.url):\(entry.line):\(entry.column): \(error.message)")
+                    continue
+                }
+                self.lock.withLock {
+                    self.groups[url] = group
+                    if index == later.count - 1 { self.arriving[url] = nil }
+                }
+                do {
+                    try engine.reload(screen, with: SurfaceScreen(group, arriving: true).value)
+                } catch {
+                    engine.log(.error, "\(error)")
+                }
+            }
+        }
+        lock.withLock { arriving[url] = task }
     }
 }

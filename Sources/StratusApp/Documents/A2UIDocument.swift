@@ -30,6 +30,7 @@ enum A2UIDocument {
     static func isMessageOrBundle(_ value: JSONValue) -> Bool {
         guard case .object(let object) = value else { return false }
         if case .array? = object["messages"] { return true }
+        if RawMessages.Entry.isTimed(value), let message = object["message"] { return isMessageOrBundle(message) }
         if case .string(let version)? = object["version"], version.hasPrefix("v0.") || version.hasPrefix("v1.") {
             return true
         }
@@ -40,27 +41,61 @@ enum A2UIDocument {
     private static let messageTypes = Set(A2UIVersion.allCases.flatMap(\.serverMessageTypes))
         .union(StreamCheck.clientMessageTypes)
 
-    /// The screen the stream's surfaces make, and the surfaces.
+    /// What a stream file shows when it is read: the screen, the surfaces it is made of, and the messages that
+    /// arrive later (Docs/A2UI.md, "Messages over time").
+    struct Reading {
+        /// The screen the surfaces make.
+        var screen: JSONValue
+        /// The surfaces, as the messages that arrive at once leave them.
+        var surfaces: SurfaceGroup
+        /// The messages that arrive later, each with its delay after the one before, in order.
+        var arrivals: [A2UIStream.Entry]
+    }
+
+    /// The screen the stream's surfaces make, the surfaces, and the messages that arrive later.
+    ///
+    /// The whole stream is applied and checked first, so that a file that could never show whole is refused when it
+    /// is read; a stream with timed messages then shows what the messages before the first delay make.
     ///
     /// - Parameter file: the name errors are reported in.
     /// - Throws: `StratusAppError` (`screenLoadFailed`) with the file, line, column and JSON path of a malformed
     ///   line, an unknown message type or version, a message that cannot apply, or a component naming a missing one.
-    static func screen(parsing text: String, file: String) throws(StratusAppError) -> (screen: JSONValue, surfaces: SurfaceGroup) {
-        let group: SurfaceGroup
+    static func screen(parsing text: String, file: String) throws(StratusAppError) -> Reading {
+        let stream: A2UIStream
+        var group: SurfaceGroup
         do {
-            group = try SurfaceGroup(stream: text, file: file)
+            stream = try A2UIStream(decoding: text, file: file)
+            group = try SurfaceGroup(stream: stream, text: text, file: file)
         } catch {
-            throw StratusAppError(.screenLoadFailed, error.message, file: file, line: error.location.line,
-                                  column: error.location.column, jsonPath: error.location.path)
+            throw StratusAppError(error)
         }
-        let screen = SurfaceScreen(group)
-        if let problem = screen.problems.first {
-            throw StratusAppError(.screenLoadFailed, problem.message, file: file, line: problem.location.line,
-                                  column: problem.location.column, jsonPath: problem.location.path)
+        guard let firstDelayed = stream.entries.firstIndex(where: { $0.delay > 0 }) else {
+            let screen = SurfaceScreen(group)
+            if let problem = screen.problems.first { throw StratusAppError(problem.inFile(file)) }
+            guard !group.surfaces.isEmpty else {
+                throw StratusAppError(.screenLoadFailed, "the stream makes no surface", file: file, line: 1, column: 1)
+            }
+            return Reading(screen: screen.value, surfaces: group, arrivals: [])
         }
-        guard !group.surfaces.isEmpty else {
-            throw StratusAppError(.screenLoadFailed, "the stream makes no surface", file: file, line: 1, column: 1)
+        // Messages arrive over time: what shows first is what the messages before the first delay make, and
+        // components still to come are simply not shown yet.
+        group = SurfaceGroup()
+        for entry in stream.entries[..<firstDelayed] {
+            do {
+                try group.apply(entry.message)
+            } catch {
+                throw StratusAppError(.screenLoadFailed, error.message, file: file, line: entry.line, column: entry.column)
+            }
         }
-        return (screen.value, group)
+        return Reading(screen: SurfaceScreen(group, arriving: true).value, surfaces: group,
+                       arrivals: Array(stream.entries[firstDelayed...]))
+    }
+}
+
+extension StratusAppError {
+    /// An A2UI problem as a screen that could not be loaded, at its file, line, column and JSON path.
+    init(_ error: A2UIError) {
+        self.init(.screenLoadFailed, error.message, file: error.location.file, line: error.location.line,
+                  column: error.location.column, jsonPath: error.location.path)
     }
 }

@@ -208,10 +208,11 @@ public struct ScreenSource: Sendable, Hashable, CustomStringConvertible {
         if body.format == .json, case .file = location, A2UIDocument.isStream(text) {
             // An A2UI stream becomes a screen of `a2ui:` components; its positions are the stream's, reported
             // by the stream's own errors, so the generated screen has none.
-            let (screen, surfaces) = try A2UIDocument.screen(parsing: text, file: name)
-            var content = ScreenContent(value: screen, positions: SourcePositionMap(), rootPath: "$", version: body.version,
-                                        source: self)
-            content.surfaces = surfaces
+            let reading = try A2UIDocument.screen(parsing: text, file: name)
+            var content = ScreenContent(value: reading.screen, positions: SourcePositionMap(), rootPath: "$",
+                                        version: body.version, source: self)
+            content.surfaces = reading.surfaces
+            content.arrivals = reading.arrivals
             return content
         }
         let document = try ScreenDocument(parsing: text, format: body.format, file: name)
@@ -311,6 +312,8 @@ public struct ScreenContent: Sendable {
     public var source: ScreenSource
     /// The A2UI surfaces the screen shows, when it was read from an A2UI stream.
     public var surfaces: SurfaceGroup?
+    /// The messages of that stream that arrive later, each with its delay after the one before.
+    public var arrivals: [A2UIStream.Entry] = []
 
     /// Where the value at a JSON path of the screen (`$.children[1].properties.text`) starts in the source text.
     public func position(of jsonPath: String) -> SourcePositionMap.Position? {

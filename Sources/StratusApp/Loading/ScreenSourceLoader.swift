@@ -37,7 +37,7 @@ public final class ScreenSourceLoader: ScreenLoading, @unchecked Sendable {
     /// stream to ``liveSurfaces``.
     public func noteRead(_ content: ScreenContent, at url: String) {
         // A stream read again (live reload) replaces the surfaces its screen's actions write into.
-        if let surfaces = content.surfaces { liveSurfaces.keep(surfaces, for: url) }
+        if let surfaces = content.surfaces { liveSurfaces.keep(surfaces, arriving: content.arrivals, for: url) }
         readContinuation.yield((url, content))
     }
 

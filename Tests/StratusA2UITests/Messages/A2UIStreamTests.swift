@@ -23,6 +23,31 @@ import Testing
         #expect(single.format == .message && single.messages.count == 1)
     }
 
+    @Test func readsWhenEachMessageArrives() throws {
+        let stream = try A2UIStream(decoding: """
+            \(create)
+            {"delay": 1500, "message": \(delete)}
+            {"message": \(create)}
+            """)
+        #expect(stream.entries.map(\.delay) == [0, 1500, 0])
+        #expect(stream.entries.map(\.path) == [[], [.key("message")], [.key("message")]])
+        #expect(stream.messages.count == 3)
+        #expect {
+            try A2UIStream(decoding: "[\(create),\n {\"delay\": -5, \"message\": \(delete)}]", file: "t.json")
+        } throws: { error in
+            (error as? A2UIError)?.description
+                == "t.json:2:12: \"delay\" must be a number of milliseconds from 0 to 86400000 [$[1].delay]"
+        }
+        // An error inside a timed message is at its place inside the wrapper.
+        #expect {
+            try A2UIStream(decoding: "{\"delay\": 5, \"message\": {\"version\": \"v0.9\", \"deleteSurface\": {\"surfaceId\": 1}}}\n",
+                           file: "t.jsonl")
+        } throws: { error in
+            (error as? A2UIError)?.location.path == "$.message.deleteSurface.surfaceId"
+                && (error as? A2UIError)?.location.column == 76
+        }
+    }
+
     @Test func readsOneMessageWrittenOnSeveralLinesAndSaysWhereItIsWrong() throws {
         let stream = try A2UIStream(decoding: "\n  {\"version\": \"v0.9\",\n   \"deleteSurface\": {\"surfaceId\": \"s\"}}\n")
         #expect(stream.format == .message)
