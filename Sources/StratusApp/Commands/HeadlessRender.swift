@@ -70,7 +70,8 @@ struct HeadlessRender: Sendable {
             break
         }
         output.lines = FramePrinter.output(
-            of: session.cells, format: format, color: color, depth: depth, title: assembly.entry)
+            of: session.cells, format: format, color: color, depth: depth, title: assembly.entry,
+            accessibility: session.accessibility)
         if dumpState { output.state = StateDump.value(of: session.engine) }
         if dumpActions { output.actions = assembly.loader.liveSurfaces.sentMessages.map(\.json) }
         let problems = diagnose(session)

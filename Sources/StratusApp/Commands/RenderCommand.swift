@@ -15,7 +15,8 @@ public struct RenderCommand: AsyncParsableCommand {
             exactly HEIGHT lines with trailing spaces trimmed. Key tokens: key names and chords \
             (tab, enter, esc, up, f5, ctrl+s, alt+x, shift+tab), 'quoted text' typed as is, and \
             click:ID to activate the node with that id. --format svg or html prints the frame as a \
-            picture instead (cells of 10 by 20 pixels, box-drawing as shapes). Errors go to standard error; the exit status \
+            picture instead (cells of 10 by 20 pixels, box-drawing as shapes); --format accessibility prints what \
+            the screen is to a screen reader, one element a line (accessibility-json: as JSON). Errors go to standard error; the exit status \
             is 1 when the screen could not be loaded or a request failed with no onError to tell the user (the frame \
             shows it in a status line).
             """
@@ -42,7 +43,7 @@ public struct RenderCommand: AsyncParsableCommand {
     public var color: ColorMode = .never
 
     /// Text or a picture.
-    @Option(help: "What to print: text lines, an SVG picture, or an HTML page holding the picture.")
+    @Option(help: "What to print: text lines, an SVG picture, an HTML page holding the picture, or the accessibility tree (an outline, or JSON).")
     public var format: FrameFormat = .text
 
     /// The settle bound.

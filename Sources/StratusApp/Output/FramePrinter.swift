@@ -14,8 +14,10 @@ public enum FramePrinter {
     /// The frame in `format`: its lines for `.text` (colored at `depth`), else one SVG or HTML document
     /// (titled `title` in HTML).
     public static func output(of frame: CellBuffer, format: FrameFormat, color: Bool, depth: ColorSupport = .trueColor,
-                              title: String) -> [String] {
+                              title: String, accessibility: @autoclosure () -> AccessibilityTree = AccessibilityTree()) -> [String] {
         switch format {
+        case .accessibility: return [accessibility().outline]
+        case .accessibilityJSON: return [accessibility().json]
         case .text: return lines(of: frame, color: color, depth: depth)
         // Printed with `print`, which adds the final newline.
         case .svg: return [String(SVGFrameWriter().document(for: frame).dropLast())]

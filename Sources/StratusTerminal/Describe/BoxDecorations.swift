@@ -39,6 +39,8 @@ final class BoxDecorations {
     var focusAppearance: FocusAppearance = .reverse
     /// True for a control that leaves the screen (a Back button): focus does not start on it.
     var leavesScreen: Bool = false
+    /// What the box is to assistive technology (AccessibilityTraits.swift).
+    var accessibility: AccessibilityTraits? = nil
 }
 
 extension BoxDescription {
@@ -151,7 +153,7 @@ extension BoxDescription {
     }
 
     /// The decorations, made on first use.
-    private var decorated: BoxDecorations {
+    var decorated: BoxDecorations {
         if let decorations { return decorations }
         let made = BoxDecorations()
         decorations = made

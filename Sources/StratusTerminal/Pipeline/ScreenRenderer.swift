@@ -73,6 +73,9 @@ public final class ScreenRenderer {
     /// What the user can reach on the last frame: focus order, hit areas, bindings.
     private(set) var index = InteractionIndex()
 
+    /// What the last frame is to a screen reader: its placed boxes as an accessibility tree.
+    var accessibilityTree: AccessibilityTree { AccessibilityTree(placed, focusedIdentity: focusedIdentity) }
+
     /// Layout invariants the last frame broke (debug builds; see `LayoutInvariants`).
     public var layoutProblems: [String] { placed.layoutProblems }
     /// True when focus moved or the tree changed since the last frame: the next frame scrolls the focused box

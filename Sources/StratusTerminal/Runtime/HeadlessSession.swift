@@ -122,6 +122,8 @@ public final class HeadlessSession {
     public var focusedID: String? { runtime.focusedID }
     /// Layout invariants the last frame broke, one sentence each (checked in debug builds only).
     public var layoutProblems: [String] { runtime.layoutProblems }
+    /// What the screen shown is to a screen reader (`stratus render --format accessibility`).
+    public var accessibility: AccessibilityTree { runtime.accessibilityTree }
     /// Whether the app asked to quit.
     public var didQuit: Bool { runtime.quitRequested }
 

@@ -141,6 +141,11 @@ public final class StratusRuntime {
         return screens[ObjectIdentifier(screen)]?.renderer.focusedIdentity
     }
 
+    /// What the current screen is to a screen reader, as its last frame placed it (empty before the first).
+    public var accessibilityTree: AccessibilityTree {
+        currentRenderer?.accessibilityTree ?? AccessibilityTree()
+    }
+
     /// The current screen's renderer, when it is loaded.
     var currentRenderer: ScreenRenderer? {
         guard let screen = currentScreen, screen.root != nil else { return nil }

@@ -24,12 +24,17 @@ public struct Button<Label: View>: View, PrimitiveView {
         let content = resolveView(label, in: context)
         let node: BoxDescription
         if bracketed {
-            node = BoxDescription(.stack(.horizontal), children: [BoxDescription(.text(TextBlock(text: "[ "))), BoxDescription(.none, children: content), BoxDescription(.text(TextBlock(text: " ]")))])
+            let opening = BoxDescription(.text(TextBlock(text: "[ "))), closing = BoxDescription(.text(TextBlock(text: " ]")))
+            opening.accessibility = .hidden
+            closing.accessibility = .hidden
+            node = BoxDescription(.stack(.horizontal), children: [opening, BoxDescription(.none, children: content), closing])
         } else {
             node = BoxDescription(.none, children: content)
         }
         node.identity = context.nextFocusIdentity()
         node.focusable = true
+        // Named by the text of its label.
+        node.accessibility = AccessibilityTraits(.button)
         let action = self.action
         context.graph.handlers.update(node, .activate) { $0.onActivate = action }
         return [node]
@@ -86,6 +91,14 @@ public struct Toggle: View, PrimitiveView {
         let node = BoxDescription(.text(TextBlock(text: title.isEmpty ? mark : "\(mark) \(title)", wrap: false)))
         node.identity = context.nextFocusIdentity()
         node.focusable = true
+        var traits: AccessibilityTraits
+        switch style {
+        case .checkbox: traits = AccessibilityTraits(.checkbox, name: title)
+        case .radio: traits = AccessibilityTraits(.radio, name: title)
+        case .switch: traits = AccessibilityTraits(.switch, name: title)
+        }
+        traits.isChecked = on
+        node.accessibility = traits
         let binding = isOn
         context.graph.handlers.update(node, .activate) { $0.onActivate = { binding.wrappedValue.toggle() } }
         return [node]

@@ -52,6 +52,10 @@ public struct TextField: View, PrimitiveView {
         node.focusable = true
         node.focusAppearance = .custom
         node.isTextInput = true
+        // Named by its placeholder unless the component names it (the label beside it); its value is read live.
+        var traits = AccessibilityTraits(.textbox, name: placeholder.isEmpty ? nil : placeholder)
+        traits.value = { isSecure ? String(repeating: "•", count: binding.wrappedValue.count) : binding.wrappedValue }
+        node.accessibility = traits
         if let onFocusChange { context.graph.handlers.update(node, .focusChange) { $0.onFocusChange = onFocusChange } }
         context.graph.handlers.update(node, .keyPress) { handlers in
             handlers.keyHandler = { press in editor.handle(press, text: binding, submit: submit) }

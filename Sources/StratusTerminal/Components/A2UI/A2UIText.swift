@@ -23,6 +23,18 @@ struct A2UIText: View, Decodable {
         }
     }
 
+    /// The heading level of `h1`-`h5`; nil for other variants.
+    var headingLevel: Int? {
+        switch variant {
+        case .h1: return 1
+        case .h2: return 2
+        case .h3: return 3
+        case .h4: return 4
+        case .h5: return 5
+        case .caption, .body: return nil
+        }
+    }
+
     var body: some View {
         let variant = attributes
         return Group {
@@ -38,5 +50,6 @@ struct A2UIText: View, Decodable {
                 }
             }
         }
+        .accessibilityHeading(level: headingLevel)
     }
 }

@@ -106,6 +106,7 @@ struct ImageComponent: View {
         let raster = ImageRaster(picture: picture, scale: scale)
         return Canvas(width: natural.width, height: natural.height, painting: raster)
             .boxStyle(box)
+            .accessibility(.image, name: label)
     }
 
     /// The content size in cells: what the box's `width` and `height` leave inside border and padding, the
@@ -142,6 +143,7 @@ struct ImageComponent: View {
         let shown = ImagePlaceholder.abbreviated(label, box: framed)
         return Text("▣ \(shown)").truncated().multilineTextAlignment(.center).dim()
             .boxStyle(framed)
+            .accessibility(.image, name: label)
             .onAppear(perform: startLoading)
     }
 }

@@ -56,23 +56,31 @@ public struct LifecycleContainer: View, Decodable {
 
 /// `layout:touchable`: a focusable column; Enter, Space or a click runs `onPress`.
 struct TouchableContainer: View, Decodable {
+    /// `accessibility`: a screen reader's name for it (`label`), and whether it is a heading (`isHeader`).
+    struct Accessibility: Decodable {
+        var label: String?
+        var isHeader: Bool?
+    }
+
     @Event var onPress: () -> Void
+    let accessibility: Accessibility?
     let box: BoxStyle
     @ChildViews var children: [AnyComponent]
 
     init(from decoder: any Decoder) throws {
         let properties = try decoder.container(keyedBy: PropertyKey.self)
         _onPress = try properties.decode(Event.self, forKey: "onPress")
-        // A screen reader's label: the terminal announces the texts inside instead.
-        properties.ignore("accessibility")
+        accessibility = try properties.decodeIfPresent(Accessibility.self, forKey: "accessibility")
         box = try BoxStyle(from: decoder)
         _children = try ChildViews(from: decoder)
     }
 
     var body: some View {
         let event = onPress, children = self.children
+        // A button named by its label, or by the texts inside it.
         return VStack { ForEach(children.indices) { children[$0] } }
             .boxStyle(box)
             .focusable(onActivate: { event() })
+            .accessibility(accessibility?.isHeader == true ? .heading : .button, name: accessibility?.label)
     }
 }

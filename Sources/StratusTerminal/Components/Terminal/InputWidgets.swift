@@ -84,6 +84,7 @@ struct TerminalTextInput: View, Decodable {
                 .secure(isPassword)
                 .onSubmit { submit(.string($0)) }
                 .onFocusChange { focused in if !focused { blur(.string(state.wrappedValue)) } }
+                .accessibilityLabel(label)
         }
         .disabled(!enabled)
         .boxStyle(box)

@@ -1,0 +1,89 @@
+/// What a box says about itself to assistive technology: its role, and the name, value and states that go with it.
+///
+/// Controls set their own (`Button` is a button named by its label, `Toggle` a checkbox that is checked or not,
+/// `TextField` a textbox whose value is its text), so a screen is described without any work from its author;
+/// components add what only they know with `View.accessibility(_:)` (the label of a field, a heading's level).
+/// A box with no traits stands for nothing itself: its text is read as text, its boxes are looked into.
+struct AccessibilityTraits {
+    /// What the box is.
+    var role: AccessibilityRole
+    /// What it is called; nil: the text inside it.
+    var name: String?
+    /// Its value (a field's text, a progress bar's percentage), read when the tree is made.
+    var value: (() -> String?)?
+    /// Checked (a checkbox, a switch, a radio button that is chosen); nil: not checkable.
+    var isChecked: Bool?
+    /// True for a tab or an item that is the selected one.
+    var isSelected = false
+    /// A heading's level, 1 for the most important.
+    var level: Int?
+    /// True when the box is only decoration: neither it nor anything inside it is told.
+    var isHidden = false
+
+    /// Traits of `role`.
+    init(_ role: AccessibilityRole, name: String? = nil) {
+        self.role = role
+        self.name = name
+    }
+
+    /// Nothing told: decoration.
+    static var hidden: AccessibilityTraits {
+        var traits = AccessibilityTraits(.text)
+        traits.isHidden = true
+        return traits
+    }
+}
+
+extension BoxDescription {
+    /// What the box is to assistive technology; nil: nothing but what is inside it.
+    var accessibility: AccessibilityTraits? {
+        get { decorations?.accessibility }
+        set { if decorations != nil || newValue != nil { decorated.accessibility = newValue } }
+    }
+}
+
+extension View {
+    /// Gives the view's box a role and a name for assistive technology (a component's `accessibility.label`, a
+    /// field's label). A name of nil keeps the box's own (or the text inside it).
+    public func accessibility(_ role: AccessibilityRole, name: String? = nil) -> ModifiedView<Self> {
+        modified { node, _ in
+            var traits = node.accessibility ?? AccessibilityTraits(role)
+            traits.role = role
+            if let name, !name.isEmpty { traits.name = name }
+            node.accessibility = traits
+            return node
+        }
+    }
+
+    /// Names the view's box for assistive technology, keeping its role (a field named by the label beside it).
+    /// An empty name changes nothing.
+    public func accessibilityLabel(_ name: String) -> ModifiedView<Self> {
+        modified { node, _ in
+            guard !name.isEmpty else { return node }
+            var traits = node.accessibility ?? AccessibilityTraits(.text)
+            traits.name = name
+            node.accessibility = traits
+            return node
+        }
+    }
+
+    /// Makes the view a heading of `level` (1 the most important) for assistive technology; a level of nil
+    /// leaves it as it is.
+    public func accessibilityHeading(level: Int?) -> ModifiedView<Self> {
+        modified { node, _ in
+            guard let level else { return node }
+            var traits = AccessibilityTraits(.heading, name: node.accessibility?.name)
+            traits.level = max(1, level)
+            node.accessibility = traits
+            return node
+        }
+    }
+
+    /// Leaves the view out of what assistive technology tells: decoration.
+    public func accessibilityHidden(_ isHidden: Bool = true) -> ModifiedView<Self> {
+        modified { node, _ in
+            if isHidden { node.accessibility = .hidden }
+            return node
+        }
+    }
+}
