@@ -13,7 +13,7 @@ import Testing
         #expect(output.lines.count == 24)
         let text = frame(output)
         for title in ["Stratus gallery", "Component showcase", "To-do list", "Sign-up form", "Navigation", "Catalogue",
-                      "Dashboard", "Requests", "Keyboard shortcuts", "Hello from YAML", "Images"] {
+                      "Dashboard", "Requests", "Keyboard shortcuts", "Hello from YAML", "Images", "A2UI surfaces"] {
             #expect(text.contains(title), "missing \(title)")
         }
     }
@@ -24,6 +24,30 @@ import Testing
             #expect(output.status == 0, "\(demo): \(output.messages)")
             #expect(frame(output).contains("‹ Back"), "\(demo) did not open:\n\(frame(output))")
             #expect(!frame(output).contains("unknown component"), "\(demo):\n\(frame(output))")
+        }
+    }
+
+    /// The A2UI demos open from their own index, reached from the gallery, each showing its components, and Esc
+    /// goes back to the index.
+    @Test func everyA2UIDemoOpensFromItsIndex() async throws {
+        let index = try await render(PackageRoot.screen("index.json"), keys: "click:open-a2ui")
+        #expect(frame(index).contains("A2UI surfaces") && frame(index).contains("Messages over time"), "\(frame(index))")
+        let demos = [
+            ("text", ["Heading 1", "• a link (https://a2ui.org) shows its address", "★"]),
+            ("layout", ["╭", "• Cherry, drupe", "First tab", "[ Open a modal ]"]),
+            ("inputs", ["Name", "(•) Small", "Volume", "› 2026-12-24", "Accept the terms"]),
+            ("media", ["▶ Video https://example.com/talk.mp4", "♫ Episode 12"]),
+            ("arrivals", ["Your name", "LH 401: boarding", "Type a name to send"]),
+        ]
+        for (demo, texts) in demos {
+            let output = try await render(PackageRoot.screen("index.json"), keys: "click:open-a2ui click:open-a2ui-\(demo)")
+            #expect(output.status == 0, "\(demo): \(output.messages)")
+            for text in texts { #expect(frame(output).contains(text), "\(demo) lacks \(text):\n\(frame(output))") }
+            // Focus starts in a text field where there is one: the first Esc leaves typing, the second goes back.
+            let escapes = ["inputs", "arrivals"].contains(demo) ? "escape escape" : "escape"
+            let back = try await render(PackageRoot.screen("index.json"),
+                                        keys: "click:open-a2ui click:open-a2ui-\(demo) \(escapes)")
+            #expect(frame(back).contains("Messages over time"), "Esc did not go back from \(demo):\n\(frame(back))")
         }
     }
 
