@@ -166,9 +166,13 @@ public final class NcursesBackend: TerminalBackend {
         if let cursor {
             wmove(window, Int32(cursor.y), Int32(cursor.x))
             if !cursorVisible { curs_set(1); cursorVisible = true }
-        } else if cursorVisible {
-            curs_set(0)
-            cursorVisible = false
+        } else {
+            if cursorVisible {
+                curs_set(0)
+                cursorVisible = false
+            }
+            // No caret: the hidden cursor waits on the focused control, where assistive technology looks.
+            if let focus = frame.focusedArea { wmove(window, Int32(focus.y), Int32(focus.x)) }
         }
         wnoutrefresh(window)
         doupdate()

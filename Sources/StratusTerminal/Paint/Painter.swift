@@ -117,6 +117,7 @@ struct Painter {
             break
         }
         guard isFocused(box) else { return }
+        if !box.visible.isEmpty { buffer.focusedArea = box.visible }
         switch node.focusAppearance {
         case .reverse: buffer.addAttributes(.reverse, in: box.visible)
         case .underline: buffer.addAttributes([.bold, .underline], in: box.inner.intersection(clip))

@@ -12,6 +12,10 @@ public struct CellBuffer: Hashable, Sendable {
     /// Pictures that a terminal with a graphics protocol may draw in real pixels over their cells, in the order
     /// they were painted (`PicturePlacement`). Not part of equality: the cells are the frame; these are a hint.
     public var pictures: [PicturePlacement] = []
+    /// The part of the focused control that is on screen, when one is: where the terminal's cursor waits (hidden)
+    /// when no caret shows, so that braille displays and screen magnifiers, which follow the cursor, follow focus.
+    /// Not part of equality either.
+    public var focusedArea: Rect?
 
     /// Two buffers are equal when their cells are.
     public static func == (lhs: CellBuffer, rhs: CellBuffer) -> Bool {
