@@ -15,6 +15,9 @@ public struct ScreenTest: Sendable {
         case state([(path: String, value: JSONValue)])
         /// Compare the requests the stub received since the previous `requests` step.
         case requests([ExpectedRequest])
+        /// Find each line in the outline of the screen's accessibility tree (`stratus render --format
+        /// accessibility`): an element with that role, name, value and states, at any depth.
+        case accessibility([String])
     }
 
     /// A step and the line it is written on.
@@ -212,7 +215,7 @@ public enum ScreenTestFile {
             var stub: StubDefinition?
             if let (value, at) = locate("stub") { stub = try StubDefinition(value, at: at, reader: self) }
             guard let (stepsValue, stepsPath) = locate("steps"), case .array(let list) = stepsValue else {
-                throw error("a test needs `steps`: a list of keys, frame, state and requests steps", at: path)
+                throw error("a test needs `steps`: a list of keys, frame, state, requests and accessibility steps", at: path)
             }
             var steps: [ScreenTest.Step] = []
             for (index, element) in list.enumerated() {
@@ -225,7 +228,7 @@ public enum ScreenTestFile {
 
         func step(_ value: JSONValue, at path: String, hasStub: Bool) throws(StratusAppError) -> ScreenTest.Step {
             guard case .object(let object) = value, object.count == 1, let entry = object.elements.first else {
-                throw error("a step is a map with one key: keys, frame, state or requests", at: path)
+                throw error("a step is a map with one key: keys, frame, state, requests or accessibility", at: path)
             }
             let (kind, argument) = (entry.key, entry.value)
             let at = "\(path).\(kind)"
@@ -267,8 +270,20 @@ public enum ScreenTestFile {
                     expected.append(try request(element, at: "\(at)[\(index)]"))
                 }
                 return .init(action: .requests(expected), line: line)
+            case "accessibility":
+                guard case .array(let elements) = argument, !elements.isEmpty else {
+                    throw error("`accessibility` must be a list of outline lines, such as 'button \"Save\" focused'", at: at)
+                }
+                var lines: [String] = []
+                for (index, element) in elements.enumerated() {
+                    guard case .string(let text) = element, !text.trimmingCharacters(in: .whitespaces).isEmpty else {
+                        throw error("an `accessibility` line must be a string such as 'checkbox \"I agree\" checked'", at: "\(at)[\(index)]")
+                    }
+                    lines.append(text.trimmingCharacters(in: .whitespaces))
+                }
+                return .init(action: .accessibility(lines), line: line)
             default:
-                throw error("unknown step `\(kind)`; expected keys, frame, state or requests", at: at, key: true)
+                throw error("unknown step `\(kind)`; expected keys, frame, state, requests or accessibility", at: at, key: true)
             }
         }
 

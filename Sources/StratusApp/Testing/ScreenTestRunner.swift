@@ -100,6 +100,15 @@ public struct ScreenTestRunner: Sendable {
                             message: place.describing("state \(path): expected \(value.jsonString()), found \(found.jsonString())")))
                     }
                 }
+            case .accessibility(let expected):
+                let outline = session.accessibility.outline
+                let shown = Set(outline.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) })
+                let missing = expected.filter { !shown.contains($0) }
+                if !missing.isEmpty {
+                    let indented = outline.split(separator: "\n").map { "    " + $0 }.joined(separator: "\n")
+                    result.failures.append(.init(message: place.describing(
+                        "accessibility: no element " + missing.joined(separator: ", no element ") + "; the tree is:\n" + indented)))
+                }
             case .requests(let expected):
                 let received = stub?.takeReceived() ?? []
                 if let problem = Self.compare(expected, received) {

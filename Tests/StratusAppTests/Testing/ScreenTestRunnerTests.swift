@@ -104,6 +104,31 @@ import Testing
         ])
     }
 
+    @Test func anAccessibilityStepFindsItsLinesAndAMissingOneFailsWithTheTree() async throws {
+        let test = """
+            screen: todo.json
+            size: 70x13
+            steps:
+              - keys: click:new-title 'Feed the cat' enter
+              - accessibility:
+                  - checkbox "Feed the cat" not checked
+                  - textbox "New" value "" focused
+              - keys: click:done:1
+              - accessibility:
+                  - checkbox "Buy milk" not checked
+
+            """
+        let folder = try workspace(test)
+        let file = folder.path + "/todo.test.yaml"
+        defer { withExtendedLifetime(folder) {} }
+        let result = await ScreenTestRunner().run(file: file)[0]
+        // The first step holds; after the tick, "Buy milk" is checked and the second fails, showing the tree.
+        let messages = result.failures.map(\.message)
+        #expect(messages.count == 1, "\(messages)")
+        #expect(messages.first?.hasPrefix("\(file):9: accessibility: no element checkbox \"Buy milk\" not checked; the tree is:") == true)
+        #expect(messages.first?.contains("    checkbox \"Buy milk\" checked") == true, "\(messages)")
+    }
+
     @Test func theExitStatusIsChecked() async throws {
         let folder = try workspace("screen: todo.json\nsteps:\n  - keys: click:nowhere\n")
         let file = folder.path + "/todo.test.yaml"
