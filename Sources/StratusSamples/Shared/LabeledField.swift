@@ -15,12 +15,16 @@ struct LabeledField: View {
     var isSecure = false
     var onChange: (String) -> Void
     var onBlur: ((String) -> Void)?
+    /// Shapes each edit before it is kept (a mask); nil keeps the text as typed.
+    var shape: ((String) -> String)?
 
     var body: some View {
         let state = text
         let change = onChange
         let blur = onBlur
-        let binding = Binding<String>(get: { state.wrappedValue ?? "" }, set: { newValue in
+        let shape = self.shape
+        let binding = Binding<String>(get: { state.wrappedValue ?? "" }, set: { typed in
+            let newValue = shape?(typed) ?? typed
             guard newValue != state.wrappedValue ?? "" else { return }
             state.wrappedValue = newValue
             change(newValue)

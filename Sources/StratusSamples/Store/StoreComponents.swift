@@ -14,18 +14,21 @@ struct StoreButton: View, Decodable {
 }
 
 /// `store:textInput`: `label`, `placeholder`, `value`, `type` (`password` hides the text), `onChange` and
-/// `onBlur` (which the address form uses to look a zip code up).
+/// `onBlur` (which the address form uses to look a zip code up), and `mask` (see ``TextMask``), which the store
+/// backend's card, expiry and zip fields send.
 struct StoreTextInput: View, Decodable {
     var label: String?
     var placeholder: String?
     @State var value: String?
     var type: String?
+    var mask: String?
     @StatefulEvent var onChange: (String) -> Void
     @StatefulEvent var onBlur: (String) -> Void
 
     var body: some View {
         LabeledField(label: label, placeholder: placeholder ?? "", text: _value,
-                     isSecure: type?.lowercased() == "password", onChange: onChange, onBlur: onBlur)
+                     isSecure: type?.lowercased() == "password", onChange: onChange, onBlur: onBlur,
+                     shape: mask.map { TextMask(pattern: $0).apply })
     }
 }
 

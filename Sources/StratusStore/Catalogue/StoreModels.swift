@@ -109,6 +109,27 @@ public struct Order: Codable, Sendable, Equatable {
     public var total: Double
     /// Where it goes.
     public var address: Address
+
+    /// ``state`` in words, as the screens show it: `PAYMENT_ACCEPTED` is "Payment accepted".
+    public var stateText: String {
+        let words = state.replacingOccurrences(of: "_", with: " ").lowercased()
+        return words.prefix(1).uppercased() + words.dropFirst()
+    }
+
+    private enum EncodingKeys: String, CodingKey {
+        case id, state, stateText, products, total, address
+    }
+
+    /// Writes the order's fields and ``stateText`` beside ``state``.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: EncodingKeys.self)
+        try container.encode(id, forKey: .id)
+        try container.encode(state, forKey: .state)
+        try container.encode(stateText, forKey: .stateText)
+        try container.encode(products, forKey: .products)
+        try container.encode(total, forKey: .total)
+        try container.encode(address, forKey: .address)
+    }
 }
 
 /// The body of `POST /data/order`: the address and the card, both required.

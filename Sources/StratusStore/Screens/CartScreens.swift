@@ -69,21 +69,31 @@ enum CartScreens {
 
     /// `/address`: the address form; the zip code fills the rest when it loses focus; "Next" opens the payment.
     static var address: JSONValue {
-        let fillByZip = StoreRequests.fetchZipAddress("@{onBlur}", [
+        // A field the look-up leaves empty keeps what was typed in it.
+        func fill(_ field: String, from answer: String) -> JSONValue {
+            setState("formAddress.\(field)",
+                     .string("@{condition(isEmpty(onSuccess.data.\(answer)), formAddress.\(field), onSuccess.data.\(answer))}"))
+        }
+        let lookUp = StoreRequests.fetchZipAddress("@{onBlur}", [
             "onSuccess": [
-                setState("formAddress.city", "@{onSuccess.data.localidade}"),
-                setState("formAddress.neighborhood", "@{onSuccess.data.bairro}"),
-                setState("formAddress.state", "@{onSuccess.data.uf}"),
-                setState("formAddress.street", "@{onSuccess.data.logradouro}"),
+                setState("zipProblem", ""),
+                fill("city", from: "localidade"), fill("neighborhood", from: "bairro"), fill("state", from: "uf"),
+                fill("street", from: "logradouro"),
             ],
-            "onError": [logError("Error while retrieving zip-code data: @{onBlur}.\n@{onError.message}")],
+            "onError": [setState("zipProblem", .string("@{condition(eq(onError.httpStatus, 404), "
+                + "concat('No address found for zip code ', onBlur, '.'), "
+                + "concat('The zip code could not be looked up: ', onError.message))}"))],
         ])
+        let fillByZip = action("condition", ["condition": "@{isEmpty(onBlur)}", "onTrue": [setState("zipProblem", "")],
+                                             "onFalse": [lookUp]])
         return element("layout:screen", ["title": "Address"], [
-            element("layout:column", state: ["formAddress": nil], ["backgroundColor": "#EEEEEE"], [
+            element("layout:column", state: ["formAddress": nil, "zipProblem": ""], ["backgroundColor": "#EEEEEE"], [
                 element("layout:column", ["padding": 16, "height": "expand"], [
                     element("layout:row", ["marginBottom": 16], [
-                        input("Zip Code", "Eg: 95010-000", path: "formAddress.zip", type: "number", onBlur: fillByZip),
+                        input("Zip Code", "Eg: 95010-000", path: "formAddress.zip", type: "number", mask: "00000-000",
+                              onBlur: fillByZip),
                     ]),
+                    problem("zipProblem"),
                     element("layout:row", ["marginBottom": 12], [
                         element("layout:column", ["marginEnd": 6, "width": "expand"], [
                             input("Street", "Eg: Rua das Árvores", path: "formAddress.street"),
@@ -122,23 +132,25 @@ enum CartScreens {
                 action("popTo", ["url": "/cart"]),
                 action("store:changeBottomNavigatorRoute", ["route": "Orders"]),
             ],
-            "onError": [logError("@{onError.message}")],
+            "onError": [setState("orderProblem", "The order was not placed: @{onError.message}")],
         ])
-        return element("layout:screen", state: ["card": nil], ["title": "Payment"], [
+        return element("layout:screen", state: ["card": nil, "orderProblem": ""], ["title": "Payment"], [
             element("layout:column", ["backgroundColor": "#EEEEEE"], [
                 element("layout:column", ["padding": 16, "height": "expand"], [
                     element("layout:row", ["marginBottom": 12], [
-                        input("Card number", "0000 0000 0000 0000", path: "card.number", type: "number"),
+                        input("Card number", "0000 0000 0000 0000", path: "card.number", type: "number",
+                              mask: "0000 0000 0000 0000"),
                     ]),
                     element("layout:row", ["marginBottom": 48], [
                         element("layout:column", ["marginEnd": 6, "width": "expand"], [
-                            input("Expiration Date", "MM/YY", path: "card.expirationDate"),
+                            input("Expiration Date", "MM/YY", path: "card.expirationDate", mask: "00/00"),
                         ]),
                         element("layout:column", ["marginStart": 6, "width": 90], [
                             input("CVC", "000", path: "card.cvc", type: "number"),
                         ]),
                     ]),
                 ]),
+                element("layout:column", ["paddingHorizontal": 16], [problem("orderProblem")]),
                 element("layout:row", ["mainAxisAlignment": "end", "width": "expand", "padding": 16], [
                     element("store:button", id: "complete-order", ["text": "Complete order", "onPress": [makeOrder]]),
                 ]),
@@ -146,14 +158,16 @@ enum CartScreens {
         ])
     }
 
-    /// The sample's `AddressInput` / `PaymentInput`: a `store:textInput` in a row, written back to `path`.
-    static func input(_ label: String, _ placeholder: String, path: String, type: String? = nil,
+    /// The sample's `AddressInput` / `PaymentInput`: a `store:textInput` in a row, written back to `path`;
+    /// `mask` (ours: `0` a digit, anything else itself) shapes what is typed, as `0000 0000 0000 0000`.
+    static func input(_ label: String, _ placeholder: String, path: String, type: String? = nil, mask: String? = nil,
                       onBlur: JSONValue? = nil) -> JSONValue {
         var properties: JSONObject = [
             "label": .string(label), "placeholder": .string(placeholder), "value": .string("@{\(path)}"),
             "onChange": [setState(path, "@{onChange}")],
         ]
         if let type { properties["type"] = .string(type) }
+        if let mask { properties["mask"] = .string(mask) }
         if let onBlur { properties["onBlur"] = [onBlur] }
         let id = path.split(separator: ".").last.map(String.init)
         return element("layout:row", ["marginTop": 4], [element("store:textInput", id: id, properties)])

@@ -35,7 +35,7 @@ enum CatalogueScreens {
 
     /// The sample's `ProductItem`: picture, title and price open the details; a button adds it to the cart.
     static var productItem: JSONValue {
-        element("layout:column", [
+        element("layout:column", state: ["added": "", "notAdded": ""], [
             "backgroundColor": "#FFFFFF", "borderColor": "#e3e3e3", "borderWidth": 1, "cornerRadius": 12,
             "paddingHorizontal": 24, "paddingVertical": 16, "marginBottom": 14, "width": "expand",
             "shadow": [["x": 1, "y": 1, "blur": 4, "color": "#00000012"]],
@@ -60,13 +60,16 @@ enum CatalogueScreens {
                 element("store:button", ["text": "Add to cart",
                                          "onPress": [StoreRequests.addToCart("@{product.id}")]]),
             ]),
+            element("layout:column", ["crossAxisAlignment": "center", "width": "expand"], [
+                notice("added"), problem("notAdded"),
+            ]),
         ])
     }
 
     /// `/product`: one product, from the `product` its opener passed in the navigation state.
     static var product: JSONValue {
         element("layout:screen", ["title": "Product details"], [
-            element("layout:column", ["backgroundColor": "#FFFFFF", "height": "expand"], [
+            element("layout:column", state: ["added": "", "notAdded": ""], ["backgroundColor": "#FFFFFF", "height": "expand"], [
                 element("layout:scrollView", [:], [
                     element("layout:column", ["padding": 24, "crossAxisAlignment": "center"], [
                         element("layout:text", ["size": 24, "weight": "normal", "text": "@{product.title}"]),
@@ -80,6 +83,7 @@ enum CatalogueScreens {
                             element("store:button", id: "add-to-cart", ["text": "Add to cart",
                                                      "onPress": [StoreRequests.addToCart("@{product.id}")]]),
                         ]),
+                        notice("added"), problem("notAdded"),
                         element("layout:text", ["size": 16, "weight": "light", "color": "#515151",
                                                 "text": "@{product.description}"]),
                     ]),

@@ -27,7 +27,7 @@ enum OrderScreens {
                 "crossAxisAlignment": "center",
             ], [
                 element("layout:text", ["size": 14, "weight": "semiBold", "text": "#@{order.id}"]),
-                element("layout:text", ["size": 14, "weight": "normal", "text": "@{order.state}"]),
+                element("layout:text", ["size": 14, "weight": "normal", "text": "@{order.stateText}"]),
                 element("layout:text", ["size": 14, "weight": "normal", "text": "@{formatPrice(order.total, 'BRL')}"]),
             ]),
         ])
@@ -57,7 +57,7 @@ enum OrderScreens {
                     element("layout:column", ["padding": 16], [
                         section("Details", [
                             definition("Id:", "@{order.id}"),
-                            definition("Status:", "@{order.state}"),
+                            definition("Status:", "@{order.stateText}"),
                         ]),
                         section("Products", [
                             element("forEach", ["items": "@{order.products}", "iteratorName": "product", "key": "id"], [

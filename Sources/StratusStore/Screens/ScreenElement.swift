@@ -39,3 +39,15 @@ func loading(_ isLoading: String, _ content: [JSONValue]) -> JSONValue {
                                   "crossAxisAlignment": "center"], [element("store:spinner")]),
     ], else: content)
 }
+
+/// What went wrong, from the state named `name`, in red and wrapped where the user looks; nothing while it is empty.
+func problem(_ name: String) -> JSONValue {
+    notice(name, color: "#C62828")
+}
+
+/// The text of the state named `name` in `color`, wrapped; nothing while it is empty.
+func notice(_ name: String, color: String = "#2E7D32") -> JSONValue {
+    ifElement("@{isEmpty(\(name))}", then: [], else: [
+        element("layout:text", ["color": .string(color), "text": .string("@{\(name)}")]),
+    ])
+}

@@ -2,11 +2,19 @@ import StratusCodable
 
 /// The requests of the store's screens (nimbus-backend-ts `sample/src/nimbus/network`), as `sendRequest` actions.
 enum StoreRequests {
-    /// `PUT /data/cart {productId}`; the answer becomes `global.cart`.
+    /// `PUT /data/cart {productId}`; the answer becomes `global.cart`. What happened is told in the states
+    /// `added` and `notAdded` (shown with ``notice(_:color:)`` and ``problem(_:)``), which its screen declares.
     static func addToCart(_ productID: String) -> JSONValue {
         request("/data/cart", method: "Put", data: ["productId": .string(productID)], [
-            "onSuccess": [setState("global.cart", "@{onSuccess.data}")],
-            "onError": [logError("@{onError.message}")],
+            "onSuccess": [
+                setState("global.cart", "@{onSuccess.data}"),
+                setState("notAdded", ""),
+                setState("added", "✓ Added to the cart (total @{formatPrice(onSuccess.data.total, 'BRL')})"),
+            ],
+            "onError": [
+                setState("added", ""),
+                setState("notAdded", "✖ Not added to the cart: @{onError.message}"),
+            ],
         ])
     }
 

@@ -14,7 +14,7 @@ import StratusCodable
 /// | `GET /data/orders` | every order, newest first (after 300 ms) |
 /// | `POST /data/order {address, payment}` | 201 and every order; 500 `{error}` without address or payment |
 /// | `GET /data/order/ID` | the order (after 500 ms), or 404 |
-/// | `GET /data/zip/ZIP` | the address of a known zip code (viacep's fields), or 404 |
+/// | `GET /data/zip/ZIP` | the address of a zip code (viacep's fields, see ``ZipCodes``), or 404 |
 /// | `GET /images/ID.png` | a small generated picture of the product |
 /// | `GET /products`, `/cart`... | the screens, with an `ETag`; `304` when `If-None-Match` names it |
 ///
@@ -129,8 +129,8 @@ public struct StoreServer: Sendable {
             return try Self.json(encoding: order)
         }
         router.get("/data/zip/:zip") { _, context in
-            let zip = (context.parameters.get("zip") ?? "").filter(\.isNumber)
-            guard let address = ZipCodes.known[zip] else { return Self.error(.notFound, "unknown zip code \(zip)") }
+            let zip = context.parameters.get("zip") ?? ""
+            guard let address = ZipCodes.address(of: zip) else { return Self.error(.notFound, "unknown zip code \(zip)") }
             return Self.json(address)
         }
         router.get("/images/:name") { _, context in
@@ -165,13 +165,4 @@ public struct StoreServer: Sendable {
     static func error(_ status: HTTPResponse.Status, _ message: String) -> Response {
         json(["error": .string(message)], status: status)
     }
-}
-
-/// The zip codes the store's `/data/zip` knows, with viacep.com.br's field names.
-enum ZipCodes {
-    static let known: [String: JSONValue] = [
-        "01001000": ["cep": "01001-000", "logradouro": "Praça da Sé", "bairro": "Sé", "localidade": "São Paulo",
-                     "uf": "SP"],
-        "38400000": ["cep": "38400-000", "logradouro": "", "bairro": "", "localidade": "Uberlândia", "uf": "MG"],
-    ]
 }

@@ -133,6 +133,7 @@ final class TextEditingState {
         func commit() {
             isEdited = true
             text.wrappedValue = String(characters)
+            keepCaret(after: characters, in: text.wrappedValue)
         }
         if let typed = press.typedCharacter {
             let clean = TextSanitizer.sanitize(String(typed), keepNewlines: false)
@@ -173,5 +174,19 @@ final class TextEditingState {
         caret += clean.count
         isEdited = true
         text.wrappedValue = String(characters)
+        keepCaret(after: characters, in: text.wrappedValue)
+    }
+
+    /// When the binding reshaped what was written (a mask adding `/` or spaces), puts the caret after as many
+    /// letters and digits as it followed in `written`, so typing goes on where it was.
+    private func keepCaret(after written: [Character], in stored: String) {
+        guard stored != String(written) else { return }
+        var letters = written[..<min(caret, written.count)].filter { $0.isLetter || $0.isNumber }.count
+        var position = 0
+        for character in stored where letters > 0 {
+            position += 1
+            if character.isLetter || character.isNumber { letters -= 1 }
+        }
+        caret = position
     }
 }

@@ -37,4 +37,16 @@ struct StoreWalk {
         try await expectScreen("(1) Mens Casual Premium", "cart")
         try await expectScreen("R$ 22,30", "cart total")
     }
+
+    /// From the Orders tab: opens the newest order, waits for `detail` in it, goes back to the list and quits.
+    func openTheNewestOrderAndQuit(showing detail: String) async throws {
+        try session.send("Enter")
+        try await expectScreen("Shipment", "order detail")
+        try await expectScreen(detail, "order detail")
+        // Escape and q sent together would read as alt+q: wait for the list between them.
+        try session.send("Escape")
+        try await expectScreen("Esc  Orders", "orders again")
+        try session.send("q")
+        try await expectScreen("EXIT=0", "quit")
+    }
 }

@@ -1,3 +1,4 @@
+@testable import StratusSamples
 import StratusTerminal
 import Testing
 
@@ -40,6 +41,36 @@ import Testing
         #expect(content(session) == ["Zip: 12345", "[ Next ]", "zip=12345 looked="])
         try await session.press("tab")
         #expect(content(session) == ["Zip: 12345", "[ Next ]", "zip=12345 looked=12345"])
+    }
+
+    static let expiry = component("layout:column", state: #""date": """#,
+                                  component("store:textInput", ##""label": "Expiry", "placeholder": "MM/YY", "mask": "00/00", "value": "@{date}", "onChange": \##(setState("date", #""@{onChange}""#))"##),
+                                  label("date=@{date}"))
+
+    @Test func aMaskedInputKeepsDigitsInThePatternAndTypesOnWhereItWas() async throws {
+        let session = try await expectSample(Self.expiry, lines: ["Expiry: MM/YY", "date="])
+        try await session.type("1")
+        try await session.type("2")
+        try await session.type("x2")
+        #expect(content(session) == ["Expiry: 12/2", "date=12/2"])
+        try await session.type("95")
+        #expect(content(session) == ["Expiry: 12/29", "date=12/29"])
+        // Erasing the digit after the slash drops the slash too; the next digit brings it back.
+        try await session.press("backspace", "backspace")
+        #expect(content(session) == ["Expiry: 12", "date=12"])
+        try await session.type("3")
+        #expect(content(session) == ["Expiry: 12/3", "date=12/3"])
+        // A paste is shaped the same way; what the pattern has no room for is dropped.
+        try await session.press("ctrl+u")
+        await session.paste("1 2 / 2 9 9 9")
+        #expect(content(session) == ["Expiry: 12/29", "date=12/29"])
+    }
+
+    @Test(arguments: [("0000 0000 0000 0000", "4111-1111-1111-1111", "4111 1111 1111 1111"),
+                      ("0000 0000 0000 0000", "41111", "4111 1"), ("00000-000", "95010000", "95010-000"),
+                      ("00/00", "", ""), ("00/00", "ab", ""), ("(00) 0", "123", "(12) 3")])
+    func masksLayDigitsIntoTheirPattern(_ pattern: String, _ typed: String, _ shaped: String) {
+        #expect(TextMask(pattern: pattern).apply(typed) == shaped)
     }
 
     @Test func aPasswordInputHidesItsText() async throws {

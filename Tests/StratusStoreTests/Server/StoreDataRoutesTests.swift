@@ -111,15 +111,26 @@ struct StoreDataRoutesTests {
         }
     }
 
-    @Test func knownZipCodesAnswerWithViacepFieldsAndOthersAre404() async throws {
+    @Test func zipCodesAnswerWithViacepFieldsFromTheirStateAndCityRanges() async throws {
         try await Store.withStore { base, _ in
             let (status, address) = try await Store.send(base + "/data/zip/01001-000")
             #expect(status == 200)
             #expect(address.objectValue?["localidade"] == "São Paulo")
+            #expect(address.objectValue?["logradouro"] == "Praça da Sé")
             #expect(address.objectValue?["uf"] == "SP")
-            let unknown = try await Store.send(base + "/data/zip/99999999")
-            #expect(unknown.status == 404)
-            #expect(unknown.body.objectValue?["error"] == "unknown zip code 99999999")
+            // The address form's own example: a city's range, without a street.
+            let example = try await Store.send(base + "/data/zip/95010-000")
+            #expect(example.status == 200)
+            #expect(example.body == ["cep": "95010-000", "logradouro": "", "bairro": "", "localidade": "Caxias do Sul",
+                                     "uf": "RS"])
+            // Only a state's range: the state, no city.
+            let stateOnly = try await Store.send(base + "/data/zip/69301000")
+            #expect(stateOnly.body.objectValue?["uf"] == "RR" && stateOnly.body.objectValue?["localidade"] == "")
+            for zip in ["00000000", "9501000", "950100001"] {
+                let unknown = try await Store.send(base + "/data/zip/" + zip)
+                #expect(unknown.status == 404, "\(zip)")
+                #expect(unknown.body.objectValue?["error"] == .string("unknown zip code \(zip)"))
+            }
         }
     }
 
