@@ -24,6 +24,11 @@ extension ColorSupport {
     ///   replaced by the palette's black or white, whichever stands out from that background.
     /// - Over the terminal's own background, whose color is unknown (dark or light theme), a near-black or
     ///   near-white foreground becomes the default foreground: black text would vanish on a dark theme.
+    /// - With 8 colors, which have no gray, a mid gray foreground is never turned into a hue (mid gray is
+    ///   nearest to yellow): it is the default foreground dimmed, so that secondary text stays secondary.
+    /// - Over a colored background, text in the terminal's default color gets the palette's black or white,
+    ///   whichever stands out from that background: the default is light on a dark theme and dark on a light
+    ///   one, so a white card would hide it on one of them.
     /// - Without color, a colored background becomes reverse video, so that filled boxes, selected rows and
     ///   buttons still stand out (and what was reversed on top of it becomes bold); the attributes are kept.
     public func terminalStyle(for style: Style) -> TerminalStyle {
@@ -40,7 +45,11 @@ extension ColorSupport {
         if let foreground, background == nil, foreground.luminance < 0.15 || foreground.luminance > 0.9 {
             mapped.foreground = nil
         }
-        if let background = mapped.background, mapped.foreground == background {
+        if self == .ansi8, let foreground, foreground.isGray, (0.15...0.9).contains(foreground.luminance) {
+            mapped.foreground = nil
+            mapped.attributes.insert(.dim)
+        }
+        if let background = mapped.background, mapped.foreground == nil || mapped.foreground == background {
             let (black, white) = blackAndWhite()
             let shown = color(forNumber: background) ?? .black
             mapped.foreground = shown.luminance > 0.5 ? black : white

@@ -53,6 +53,12 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     /// True when the color is fully transparent, so painting it changes nothing.
     public var isTransparent: Bool { alpha == 0 }
 
+    /// True for a gray: red, green and blue within 24 of each other.
+    public var isGray: Bool {
+        let components = [Int(red), Int(green), Int(blue)]
+        return components.max()! - components.min()! <= 24
+    }
+
     /// The perceived brightness, 0...1 (Rec. 601 luma), used to pick readable text over a background.
     public var luminance: Double {
         (0.299 * Double(red) + 0.587 * Double(green) + 0.114 * Double(blue)) / 255

@@ -115,7 +115,9 @@ public struct Stratus: Sendable {
     }
 
     /// How pictures are shown (`stratus run --images`): half blocks by default; real pixels (kitty, sixel) only
-    /// on a real terminal (`run()`), never headless; `.off` loads none.
+    /// on a real terminal (`run()`), never headless; `.off` loads none. A terminal without color (`NO_COLOR`,
+    /// `TERM=dumb`) loads none either: half blocks without color are solid blocks, so each picture keeps its
+    /// labelled placeholder.
     public func images(_ mode: ImageMode) -> Stratus {
         var copy = self
         copy.images = mode
@@ -154,6 +156,7 @@ public struct Stratus: Sendable {
         let backend = try NcursesBackend(environment: environment, colorLimit: colorLimit, images: images)
         defer { backend.shutdown() }
         let runtime = makeRuntime(backend: backend)
+        if backend.colorSupport == .none && backend.graphics == nil { runtime.engine.limits.loadsResources = false }
         let stop = whileRunning(runtime)
         defer { stop?() }
         try await runtime.runLoop()

@@ -147,6 +147,7 @@ struct StyledScreen {
         var foreground: String?
         var background: String?
         var reverse = false
+        var dim = false
     }
 
     /// The screen without escape sequences.
@@ -187,6 +188,8 @@ struct StyledScreen {
         while let code = codes.popFirst() {
             switch Int(code) ?? 0 {
             case 0: style = Style()
+            case 2: style.dim = true
+            case 22: style.dim = false
             case 7: style.reverse = true
             case 27: style.reverse = false
             case 30...37, 90...97: style.foreground = code; colors.insert(code)

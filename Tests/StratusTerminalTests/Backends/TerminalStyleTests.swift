@@ -28,6 +28,32 @@ import Testing
         #expect(light.foreground == black)
     }
 
+    @Test func grayTextOnEightColorsIsTheDefaultColorDimmedNotAHue() {
+        // Mid gray is nearest to yellow among the 8: it must stay secondary instead.
+        for gray in [Color(red: 0x88, green: 0x88, blue: 0x88), Color(red: 128, green: 128, blue: 128), Color(red: 170, green: 170, blue: 175)] {
+            let shown = ColorSupport.ansi8.terminalStyle(for: Style(foreground: gray))
+            #expect(shown.foreground == nil && shown.attributes.contains(.dim), "\(gray): \(shown)")
+        }
+        // A hue keeps its nearest color, undimmed; 16 colors have a gray of their own.
+        #expect(ColorSupport.ansi8.terminalStyle(for: Style(foreground: Color(red: 200, green: 30, blue: 30)))
+                == TerminalStyle(foreground: 1))
+        #expect(ColorSupport.ansi16.terminalStyle(for: Style(foreground: Color(red: 0x88, green: 0x88, blue: 0x88)))
+                == TerminalStyle(foreground: 8))
+    }
+
+    @Test(arguments: [(ColorSupport.ansi8, 0, 7), (.ansi16, 0, 15), (.indexed256, 16, 231), (.trueColor, 0, 0xFF_FFFF)])
+    func theDefaultTextColorOverABackgroundBecomesTheContrastingBlackOrWhite(_ support: ColorSupport, _ black: Int,
+                                                                             _ white: Int) {
+        // The terminal's own text color is light on a dark theme and dark on a light one: over a white card it
+        // would vanish on one of them.
+        let card = support.terminalStyle(for: Style(background: .white))
+        #expect(card.foreground == black && card.background != nil)
+        let dark = support.terminalStyle(for: Style(background: Color(red: 20, green: 30, blue: 90)))
+        #expect(dark.foreground == white)
+        // Without a background the terminal's color stays.
+        #expect(support.terminalStyle(for: Style(attributes: .bold)) == TerminalStyle(attributes: .bold))
+    }
+
     @Test func attributesSurviveEveryDepth() {
         for support in ColorSupport.allCases {
             #expect(support.terminalStyle(for: Style(attributes: [.underline, .dim])).attributes.isSuperset(of: [.underline, .dim]))
