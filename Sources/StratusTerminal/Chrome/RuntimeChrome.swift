@@ -1,3 +1,4 @@
+import Foundation
 /// What the app draws around screens: the footer of key bindings, the help overlay, the log console, and the
 /// loading and error states.
 @MainActor
@@ -61,18 +62,23 @@ final class RuntimeChrome {
         buffer.write(line, x: area.x + max(0, (area.width - CharacterWidth.width(of: line)) / 2), y: area.y + area.height / 2, style: .plain)
     }
 
-    /// The error of a failed load in a box, with the retry key.
-    func paintError(_ error: StratusCoreError, url: String, into buffer: inout CellBuffer, area: Rect) {
+    /// The error of a failed load in a box, with the keys that act on it: the file (its path) or address it
+    /// read, from the error's source, else the screen's route; Esc only when there is a screen to go back to.
+    func paintError(_ error: StratusCoreError, url: String, canGoBack: Bool, into buffer: inout CellBuffer, area: Rect) {
         let width = min(area.width, 72)
         let message = TextSanitizer.sanitize(error.description)
-        var lines = ["Could not load \(TextSanitizer.sanitize(url, keepNewlines: false))", ""]
-        lines += TextWrapper.wrap(message, width: width - 4, wrap: true)
-        lines += ["", "Press r to retry, Esc to go back, q to quit."]
+        // A local file is named by its path, as the user would type it.
+        let source = error.source.map { $0.hasPrefix("file://") ? URL(string: $0)?.path ?? $0 : $0 } ?? url
+        let loaded = "Could not load \(TextSanitizer.sanitize(source, keepNewlines: false))"
+        var lines = TextWrapper.wrap(loaded, width: width - 4, wrap: true)
+        let titleRows = lines.count
+        lines += [""] + TextWrapper.wrap(message, width: width - 4, wrap: true)
+        lines += ["", canGoBack ? "Press r to retry, Esc to go back, q to quit." : "Press r to retry, q to quit."]
         let height = min(area.height, lines.count + 2)
         let box = Rect(x: area.x + (area.width - width) / 2, y: area.y + max(0, (area.height - height) / 2), width: width, height: height)
         drawBox(box, color: Self.errorColor, title: " Error ", into: &buffer)
         for (index, line) in lines.enumerated() where index < height - 2 {
-            buffer.write(line, x: box.x + 2, y: box.y + 1 + index, style: index == 0 ? Style(attributes: .bold) : .plain,
+            buffer.write(line, x: box.x + 2, y: box.y + 1 + index, style: index < titleRows ? Style(attributes: .bold) : .plain,
                          clip: box.inset(by: EdgeInsets(all: 1)))
         }
     }

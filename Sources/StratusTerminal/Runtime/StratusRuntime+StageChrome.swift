@@ -56,7 +56,7 @@ extension StratusRuntime: StageChrome {
                 animating = true
                 chrome.paintLoading(url: screen.url, into: &buffer, area: area)
             case .failed(let error):
-                chrome.paintError(error, url: screen.url, into: &buffer, area: area)
+                chrome.paintError(error, url: screen.url, canGoBack: canGoBack, into: &buffer, area: area)
             case .loaded:
                 animating = currentRenderer?.sawAnimation ?? false
             }
@@ -87,6 +87,12 @@ extension StratusRuntime: StageChrome {
         return cursor
     }
 
+    /// True when Esc has a screen to go back to: one below the current one, or a presented stack.
+    var canGoBack: Bool {
+        let navigator = engine.navigator
+        return (navigator.stacks.last?.count ?? 0) > 1 || navigator.stacks.count > 1
+    }
+
     /// The screen's bindings (its components', then focus and scrolling), the app's tabs between them, then the
     /// app's own keys, in the order the footer lists them.
     func keyBindings(screen renderer: ScreenRenderer?) -> [KeyBinding] {
@@ -94,7 +100,6 @@ extension StratusRuntime: StageChrome {
         var bindings = renderer?.componentBindings() ?? []
         bindings += tabBar.bindings(for: navigator)
         bindings += renderer?.navigationBindings() ?? []
-        let canGoBack = (navigator.stacks.last?.count ?? 0) > 1 || navigator.stacks.count > 1
         if canGoBack {
             bindings.append(KeyBinding(KeyPress(.escape), description: "Back", help: "Back to the previous screen") { [unowned self] in
                 leave(by: KeyPress(.escape), losingText: currentScreenHoldsText) { [unowned self] in _ = engine.navigator.back() }

@@ -4,7 +4,8 @@
 /// `@State` and `@ChildViews`, registered with `addComponent(_:_:)`, which records their schemas.
 public enum TerminalLibrary {
     /// `terminal:button`, `textInput`, `checkbox`, `selectionGroup`, `select`, `progressBar`, `spinner`,
-    /// `divider`, `table`, `tabs`, `sparkline`, `toast`, `keyBinding`, and the `itemsContaining` operation.
+    /// `divider`, `table`, `tabs`, `sparkline`, `toast`, `keyBinding`, and the `itemsContaining` and `json`
+    /// operations.
     public static let library = UILibrary("terminal")
         .addComponent("button", TerminalButton.self)
         .addComponent("textInput", TerminalTextInput.self)
@@ -20,4 +21,5 @@ public enum TerminalLibrary {
         .addComponent("toast", TerminalToast.self)
         .addComponent("keyBinding", TerminalKeyBinding.self)
         .addOperation("itemsContaining", ItemsContaining.evaluate)
+        .addOperation("json", JSONText.evaluate)
 }
