@@ -43,13 +43,15 @@ extension BoxDescription {
 }
 
 extension View {
-    /// Gives the view's box a role and a name for assistive technology (a component's `accessibility.label`, a
-    /// field's label). A name of nil keeps the box's own (or the text inside it).
-    public func accessibility(_ role: AccessibilityRole, name: String? = nil) -> ModifiedView<Self> {
+    /// Gives the view's box a role, a name and a value for assistive technology (a component's
+    /// `accessibility.label`, a progress bar's percentage). A name of nil keeps the box's own (or the text inside
+    /// it); a value of nil keeps its own.
+    public func accessibility(_ role: AccessibilityRole, name: String? = nil, value: String? = nil) -> ModifiedView<Self> {
         modified { node, _ in
             var traits = node.accessibility ?? AccessibilityTraits(role)
             traits.role = role
             if let name, !name.isEmpty { traits.name = name }
+            if let value { traits.value = { value } }
             node.accessibility = traits
             return node
         }

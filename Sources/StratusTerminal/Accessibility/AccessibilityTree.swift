@@ -99,7 +99,7 @@ public struct AccessibilityTree: Equatable, Sendable, Encodable {
         }
 
         private func element(_ box: PlacedBox, traits: AccessibilityTraits, inside range: Range<Int>) -> AccessibilityElement {
-            var made = element(box, role: traits.role, name: traits.name ?? "")
+            var made = element(box, role: traits.role, name: Self.words(traits.name ?? ""))
             if traits.role.holdsElements {
                 made.children = elements(from: range.lowerBound, to: range.upperBound)
             } else if traits.name == nil {

@@ -61,6 +61,31 @@ import Testing
         #expect(String(row[x ..< x + width]) == "[ Go ]")
     }
 
+    @Test func widgetsThatDrawTellWhatTheyShowNotTheirDrawing() async throws {
+        let json = """
+        {"_:component": "layout:column", "children": [
+          {"_:component": "terminal:button", "properties": {"text": "Go"}},
+          {"_:component": "terminal:progressBar", "properties": {"label": "Upload  ", "value": 0.58}},
+          {"_:component": "terminal:table", "properties": {"height": 2, "columns": [{"title": "Item", "key": "item"}, {"title": "Qty", "key": "qty"}],
+            "rows": [{"item": "Apples", "qty": 3}, {"item": "Pears", "qty": 10}], "selected": 1}},
+          {"_:component": "terminal:spinner", "properties": {"label": "Syncing"}},
+          {"_:component": "terminal:sparkline", "properties": {"label": "CPU", "values": [1, 3, 7, 2, 8, 5, 4, 9]}},
+          {"_:component": "terminal:toast", "properties": {"text": "Saved", "type": "success"}},
+          {"_:component": "terminal:toast", "properties": {"text": "Disk full", "type": "error"}}
+        ]}
+        """
+        let session = try await open(json)
+        #expect(session.accessibility.elements.map(\.summary) == [
+            "button \"Go\" focused",
+            "progressbar \"Upload\" value \"58%\"",
+            "table \"Item, Qty\" value \"row 2 of 2: Item Pears, Qty 10\"",
+            "status \"Syncing\"",
+            "image \"CPU\" value \"8 values from 1 to 9, last 9\"",
+            "status \"Saved\"",
+            "alert \"Disk full\"",
+        ])
+    }
+
     @Test func aLazyListIsAListOfAllItsRowsAndEachRowSaysWhereItIs() async throws {
         let items = (0..<500).map { "{\"_:component\": \"layout:text\", \"properties\": {\"text\": \"row \($0)\"}}" }
         let json = """

@@ -24,6 +24,7 @@ struct TerminalProgressBar: View, Decodable {
             Canvas(height: 1, painting: Bar(fraction: fraction, percent: percent, color: color))
         }
         .boxStyle(box)
+        .accessibility(.progressbar, name: label, value: "\(Int((fraction * 100).rounded()))%")
     }
 
     /// The bar and the percentage after it, as wide as the canvas.
@@ -56,10 +57,12 @@ struct TerminalSpinner: View, Decodable {
     }
 
     var body: some View {
+        // A status that says it is busy; the wheel's frames are not told.
         HStack {
             Canvas(width: 1, height: 1, animated: true, painting: Wheel())
             if !label.isEmpty { Text(label) }
         }
+        .accessibility(.status, name: label.isEmpty ? "Busy" : label)
     }
 
     /// One braille frame of the turning wheel, chosen by the tick.
@@ -107,10 +110,22 @@ struct TerminalSparkline: View, Decodable {
     }
 
     var body: some View {
+        // A chart is told as a summary of its values, not as its bars.
         HStack {
             if !label.isEmpty { Text(label) }
             Canvas(width: width ?? max(1, values.count), height: 1, painting: Blocks(values: values, color: color))
         }
+        .accessibility(.image, name: label.isEmpty ? "Chart" : label, value: summary)
+    }
+
+    /// "8 values from 1 to 9, last 9": what the bars show, in words.
+    var summary: String {
+        func number(_ value: Double) -> String {
+            value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+        }
+        guard let low = values.min(), let high = values.max(), let last = values.last else { return "no values" }
+        let count = values.count == 1 ? "1 value" : "\(values.count) values"
+        return "\(count) from \(number(low)) to \(number(high)), last \(number(last))"
     }
 
     /// The last values that fit, one block each, scaled from their minimum to their maximum.
@@ -164,7 +179,7 @@ struct TerminalToast: View, Decodable {
         return Group {
             if visible {
                 HStack {
-                    Text(icon).bold().foregroundColor(color)
+                    Text(icon).bold().foregroundColor(color).accessibilityHidden()
                     Text(text)
                 }
                 .padding(EdgeInsets(leading: 1, trailing: 1))
@@ -175,6 +190,7 @@ struct TerminalToast: View, Decodable {
                     dismiss()
                     return true
                 }
+                .accessibility(type == .error ? .alert : .status)
             }
         }
     }

@@ -61,6 +61,13 @@ struct TerminalTable: View, Decodable {
     }
 
     /// Column widths for the total width: fixed ones first, the rest shared equally, one space between columns.
+    /// Row `index` in words, each cell after its column's title: "row 2 of 5: Item Pears, Qty 10".
+    func rowSummary(_ index: Int) -> String {
+        guard rows.indices.contains(index) else { return "no rows" }
+        let cells = zip(columns, rows[index]).map { column, cell in column.title.isEmpty ? cell : "\(column.title) \(cell)" }
+        return "row \(index + 1) of \(rows.count): " + cells.joined(separator: ", ")
+    }
+
     static func widths(of columns: [Column], total: Int) -> [Int] {
         let gaps = max(0, columns.count - 1)
         let fixed = columns.compactMap(\.width).reduce(0, +)
@@ -80,6 +87,8 @@ struct TerminalTable: View, Decodable {
             press(.integer(Int64(current)))
         })
         .focusAppearance(.custom)
+        // Told as its columns, and the selected row cell by cell: "row 2 of 5: Item Pears, Qty 10".
+        .accessibility(.table, name: columns.map(\.title).joined(separator: ", "), value: rowSummary(current))
         .onClick { point in
             // A click on a row selects it (the header row is 0).
             let index = scroll.wrappedValue + point.y - 1
