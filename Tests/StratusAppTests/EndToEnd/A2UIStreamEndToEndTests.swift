@@ -17,7 +17,7 @@ struct A2UIStreamEndToEndTests {
 
     @Test func typedTextAndFocusStayWhileLaterMessagesFillTheList() async throws {
         guard let session = try await TmuxSession.running(Self.stream, width: 80, height: 24,
-                                                          waitingFor: "LH 401: boarding") else { return }
+                                                          waitingFor: "Your name") else { return }
         var screen = try session.capture()
         // The Button is disabled while its check fails, and says why.
         #expect(screen.contains("Type a name to send"), "the failing check is not shown:\n\(screen)")
@@ -25,11 +25,14 @@ struct A2UIStreamEndToEndTests {
         try session.type("Ada")
         let typed = try await session.waitFor("› Ada")
         #expect(typed.found, "typing did not reach the field:\n\(typed.screen)")
+        // The first later message comes 8 s after the screen shows: the list is still as the stream began.
+        #expect(typed.screen.contains("LH 401: boarding") && !typed.screen.contains("BA 982"),
+                "the later messages came before the typing; nothing here shows that typed text stays:\n\(typed.screen)")
         let enabled = try await session.waitUntil { !(try session.capture()).contains("Type a name to send") }
         let afterTyping = try session.capture()
         #expect(enabled, "the Button stayed disabled with a name typed:\n\(afterTyping)")
         // The later messages arrive: the list grows item by item and the first item changes.
-        let grown = try await session.waitFor("LH 401: departed", timeout: .seconds(30))
+        let grown = try await session.waitFor("LH 401: departed", timeout: .seconds(60))
         #expect(grown.found, "the later messages did not arrive:\n\(grown.screen)")
         screen = grown.screen
         #expect(screen.contains("BA 982: delayed") && screen.contains("AF 1234: landed"), "\(screen)")
@@ -50,8 +53,8 @@ struct A2UIStreamEndToEndTests {
             try Test.cancel(".build/debug/stratus is missing; run `swift build` (make test does)")
         }
         let result = try Subprocess.run(binary, [
-            "render", PackageRoot.screen(Self.stream), "--size", "60x16", "--timeout", "30",
-            "--keys", "'Ada' wait:6500 tab enter", "--dump-actions",
+            "render", PackageRoot.screen(Self.stream), "--size", "60x16", "--timeout", "60",
+            "--keys", "'Ada' wait:11500 tab enter", "--dump-actions",
         ])
         #expect(result.status == 0, "\(result.standardError)")
         let lines = result.standardOutput.split(separator: "\n").map(String.init)
