@@ -121,6 +121,15 @@ public final class ScreenNavigator {
         return true
     }
 
+    /// Whether `back()` would leave `screen` when it is on top: true unless it is the first screen of the first
+    /// stack (a tab's root, or the app's first screen); false too for a screen no stack holds.
+    public func canGoBack(from screen: Screen) -> Bool {
+        for (index, stack) in stacks.enumerated() {
+            if let position = stack.firstIndex(where: { $0 === screen }) { return index > 0 || position > 0 }
+        }
+        return false
+    }
+
     /// Pops, or dismisses a presented stack at its root.
     /// - Returns: `false` at the very root (nothing left to go back to).
     @discardableResult
@@ -266,5 +275,15 @@ extension Screen {
                 + "http and https URLs are allowed.", source: self.url))
         }
         return self
+    }
+}
+
+extension Node {
+    /// Whether going back (Esc, `pop`, `dismiss`) would leave the screen that holds the node: false on the first
+    /// screen of the app or of a tab, and for a node on no screen. A back hint or a Back button shows only where it
+    /// leads somewhere.
+    public var screenCanGoBack: Bool {
+        guard let screen else { return false }
+        return engine.navigator.canGoBack(from: screen)
     }
 }

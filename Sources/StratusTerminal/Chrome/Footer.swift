@@ -2,9 +2,9 @@
 /// badges, or a question in its place. It is described, laid out, painted and indexed like screen content; a
 /// click on an item presses the item's key.
 ///
-/// ` ✖ 2 errors   ⚠ check: 3 warnings   ^S  Save  Tab  Next  …  ?  Keys  q  Quit`: the badges first (each opens the log,
-/// F12), then the `show` bindings in order, each ` key ` bold and reversed then its words; the row between them
-/// is dim.
+/// ` ✖ 2 errors   ⚠ check: 3 warnings   Ctrl+S  Save  Tab  Next  …  ?  Keys  q  Quit`: the badges first (each
+/// opens the log, F12), then the `show` bindings in order, each ` key ` bold and reversed then its words; the
+/// row between them is dim.
 struct Footer: View {
     /// One thing the footer shows.
     enum Item: Equatable {
@@ -99,7 +99,9 @@ struct Footer: View {
         items.reduce(0) { total, item in
             switch item {
             case .badge(let text, _, _), .notice(let text): return total + CharacterWidth.width(of: text) + 1
-            case .entry(let key, let text): return total + CharacterWidth.width(of: " \(key.label) ") + (text.isEmpty ? 0 : CharacterWidth.width(of: " " + text)) + 1
+            case .entry(let key, let text):
+                let words = text.isEmpty ? 0 : CharacterWidth.width(of: " " + text)
+                return total + CharacterWidth.width(of: " \(key.label) ") + words + 1
             case .ellipsis: return total + CharacterWidth.width(of: ellipsis) + 1
             }
         }

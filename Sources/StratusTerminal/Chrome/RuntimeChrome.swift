@@ -21,7 +21,7 @@ final class RuntimeChrome {
     var pressKey: (KeyPress) -> Void = { _ in }
 
     /// The footer, generated from the bindings in force (`StratusRuntime.keyBindings`), those with `show`, in
-    /// order: ` ^S Save  Tab Next  Esc Back  ? Keys  q Quit  F12 Log`; first, when errors were logged since the
+    /// order: ` Ctrl+S Save  Tab Next  Esc Back  ? Keys  q Quit  F12 Log`; first, when errors were logged since the
     /// log was last open, a badge with their count, then the shown screen's source notice (`⚠ check: 3
     /// warnings`), each opening the log. `?` and quit are always there; the other entries show in order as many
     /// as fit, and `…` stands for those left out (`?` lists them all). See `Footer`.
@@ -107,15 +107,16 @@ final class RuntimeChrome {
     }
 
     /// The `?` help's rows: every binding in force, in order (shortcuts of boxes scrolled off screen included);
-    /// neighbours that say the same thing share a row (`q / ctrl+c  Quit`).
+    /// neighbours that say the same thing share a row (`q / Ctrl+C  Quit`). Keys are written as the footer
+    /// writes them (`KeyPress.label`).
     func helpRows(bindings: [KeyBinding]) -> [(key: String, text: String)] {
         var rows: [(key: String, text: String)] = []
         for binding in bindings {
             let text = binding.helpText.isEmpty ? "(no description)" : TextSanitizer.sanitize(binding.helpText, keepNewlines: false)
             if let last = rows.last, last.text == text {
-                rows[rows.count - 1].key += " / " + binding.key.description
+                rows[rows.count - 1].key += " / " + binding.key.label
             } else {
-                rows.append((binding.key.description, text))
+                rows.append((binding.key.label, text))
             }
         }
         return rows

@@ -1,6 +1,7 @@
 /// The app's tab bar (a Nimbus host's bottom navigator), drawn above the footer when the app has tabs:
-/// ` Products │ Cart │ Orders `, the shown tab highlighted. `Alt+1`…`Alt+9` (and a click) show a tab; each tab
-/// keeps its own stacks (see `ScreenNavigator.selectTab(at:)`).
+/// ` Alt+1 Products │ Alt+2 Cart │ Alt+3 Orders `, the shown tab highlighted. `Alt+1`…`Alt+9` (and a click) show
+/// a tab; `]` and `[`, for terminals that cannot send Alt, show the next and the previous one. Each tab keeps its
+/// own stacks (see `ScreenNavigator.selectTab(at:)`).
 @MainActor
 final class TabBar {
     /// Tab bar entries on the last frame: (first column, last column, tab index).
@@ -16,14 +17,25 @@ final class TabBar {
         navigator.tabs.isEmpty ? 0 : 1
     }
 
-    /// A binding per tab, `alt+1`…`alt+9`, that shows the tab: in the footer for the tabs not shown, in the `?`
-    /// help for all. Priority bindings: a text field does not type them.
-    func bindings(for navigator: ScreenNavigator) -> [KeyBinding] {
-        navigator.tabs.prefix(9).enumerated().map { index, tab in
-            KeyBinding(Self.key(for: index), description: tab.title, show: index != navigator.selectedTab, priority: true) {
+    /// A binding per tab, Alt+1…Alt+9, that shows the tab (priority bindings: a text field does not type them),
+    /// in the `?` help; then `]` and `[`, the next and the previous tab round the ends, which any terminal can send
+    /// (a text field types them): the footer offers `]` while no text field types.
+    func bindings(for navigator: ScreenNavigator, typing: Bool) -> [KeyBinding] {
+        var bindings = navigator.tabs.prefix(9).enumerated().map { index, tab in
+            KeyBinding(Self.key(for: index), description: tab.title, show: false, priority: true,
+                       help: TextSanitizer.sanitize(tab.title, keepNewlines: false) + " tab") {
                 navigator.selectTab(at: index)
             }
         }
+        let count = navigator.tabs.count
+        guard count > 1 else { return bindings }
+        bindings.append(KeyBinding(KeyPress(.character("]")), description: "Next tab", show: !typing) {
+            navigator.selectTab(at: (navigator.selectedTab + 1) % count)
+        })
+        bindings.append(KeyBinding(KeyPress(.character("[")), description: "Previous tab", show: false) {
+            navigator.selectTab(at: (navigator.selectedTab + count - 1) % count)
+        })
+        return bindings
     }
 
     /// The tab drawn at column `x` on the last frame.

@@ -169,6 +169,9 @@ final class NodeDescriber {
         }
         let path = node.eventPaths.contains("onPress") ? "onPress" : node.eventPaths[0]
         guard let event = node.event(at: path) else { return [] }
+        // A key that only goes back, where there is nothing to go back to, would do nothing: it neither runs nor
+        // shows (its Back button is disabled too).
+        guard !event.onlyGoesBack || node.screenCanGoBack else { return [] }
         let map = PropertyMap(node.properties)
         let description = map.string("shortcutDescription") ?? map.string("text") ?? map.string("label")
             ?? map.string("title") ?? path

@@ -166,19 +166,24 @@ public struct KeyPress: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// A short label for footers: `^S` for ctrl+s, `⇧Tab`, `Esc`, `F5`, `?`.
+    /// The key as the app writes it to people, the one way everywhere (footer, `?` help, tab bar, questions,
+    /// Docs/Keys.md): modifiers spelled out and joined with `+`, names capitalized: `Ctrl+S`, `Alt+1`,
+    /// `Shift+Tab`, `Esc`, `Enter`, `Space`, `PageDown`, `F5`. A character alone keeps its case (`q`, `?`); after
+    /// a modifier a letter is written in capitals (`Ctrl+S` is ctrl+s).
     public var label: String {
-        var prefix = ""
-        if modifiers.contains(.ctrl) { prefix += "^" }
-        if modifiers.contains(.alt) { prefix += "M-" }
-        if modifiers.contains(.shift) { prefix += "⇧" }
-        let name: String
+        var parts: [String] = []
+        if modifiers.contains(.ctrl) { parts.append("Ctrl") }
+        if modifiers.contains(.alt) { parts.append("Alt") }
+        if modifiers.contains(.shift) { parts.append("Shift") }
         switch key {
-        case .character(let character): name = modifiers.contains(.ctrl) ? String(character).uppercased() : keyName
-        case .function(let number): name = "F\(number)"
-        case .escape: name = "Esc"
-        default: name = keyName.prefix(1).uppercased() + keyName.dropFirst()
+        case .character(" "): parts.append("Space")
+        case .character(let character): parts.append(parts.isEmpty ? String(character) : String(character).uppercased())
+        case .escape: parts.append("Esc")
+        case .pageUp: parts.append("PageUp")
+        case .pageDown: parts.append("PageDown")
+        case .function(let number): parts.append("F\(number)")
+        default: parts.append(keyName.prefix(1).uppercased() + keyName.dropFirst())
         }
-        return prefix + name
+        return parts.joined(separator: "+")
     }
 }

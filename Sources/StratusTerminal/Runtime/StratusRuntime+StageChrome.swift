@@ -89,16 +89,18 @@ extension StratusRuntime: StageChrome {
 
     /// True when Esc has a screen to go back to: one below the current one, or a presented stack.
     var canGoBack: Bool {
-        let navigator = engine.navigator
-        return (navigator.stacks.last?.count ?? 0) > 1 || navigator.stacks.count > 1
+        guard let screen = engine.navigator.currentScreen else { return false }
+        return engine.navigator.canGoBack(from: screen)
     }
 
     /// The screen's bindings (its components', then focus and scrolling), the app's tabs between them, then the
     /// app's own keys, in the order the footer lists them.
     func keyBindings(screen renderer: ScreenRenderer?) -> [KeyBinding] {
         let navigator = engine.navigator
+        // While typing, q is text: the footer shows ctrl+c, which quits from anywhere.
+        let editing = renderer?.isTyping == true
         var bindings = renderer?.componentBindings() ?? []
-        bindings += tabBar.bindings(for: navigator)
+        bindings += tabBar.bindings(for: navigator, typing: editing)
         bindings += renderer?.navigationBindings() ?? []
         if canGoBack {
             bindings.append(KeyBinding(KeyPress(.escape), description: "Back", help: "Back to the previous screen") { [unowned self] in
@@ -112,8 +114,6 @@ extension StratusRuntime: StageChrome {
             showingHelp = true
             helpScroll = 0
         })
-        // While typing, q is text: the footer shows ctrl+c, which quits from anywhere.
-        let editing = renderer?.isTyping == true
         for (key, show, priority) in [(KeyPress(.character("q")), !editing, false), (KeyPress(.character("c"), modifiers: .ctrl), editing, true)] {
             bindings.append(KeyBinding(key, description: "Quit", show: show, priority: priority) { [unowned self] in
                 leave(by: key, losingText: anyScreenHoldsText) { [unowned self] in quitRequested = true }

@@ -16,7 +16,7 @@ struct ErrorBadgeEndToEndTests {
         let badged = try await session.waitFor("✖ 2 errors")
         let row = footer(badged.screen)
         #expect(badged.found && row.hasPrefix(" ✖ 2 errors "), "no badge in words at 60 columns:\n\(badged.screen)")
-        #expect(row.contains(" ?  Keys ") && row.hasSuffix(" q  Quit"), "help and quit keep their words at 60 columns: \(row)")
+        #expect(row.contains(" ?  Keys ") && row.contains(" q  Quit"), "help and quit keep their words at 60 columns: \(row)")
         // Narrower: the other entries go, then the words of help and quit; the badge stays whole.
         for width in [40, 30, 22] {
             try session.run(["resize-window", "-t", session.name, "-x", "\(width)", "-y", "30"])

@@ -76,13 +76,13 @@ struct KeyRulesEndToEndTests {
         #expect(typed.found, "Esc did not keep focus on the email field:\n\(typed.screen)")
         // ctrl+c, while typing, asks the same question; a second one quits.
         try session.send("C-c")
-        #expect(try await session.waitFor("Lose what you typed? ^C leaves").found)
+        #expect(try await session.waitFor("Lose what you typed? Ctrl+C leaves").found)
         try session.send("Enter")
         screen = try await session.settledScreen()
         #expect(!screen.contains("Lose what you typed?") && screen.contains("Email: xy") && !screen.contains("EXIT="),
                 "Enter did not stay:\n\(screen)")
         try session.send("C-c")
-        #expect(try await session.waitFor("Lose what you typed? ^C leaves").found)
+        #expect(try await session.waitFor("Lose what you typed? Ctrl+C leaves").found)
         try session.send("C-c")
         #expect(try await session.waitFor("EXIT=0").found)
     }
@@ -108,6 +108,46 @@ struct KeyRulesEndToEndTests {
         #expect(try await session.waitFor("[ Sign up ]").found)
         let screen = try await session.settledScreen()
         #expect(screen.contains("[ Sign up ]") && !screen.contains("Stratus gallery"), "Enter went back:\n\(screen)")
+        try await quit(session)
+    }
+
+    @Test func keysAreNamedOneWayTabsAnswerBracketsAndEscIsClaimedOnlyWhereItGoesBack() async throws {
+        guard let session = try await TmuxSession.running("apps/gallery.yaml", waitingFor: "Stratus gallery") else { return }
+        var screen = try session.capture()
+        let rows = { (screen: String) in screen.components(separatedBy: "\n").filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty } }
+        // The tab bar and the footer write the keys the one way; the footer offers a tab key every terminal sends.
+        #expect(rows(screen).dropLast().last?.hasPrefix(" Alt+1 Gallery │ Alt+2 To-do │ Alt+3 Form") == true, "tab bar:\n\(screen)")
+        #expect(rows(screen).last?.hasPrefix(" ]  Next tab ") == true, "footer:\n\(screen)")
+        #expect(!screen.contains("M-") && !screen.contains("^"), "keys written another way:\n\(screen)")
+        // `]` shows the next tab without Alt. Its first screen has nowhere to go back to: no `← Esc`, no Esc in the
+        // footer, a disabled Back and no Ctrl+B; Esc leaves typing and nothing else.
+        try session.send("]")
+        let todo = try await session.waitFor("To-do list")
+        #expect(todo.found, "] did not show the next tab:\n\(todo.screen)")
+        screen = try await session.settledScreen()
+        #expect(!screen.contains("← Esc") && !screen.contains("Ctrl+B") && !(rows(screen).last ?? "").contains("Esc"),
+                "a tab's first screen claims it can go back:\n\(screen)")
+        try session.send("Escape")
+        try session.send("Escape")
+        screen = try await session.settledScreen()
+        #expect(screen.contains("To-do list") && screen.contains("]  Next tab"), "Esc did something on a tab's root:\n\(screen)")
+        // `[` shows the previous tab; the help lists every tab key as the bar writes it.
+        try session.send("[")
+        #expect(try await session.waitFor("Stratus gallery").found)
+        try session.send("?")
+        let help = try await session.waitFor("─ Keys ─")
+        for key in ["Alt+1", "Alt+3", "]", "[", "Shift+Tab", "q / Ctrl+C"] {
+            #expect(help.screen.contains("│ \(key) "), "\(key) is not in the help:\n\(help.screen)")
+        }
+        try session.send("Escape")
+        screen = try await session.settledScreen()
+        #expect(!screen.contains("─ Keys ─"), "Esc did not close the help:\n\(screen)")
+        // A screen opened from the gallery can go back, and says so; Esc does.
+        try session.send("Enter")
+        let opened = try await session.waitFor("← Esc  Component showcase")
+        #expect(opened.found && (rows(opened.screen).last ?? "").contains("Esc  Back"), "\(opened.screen)")
+        try session.send("Escape")
+        #expect(try await session.waitFor("Stratus gallery").found)
         try await quit(session)
     }
 }

@@ -46,7 +46,7 @@ struct ScrollingAndHelpEndToEndTests {
         #expect(!help.screen.contains("Log console"), "the help fits; the test needs a smaller terminal:\n\(help.screen)")
         try session.send("End")
         let end = try await session.waitFor("Log console")
-        #expect(end.found && end.screen.contains("q / ctrl+c") && end.screen.contains("Quit"),
+        #expect(end.found && end.screen.contains("q / Ctrl+C") && end.screen.contains("Quit"),
                 "the end of the help cannot be reached:\n\(end.screen)")
         // Any other key closes it, and the app keeps running.
         try session.send("x")
@@ -64,7 +64,7 @@ struct ScrollingAndHelpEndToEndTests {
         // Focus starts on the button, which scrolls into view; Home scrolls the screen back to its top.
         try session.send("Home")
         let screen = try await session.settledScreen()
-        #expect(!screen.contains("Double (ctrl+d)"), "the button is on screen; the test needs a smaller terminal:\n\(screen)")
+        #expect(!screen.contains("Double (Ctrl+D)"), "the button is on screen; the test needs a smaller terminal:\n\(screen)")
         try session.send("+")
         #expect(try await session.waitFor("Counter: 1").found)
         try session.send("C-d")

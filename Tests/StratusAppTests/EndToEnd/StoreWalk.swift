@@ -22,7 +22,7 @@ struct StoreWalk {
     /// From the products list as it opens to the Cart tab holding the second product.
     func addTheSecondProductToTheCart() async throws {
         try await expectScreen("Fjallraven - Foldsack No. 1 Backpack", "products")
-        try await expectScreen("M-1 Products │ M-2 Cart │ M-3 Orders", "tab bar")
+        try await expectScreen("Alt+1 Products │ Alt+2 Cart │ Alt+3 Orders", "tab bar")
 
         // The second product's details (past the first product's picture and button), added to the cart
         // from there: the product that reaches the order is the one chosen, not the first of the list.
@@ -45,7 +45,12 @@ struct StoreWalk {
         try await expectScreen(detail, "order detail")
         // Escape and q sent together would read as alt+q: wait for the list between them.
         try session.send("Escape")
-        try await expectScreen("Esc  Orders", "orders again")
+        let left = try await session.waitUntil(timeout: .seconds(20)) { try !session.capture().contains("Shipment") }
+        guard left else {
+            Issue.record("orders again: Esc did not leave the order detail:\n\(try session.capture())\n\(context())")
+            throw StepFailed()
+        }
+        try await expectScreen("#1", "orders again")
         try session.send("q")
         try await expectScreen("EXIT=0", "quit")
     }

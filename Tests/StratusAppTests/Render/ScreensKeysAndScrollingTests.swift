@@ -104,7 +104,7 @@ import Testing
         // ctrl+c asks too, even while typing, and a second one quits.
         try await session.click(id: "name")
         try await session.press("ctrl+c")
-        #expect(session.text.contains("Lose what you typed? ^C leaves"), "\(session.text)")
+        #expect(session.text.contains("Lose what you typed? Ctrl+C leaves"), "\(session.text)")
         #expect(!session.didQuit)
         try await session.press("ctrl+c")
         #expect(session.didQuit)
@@ -169,7 +169,7 @@ import Testing
         #expect(!session.text.contains("Log console"), "everything fit; the test needs a smaller terminal:\n\(session.text)")
         try await session.press("end")
         #expect(session.text.contains("Log console"), "\(session.text)")
-        #expect(session.text.contains("q / ctrl+c"), "\(session.text)")
+        #expect(session.text.contains("q / Ctrl+C"), "\(session.text)")
         try await session.press("home")
         #expect(session.text.contains("Increment"))
         try await session.press("x")
@@ -181,15 +181,15 @@ import Testing
         let session = try await open("shortcuts.json", width: 60, height: 8)
         // Focus starts on the button, which scrolls into view; Home scrolls the screen back to its top.
         try await session.press("home")
-        #expect(!session.text.contains("Double (ctrl+d)"), "the button is on screen; the test needs a smaller terminal")
+        #expect(!session.text.contains("Double (Ctrl+D)"), "the button is on screen; the test needs a smaller terminal")
         try await session.press("+", "ctrl+d")
         #expect(session.text.contains("Counter: 2"), "\(session.text)")
         // The `?` help lists it: scrolling the help down reaches it.
         try await session.press("?")
-        var listed = session.text.contains("ctrl+d")
+        var listed = session.text.contains("Ctrl+D  ")
         for _ in 0..<10 where !listed {
             try await session.press("down")
-            listed = session.text.contains("ctrl+d")
+            listed = session.text.contains("Ctrl+D  ")
         }
         #expect(listed, "\(session.text)")
     }

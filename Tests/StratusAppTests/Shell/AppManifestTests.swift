@@ -47,14 +47,14 @@ struct AppManifestTests {
         let target = try ScreenTarget(resolving: PackageRoot.screen("apps/gallery.yaml"))
         let assembly = try AppAssembly(target: target, mode: .dev)
         let session = try await assembly.stratus.headless(width: 80, height: 16)
-        #expect(session.lines[14].contains("M-1 Gallery │ M-2 To-do │ M-3 Form"), "\(session.text)")
+        #expect(session.lines[14].contains("Alt+1 Gallery │ Alt+2 To-do │ Alt+3 Form"), "\(session.text)")
         try await session.press("alt+3")
         #expect(session.text.contains("Sign-up form"))
         // Focus starts on the name.
         try await session.type("Ada")
         try await session.press("alt+1")
         #expect(session.text.contains("Stratus gallery"))
-        #expect(session.lines[15].contains("M-3") && session.lines[15].contains("Form"), "the footer names the tab keys")
+        #expect(session.lines[15].contains("]  Next tab"), "the footer names a tab key every terminal sends")
         try await session.press("alt+3")
         #expect(session.text.contains("Name: Ada"), "\(session.text)")
     }

@@ -36,13 +36,13 @@ import Testing
 
     @Test func theFooterListsTheScreensKeysThenTheAppsOwn() {
         let (_, buffer) = footer([Self.save])
-        #expect(trimmedRight(buffer.lines[0]) == " ^S  Save  Tab  Next  ?  Keys  q  Quit  F12  Log")
+        #expect(trimmedRight(buffer.lines[0]) == " Ctrl+S  Save  Tab  Next  ?  Keys  q  Quit  F12  Log")
     }
 
     @Test func keysAreBoldReverseAndTheRestDim() {
         let (_, buffer) = footer([Self.save])
-        #expect((0...3).allSatisfy { buffer[$0, 0].style.attributes == [.bold, .reverse] })
-        #expect(buffer[5, 0].style.attributes == [])
+        #expect((0...7).allSatisfy { buffer[$0, 0].style.attributes == [.bold, .reverse] })
+        #expect(buffer[9, 0].style.attributes == [])
         #expect(buffer[59, 0].style.attributes == [.dim])
     }
 
@@ -76,7 +76,7 @@ import Testing
             return trimmedRight(buffer.lines[0])
         }
         // First the entries other than help and quit go, from the last on, "…" standing for them.
-        #expect(row(80) == " ✖ 2 errors   ⚠ check: 3 warnings   ^S  Save  Tab  Next  …  ?  Keys  q  Quit")
+        #expect(row(84) == " ✖ 2 errors   ⚠ check: 3 warnings   Ctrl+S  Save  Tab  Next  …  ?  Keys  q  Quit")
         #expect(row(60) == " ✖ 2 errors   ⚠ check: 3 warnings   …  ?  Keys  q  Quit")
         // Then help and quit keep their keys without words, then "…" goes.
         #expect(row(50) == " ✖ 2 errors   ⚠ check: 3 warnings   …  ?   q")
@@ -100,25 +100,25 @@ import Testing
         let hidden = KeyBinding(KeyPress(.function(2)), description: "Secret", show: false) {}
         let (_, buffer) = footer([hidden, Self.save])
         #expect(!buffer.lines[0].contains("Secret"))
-        #expect(buffer.lines[0].hasPrefix(" ^S  Save "))
+        #expect(buffer.lines[0].hasPrefix(" Ctrl+S  Save "))
     }
 
     @Test func helpAndQuitStayWhenEntriesDoNotFitAndAnEllipsisMarksTheRest() {
         // Help and quit always show; the other entries come first, whole, as many as fit, then "…".
         let (_, narrow) = footer([Self.save], width: 25)
         #expect(trimmedRight(narrow.lines[0]) == " …  ?  Keys  q  Quit")
-        let (chrome, wider) = footer([Self.save], width: 35)
-        #expect(trimmedRight(wider.lines[0]) == " ^S  Save  …  ?  Keys  q  Quit")
+        let (chrome, wider) = footer([Self.save], width: 39)
+        #expect(trimmedRight(wider.lines[0]) == " Ctrl+S  Save  …  ?  Keys  q  Quit")
         #expect(pressed(chrome, at: 2) == Self.save.key)
-        #expect(pressed(chrome, at: 13) == KeyPress(.character("?")))
+        #expect(pressed(chrome, at: 17) == KeyPress(.character("?")))
     }
 
     @Test func aClickOnAnEntryFindsItsKey() {
         let (chrome, _) = footer([Self.save])
         #expect(pressed(chrome, at: 0) == Self.save.key)
-        #expect(pressed(chrome, at: 8) == Self.save.key)
-        #expect(pressed(chrome, at: 9) == nil)
-        #expect(pressed(chrome, at: 10) == KeyPress(.tab))
+        #expect(pressed(chrome, at: 12) == Self.save.key)
+        #expect(pressed(chrome, at: 13) == nil)
+        #expect(pressed(chrome, at: 14) == KeyPress(.tab))
         #expect(pressed(chrome, at: 59) == nil)
     }
 
@@ -134,12 +134,12 @@ import Testing
         let unnamed = KeyBinding(KeyPress(.function(3)), description: "") {}
         chrome.paintHelp(bindings: [Self.save, unnamed] + Self.appKeys, into: &buffer, area: buffer.bounds)
         let text = buffer.lines.joined(separator: "\n")
-        #expect(text.contains("ctrl+s"))
+        #expect(text.contains("Ctrl+S"))
         #expect(text.contains("Save"))
         #expect(text.contains("(no description)"))
         // The help's longer words; neighbours that say the same share a row.
         #expect(text.contains("Log console") && text.contains("This help"))
-        #expect(text.contains("q / ctrl+c  Quit"), "\(text)")
+        #expect(text.contains("q / Ctrl+C  Quit"), "\(text)")
         #expect(text.contains("Press any key to close"))
         let top = buffer.lines.firstIndex { $0.contains("╭") }
         let bottom = buffer.lines.lastIndex { $0.contains("╰") }

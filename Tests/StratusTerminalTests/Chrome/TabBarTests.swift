@@ -3,8 +3,8 @@ import StratusCore
 import Testing
 @testable import StratusTerminal
 
-/// `TabBar` (Chrome/TabBar.swift): the app's tabs above the footer, shown by Alt+number or a click, each keeping
-/// its own screens.
+/// `TabBar` (Chrome/TabBar.swift): the app's tabs above the footer, shown by Alt+number, `]` and `[` or a click,
+/// each keeping its own screens.
 @MainActor
 @Suite struct TabBarTests {
     static func screen(_ body: String) -> String { node("layout:column", "", body) }
@@ -29,12 +29,12 @@ import Testing
 
     @Test func theBarListsEachTabWithItsKeyAndMarksTheShownOne() async throws {
         let session = try await app()
-        #expect(bar(session) == " M-1 Home │ M-2 Cart │ M-3 Orders")
+        #expect(bar(session) == " Alt+1 Home │ Alt+2 Cart │ Alt+3 Orders")
         #expect(session.text.hasPrefix("home body"))
         let row = session.lines.count - 2
-        #expect((0...9).allSatisfy { session.cells[$0, row].style.attributes == [.bold, .reverse] })
-        #expect(session.cells[10, row].style.attributes == [])
+        #expect((0...11).allSatisfy { session.cells[$0, row].style.attributes == [.bold, .reverse] })
         #expect(session.cells[12, row].style.attributes == [])
+        #expect(session.cells[14, row].style.attributes == [])
         #expect(session.cells[49, row].style.attributes == [.dim])
     }
 
@@ -43,7 +43,7 @@ import Testing
         try await session.press("alt+3")
         #expect(session.text.hasPrefix("orders body"))
         let row = session.lines.count - 2
-        #expect(session.cells[24, row].style.attributes == [.bold, .reverse])
+        #expect(session.cells[28, row].style.attributes == [.bold, .reverse])
         #expect(session.cells[2, row].style.attributes == [])
         // A number past the last tab does nothing.
         try await session.press("alt+7")
@@ -67,17 +67,32 @@ import Testing
         #expect(session.text.hasPrefix("[x] Gift wrap"))
     }
 
-    @Test func theFooterOffersTheTabsThatAreNotShown() async throws {
-        let session = try await app(width: 70)
+    @Test func bracketsShowTheNextAndThePreviousTabRoundTheEnds() async throws {
+        let session = try await app()
+        try await session.press("]")
+        #expect(session.text.hasPrefix("[ ] Gift wrap"))
+        try await session.press("]", "]")
+        #expect(session.text.hasPrefix("home body"))
+        try await session.press("[")
+        #expect(session.text.hasPrefix("orders body"))
+    }
+
+    @Test func theFooterOffersTheNextTabAndTheHelpEveryTabKey() async throws {
+        let session = try await app(width: 70, height: 20)
         let footer = session.lines.last ?? ""
-        #expect(footer.contains("M-2  Cart"))
-        #expect(footer.contains("M-3  Orders"))
-        #expect(!footer.contains("M-1  Home"))
+        #expect(footer.hasPrefix(" ]  Next tab "), "\(footer)")
+        #expect(!footer.contains("Alt+"), "the tab bar names the Alt keys; the footer has no room for them: \(footer)")
+        try await session.press("?")
+        for (key, words) in [("Alt+1", "Home tab"), ("Alt+2", "Cart tab"), ("Alt+3", "Orders tab"), ("]", "Next tab"),
+                             ("[", "Previous tab")] {
+            let listed = session.lines.contains { $0.contains("│ \(key) ") && $0.contains(" \(words) ") }
+            #expect(listed, "\(key) \(words) is not in the help:\n\(session.text)")
+        }
     }
 
     @Test func tabsThatDoNotFitAreLeftOutWithTheirSeparator() async throws {
-        let session = try await app(width: 22)
-        #expect(bar(session) == " M-1 Home │ M-2 Cart")
+        let session = try await app(width: 26)
+        #expect(bar(session) == " Alt+1 Home │ Alt+2 Cart")
     }
 
     @Test func withoutTabsThereIsNoBar() async throws {

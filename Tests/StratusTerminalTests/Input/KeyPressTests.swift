@@ -25,10 +25,16 @@ import Testing
         #expect(try KeyPress.parseSequence("tab tab,enter") == [KeyPress(.tab), KeyPress(.tab), KeyPress(.enter)])
     }
 
-    @Test func labelsForTheFooter() throws {
-        #expect(try KeyPress(parsing: "ctrl+s").label == "^S")
+    @Test func labelsWriteKeysOneWayForPeople() throws {
+        #expect(try KeyPress(parsing: "ctrl+s").label == "Ctrl+S")
+        #expect(try KeyPress(parsing: "alt+1").label == "Alt+1")
+        #expect(try KeyPress(parsing: "ctrl+alt+left").label == "Ctrl+Alt+Left")
         #expect(try KeyPress(parsing: "esc").label == "Esc")
         #expect(try KeyPress(parsing: "f5").label == "F5")
-        #expect(try KeyPress(parsing: "shift+tab").label == "⇧Tab")
+        #expect(try KeyPress(parsing: "shift+tab").label == "Shift+Tab")
+        #expect(try KeyPress(parsing: "pagedown").label == "PageDown")
+        #expect(try KeyPress(parsing: "space").label == "Space")
+        #expect(try KeyPress(parsing: "q").label == "q")
+        #expect(try KeyPress(parsing: "?").label == "?")
     }
 }

@@ -73,7 +73,7 @@ import Testing
             "onPress": [{"_:action": "setState", "properties": {"path": "n", "value": "@{sum(n, 1)}"}}]}}
         ]}
         """) }.headless(width: 40, height: 6)
-        #expect(session.lines[5].contains("^K  Kick"))
+        #expect(session.lines[5].contains("Ctrl+K  Kick"))
         try await session.press("ctrl+k")
         #expect(session.lines[0].hasPrefix("Kicked 1 times"))
     }

@@ -57,7 +57,7 @@ struct KeyedCounter: View, Decodable, KeyBindingDeclaring {
         try await session.press("?")
         let help = session.text
         for binding in bindings {
-            #expect(help.contains(binding.key.description), "\(binding.key.description) is handled but not in the help:\n\(help)")
+            #expect(help.contains(binding.key.label), "\(binding.key.label) is handled but not in the help:\n\(help)")
             #expect(help.contains(binding.help ?? binding.description), "\(binding.description) is not in the help:\n\(help)")
         }
     }

@@ -1,5 +1,5 @@
-/// `layout:screen`: a title bar (when the title is not empty) with a back hint, then the content, which scrolls when it
-/// is taller than the screen.
+/// `layout:screen`: a title bar (when the title is not empty) with a back hint (`← Esc`, where Esc goes back), then
+/// the content, which scrolls when it is taller than the screen.
 struct ScreenContainer: View, Decodable {
     let title: String
     let showBackButton: Bool
@@ -9,7 +9,10 @@ struct ScreenContainer: View, Decodable {
     init(from decoder: any Decoder) throws {
         let properties = try decoder.container(keyedBy: PropertyKey.self)
         title = try properties.decode(String.self, forKey: "title", default: "")
-        showBackButton = try properties.decode(Bool.self, forKey: "showBackButton", default: true)
+        // `← Esc` is shown only where Esc goes back: never on the first screen of an app or of a tab.
+        let node = decoder.userInfo[.stratusNode] as? Node
+        let leadsBack = MainActor.assumeIsolated { node?.screenCanGoBack ?? false }
+        showBackButton = try properties.decode(Bool.self, forKey: "showBackButton", default: true) && leadsBack
         barColor = try properties.color("safeAreaTopBackground")
         // Safe areas and the status bar are a phone's; a terminal has neither.
         properties.ignore("ignoreSafeArea", "statusBarColorScheme")

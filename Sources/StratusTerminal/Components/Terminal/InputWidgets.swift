@@ -14,9 +14,12 @@ struct TerminalButton: View, Decodable {
         let properties = try decoder.container(keyedBy: PropertyKey.self)
         // Components are decoded on the main actor, where the node lives (as `@Event` finds its event).
         let node = decoder.userInfo[.stratusNode] as? Node
-        onlyGoesBack = MainActor.assumeIsolated { node?.event(at: "onPress")?.onlyGoesBack ?? false }
+        let goesBack = MainActor.assumeIsolated { node?.event(at: "onPress")?.onlyGoesBack ?? false }
+        onlyGoesBack = goesBack
+        // A Back button where there is nothing to go back to (the first screen of the app or of a tab) is disabled.
+        let leadsNowhere = MainActor.assumeIsolated { goesBack && node?.screenCanGoBack == false }
         text = try properties.decode(String.self, forKey: "text", default: "")
-        enabled = try properties.decode(Bool.self, forKey: "enabled", default: true)
+        enabled = try properties.decode(Bool.self, forKey: "enabled", default: true) && !leadsNowhere
         switch try properties.decode(Style.self, forKey: "style", default: .default) {
         case .primary: color = WidgetPalette.accent
         case .danger: color = WidgetPalette.danger

@@ -5,9 +5,18 @@ import Testing
 /// (Components/Layout/ScreenComponents.swift).
 @MainActor
 @Suite struct ScreenComponentsTests {
-    @Test func screenDrawsATitleBarWithABackHint() async throws {
-        let session = try await expectFrame(node("layout:screen", ##""title": "Settings""##, text("body")), width: 24, height: 5,
-                                            lines: [" ← Esc  Settings", "body"])
+    @Test func screenDrawsATitleBarWithABackHintWhereEscGoesBack() async throws {
+        let first = node("layout:screen", ##""title": "Home""##,
+                         node("layout:touchable", ##""onPress": [{"_:action": "push", "properties": {"url": "/settings.json"}}]"##,
+                              id: "go", text("Open settings")))
+        let folder = try screenFolder(["index.json": first,
+                                       "settings.json": node("layout:screen", ##""title": "Settings""##, text("body"))])
+        let session = try await Stratus(baseURL: folder) { Navigator(url: "/index.json") }.headless(width: 24, height: 6)
+        // The first screen has nowhere to go back to: its bar does not claim Esc goes back.
+        #expect(trimmedRight(session.lines[0]) == " Home")
+        try await session.press("enter")
+        #expect(trimmedRight(session.lines[0]) == " ← Esc  Settings")
+        #expect(session.lines[1].hasPrefix("body"))
         // The title is bold and the hint dim, both in reverse video.
         #expect(session.cells[8, 0].style.attributes == [.bold, .reverse])
         #expect(session.cells[1, 0].style.attributes == [.dim, .reverse])

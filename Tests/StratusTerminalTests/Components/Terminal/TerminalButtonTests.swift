@@ -89,7 +89,7 @@ import Testing
         try await session.press("ctrl+g")
         #expect(contentLines(session).contains("n=1"))
         #expect(session.focusedID == "note")
-        #expect(session.lines.last?.hasPrefix(" ^G  Add ") == true)
+        #expect(session.lines.last?.hasPrefix(" Ctrl+G  Add ") == true)
     }
 
     @Test func shortcutDescriptionNamesTheFooterEntry() async throws {

@@ -93,11 +93,11 @@ import Testing
     }
 
     @Test func theKeyRunsOnPressEvenWhileAFieldHasFocus() async throws {
-        let session = try await render(Self.screen(##""key": "ctrl+r", "description": "Count", "onPress": \##(Self.increment)"##), width: 50)
+        let session = try await render(Self.screen(##""key": "ctrl+r", "description": "Count", "onPress": \##(Self.increment)"##), width: 70)
         #expect(session.focusedID == "note")
         try await session.press("ctrl+r", "ctrl+r")
         #expect(contentLines(session).filter { $0.hasPrefix("n=") } == ["n=2"])
-        #expect(session.lines.last?.hasPrefix(" ^R  Count  Tab  Next") == true)
+        #expect(session.lines.last?.hasPrefix(" Ctrl+R  Count  Tab  Next") == true)
     }
 
     @Test func showFalseKeepsTheKeyOutOfTheFooter() async throws {
