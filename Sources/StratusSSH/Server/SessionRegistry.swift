@@ -36,9 +36,25 @@ final class SessionRegistry: @unchecked Sendable {
         }
     }
 
-    /// Forgets a closed connection.
+    /// Forgets a closed connection. When it was the last one, the memory the sessions' buffers took goes back to
+    /// the system: the allocator keeps freed memory for reuse otherwise, and a server that served a hundred
+    /// sessions would stay that large while idle.
     func remove(_ channel: any Channel) {
-        lock.withLock { _ = connections.removeValue(forKey: ObjectIdentifier(channel)) }
+        let idle = lock.withLock {
+            _ = connections.removeValue(forKey: ObjectIdentifier(channel))
+            return connections.isEmpty && sessions.isEmpty
+        }
+        if idle { Self.returnFreeMemory() }
+    }
+
+    /// glibc's `malloc_trim(0)`, looked up at run time (Swift's Glibc module leaves `malloc.h` out); nothing
+    /// elsewhere.
+    private static func returnFreeMemory() {
+        #if canImport(Glibc)
+        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "malloc_trim") else { return }
+        let trim = unsafeBitCast(symbol, to: (@convention(c) (Int) -> Int32).self)
+        _ = trim(0)
+        #endif
     }
 
     /// Counts a session that is about to start its program, or says why it may not.
