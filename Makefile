@@ -56,8 +56,9 @@ run: release
 # Everything the project checks. The end-to-end tests drive the real binary in tmux and skip, saying so,
 # when tmux is absent; the SVG tests open pictures in headless Chromium and skip when it is absent; the test
 # binary finds .build/debug/stratus, which `--build-tests` builds. Then every demo's screen tests (Screens/tests).
-# Swift Testing's events go to $(TEST_EVENTS); the last lines name every suite that skipped tests and why
-# (Scripts/skipped-tests), also when a step failed, and the exit status is that of the first failing step.
+# Swift Testing's events go to $(TEST_EVENTS); the last lines (Scripts/test-summary) name every suite that skipped
+# tests and why, then every issue a failing test recorded, also when a step failed; the exit status is that of the
+# first failing step.
 TEST_EVENTS := .build/test-events.jsonl
 test: deps-test
 	$(SWIFT) build --build-tests
@@ -66,7 +67,7 @@ test: deps-test
 	$(SWIFT) test --skip-build --event-stream-output-path $(TEST_EVENTS) --event-stream-version 0 || status=$$?; \
 	if [ $$status -eq 0 ]; then $(DEBUG_BIN) check Screens || status=$$?; fi; \
 	if [ $$status -eq 0 ]; then $(DEBUG_BIN) test Screens/tests || status=$$?; fi; \
-	Scripts/skipped-tests $(TEST_EVENTS); \
+	Scripts/test-summary $(TEST_EVENTS); \
 	exit $$status
 
 check: build

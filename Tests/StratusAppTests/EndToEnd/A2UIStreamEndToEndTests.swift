@@ -15,9 +15,19 @@ struct A2UIStreamEndToEndTests {
         screen.components(separatedBy: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.first { $0.hasPrefix("›") }
     }
 
+    /// The demo's stream with its first later message held back `seconds` after the screen shows (the demo waits
+    /// 8 s), so that typing comes first however busy the machine is.
+    static func streamHoldingBack(_ seconds: Int, in folder: TemporaryFolder) throws -> String {
+        let demo = try String(contentsOfFile: PackageRoot.screen(stream), encoding: .utf8)
+        let held = demo.replacingOccurrences(of: #"{"delay": 8000,"#, with: #"{"delay": \#(seconds * 1000),"#)
+        #expect(held != demo, "the demo's first later message no longer waits 8 s; change this test with it")
+        return try folder.write("arrivals.jsonl", held)
+    }
+
     @Test func typedTextAndFocusStayWhileLaterMessagesFillTheList() async throws {
-        guard let session = try await TmuxSession.running(Self.stream, width: 80, height: 24,
-                                                          waitingFor: "Your name") else { return }
+        let folder = try TemporaryFolder()
+        guard let session = try await TmuxSession.running(path: try Self.streamHoldingBack(25, in: folder),
+                                                          width: 80, height: 24, waitingFor: "Your name") else { return }
         var screen = try session.capture()
         // The Button is disabled while its check fails, and says why.
         #expect(screen.contains("Type a name to send"), "the failing check is not shown:\n\(screen)")
@@ -25,14 +35,14 @@ struct A2UIStreamEndToEndTests {
         try session.type("Ada")
         let typed = try await session.waitFor("› Ada")
         #expect(typed.found, "typing did not reach the field:\n\(typed.screen)")
-        // The first later message comes 8 s after the screen shows: the list is still as the stream began.
+        // The first later message comes 25 s after the screen shows: the list is still as the stream began.
         #expect(typed.screen.contains("LH 401: boarding") && !typed.screen.contains("BA 982"),
                 "the later messages came before the typing; nothing here shows that typed text stays:\n\(typed.screen)")
         let enabled = try await session.waitUntil { !(try session.capture()).contains("Type a name to send") }
         let afterTyping = try session.capture()
         #expect(enabled, "the Button stayed disabled with a name typed:\n\(afterTyping)")
         // The later messages arrive: the list grows item by item and the first item changes.
-        let grown = try await session.waitFor("LH 401: departed", timeout: .seconds(60))
+        let grown = try await session.waitFor("LH 401: departed", timeout: .seconds(90))
         #expect(grown.found, "the later messages did not arrive:\n\(grown.screen)")
         screen = grown.screen
         #expect(screen.contains("BA 982: delayed") && screen.contains("AF 1234: landed"), "\(screen)")

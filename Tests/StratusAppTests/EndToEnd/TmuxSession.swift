@@ -18,11 +18,17 @@ final class TmuxSession {
     /// A session of `width` by `height` running `stratus run` on the repository's `screen` (the exit status is
     /// echoed as `EXIT=n` when it ends), once `text` shows; nil, with a recorded issue, when it does not.
     static func running(_ screen: String, width: Int = 100, height: Int = 30, waitingFor text: String) async throws -> TmuxSession? {
+        try await running(path: PackageRoot.screen(screen), width: width, height: height, waitingFor: text)
+    }
+
+    /// A session running `stratus run` on the screen or stream at `path` (a file the test wrote, say), as
+    /// ``running(_:width:height:waitingFor:)`` does for the repository's screens.
+    static func running(path: String, width: Int = 100, height: Int = 30, waitingFor text: String) async throws -> TmuxSession? {
         let (binary, tmux) = try TerminalEndToEndTests.requirements()
         let session = try TmuxSession(tmux: tmux, width: width, height: height)
-        try session.type(line: "\(binary) run \(PackageRoot.screen(screen)); echo EXIT\"\"=$?")
+        try session.type(line: "\(binary) run \(path); echo EXIT\"\"=$?")
         let opened = try await session.waitFor(text)
-        #expect(opened.found, "\(screen) did not open:\n\(opened.screen)")
+        #expect(opened.found, "\(path) did not open:\n\(opened.screen)")
         return opened.found ? session : nil
     }
 
