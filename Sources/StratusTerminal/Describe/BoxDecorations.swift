@@ -29,6 +29,8 @@ final class BoxDecorations {
     var opensUpwardWhenCut: Bool = false
     /// True once `.placement(...)` set this box's own alignment in an overlay.
     var hasPlacement: Bool = false
+    /// True when the box floats over the bottom of the view it scrolls in rather than taking room in its stack.
+    var pinsToViewBottom: Bool = false
     /// True for boxes that change with time (spinners): frames keep coming while one is shown.
     var animated: Bool = false
     /// The identity of a scroll view or lazy list (its scroll position is kept under it).
@@ -126,6 +128,12 @@ extension BoxDescription {
     var hasPlacement: Bool {
         get { decorations?.hasPlacement ?? false }
         set { if decorations != nil || newValue != false { decorated.hasPlacement = newValue } }
+    }
+    /// True when the box floats over the bottom of the view it scrolls in rather than taking room in its stack
+    /// (`pinnedToViewBottom()`).
+    var pinsToViewBottom: Bool {
+        get { decorations?.pinsToViewBottom ?? false }
+        set { if decorations != nil || newValue != false { decorated.pinsToViewBottom = newValue } }
     }
     /// True for boxes that change with time (spinners): frames keep coming while one is shown.
     var animated: Bool {

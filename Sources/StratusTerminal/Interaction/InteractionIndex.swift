@@ -34,6 +34,9 @@ struct InteractionIndex {
     private(set) var stops: [FocusStop] = []
     /// Focusable boxes that are built, by identity (lazy-list rows on screen included).
     private var focusableBoxes: [String: BoxDescription] = [:]
+    /// Where each placed focusable box is on the screen, whole (`frame`, scrolled away or not) and as far as it
+    /// is on screen (`visible`): what the arrows and the page keys measure lines and screenfuls with.
+    private(set) var focusFrames: [String: (frame: Rect, visible: Rect)] = [:]
     /// Boxes a click focuses or activates, in paint order (later ones are on top).
     private(set) var clickTargets: [HitArea] = []
     /// Scroll views and lazy lists on screen, in paint order.
@@ -76,7 +79,10 @@ struct InteractionIndex {
             }
             if !box.isDisabled, node.canFocus, let identity = node.identity {
                 if box.isInFocusOrder { stops.append(.box(node)) }
-                if focusableBoxes[identity] == nil { focusableBoxes[identity] = node }
+                if focusableBoxes[identity] == nil {
+                    focusableBoxes[identity] = node
+                    focusFrames[identity] = (box.frame, box.isShown ? box.visible : .zero)
+                }
             }
             switch node.content {
             case .scroll:

@@ -50,6 +50,12 @@ extension BoxDescription {
     /// laid out and indexed again).
     @discardableResult
     func scrollIntoView(in frames: FrameTable) -> Bool {
+        // A box pinned to its view's bottom is in view wherever the view is scrolled.
+        var pinned: BoxDescription? = self
+        while let current = pinned {
+            if current.pinsToViewBottom { return false }
+            pinned = current.parent
+        }
         let size = frames.frame(of: self).size
         var changed = false
         var child: BoxDescription = self

@@ -75,6 +75,11 @@ extension FrameTable {
             ? innerPointLength(of: box, frame, along: crossAxis, cells: vertical ? inner.width : inner.height) : 0
         for (index, child) in children.enumerated() {
             let childFrame = self.frame(of: child)
+            if child.pinsToViewBottom {
+                // Placed over the bottom of its view (`PlacedBoxes`), not in the stack.
+                childFrame.origin = Point(x: chrome.leading + child.margin.leading, y: chrome.top + child.margin.top)
+                continue
+            }
             let leadingMargin = vertical ? child.margin.top : child.margin.leading
             let mainStart: Int
             if let (start, length, exact) = points?.place(index, leadingMargin: leadingMargin) {
@@ -216,14 +221,15 @@ private struct StackPointPlacement {
         outerLengths.reserveCapacity(children.count)
         for child in children {
             let childFrame = table.frame(of: child)
-            let exact = table.exactPointLength(of: child, childFrame, along: axis)
-            exactLengths.append(exact)
+            // A box pinned to the view's bottom takes no room in the stack.
+            let exact = child.pinsToViewBottom ? 0 : table.exactPointLength(of: child, childFrame, along: axis)
+            exactLengths.append(child.pinsToViewBottom ? nil : exact)
             let length = exact ?? Double(vertical ? childFrame.size.height : childFrame.size.width) * unit
             lengths.append(length)
-            outerLengths.append(length + Double(vertical ? child.margin.vertical : child.margin.horizontal) * unit)
+            outerLengths.append(child.pinsToViewBottom ? 0 : length + Double(vertical ? child.margin.vertical : child.margin.horizontal) * unit)
         }
         let gapPoints = Double(box.spacing) * unit
-        let count = children.count
+        let count = children.count - children.count(where: \.pinsToViewBottom)
         // The free space along the axis (only the alignments other than start read it).
         var free: Double {
             let innerMain = table.innerPointLength(of: box, frame, along: axis, cells: vertical ? inner.height : inner.width)

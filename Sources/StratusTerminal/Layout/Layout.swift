@@ -234,7 +234,7 @@ extension FrameTable {
         let mainLimit = axis == .vertical ? (exactHeight ?? limit.height) : (exactWidth ?? limit.width)
         let crossLimit = axis == .vertical ? (exactWidth ?? limit.width) : (exactHeight ?? limit.height)
         let bounded = mainLimit < FrameTable.unbounded
-        let totalSpacing = spacing * max(0, children.count - 1)
+        let totalSpacing = spacing * max(0, children.count - children.count(where: \.pinsToViewBottom) - 1)
         var used = 0
         var expanding: [BoxDescription] = []
         var crossNatural = 0
@@ -244,6 +244,11 @@ extension FrameTable {
             axis == .vertical ? Size(width: crossLimit, height: main) : Size(width: main, height: crossLimit)
         }
         for child in children {
+            if child.pinsToViewBottom {
+                // It floats over the view (`PlacedBoxes`): laid out in the whole stack, it takes no room in it.
+                layout(child, in: offer(mainLimit))
+                continue
+            }
             if bounded, effectiveDimension(of: child, along: axis) == .expand {
                 expanding.append(child)
                 continue

@@ -116,6 +116,17 @@ extension View {
         }
     }
 
+    /// Floats the box over the bottom of the screen's area (above the footer), wherever its stack is scrolled,
+    /// instead of taking room in the stack: a toast seen where it appears.
+    ///
+    /// The box is drawn over what is there, after the rest of the screen, and comes last in the focus order.
+    public func pinnedToViewBottom() -> ModifiedView<Self> {
+        modified { node, _ in
+            node.pinsToViewBottom = true
+            return node
+        }
+    }
+
     /// Keeps children from drawing outside the box.
     public func clipped(_ isClipped: Bool = true) -> ModifiedView<Self> {
         modified { node, _ in

@@ -21,6 +21,9 @@ public final class ScreenRenderer {
     private var layoutSize: Size?
     /// True when Esc took the focused text field out of typing mode (`leaveTyping()`); moving focus ends it.
     var typingPaused = false
+    /// Set by PageDown (true) or PageUp (false) when it scrolled: once the new page is placed, focus that is no
+    /// longer wholly on screen goes to the first (last) control there.
+    var focusAfterPaging: Bool?
 
     /// A renderer with its own state graph.
     public init(graph: ViewGraph = ViewGraph()) {
@@ -41,6 +44,12 @@ public final class ScreenRenderer {
         let previous = index
         place(root, origin: origin, area: area)
         ensureFocus(previous: previous)
+        if let forward = focusAfterPaging {
+            // A page scrolled focus away: it goes to the first (last) control the new page shows.
+            focusAfterPaging = nil
+            let shown = index.identitiesWhollyOnScreen
+            if !index.isWhollyOnScreen(focusedIdentity), let target = forward ? shown.first : shown.last { focus(target) }
+        }
         if revealsFocus {
             revealsFocus = false
             if let focused = focusedNode, focused.scrollIntoView(in: frames) { place(root, origin: origin, area: area) }
@@ -154,30 +163,6 @@ public final class ScreenRenderer {
         focusedNode?.scrollAncestors.first { $0.canScroll(in: frames) } ?? index.firstScrollTarget?.node
     }
 
-    /// Home/End (`toEnd`) and PageUp/PageDown (`pages` of ±1) inside a lazy list: focus moves to the first or last
-    /// row, or a page of rows on, and the list scrolls to show it. False when focus is not in a lazy list.
-    private func moveFocusInList(toEnd: Bool? = nil, pages: Int = 0) -> Bool {
-        guard let (source, row) = index.list(containing: focusedIdentity) else { return false }
-        let target: Int
-        if let toEnd {
-            target = toEnd ? source.rowCount - 1 : 0
-        } else {
-            target = row + pages * source.rowsPerPage
-        }
-        if let identity = InteractionIndex.identity(in: source, nearRow: target, forward: toEnd.map { !$0 } ?? (pages > 0)) {
-            focus(identity)
-        }
-        return true
-    }
-
-    /// Home/End outside a lazy list: the scroll view around focus (or the first on screen) goes to its top or
-    /// bottom.
-    private func scrollToEdge(end: Bool) -> Bool {
-        guard let scroller = primaryScrollNode else { return false }
-        scroll(scroller, by: end ? FrameTable.unbounded / 2 : -FrameTable.unbounded / 2)
-        return true
-    }
-
     /// Offers a key to the focused box's own key handler; true when it used it. A text field out of typing mode
     /// is not offered keys.
     func offerToFocusedView(_ press: KeyPress) -> Bool {
@@ -221,38 +206,8 @@ public final class ScreenRenderer {
                 KeyBinding($0, description: "Activate", show: false, action: activate)
             }
         }
-        let arrows: [(KeyPress.Key, Bool)] = [(.up, false), (.down, true), (.left, false), (.right, true)]
-        if index.hasFocusableOnScreen {
-            bindings += arrows.map { key, forward in
-                KeyBinding(KeyPress(key), description: "Move focus", show: false) { [unowned self] in moveFocus(forward: forward) }
-            }
-        } else if let scroller = primaryScrollNode {
-            bindings += arrows.map { key, forward in
-                KeyBinding(KeyPress(key), description: "Scroll", show: false) { [unowned self] in scroll(scroller, by: forward ? 1 : -1) }
-            }
-        }
-        let inList = index.list(containing: focusedIdentity) != nil
-        if inList || primaryScrollNode != nil {
-            for (key, pages) in [(KeyPress.Key.pageUp, -1), (KeyPress.Key.pageDown, 1)] {
-                bindings.append(KeyBinding(KeyPress(key), description: "Scroll a page", show: false) { [unowned self] in
-                    scrollPage(pages)
-                })
-            }
-            for (key, end) in [(KeyPress.Key.home, false), (KeyPress.Key.end, true)] {
-                bindings.append(KeyBinding(KeyPress(key), description: "First / last row", show: false) { [unowned self] in
-                    _ = moveFocusInList(toEnd: end) || scrollToEdge(end: end)
-                })
-            }
-        }
+        bindings += movingBindings()
         return bindings
-    }
-
-    /// PageUp (-1) and PageDown (1): a page of rows on inside a lazy list, else a page of the scroll view.
-    private func scrollPage(_ pages: Int) {
-        if moveFocusInList(pages: pages) { return }
-        guard let scroller = primaryScrollNode else { return }
-        let page = max(1, (index.scrollFrame(of: scroller)?.height ?? 2) - 1)
-        scroll(scroller, by: pages * page)
     }
 
     /// A click focuses and activates the box under it; the wheel scrolls the scroll view under it.

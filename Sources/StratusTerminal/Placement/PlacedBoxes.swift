@@ -20,6 +20,8 @@
 /// - a box that `opensUpwardWhenCut` puts its last child (its list) above its first one when the list would be
 ///   cut at the bottom of the clip and fits above, on a drop-down layer of its own;
 /// - each child of an overlay is a layer of its own;
+/// - a box pinned to the view's bottom (`pinsToViewBottom`, a toast) is placed once the rest of the tree is, on a
+///   layer of its own over the bottom of the screen's area, however its stack is scrolled, drawn over what is there;
 /// - a disabled box disables everything inside it, and dims it.
 struct PlacedBoxes {
     /// The boxes, in tree order.
@@ -29,6 +31,11 @@ struct PlacedBoxes {
     private var invariants = LayoutInvariants()
     private var layerCount = 0
     private let frames: FrameTable
+    /// The screen's area: what a box pinned to the view's bottom floats over.
+    private var area = Rect.zero
+    /// Boxes pinned to the bottom of the view, met in the tree and placed after it: where their stack put them
+    /// (`base`), and what they inherit.
+    private var pinned: [(node: BoxDescription, base: Point, style: Style, disabled: Bool, inFocusOrder: Bool)] = []
 
     /// No boxes (no screen yet).
     init() {
@@ -39,12 +46,29 @@ struct PlacedBoxes {
     init(root: BoxDescription, frames: FrameTable, origin: Point, clip: Rect) {
         self.frames = frames
         let rootOrigin = frames.frame(of: root).origin
+        area = clip
         place(root, base: Point(x: origin.x - rootOrigin.x, y: origin.y - rootOrigin.y), clip: clip, inherited: .plain,
               disabled: false, layer: .content, inFocusOrder: true, raised: false, parentShown: true)
+        var next = 0
+        while next < pinned.count {
+            let box = pinned[next]
+            next += 1
+            let laidOut = frames.frame(of: box.node)
+            // Its bottom edge on the view's: shown wherever the stack it belongs to is scrolled.
+            let base = Point(x: box.base.x, y: area.maxY - laidOut.size.height - laidOut.origin.y)
+            layerCount += 1
+            place(box.node, base: base, clip: area, inherited: box.style, disabled: box.disabled,
+                  layer: PlacedBox.Layer(kind: .overlay, number: layerCount), inFocusOrder: box.inFocusOrder, raised: true,
+                  parentShown: true, pinnedNow: true)
+        }
     }
 
     private mutating func place(_ node: BoxDescription, base: Point, clip: Rect, inherited: Style, disabled inheritedDisabled: Bool,
-                                layer: PlacedBox.Layer, inFocusOrder: Bool, raised: Bool, parentShown: Bool) {
+                                layer: PlacedBox.Layer, inFocusOrder: Bool, raised: Bool, parentShown: Bool, pinnedNow: Bool = false) {
+        if node.pinsToViewBottom, !pinnedNow {
+            pinned.append((node, base, inherited, inheritedDisabled, inFocusOrder))
+            return
+        }
         let laidOut = frames.frame(of: node)
         let frame = Rect(x: base.x + laidOut.origin.x, y: base.y + laidOut.origin.y,
                          width: laidOut.size.width, height: laidOut.size.height)
@@ -73,7 +97,7 @@ struct PlacedBoxes {
             let raisedBase = raisedLastChildBase(of: node, frame: frame, clip: clip)
             for (offset, child) in node.children.enumerated() {
                 #if DEBUG
-                checkInside(child, parent: node, parentFrame: frame)
+                if !child.pinsToViewBottom { checkInside(child, parent: node, parentFrame: frame) }
                 #endif
                 let isList = node.opensUpwardWhenCut && node.children.count > 1 && offset == node.children.count - 1
                 if isList {
@@ -91,7 +115,7 @@ struct PlacedBoxes {
             let childClip = node.clipped ? insideClip() : clip
             for child in node.children {
                 #if DEBUG
-                checkInside(child, parent: node, parentFrame: frame)
+                if !child.pinsToViewBottom { checkInside(child, parent: node, parentFrame: frame) }
                 #endif
                 place(child, base: frame.origin, clip: childClip, inherited: style, disabled: disabled, layer: layer,
                       inFocusOrder: inFocusOrder, raised: false, parentShown: shown)

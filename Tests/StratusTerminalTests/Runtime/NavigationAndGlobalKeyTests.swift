@@ -42,7 +42,8 @@ import Testing
     }
 
     @Test func questionMarkShowsBindingsAndAnyKeyCloses() async throws {
-        let session = try await open()
+        // Tall enough for the whole help: its last line says how to close it.
+        let session = try await open(height: 14)
         try await session.press("?")
         #expect(session.text.contains("Keys"))
         #expect(session.text.contains("Press any key to close"))
@@ -54,7 +55,7 @@ import Testing
     }
 
     @Test func qAndCtrlCCloseTheHelpWithoutQuitting() async throws {
-        let session = try await open()
+        let session = try await open(height: 14)
         for key in ["q", "ctrl+c"] {
             try await session.press("?")
             #expect(session.text.contains("Press any key to close"))

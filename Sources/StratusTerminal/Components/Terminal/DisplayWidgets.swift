@@ -146,8 +146,8 @@ struct TerminalSparkline: View, Decodable {
     }
 }
 
-/// `terminal:toast`: a rounded box with an icon and a message, colored by type; Enter, Esc or a click runs
-/// `onDismiss`. Hidden when `visible` is false.
+/// `terminal:toast`: a rounded box with an icon and a message, colored by type, floating over the bottom of the
+/// view it is in (`pinnedToViewBottom()`); Enter, Esc or a click runs `onDismiss`. Hidden when `visible` is false.
 struct TerminalToast: View, Decodable {
     enum Kind: String, CaseIterable, Decodable { case info, success, warning, error }
 
@@ -191,6 +191,8 @@ struct TerminalToast: View, Decodable {
                     return true
                 }
                 .accessibility(type == .error ? .alert : .status)
+                // Seen where it appears: over the bottom of the view, not in the flow below the fold.
+                .pinnedToViewBottom()
             }
         }
     }

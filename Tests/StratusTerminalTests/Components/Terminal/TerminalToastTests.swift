@@ -1,8 +1,9 @@
 import Testing
 @testable import StratusTerminal
 
-/// `terminal:toast` (Components/Terminal/DisplayWidgets.swift): a rounded box with an icon, colored by `type`;
-/// Enter, Esc or a click runs `onDismiss`.
+/// `terminal:toast` (Components/Terminal/DisplayWidgets.swift): a rounded box with an icon, colored by `type`,
+/// floating over the bottom of the screen's area rather than taking room in its column; Enter, Esc or a click runs
+/// `onDismiss`.
 @MainActor
 @Suite struct TerminalToastTests {
     /// A button that takes focus, then the toast.
@@ -20,15 +21,18 @@ import Testing
     func theTypeChoosesTheIconAndTheColor(_ type: String, _ icon: String, _ color: String) async throws {
         let session = try await expectFrame(Self.screen(##""text": "Saved", "type": "\##(type)""##), lines: [
             "[ Ok ]",
+            "",
+            "",
+            "",
             "╭─────────╮",
             "│ \(icon) Saved │",
             "╰─────────╯",
         ])
-        #expect((0...10).allSatisfy { session.cells[$0, 1].style == Style(foreground: hex(color)) })
-        #expect(session.cells[0, 2].style == Style(foreground: hex(color)))
-        #expect(session.cells[2, 2].style == Style(foreground: hex(color), attributes: .bold))
-        #expect(session.cells[4, 2].style == .plain)
-        #expect(session.cells[10, 2].style == Style(foreground: hex(color)))
+        #expect((0...10).allSatisfy { session.cells[$0, 4].style == Style(foreground: hex(color)) })
+        #expect(session.cells[0, 5].style == Style(foreground: hex(color)))
+        #expect(session.cells[2, 5].style == Style(foreground: hex(color), attributes: .bold))
+        #expect(session.cells[4, 5].style == .plain)
+        #expect(session.cells[10, 5].style == Style(foreground: hex(color)))
     }
 
     @Test func anUnknownTypeIsAnError() async throws {
@@ -38,8 +42,8 @@ import Testing
     }
 
     @Test func withoutATypeItIsInformation() async throws {
-        let session = try await expectFrame(Self.screen(#""text": "Note""#), lines: ["[ Ok ]", "╭────────╮", "│ i Note │", "╰────────╯"])
-        #expect(session.cells[2, 2].style.foreground == hex("#61AFEF"))
+        let session = try await expectFrame(Self.screen(#""text": "Note""#), lines: ["[ Ok ]", "", "", "", "╭────────╮", "│ i Note │", "╰────────╯"])
+        #expect(session.cells[2, 5].style.foreground == hex("#61AFEF"))
     }
 
     @Test func anInvisibleToastDrawsNothingAndTakesNoFocus() async throws {
@@ -49,7 +53,8 @@ import Testing
     }
 
     @Test func theToastTakesFocusAndEnterDismissesIt() async throws {
-        let session = try await expectFrame(Self.dismissible, lines: ["╭──────╮", "│ i Hi │", "╰──────╯", "shown=true"])
+        // The text after the toast keeps the top row: the toast takes no room in the column.
+        let session = try await expectFrame(Self.dismissible, lines: ["shown=true", "", "", "", "╭──────╮", "│ i Hi │", "╰──────╯"])
         #expect(session.focusedID == "toast")
         try await session.press("enter")
         expectLines(contentLines(session), ["shown=false"])
@@ -64,14 +69,14 @@ import Testing
 
     @Test func aClickDismissesIt() async throws {
         let session = try await render(Self.dismissible)
-        try await session.click(x: 3, y: 1)
+        try await session.click(x: 3, y: 5)
         expectLines(contentLines(session), ["shown=false"])
     }
 
     @Test func aLongMessageWrapsInsideTheBox() async throws {
         // 13 columns leave 7 for the text beside the icon.
         try await expectFrame(narrow(Self.screen(#""text": "one two three four""#), columns: 13), lines: [
-            "[ Ok ]", "╭───────────╮", "│ i one two │", "│   three   │", "│   four    │", "╰───────────╯",
+            "[ Ok ]", "", "╭───────────╮", "│ i one two │", "│   three   │", "│   four    │", "╰───────────╯",
         ])
     }
 }
