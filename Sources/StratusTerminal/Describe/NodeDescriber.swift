@@ -175,9 +175,12 @@ final class NodeDescriber {
         let map = PropertyMap(node.properties)
         let description = map.string("shortcutDescription") ?? map.string("text") ?? map.string("label")
             ?? map.string("title") ?? path
-        return [KeyBinding(key, description: TextSanitizer.sanitize(description, keepNewlines: false)) {
+        var binding = KeyBinding(key, description: TextSanitizer.sanitize(description, keepNewlines: false)) {
             MainActor.assumeIsolated { event.run() }
-        }]
+        }
+        // A key that only goes back asks before losing typed text, as Esc does (`ScreenRenderer.leaveGuard`).
+        binding.leavesScreen = event.onlyGoesBack
+        return [binding]
     }
 
     private func makeView(for node: Node) -> AnyView {

@@ -274,16 +274,18 @@ struct InteractionIndex {
     /// then the rest in tree order; a key bound twice keeps its first binding.
     func bindings(focused: BoxDescription?) -> [KeyBinding] {
         var bindings: [KeyBinding] = []
-        var node = focused
-        while let current = node {
-            for binding in handlers.handlers(of: current)?.bindings ?? [] where !bindings.contains(where: { $0.key == binding.key }) {
-                bindings.append(binding)
-            }
-            node = current.parent
-        }
-        for (_, binding) in declaredBindings where !bindings.contains(where: { $0.key == binding.key }) {
+        func add(_ binding: KeyBinding, declaredBy owner: BoxDescription) {
+            guard !bindings.contains(where: { $0.key == binding.key }) else { return }
+            var binding = binding
+            if owner.leavesScreen { binding.leavesScreen = true }
             bindings.append(binding)
         }
+        var node = focused
+        while let current = node {
+            for binding in handlers.handlers(of: current)?.bindings ?? [] { add(binding, declaredBy: current) }
+            node = current.parent
+        }
+        for (owner, binding) in declaredBindings { add(binding, declaredBy: owner) }
         return bindings
     }
 }

@@ -18,6 +18,9 @@ public struct KeyBinding {
     public var help: String?
     /// What it runs.
     public var action: () -> Void
+    /// True for a key declared by a control that leaves the screen (a Back button's shortcut): the app asks
+    /// before it loses typed text, as it does for Esc.
+    var leavesScreen = false
 
     /// A binding from its parts.
     public init(_ key: KeyPress, description: String, show: Bool = true, priority: Bool = false, help: String? = nil,

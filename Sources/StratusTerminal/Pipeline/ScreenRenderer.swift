@@ -24,6 +24,9 @@ public final class ScreenRenderer {
     /// Set by PageDown (true) or PageUp (false) when it scrolled: once the new page is placed, focus that is no
     /// longer wholly on screen goes to the first (last) control there.
     var focusAfterPaging: Bool?
+    /// Runs an action that leaves the screen (a Back button's), given the key that asked for it: the app asks
+    /// first when typed text would be lost (`StratusRuntime.leave(by:losingText:_:)`); nil runs it at once.
+    var leaveGuard: ((KeyPress, @escaping () -> Void) -> Void)?
 
     /// A renderer with its own state graph.
     public init(graph: ViewGraph = ViewGraph()) {
@@ -179,8 +182,24 @@ public final class ScreenRenderer {
 
     /// The bindings the screen's components declare: the focused box's and its ancestors' first (the focus
     /// chain), then the others' in tree order.
+    ///
+    /// A chord the screen declares (Ctrl or Alt and a key, such as a Back button's Ctrl+B) is a priority binding:
+    /// it acts before a focused text field, which would otherwise take it as an editing key, so the footer that
+    /// shows it while typing tells the truth.
     func componentBindings() -> [KeyBinding] {
-        index.bindings(focused: focusedNode)
+        index.bindings(focused: focusedNode).map { binding in
+            var binding = binding
+            if !binding.key.modifiers.isDisjoint(with: [.ctrl, .alt]) { binding.priority = true }
+            guard binding.leavesScreen else { return binding }
+            let action = binding.action, key = binding.key
+            binding.action = { [unowned self] in leave(by: key, action) }
+            return binding
+        }
+    }
+
+    /// Runs `action`, which leaves the screen, through `leaveGuard` (the app's question about typed text).
+    private func leave(by key: KeyPress, _ action: @escaping () -> Void) {
+        if let leaveGuard { leaveGuard(key, action) } else { action() }
     }
 
     /// The focus and scrolling keys, declared like every other binding: only those that do something now (Enter
@@ -202,8 +221,9 @@ public final class ScreenRenderer {
             moveFocus(forward: false)
         })
         if let activate = focused.flatMap(handlers(of:))?.onActivate {
-            bindings += [KeyPress(.enter), KeyPress(.character(" "))].map {
-                KeyBinding($0, description: "Activate", show: false, action: activate)
+            let leaves = focused?.leavesScreen == true
+            bindings += [KeyPress(.enter), KeyPress(.character(" "))].map { key in
+                KeyBinding(key, description: "Activate", show: false, action: leaves ? { [unowned self] in leave(by: key, activate) } : activate)
             }
         }
         bindings += movingBindings()
@@ -222,8 +242,9 @@ public final class ScreenRenderer {
             let actions = handlers(of: node)
             if let onClick = actions?.onClick {
                 onClick(Point(x: mouse.x - target.origin.x, y: mouse.y - target.origin.y))
-            } else {
-                actions?.onActivate?()
+            } else if let activate = actions?.onActivate {
+                // A click on Back asks as Enter on it would (focus is on it now).
+                if node.leavesScreen { leave(by: KeyPress(.enter), activate) } else { activate() }
             }
             return true
         case .wheelUp, .wheelDown:

@@ -96,6 +96,11 @@ public final class StratusRuntime {
             self?.hasChangesToShow = true
             self?.terminal.setNeedsDraw()
         }
+        // A Back button, its shortcut and a click on it ask before losing typed text, as Esc does.
+        state.renderer.leaveGuard = { [weak self] key, leave in
+            guard let self else { return }
+            self.leave(by: key, losingText: self.currentScreenHoldsText, leave)
+        }
         state.nodes.onProblem = { [weak self] reason, node in
             self?.engine.log(.warning, "\(reason) at \(node.jsonPath)")
         }

@@ -87,6 +87,36 @@ struct KeyRulesEndToEndTests {
         #expect(try await session.waitFor("EXIT=0").found)
     }
 
+    @Test func theBackButtonAndItsShortcutAskTheSameQuestionBeforeLosingTypedText() async throws {
+        guard let session = try await TmuxSession.running("index.json", waitingFor: "Stratus gallery") else { return }
+        // The sign-up form is the third entry; focus starts on its name field.
+        try session.send("Tab", "Tab")
+        try await Task.sleep(for: .milliseconds(300))
+        try session.send("Enter")
+        #expect(try await session.waitFor("[ Sign up ]").found)
+        try session.type("Ada")
+        #expect(try await session.waitFor("Name: Ada").found)
+        // Ctrl+B, the Back button's shortcut, asks even while typing (the field does not take it as an editing key).
+        try session.send("C-b")
+        let asked = try await session.waitFor("Lose what you typed? Ctrl+B leaves")
+        #expect(asked.found, "Ctrl+B did not ask before leaving typed text:\n\(asked.screen)")
+        // Any other key only stays: x is not typed.
+        try session.send("x")
+        var screen = try await session.settledScreen()
+        #expect(!screen.contains("Lose what you typed?") && screen.contains("Name: Ada") && !screen.contains("Name: Adax")
+                && screen.contains("[ Sign up ]"), "x did not only stay:\n\(screen)")
+        // The Back button itself, reached with Shift+Tab: Enter asks, and Enter again leaves.
+        try session.send("BTab")
+        try await Task.sleep(for: .milliseconds(300))
+        try session.send("Enter")
+        let button = try await session.waitFor("Lose what you typed? Enter leaves")
+        #expect(button.found, "the Back button did not ask before leaving typed text:\n\(button.screen)")
+        try session.send("Enter")
+        screen = try await session.waitFor("Stratus gallery").screen
+        #expect(screen.contains("Stratus gallery") && !screen.contains("[ Sign up ]"), "Enter did not leave:\n\(screen)")
+        try await quit(session)
+    }
+
     @Test func keysTypedWhileAScreenOpensGoToItAndFocusStartsPastBack() async throws {
         guard let session = try await TmuxSession.running("index.json", waitingFor: "Stratus gallery") else { return }
         // The sign-up form is the third entry. Enter and two Tabs in one write: the Tabs go to the form, whose focus
