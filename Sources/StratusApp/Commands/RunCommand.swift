@@ -48,6 +48,16 @@ public struct RunCommand: AsyncParsableCommand {
         "cells: half blocks in colour (the default, every terminal); pixels: real pixels where the terminal has the kitty graphics protocol (TERM, KITTY_WINDOW_ID, TERM_PROGRAM; not inside tmux) or sixel (asked with a device attributes query, 150 ms at most), half blocks elsewhere; kitty, sixel: that protocol without asking; off: no picture is loaded, placeholders only."))
     public var images: ImageMode = .cells
 
+    /// Whether to tell the screens to a screen reader instead of drawing them.
+    @Flag(help: ArgumentHelp(
+        "No full-screen drawing: each screen is written as plain lines in reading order, then each change as one line (focus, states, new screens, alerts); F2 reads the screen again, F3 the focused control, F4 the keys, a number chooses in the focused group. Also on with STRATUS_SCREEN_READER=1."))
+    public var screenReader = false
+
+    /// True when the screen-reader mode is asked for, by the flag or by `STRATUS_SCREEN_READER=1`.
+    static func readsScreens(flag: Bool, environment: [String: String]) -> Bool {
+        flag || ["1", "true", "yes"].contains(environment["STRATUS_SCREEN_READER"]?.lowercased() ?? "")
+    }
+
     /// Creates the command; swift-argument-parser calls this when parsing.
     public init() {}
 
@@ -67,8 +77,9 @@ public struct RunCommand: AsyncParsableCommand {
         }
         let unrecovered: ScreenLoadError?
         do {
+            let reads = Self.readsScreens(flag: screenReader, environment: ProcessInfo.processInfo.environment)
             unrecovered = try await Self.runInTerminal(assembly, color: color, images: images, watch: watch,
-                                                       checksScreens: screen.errorMode == .dev)
+                                                       checksScreens: screen.errorMode == .dev, readsScreens: reads)
         } catch {
             throw StandardError.fail(error)
         }
@@ -82,12 +93,13 @@ public struct RunCommand: AsyncParsableCommand {
     ///   screen is shown (`check: 2 errors, 3 warnings`).
     @MainActor
     private static func runInTerminal(_ assembly: AppAssembly, color: ColorMode, images: ImageMode,
-                                      watch: Bool?, checksScreens: Bool) async throws -> ScreenLoadError? {
+                                      watch: Bool?, checksScreens: Bool, readsScreens: Bool) async throws -> ScreenLoadError? {
         // Stratus creates the backend from the process environment (NO_COLOR, ESCDELAY, TERM, COLORTERM), as
         // --color adjusts it, and restores the terminal on every way out, errors included.
         let settings = color.terminalSettings(environment: ProcessInfo.processInfo.environment)
         var engine: ServerDrivenEngine?
-        try await assembly.stratus.environment(settings.environment).colors(settings.limit).images(images).run { runtime in
+        let app = assembly.stratus.environment(settings.environment).colors(settings.limit).images(images).screenReader(readsScreens)
+        try await app.run { runtime in
             engine = runtime.engine
             let reloader = assembly.makeReloader(engine: runtime.engine, watch: watch)
             reloader?.start()

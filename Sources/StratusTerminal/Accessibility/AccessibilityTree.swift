@@ -30,15 +30,7 @@ public struct AccessibilityTree: Equatable, Sendable, Encodable {
 
     /// An indented outline, one element a line (`button "Sign up" focused`), two spaces deeper per level.
     public var outline: String {
-        var lines: [String] = []
-        func add(_ elements: [AccessibilityElement], depth: Int) {
-            for element in elements {
-                lines.append(String(repeating: "  ", count: depth) + element.summary)
-                add(element.children, depth: depth + 1)
-            }
-        }
-        add(elements, depth: 0)
-        return lines.joined(separator: "\n")
+        depthFirst.map { String(repeating: "  ", count: $0.depth) + $0.element.summary }.joined(separator: "\n")
     }
 
     /// The tree as JSON: `{"elements": [...]}` with sorted keys, two-space indents.
@@ -50,15 +42,19 @@ public struct AccessibilityTree: Equatable, Sendable, Encodable {
     }
 
     /// Every element, depth first, in reading order.
-    public var allElements: [AccessibilityElement] {
-        var all: [AccessibilityElement] = []
-        func add(_ elements: [AccessibilityElement]) {
+    public var allElements: [AccessibilityElement] { depthFirst.map(\.element) }
+
+    /// Every element with its depth (0 for the screen's own elements), depth first, in reading order: the one
+    /// walk the outline, the element list and the screen reader read.
+    public var depthFirst: [(depth: Int, element: AccessibilityElement)] {
+        var all: [(depth: Int, element: AccessibilityElement)] = []
+        func add(_ elements: [AccessibilityElement], depth: Int) {
             for element in elements {
-                all.append(element)
-                add(element.children)
+                all.append((depth, element))
+                add(element.children, depth: depth + 1)
             }
         }
-        add(elements)
+        add(elements, depth: 0)
         return all
     }
 

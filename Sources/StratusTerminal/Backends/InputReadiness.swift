@@ -91,6 +91,16 @@ final class InputReadiness: Sendable {
         waiting.store(false, ordering: .sequentiallyConsistent)
     }
 
+    /// Waits on `readiness` (see `wait(upTo:)`), or, without one (no pipe could be made), sleeps at most 10 ms:
+    /// what a backend's `waitForInput(upTo:)` does.
+    static func wait(on readiness: InputReadiness?, upTo timeout: Duration) async {
+        if let readiness {
+            await readiness.wait(upTo: timeout)
+        } else {
+            try? await Task.sleep(for: min(timeout, .milliseconds(10)))
+        }
+    }
+
     /// Ends the wait under way, if any: something other than input asked for a frame.
     func wake() {
         guard waiting.load(ordering: .sequentiallyConsistent) else { return }

@@ -337,11 +337,7 @@ public final class NcursesBackend: TerminalBackend {
 
     /// Waits for a byte on the input, a resize or `wake()`, at most `timeout`.
     public func waitForInput(upTo timeout: Duration) async {
-        if let readiness {
-            await readiness.wait(upTo: timeout)
-        } else {
-            try? await Task.sleep(for: min(timeout, .milliseconds(10)))
-        }
+        await InputReadiness.wait(on: readiness, upTo: timeout)
     }
 
     /// Ends the wait under way.

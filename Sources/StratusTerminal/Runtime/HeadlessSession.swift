@@ -124,6 +124,8 @@ public final class HeadlessSession {
     public var layoutProblems: [String] { runtime.layoutProblems }
     /// What the screen shown is to a screen reader (`stratus render --format accessibility`).
     public var accessibility: AccessibilityTree { runtime.accessibilityTree }
+    /// Every line a screen reader was told so far, when the app was made with `Stratus.screenReader()`.
+    public internal(set) var spokenLines: [String] = []
     /// Whether the app asked to quit.
     public var didQuit: Bool { runtime.quitRequested }
 

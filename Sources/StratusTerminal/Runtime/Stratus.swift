@@ -42,6 +42,7 @@ public struct Stratus: Sendable {
     var colorLimit = ColorSupport.trueColor
     var images = ImageMode.cells
     var reloadsInPlace = true
+    var readsScreens = false
 
     /// An app whose first screen is given by `navigator`.
     public init(baseURL: URL, _ navigator: () -> Navigator) {
@@ -124,6 +125,16 @@ public struct Stratus: Sendable {
         return copy
     }
 
+    /// Whether frames are told to a screen reader as lines instead of drawn in cells (`stratus run
+    /// --screen-reader`): no full-screen drawing, no pictures loaded; each new screen is said whole, then each
+    /// change in a line (`ScreenReader`, Docs/Accessibility.md). A headless session collects the lines in
+    /// ``HeadlessSession/spokenLines``.
+    public func screenReader(_ enabled: Bool = true) -> Stratus {
+        var copy = self
+        copy.readsScreens = enabled
+        return copy
+    }
+
     /// Every library the engine gets: the built-ins first, then the app's.
     var allLibraries: [UILibrary] { BuiltinLibraries.all + libraries }
 
@@ -153,10 +164,20 @@ public struct Stratus: Sendable {
     /// returns runs when the app ends, however it ends.
     @MainActor
     public func run(whileRunning: (StratusRuntime) -> (() -> Void)? = { _ in nil }) async throws {
-        let backend = try NcursesBackend(environment: environment, colorLimit: colorLimit, images: images)
+        let backend: any TerminalBackend
+        if readsScreens {
+            backend = try ScreenReaderBackend(environment: environment)
+        } else {
+            backend = try NcursesBackend(environment: environment, colorLimit: colorLimit, images: images)
+        }
         defer { backend.shutdown() }
         let runtime = makeRuntime(backend: backend)
-        if backend.colorSupport == .none && backend.graphics == nil { runtime.engine.limits.loadsResources = false }
+        if let lines = backend as? ScreenReaderBackend {
+            runtime.screenReader = ScreenReader(speak: lines.write(line:))
+            runtime.engine.limits.loadsResources = false
+        } else if let ncurses = backend as? NcursesBackend, ncurses.colorSupport == .none && ncurses.graphics == nil {
+            runtime.engine.limits.loadsResources = false
+        }
         let stop = whileRunning(runtime)
         defer { stop?() }
         try await runtime.runLoop()
@@ -171,6 +192,9 @@ public struct Stratus: Sendable {
                          imageWait: Duration = HeadlessSession.defaultImageWait) async throws -> HeadlessSession {
         let backend = HeadlessBackend(width: width, height: height)
         let session = HeadlessSession(runtime: makeRuntime(backend: backend), backend: backend, imageWait: imageWait)
+        if readsScreens {
+            session.runtime.screenReader = ScreenReader { [weak session] line in session?.spokenLines.append(line) }
+        }
         await session.settle()
         return session
     }

@@ -102,6 +102,7 @@ extension StratusRuntime: StageChrome {
         var bindings = renderer?.componentBindings() ?? []
         bindings += tabBar.bindings(for: navigator, typing: editing)
         bindings += renderer?.navigationBindings() ?? []
+        bindings += screenReader?.bindings(for: self) ?? []
         if canGoBack {
             bindings.append(KeyBinding(KeyPress(.escape), description: "Back", help: "Back to the previous screen") { [unowned self] in
                 leave(by: KeyPress(.escape), losingText: currentScreenHoldsText) { [unowned self] in _ = engine.navigator.back() }

@@ -37,6 +37,8 @@ public final class StratusRuntime {
     let chrome = RuntimeChrome()
     /// The app's tabs, when it has some.
     let tabBar = TabBar()
+    /// The screen-reader presentation: each frame told as lines (`Stratus.screenReader(_:)`); nil: cells only.
+    var screenReader: ScreenReader?
     /// The status line of unhandled request failures and the footer's error badge.
     let notices = ErrorNotices()
 
@@ -165,7 +167,8 @@ public final class StratusRuntime {
     /// Handles one input event through the stage's one key path (`Stage`): overlays first, then the screen,
     /// then the app's keys.
     public func handle(_ event: InputEvent) {
-        if hasChangesToShow || currentScreenAwaitsFirstFrame { renderFrame() }
+        // A screen reader tells each key's effect on its own: the frame of the key before is drawn first.
+        if hasChangesToShow || currentScreenAwaitsFirstFrame || screenReader != nil { renderFrame() }
         terminal.setNeedsDraw()
         switch event {
         case .resize:
@@ -244,6 +247,7 @@ public final class StratusRuntime {
             return false
         }
         lastFrameTime = Date()
+        screenReader?.frameDrawn(by: self)
         #if DEBUG
         logLayoutProblems()
         #endif

@@ -16,17 +16,21 @@ final class TmuxSession {
     }
 
     /// A session of `width` by `height` running `stratus run` on the repository's `screen` (the exit status is
-    /// echoed as `EXIT=n` when it ends), once `text` shows; nil, with a recorded issue, when it does not.
-    static func running(_ screen: String, width: Int = 100, height: Int = 30, waitingFor text: String) async throws -> TmuxSession? {
-        try await running(path: PackageRoot.screen(screen), width: width, height: height, waitingFor: text)
+    /// echoed as `EXIT=n` when it ends), with `options` after the screen and `environment` (`NAME=value ...`)
+    /// before the command, once `text` shows; nil, with a recorded issue, when it does not.
+    static func running(_ screen: String, options: String = "", environment: String = "", width: Int = 100, height: Int = 30,
+                        waitingFor text: String) async throws -> TmuxSession? {
+        try await running(path: PackageRoot.screen(screen), options: options, environment: environment, width: width,
+                          height: height, waitingFor: text)
     }
 
     /// A session running `stratus run` on the screen or stream at `path` (a file the test wrote, say), as
-    /// ``running(_:width:height:waitingFor:)`` does for the repository's screens.
-    static func running(path: String, width: Int = 100, height: Int = 30, waitingFor text: String) async throws -> TmuxSession? {
+    /// ``running(_:options:environment:width:height:waitingFor:)`` does for the repository's screens.
+    static func running(path: String, options: String = "", environment: String = "", width: Int = 100, height: Int = 30,
+                        waitingFor text: String) async throws -> TmuxSession? {
         let (binary, tmux) = try TerminalEndToEndTests.requirements()
         let session = try TmuxSession(tmux: tmux, width: width, height: height)
-        try session.type(line: "\(binary) run \(path); echo EXIT\"\"=$?")
+        try session.type(line: "\(environment) \(binary) run \(path) \(options); echo EXIT\"\"=$?")
         let opened = try await session.waitFor(text)
         #expect(opened.found, "\(path) did not open:\n\(opened.screen)")
         return opened.found ? session : nil
@@ -56,6 +60,11 @@ final class TmuxSession {
     /// The visible screen, one string per row.
     func capture() throws -> String {
         try run(["capture-pane", "-p", "-t", name]).standardOutput
+    }
+
+    /// Everything the pane showed, its history included, wrapped lines joined, one string per line.
+    func captureHistory() throws -> String {
+        try run(["capture-pane", "-p", "-J", "-S", "-", "-E", "-", "-t", name]).standardOutput
     }
 
     /// The visible screen with its styles as escape sequences (`ESC[38;5;9m`...), one string per row.
