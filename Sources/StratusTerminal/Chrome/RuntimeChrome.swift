@@ -123,10 +123,17 @@ final class RuntimeChrome {
     }
 
     /// Every active binding in a centered box (`?`), from row `scroll` on when they do not all fit; returns the
-    /// scroll clamped to what can be shown (Up/Down, PageUp/PageDown, Home/End move it).
+    /// scroll clamped to what can be shown.
+    ///
+    /// The help lists its own keys too: when everything fits, its last line says any key closes it; when it
+    /// scrolls, the rows end with `ownKeys` (the help's bindings: Up/Down, PageUp/PageDown, Home/End) and "any
+    /// other key" closing it.
     @discardableResult
-    func paintHelp(bindings: [KeyBinding], scroll: Int = 0, into buffer: inout CellBuffer, area: Rect) -> Int {
-        let rows = helpRows(bindings: bindings)
+    func paintHelp(bindings: [KeyBinding], ownKeys: [KeyBinding] = [], scroll: Int = 0, into buffer: inout CellBuffer, area: Rect) -> Int {
+        var rows = helpRows(bindings: bindings)
+        if rows.count > max(0, min(area.height, rows.count + 4) - 3) {
+            rows += [("", ""), ("In this help:", "")] + helpRows(bindings: ownKeys) + [("any other key", "Close the help")]
+        }
         let keyWidth = rows.map { CharacterWidth.width(of: $0.key) }.max() ?? 0
         let width = min(area.width, max(30, keyWidth + 4 + (rows.map { CharacterWidth.width(of: $0.text) }.max() ?? 0) + 2))
         let height = min(area.height, rows.count + 4)
@@ -146,7 +153,7 @@ final class RuntimeChrome {
             hint = "Press any key to close"
         } else {
             let more = [scroll > 0 ? "↑" : nil, scroll + lines < rows.count ? "↓" : nil].compactMap { $0 }.joined()
-            hint = "\(more) \(scroll + 1)-\(scroll + lines) of \(rows.count) · ↑↓ scroll · Esc closes"
+            hint = "\(more) \(scroll + 1)-\(scroll + lines) of \(rows.count)"
         }
         buffer.write(hint, x: inner.x, y: inner.maxY - 1, style: Self.dimStyle, clip: inner)
         return scroll

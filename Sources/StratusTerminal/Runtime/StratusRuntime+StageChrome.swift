@@ -81,7 +81,7 @@ extension StratusRuntime: StageChrome {
                                sourceNotice: notices.sourceNotice(for: currentScreen), into: &buffer, row: size.height - 1)
         }
         if showingHelp {
-            helpScroll = chrome.paintHelp(bindings: bindings, scroll: helpScroll, into: &buffer, area: area)
+            helpScroll = chrome.paintHelp(bindings: bindings, ownKeys: overlayBindings, scroll: helpScroll, into: &buffer, area: area)
             cursor = nil
         }
         return cursor
@@ -153,9 +153,9 @@ extension StratusRuntime: StageChrome {
         guard showingHelp else { return [] }
         let page = max(1, backend.size.height / 2)
         let moves: [(KeyPress.Key, String, (Int) -> Int)] = [
-            (.down, "Scroll down", { $0 + 1 }), (.up, "Scroll up", { max(0, $0 - 1) }),
-            (.pageDown, "Scroll a page down", { $0 + page }), (.pageUp, "Scroll a page up", { max(0, $0 - page) }),
-            (.home, "To the first key", { _ in 0 }), (.end, "To the last key", { _ in Int.max / 2 }),
+            (.up, "Scroll the help", { max(0, $0 - 1) }), (.down, "Scroll the help", { $0 + 1 }),
+            (.pageUp, "Scroll the help a page", { max(0, $0 - page) }), (.pageDown, "Scroll the help a page", { $0 + page }),
+            (.home, "To the first / last key", { _ in 0 }), (.end, "To the first / last key", { _ in Int.max / 2 }),
         ]
         return moves.map { key, words, move in
             KeyBinding(KeyPress(key), description: words, show: false) { [unowned self] in helpScroll = move(helpScroll) }
