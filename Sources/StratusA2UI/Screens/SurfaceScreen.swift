@@ -12,6 +12,10 @@ import StratusCodable
 /// bound value is replaced by its value (a literal, a path, a v0.8 `literalString` wrapper, a function call),
 /// and a Button gets `enabled: false` and its `checkMessages` while one of its `checks` fails.
 ///
+/// A List over a template of more than ``longListThreshold`` items is a lazy list (Docs/A2UI.md, "Long lists"): it
+/// holds a `forEach` over the items whose template's properties call the operation ``itemPropertyOperation`` for
+/// the item a row shows, so only the rows on screen are built and evaluated, as in any lazy list of the engine.
+///
 /// Several surfaces are stacked in a column in the order they were made; a surface not ready yet (v0.8 before
 /// `beginRendering`) is not shown.
 public struct SurfaceScreen: Sendable {
@@ -26,6 +30,11 @@ public struct SurfaceScreen: Sendable {
     /// The action a screen whose stream has messages still to arrive runs when it is first shown: the renderer
     /// then applies them, each after its delay, and shows the screen again after each.
     public static let arriveAction = namespace + ":arrive"
+    /// The operation the rows of a long list evaluate their properties with: a renderer registers it, answering
+    /// with ``itemProperty(_:)``.
+    public static let itemPropertyOperation = "a2uiProperty"
+    /// The most items a List's template is shown with all at once; a longer one is a lazy list.
+    public static let longListThreshold = 100
 
     /// The properties of each input type bound two ways: written back when the user changes them.
     static let inputProperties: [String: String] = [
@@ -48,7 +57,7 @@ public struct SurfaceScreen: Sendable {
         var usedIds: Set<String> = []
         var roots: [JSONValue] = []
         for surface in group.surfaces.values {
-            let tree = surface.tree()
+            let tree = surface.tree(leavingItemsOfListsLongerThan: Self.longListThreshold)
             problems += tree.problems
             guard let root = tree.root else { continue }
             var writer = NodeWriter(surface: surface, usedIds: usedIds)
@@ -73,7 +82,7 @@ public struct SurfaceScreen: Sendable {
 }
 
 /// Writes the nodes of one surface.
-private struct NodeWriter {
+struct NodeWriter {
     let surface: Surface
     var usedIds: Set<String>
     var problems: [A2UIError] = []
@@ -101,6 +110,7 @@ private struct NodeWriter {
         var written: JSONObject = ["_:component": .string(SurfaceScreen.namespace + ":" + node.type), "id": .string(id)]
         let properties = self.properties(of: node)
         if !properties.isEmpty { written["properties"] = .object(properties) }
+        if let items = node.lazyItems { return lazyList(node, items: items, written: written) }
         if !node.children.isEmpty {
             var children: [JSONValue] = []
             for child in node.children { children.append(self.node(child)) }
@@ -110,6 +120,17 @@ private struct NodeWriter {
     }
 
     private mutating func properties(of node: SurfaceNode) -> JSONObject {
+        guard let component = surface[node.componentId] else { return [:] }
+        var properties = evaluatedProperties(of: node).merging(placement(of: node)) { _, placed in placed }
+        properties = properties.mapValues(SurfaceScreen.escapingExpressions)
+        // Events are added once the texts are escaped: they are the engine's own expressions.
+        return properties.merging(events(of: component, target: .string(node.instanceId))) { _, event in event }
+    }
+
+    /// The properties of `node` evaluated in its scope, under their shown names (v0.8's renamed), with a Button's
+    /// `enabled` and the `checkMessages` of failing checks; not escaped, without events. A property that does not
+    /// evaluate is left out and its error kept in ``problems``.
+    mutating func evaluatedProperties(of node: SurfaceNode) -> JSONObject {
         guard let component = surface[node.componentId] else { return [:] }
         var properties = JSONObject()
         for name in component.properties.keys where !Self.structural.contains(name) {
@@ -138,12 +159,23 @@ private struct NodeWriter {
             if component.type == "Button" { properties["enabled"] = .bool(failures.isEmpty) }
             if !failures.isEmpty { properties["checkMessages"] = .array(failures.map { .string($0.message) }) }
         }
+        return properties
+    }
+
+    /// What places `node`'s children: their weights, and the slot of each (a Modal's trigger and content).
+    func placement(of node: SurfaceNode) -> JSONObject {
+        var properties = JSONObject()
         let weights = node.children.map { surface[$0.componentId]?.properties["weight"] ?? .null }
         if weights.contains(where: { $0 != .null }) { properties["childWeights"] = .array(weights) }
         if let slots = childSlots(of: node) { properties["childSlots"] = .array(slots.map(JSONValue.string)) }
-        properties = properties.mapValues(SurfaceScreen.escapingExpressions)
-        // Events are added once the texts are escaped: they are the engine's own expressions.
-        let target: JSONObject = ["surfaceId": .string(surface.id), "node": .string(node.instanceId)]
+        return properties
+    }
+
+    /// The events of `component`'s node: a Button's `onPress`, an input's `onChange`; `target` is the node's
+    /// instance id, a text or an expression of the engine (an item of a long list names its index).
+    func events(of component: Component, target node: JSONValue) -> JSONObject {
+        var properties = JSONObject()
+        let target: JSONObject = ["surfaceId": .string(surface.id), "node": node]
         if component.action != nil {
             properties["onPress"] = [["_:action": .string(SurfaceScreen.pressAction), "properties": .object(target)]]
         }

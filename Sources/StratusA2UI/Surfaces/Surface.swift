@@ -48,6 +48,15 @@ public struct Surface: Sendable {
         self.locale = locale
     }
 
+    /// A ready surface made of `components` and `dataModel` (what the items of a long list are evaluated against,
+    /// ``SurfaceScreen/itemProperty(_:)``).
+    init(id: String, version: A2UIVersion, components: [Component], dataModel: DataModel, locale: String) {
+        self.init(id: id, version: version, locale: locale)
+        for component in components { self.components[component.id] = component }
+        self.dataModel = dataModel
+        self.isReady = true
+    }
+
     /// The component with `id`.
     public subscript(id: String) -> Component? { components[id] }
 

@@ -19,8 +19,12 @@ public struct SurfaceNode: Sendable, Hashable {
     public var scope: JSONPointer
     /// Its template item's position, when it is in one.
     public var index: Int?
-    /// Its children, in order.
+    /// Its children, in order. A list whose template items are left to the renderer (``lazyItems``) has one
+    /// child: the template itself, resolved once in the list's scope with no item index (ids without `:index`).
     public var children: [SurfaceNode]
+    /// For a List whose template items are not resolved (see ``Surface/tree(leavingItemsOfListsLongerThan:)``):
+    /// where its items are and how many there are.
+    public var lazyItems: LazyItems? = nil
 
     /// Every node of the subtree, depth first, this one first.
     public var allNodes: [SurfaceNode] {
@@ -32,6 +36,17 @@ public struct SurfaceNode: Sendable, Hashable {
         }
         return nodes
     }
+}
+
+/// The items of a List's template that a tree leaves unresolved: a renderer builds the ones it shows, as a lazy
+/// list builds its rows (Docs/A2UI.md, "Long lists").
+public struct LazyItems: Sendable, Hashable {
+    /// The template's component id.
+    public var templateId: String
+    /// The list in the data model.
+    public var pointer: JSONPointer
+    /// How many items it holds.
+    public var count: Int
 }
 
 /// A surface resolved from its root, with what could not be resolved.
@@ -53,15 +68,66 @@ extension Surface {
     /// a template whose path holds nothing yet; a template over something other than a list is skipped and
     /// reported. Components of a surface never form a cycle (``apply(_:)`` refuses one).
     public func tree() -> SurfaceTree {
+        tree(leavingItemsOfListsLongerThan: nil)
+    }
+
+    /// Resolves the components as ``tree()`` does, except that a List over a template with more than `limit`
+    /// items, whose template holds no template itself, keeps its items unresolved (``SurfaceNode/lazyItems``):
+    /// its one child is the template, resolved once. Resolving costs what the rest of the surface costs, however
+    /// long the list; nil resolves every item.
+    public func tree(leavingItemsOfListsLongerThan limit: Int?) -> SurfaceTree {
         var problems: [A2UIError] = []
         guard isReady, let rootId, let root = components[rootId] else { return SurfaceTree(root: nil, problems: problems) }
-        let node = resolve(root, instanceId: rootId, slot: "", scope: .root, index: nil, depth: 0, problems: &problems)
+        let node = resolve(root, instanceId: rootId, slot: "", scope: .root, index: nil, depth: 0, lazyLimit: limit,
+                           problems: &problems)
         return SurfaceTree(root: node, problems: problems)
+    }
+
+    /// The node shown as `instanceId` in ``tree(leavingItemsOfListsLongerThan:)`` with `limit`, an item of a list
+    /// left unresolved included (only that item is resolved); nil when there is none.
+    public func node(instanceId: String, leavingItemsOfListsLongerThan limit: Int?) -> SurfaceNode? {
+        guard let root = tree(leavingItemsOfListsLongerThan: limit).root else { return nil }
+        var stack = [root]
+        while let node = stack.popLast() {
+            if node.instanceId == instanceId { return node }
+            guard let items = node.lazyItems, let template = components[items.templateId] else {
+                stack.append(contentsOf: node.children)
+                continue
+            }
+            // An item's nodes are named `<id><list's suffix>:<offset>`, after the nodes of the template.
+            let suffix = node.instanceId.dropFirst(node.componentId.count)
+            for prototype in node.children.flatMap(\.allNodes) where instanceId.hasPrefix(prototype.instanceId + ":") {
+                let written = instanceId.dropFirst(prototype.instanceId.count + 1)
+                guard let offset = Int(written), String(offset) == written, (0..<items.count).contains(offset) else { continue }
+                var problems: [A2UIError] = []
+                let item = resolve(template, instanceId: "\(items.templateId)\(suffix):\(offset)", slot: node.children[0].slot,
+                                   scope: items.pointer.appending(index: offset), index: offset, depth: 0, lazyLimit: nil,
+                                   problems: &problems)
+                if let found = item.allNodes.first(where: { $0.instanceId == instanceId }) { return found }
+            }
+        }
+        return nil
+    }
+
+    /// Whether the components below `id` (itself included) repeat a template anywhere.
+    private func repeatsTemplate(below id: String) -> Bool {
+        var seen: Set<String> = []
+        var pending = [id]
+        while let next = pending.popLast() {
+            guard seen.insert(next).inserted, let component = components[next] else { continue }
+            for reference in component.references {
+                switch reference.children {
+                case .template: return true
+                case .explicit(let ids): pending.append(contentsOf: ids)
+                }
+            }
+        }
+        return false
     }
 
     private func resolve(
         _ component: Component, instanceId: String, slot: String, scope: JSONPointer, index: Int?, depth: Int,
-        problems: inout [A2UIError]
+        lazyLimit: Int?, problems: inout [A2UIError]
     ) -> SurfaceNode {
         var node = SurfaceNode(componentId: component.id, instanceId: instanceId, type: component.type, slot: slot,
                                scope: scope, index: index, children: [])
@@ -80,7 +146,7 @@ extension Surface {
                         continue
                     }
                     node.children.append(resolve(child, instanceId: id + suffix, slot: reference.property, scope: scope,
-                                                 index: index, depth: depth + 1, problems: &problems))
+                                                 index: index, depth: depth + 1, lazyLimit: lazyLimit, problems: &problems))
                 }
             case .template(let templateId, let path):
                 guard let template = components[templateId] else {
@@ -98,11 +164,18 @@ extension Surface {
                 switch dataModel.value(at: pointer) {
                 case nil, .null?:
                     continue
+                case .array(let items)? where lazyLimit.map({ items.count > $0 }) == true && component.type == "List"
+                    && component.references.count == 1 && !repeatsTemplate(below: templateId):
+                    node.lazyItems = LazyItems(templateId: templateId, pointer: pointer, count: items.count)
+                    node.children.append(resolve(template, instanceId: templateId + suffix, slot: reference.property,
+                                                 scope: pointer, index: nil, depth: depth + 1, lazyLimit: nil,
+                                                 problems: &problems))
                 case .array(let items)?:
                     for offset in items.indices {
                         node.children.append(resolve(template, instanceId: "\(templateId)\(suffix):\(offset)",
                                                      slot: reference.property, scope: pointer.appending(index: offset),
-                                                     index: offset, depth: depth + 1, problems: &problems))
+                                                     index: offset, depth: depth + 1, lazyLimit: lazyLimit,
+                                                     problems: &problems))
                     }
                 case let other?:
                     problems.append(A2UIError(.templateNotList,

@@ -51,12 +51,21 @@ public final class LiveSurfaces: @unchecked Sendable {
     /// surface's version.
     public var sentMessages: [ClientMessage] { lock.withLock { sent } }
 
-    /// The actions the screens of A2UI streams run: `a2ui:press` and `a2ui:write`.
+    /// The actions the screens of A2UI streams run: `a2ui:press`, `a2ui:write` and `a2ui:arrive`, and the
+    /// operation the rows of their long lists are evaluated with.
     public var library: UILibrary {
         UILibrary(SurfaceScreen.namespace)
             .addAction("press") { [self] event in try press(event) }
             .addAction("write") { [self] event in try write(event) }
             .addAction("arrive") { [self] event in arrive(event) }
+            .addOperation(SurfaceScreen.itemPropertyOperation, SurfaceScreen.itemProperty)
+    }
+
+    /// Shows `group`'s new state on `screen`: nodes keep their ids, so what the terminal keeps by id (focus, typed
+    /// text, scroll positions) stays. The screen's own states are not kept: those of a long list are its data.
+    @MainActor
+    private static func show(_ group: SurfaceGroup, arriving: Bool, on screen: Screen, in engine: ServerDrivenEngine) throws {
+        try engine.reload(screen, with: SurfaceScreen(group, arriving: arriving).value, preserving: .identities)
     }
 
     /// Where an action's node is: the stream's URL, its surface and the node itself.
@@ -67,7 +76,7 @@ public final class LiveSurfaces: @unchecked Sendable {
               case .string(let instanceId)? = event.properties["node"] else {
             throw StratusAppError(.screenLoadFailed, "\(event.name): the A2UI surface of this screen is not known")
         }
-        guard let node = surface.tree().root?.allNodes.first(where: { $0.instanceId == instanceId }) else {
+        guard let node = surface.node(instanceId: instanceId, leavingItemsOfListsLongerThan: SurfaceScreen.longListThreshold) else {
             throw StratusAppError(.screenLoadFailed, "\(event.name): surface \"\(surfaceId)\" has no component \"\(instanceId)\"")
         }
         return (url, surface, node)
@@ -94,7 +103,21 @@ public final class LiveSurfaces: @unchecked Sendable {
         try group.write(event.properties["value"] ?? .null, to: property, of: node, in: surface.id)
         lock.withLock { groups[url] = group }
         guard let screen = event.screen else { return }
-        try event.engine.reload(screen, with: SurfaceScreen(group, arriving: isTimed(url)).value)
+        try Self.show(group, arriving: isTimed(url), on: screen, in: event.engine)
+    }
+
+    /// Applies a message that arrived for the surfaces shown at `url` and shows them again on `screen`, keeping
+    /// focus, typed text and scroll positions; a message that cannot apply changes nothing and is thrown.
+    @MainActor
+    func receive(_ message: ServerMessage, at url: String, on screen: Screen, in engine: ServerDrivenEngine) throws(A2UIError) {
+        guard var group = surfaces(at: url) else { return }
+        try group.apply(message)
+        lock.withLock { groups[url] = group }
+        do {
+            try Self.show(group, arriving: isTimed(url), on: screen, in: engine)
+        } catch {
+            engine.log(.error, "\(error)")
+        }
     }
 
     /// The screen of a stream with timed messages is shown: each arrives after its delay, is applied to the
@@ -108,22 +131,14 @@ public final class LiveSurfaces: @unchecked Sendable {
         let task = Task { @MainActor [weak self] in
             for (index, entry) in later.enumerated() {
                 try? await Task.sleep(for: .milliseconds(entry.delay))
-                guard !Task.isCancelled, let self, var group = self.surfaces(at: url) else { return }
+                guard !Task.isCancelled, let self else { return }
                 do throws(A2UIError) {
-                    try group.apply(entry.message)
+                    try self.receive(entry.message, at: url, on: screen, in: engine)
                 } catch {
                     engine.log(.error, "\(screen.url):\(entry.line):\(entry.column): \(error.message)")
                     continue
                 }
-                self.lock.withLock {
-                    self.groups[url] = group
-                    if index == later.count - 1 { self.arriving[url] = nil }
-                }
-                do {
-                    try engine.reload(screen, with: SurfaceScreen(group, arriving: true).value)
-                } catch {
-                    engine.log(.error, "\(error)")
-                }
+                if index == later.count - 1 { self.lock.withLock { self.arriving[url] = nil } }
             }
         }
         lock.withLock { arriving[url] = task }
