@@ -104,6 +104,9 @@ public final class SSHServer: Sendable {
         connection.loginGraceTimer = channel.eventLoop.scheduleTask(in: settings.limits.loginGrace) {
             if !connection.hasStartedSession { channel.close(promise: nil) }
         }
+        // The timer holds the connection and its channel: a connection that closes first lets go of them now,
+        // not when the grace period ends.
+        channel.closeFuture.whenComplete { _ in connection.loginGraceTimer?.cancel() }
     }
 }
 

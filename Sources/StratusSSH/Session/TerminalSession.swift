@@ -355,6 +355,7 @@ final class TerminalSession: ChannelDuplexHandler {
         terminal?.close(promise: nil)
         guard let process else {
             if reserved { registry.release(self) }
+            forgetChannels()
             return
         }
         let duration = Double((NIODeadline.now() - started).nanoseconds) / 1e9
@@ -368,10 +369,19 @@ final class TerminalSession: ChannelDuplexHandler {
             metadata["reason"] = "\(endReason)"
             if case .success(let status) = result { metadata["status"] = "\(PseudoTerminalProcess.exitCode(of: status))" }
             logger.info("ssh session end", metadata: metadata)
-            self.context = nil
-            relay = nil
-            terminal = nil
+            forgetChannels()
         }
+    }
+
+    /// Whether the session still holds its channel's context or its terminal's channel; false once it ended.
+    var holdsChannels: Bool { context != nil || terminal != nil || relay != nil }
+
+    /// Lets go of the channels: the session channel's pipeline holds this session through its context, so the
+    /// session must drop that context (and the terminal's channel) for both to be freed once the channel closes.
+    private func forgetChannels() {
+        context = nil
+        relay = nil
+        terminal = nil
     }
 
     private var identity: Logger.Metadata {
