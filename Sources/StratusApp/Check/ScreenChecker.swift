@@ -173,6 +173,7 @@ public struct ScreenChecker {
                        at: node.jsonPath + "._:component")
         }
         checkProperties(node.properties, at: node.jsonPath + ".properties", states: states, into: &report)
+        checkAccessibility(of: node, into: &report)
         let childStates = component.namespace.isEmpty && component.name == "forEach"
             ? states.adding(iterationStates(of: node, in: states)) : states
         for child in node.children { checkNode(child, states: childStates, into: &report) }

@@ -26,7 +26,8 @@ enum CartScreens {
                 "padding": 12, "marginBottom": 14, "borderColor": "#e3e3e3", "borderWidth": 1,
                 "backgroundColor": "#FFFFFF", "cornerRadius": 12, "crossAxisAlignment": "center", "width": "expand",
             ], [
-                element("layout:remoteImage", ["url": "@{item.image}", "width": 50, "scale": "fillWidth"]),
+                element("layout:remoteImage", ["url": "@{item.image}", "width": 50, "scale": "fillWidth",
+                                               "accessibility": ["label": "@{item.title}"]]),
                 element("layout:row", ["marginStart": 16, "width": "expand", "mainAxisAlignment": "spaceBetween"], [
                     element("layout:row", ["width": "expand", "marginEnd": 10], [
                         element("layout:text", ["size": 14, "weight": "light",

@@ -45,7 +45,7 @@ enum CatalogueScreens {
             ]], [
                 element("layout:row", [:], [
                     element("layout:remoteImage", ["url": "@{product.image}", "width": 60, "height": 60,
-                                                   "scale": "fillWidth"]),
+                                                   "scale": "fillWidth", "accessibility": ["label": "@{product.title}"]]),
                     element("layout:column", ["marginStart": 30], [
                         element("layout:text", ["size": 15, "text": "@{product.title}"]),
                         element("layout:row", ["paddingTop": 12], [
@@ -75,7 +75,8 @@ enum CatalogueScreens {
                         element("layout:text", ["size": 24, "weight": "normal", "text": "@{product.title}"]),
                         element("layout:row", ["marginVertical": 28], [
                             element("layout:remoteImage", ["url": "@{product.image}", "scale": "fillWidth",
-                                                           "width": 160, "height": 160]),
+                                                           "width": 160, "height": 160,
+                                                           "accessibility": ["label": "@{product.title}"]]),
                         ]),
                         element("layout:text", ["size": 20, "weight": "bold",
                                                 "text": "@{formatPrice(product.price, 'BRL')}"]),

@@ -99,7 +99,7 @@ public struct AccessibilityTree: Equatable, Sendable, Encodable {
             if traits.role.holdsElements {
                 made.children = elements(from: range.lowerBound, to: range.upperBound)
             } else if traits.name == nil {
-                made.name = text(in: box, range: range)
+                made.name = Self.symbolsNamed(text(in: box, range: range))
             }
             made.value = traits.value?()
             made.isChecked = traits.isChecked
@@ -162,6 +162,18 @@ public struct AccessibilityTree: Equatable, Sendable, Encodable {
                 position += 1
             }
             return Self.words(parts.joined(separator: " "))
+        }
+
+        /// A control's name that is only symbols (`✕`, `+`), said by the symbols' Unicode names
+        /// ("Multiplication x", "Plus sign"): what a screen reader can say when its author gave it no label
+        /// (`stratus check` warns about it). A name with a letter or a digit is kept.
+        static func symbolsNamed(_ name: String) -> String {
+            let scalars = name.unicodeScalars.filter { !$0.properties.isWhitespace && !$0.properties.isVariationSelector }
+            guard !scalars.isEmpty, !scalars.contains(where: { $0.properties.isAlphabetic || $0.properties.numericType != nil }) else {
+                return name
+            }
+            let words = scalars.compactMap { $0.properties.name?.lowercased() }.joined(separator: " ")
+            return words.isEmpty ? name : words.prefix(1).uppercased() + words.dropFirst()
         }
 
         /// `text` with its lines and runs of spaces made single spaces, trimmed.

@@ -230,7 +230,8 @@ import StratusCore
 
     @Test func diagnosticsAreJSONValues() throws {
         let problems = try diagnostics(#"{"_:component": "terminal:button", "properties": {"enabled": "false"}}"#)
-        let json = try #require(problems.first?.json)
+        // The button's missing name is a warning at the node, before the error.
+        let json = try #require(problems.first { $0.severity == .error }?.json)
         #expect(json["file"] == "s.json")
         #expect(json["line"] == 1)
         #expect(json["jsonPath"] == "$.properties.enabled")

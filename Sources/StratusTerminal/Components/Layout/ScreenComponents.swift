@@ -59,21 +59,16 @@ public struct LifecycleContainer: View, Decodable {
 
 /// `layout:touchable`: a focusable column; Enter, Space or a click runs `onPress`.
 struct TouchableContainer: View, Decodable {
-    /// `accessibility`: a screen reader's name for it (`label`), and whether it is a heading (`isHeader`).
-    struct Accessibility: Decodable {
-        var label: String?
-        var isHeader: Bool?
-    }
-
     @Event var onPress: () -> Void
-    let accessibility: Accessibility?
+    /// `accessibility`: a screen reader's name for it (`label`), and whether it is a heading (`isHeader`).
+    let accessibility: AccessibilityProperties?
     let box: BoxStyle
     @ChildViews var children: [AnyComponent]
 
     init(from decoder: any Decoder) throws {
         let properties = try decoder.container(keyedBy: PropertyKey.self)
         _onPress = try properties.decode(Event.self, forKey: "onPress")
-        accessibility = try properties.decodeIfPresent(Accessibility.self, forKey: "accessibility")
+        accessibility = try properties.decodeIfPresent(AccessibilityProperties.self, forKey: "accessibility")
         box = try BoxStyle(from: decoder)
         _children = try ChildViews(from: decoder)
     }

@@ -8,6 +8,8 @@ struct TerminalButton: View, Decodable {
     @Event var onPress: () -> Void
     /// True when `onPress` only goes back (a Back button): focus does not start on it.
     let onlyGoesBack: Bool
+    /// `accessibility.label`: what a screen reader calls a button that shows a symbol (`✕`).
+    let accessibility: AccessibilityProperties?
     let box: BoxStyle
 
     init(from decoder: any Decoder) throws {
@@ -26,12 +28,14 @@ struct TerminalButton: View, Decodable {
         case .default: color = nil
         }
         _onPress = try properties.decode(Event.self, forKey: "onPress")
+        accessibility = try properties.decodeIfPresent(AccessibilityProperties.self, forKey: "accessibility")
         box = try BoxStyle(from: decoder)
     }
 
     var body: some View {
         let event = onPress
         return Button(text) { event() }
+            .accessibilityLabel(accessibility?.label ?? "")
             .foregroundColor(color)
             .bold(color != nil)
             .disabled(!enabled)

@@ -1,0 +1,60 @@
+import StratusCore
+
+/// Accessibility lint: controls and pictures a screen reader could only name by a symbol or a file name
+/// (Docs/Accessibility.md, "Naming things"). Each is a warning: the screen works, and the accessibility tree
+/// still gives it a name (the symbol's Unicode name, the picture's file name), but not one its author chose.
+///
+/// Only what is written in the screen is judged: a name that comes from an expression (`@{item.title}`) is
+/// taken to be a name.
+extension ScreenChecker {
+    /// Warns about `node` when a screen reader would have no words for it: a button whose text is only symbols
+    /// (`✕`, `+`) or empty, with no `accessibility.label`; a picture with no `accessibility.label`; a text field
+    /// with neither label nor placeholder; a checkbox or a touchable with nothing to be named by.
+    func checkAccessibility(of node: NodeDescription, into report: inout CheckReport) {
+        let properties = node.properties.raw
+        let path = node.jsonPath + ".properties"
+        guard !Self.hasAccessibilityLabel(properties) else { return }
+        switch node.component.identifier {
+        case "terminal:button":
+            let text = properties["text"]
+            guard !Self.holdsWords(text) else { return }
+            let shown = text?.stringValue.map { "\"\($0)\"" } ?? "no text"
+            report.add(.warning, "a button with \(shown) has no name a screen reader can say; give it accessibility: {label: ...}",
+                       at: text == nil ? node.jsonPath : path + ".text")
+        case "layout:localImage", "layout:remoteImage":
+            report.add(.warning, "an image without a description: a screen reader can only say its file name; give it accessibility: {label: ...}",
+                       at: node.jsonPath)
+        case "terminal:textInput" where !Self.holdsWords(properties["label"]) && !Self.holdsWords(properties["placeholder"]):
+            report.add(.warning, "a text field with no label or placeholder has no name a screen reader can say", at: node.jsonPath)
+        case "terminal:checkbox" where !Self.holdsWords(properties["label"]):
+            report.add(.warning, "a checkbox with no label has no name a screen reader can say", at: node.jsonPath)
+        case "layout:touchable" where !Self.holdsText(node.children):
+            report.add(.warning, "a touchable with no text inside has no name a screen reader can say; give it accessibility: {label: ...}",
+                       at: node.jsonPath)
+        default:
+            break
+        }
+    }
+
+    /// True when `properties` give an `accessibility.label` (words, or an expression).
+    private static func hasAccessibilityLabel(_ properties: JSONObject) -> Bool {
+        guard case .object(let accessibility)? = properties["accessibility"] else { return false }
+        return holdsWords(accessibility["label"])
+    }
+
+    /// True for a value with a letter or a digit in it (a number is its digits), or an expression (its words are
+    /// known only when shown).
+    private static func holdsWords(_ value: JSONValue?) -> Bool {
+        guard let value, value != .null else { return false }
+        guard let text = value.stringValue else { return value.objectValue == nil && value.arrayValue == nil }
+        return holdsExpression(.string(text)) || text.unicodeScalars.contains { $0.properties.isAlphabetic || $0.properties.numericType != nil }
+    }
+
+    /// True when a text with words (or an expression) is somewhere among `children`.
+    private static func holdsText(_ children: [NodeDescription]) -> Bool {
+        children.contains { child in
+            (child.component.identifier == "layout:text" && holdsWords(child.properties.raw["text"]))
+                || hasAccessibilityLabel(child.properties.raw) || holdsText(child.children)
+        }
+    }
+}
