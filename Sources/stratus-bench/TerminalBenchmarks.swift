@@ -10,6 +10,8 @@ import StratusBench
 /// - `terminal.products-frame-120x40`: one frame of the Nimbus products screen at 120x40 with every layout cache
 ///   dropped (layout + paint + diff), against the baseline of a full repaint (the same frame diffed against
 ///   nothing, so every cell is handed to the backend).
+/// - `terminal.products-accessibility-tree-120x40`: the accessibility tree of that frame (what the screen-reader
+///   mode compares after each frame), against the frame.
 /// - `terminal.products-tab-to-frame-120x40`, `terminal.products-enter-setstate-to-frame-120x40`: a key press on
 ///   the products screen through to its frame (Tab; Enter on "Add to cart", a setState).
 /// - `terminal.lazy-scroll-100000`: scrolling a 100,000-row lazy list by one row (layout of the visible rows +
@@ -55,6 +57,10 @@ enum TerminalBenchmarks {
         let repaint = Stopwatch.medianMilliseconds(runs: 51, warmup: 5) { runtime.renderFullFrame(repaintingEverything: true) }
         report(BenchmarkLine(name: "terminal.products-frame-120x40", value: frame, unit: "ms",
                              baselineName: "full-repaint", baselineValue: repaint))
+        // What a screen reader is told: the tree of the frame's placed boxes (every frame in screen-reader mode).
+        let tree = Stopwatch.medianMilliseconds(runs: 51, warmup: 5) { _ = runtime.accessibilityTree }
+        report(BenchmarkLine(name: "terminal.products-accessibility-tree-120x40", value: tree, unit: "ms",
+                             baselineName: "products-frame", baselineValue: frame))
         productsInteraction(runtime, frame: frame)
     }
 
