@@ -1,0 +1,130 @@
+import Foundation
+import Testing
+
+/// Every gallery screen and the store app walked with the keys of Docs/Keys.md in a real terminal (tmux): on each
+/// screen the footer's keys are in the `?` help, and the keys do what the footer and help say (Esc goes back where
+/// the footer offers it, `?` and F12 open overlays any key closes, `]`, `[` and Alt+n change tabs).
+@Suite("gallery and store walk-through (tmux)", .serialized)
+struct WalkThroughEndToEndTests {
+    /// The gallery's entries, in order, with a text each one's screen shows.
+    static let entries = [("Component showcase", "a layout:touchable"), ("To-do list", "Call the plumber"),
+                          ("Sign-up form", "[ Sign up ]"), ("Navigation", "Navigation"), ("Catalogue", "1000 of 1000 products"),
+                          ("Dashboard", "Dashboard"), ("Requests", "Requests"), ("Keyboard shortcuts", "Counter: 0"),
+                          ("Hello from YAML", "Hello"), ("Images", "Images"), ("A2UI surfaces", "Streams of A2UI messages")]
+
+    /// The footer's entries (key, words) of `screen`: its last row that is not blank, badges and `…` left out.
+    static func footer(of screen: String) -> [(key: String, words: String)] {
+        let row = screen.components(separatedBy: "\n").last { !$0.trimmingCharacters(in: .whitespaces).isEmpty } ?? ""
+        let parts = row.components(separatedBy: "  ").map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { !$0.isEmpty && $0 != "…" && !$0.hasPrefix("✖") && !$0.hasPrefix("⚠") }
+        return stride(from: 0, to: parts.count - 1, by: 2).map { (parts[$0], parts[$0 + 1]) }
+    }
+
+    /// Where focus starts in a text field, keys are text: Esc leaves typing (the footer then offers q, not
+    /// Ctrl+C), so the app's keys answer.
+    func leaveTyping(_ session: TmuxSession, on name: String) async throws {
+        guard Self.footer(of: try await session.settledScreen()).contains(where: { $0.key == "Ctrl+C" }) else { return }
+        try session.send("Escape")
+        #expect(try await session.waitUntil { Self.footer(of: try session.capture()).contains { $0.key == "q" } },
+                "\(name): Esc did not leave typing")
+    }
+
+    /// Opens the help on the screen shown, checks that it lists every key of the footer, closes it with Esc and
+    /// returns what it showed.
+    @discardableResult
+    func expectHelpListsTheFooter(_ session: TmuxSession, on name: String) async throws -> String {
+        let screen = try session.capture()
+        let footer = Self.footer(of: screen)
+        #expect(footer.contains { $0.key == "?" && $0.words == "Keys" }, "\(name): the footer does not offer ?:\n\(screen)")
+        try session.send("?")
+        // The help is drawn whole once its last line (how to close it, or where the view is) shows.
+        let drawn = { (screen: String) in
+            screen.contains("Press any key to close") || screen.range(of: #"\d+-\d+ of \d+"#, options: .regularExpression) != nil
+        }
+        var help = ""
+        #expect(try await session.waitUntil { help = try session.capture(); return drawn(help) }, "\(name): ? did not open the help")
+        // A help taller than the terminal: End shows its last rows, where the app's keys are.
+        var rows = help
+        if help.contains("↓ ") {
+            try session.send("End")
+            _ = try await session.waitUntil { help = try session.capture(); return drawn(help) && !help.contains("↓ ") }
+            rows += "\n" + help
+        }
+        for (key, words) in footer {
+            #expect(rows.contains("│ \(key) ") || rows.contains(" / \(key) ") || rows.contains("\(key) / "),
+                    "\(name): the footer offers \(key) \(words), the help does not list it:\n\(rows)")
+        }
+        try session.send("Escape")
+        #expect(try await session.waitUntil { try !session.capture().contains("─ Keys ─") }, "\(name): Esc did not close the help")
+        return rows
+    }
+
+    /// F12 opens the log, which says any key closes it; Esc closes it and stays on the screen.
+    func expectLogOpensAndCloses(_ session: TmuxSession, on name: String, showing text: String) async throws {
+        try session.send("F12")
+        #expect(try await session.waitFor("Log (any key closes)").found, "\(name): F12 did not open the log")
+        try session.send("Escape")
+        let closed = try await session.waitUntil { try !session.capture().contains("Log (any key closes)") }
+        let screen = try session.capture()
+        #expect(closed && screen.contains(text), "\(name): Esc did not close the log and stay:\n\(screen)")
+    }
+
+    @Test func everyGalleryScreenSaysWhatItsKeysDo() async throws {
+        guard let session = try await TmuxSession.running("apps/gallery.yaml", waitingFor: "Stratus gallery") else { return }
+        try await expectHelpListsTheFooter(session, on: "the gallery")
+        for (position, entry) in Self.entries.enumerated() {
+            // Home goes to the first entry, Down to the next line: the entry's own.
+            try session.send("Home")
+            for _ in 0..<position { try session.send("Down") }
+            try session.send("Enter")
+            let opened = try await session.waitFor(entry.1)
+            #expect(opened.found, "\(entry.0) did not open:\n\(opened.screen)")
+            try await leaveTyping(session, on: entry.0)
+            let help = try await expectHelpListsTheFooter(session, on: entry.0)
+            try await expectLogOpensAndCloses(session, on: entry.0, showing: entry.1)
+            // The footer (or, where it has no room, the help) offers Esc Back here, and Esc goes back.
+            let screen = try session.capture()
+            #expect(Self.footer(of: screen).contains { $0.key == "Esc" && $0.words == "Back" } || help.contains("│ Esc "),
+                    "\(entry.0): neither the footer nor the help offers Esc:\n\(screen)\n\(help)")
+            try session.send("Escape")
+            let back = try await session.waitFor("Stratus gallery")
+            #expect(back.found, "\(entry.0): Esc did not go back to the gallery:\n\(back.screen)")
+        }
+        // The tabs: the footer offers ], which shows the next tab; [ the previous; Alt+3 the third.
+        #expect(Self.footer(of: try session.capture()).contains { $0.key == "]" && $0.words == "Next tab" })
+        try session.send("]")
+        #expect(try await session.waitFor("To-do list").found, "] did not show the To-do tab")
+        try await leaveTyping(session, on: "the To-do tab")
+        try await expectHelpListsTheFooter(session, on: "the To-do tab")
+        try session.send("[")
+        #expect(try await session.waitFor("Stratus gallery").found, "[ did not show the Gallery tab")
+        try session.send("M-3")
+        #expect(try await session.waitFor("[ Sign up ]").found, "Alt+3 did not show the Form tab")
+        try session.send("C-c")
+        #expect(try await session.waitFor("EXIT=0").found)
+    }
+
+    @Test func everyStoreTabSaysWhatItsKeysDo() async throws {
+        try await StoreEndToEndTests.withStoreApp { walk, _ in
+            let session = walk.session
+            try await walk.expectScreen("Fjallraven - Foldsack No. 1 Backpack", "products")
+            try await expectHelpListsTheFooter(session, on: "Products")
+            try await expectLogOpensAndCloses(session, on: "Products", showing: "Fjallraven")
+            // A product's details, opened with Enter on its card: the footer offers Esc Back, and Esc goes back.
+            try session.send("Enter")
+            try await walk.expectScreen("Product details", "product")
+            try await expectHelpListsTheFooter(session, on: "Product details")
+            #expect(Self.footer(of: try session.capture()).contains { $0.key == "Esc" && $0.words == "Back" })
+            try session.send("Escape")
+            try await walk.expectScreen("Add to cart", "back on products")
+            for (tab, text) in [("M-2", "Cart"), ("M-3", "Orders")] {
+                try session.send(tab)
+                try await walk.expectScreen(text, text)
+                _ = try await session.settledScreen()
+                try await expectHelpListsTheFooter(session, on: text)
+            }
+            try session.send("C-c")
+            try await walk.expectScreen("EXIT=0", "quit")
+        }
+    }
+}
