@@ -36,6 +36,7 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
         .package(url: "https://github.com/swift-server/async-http-client", from: "1.24.0"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.5.0"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.6.0"),
         // `make docs`: the DocC catalogs of the three libraries (Sources/*/*.docc). A command plugin: an ordinary
         // build or test never builds it.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
@@ -89,7 +90,11 @@ let package = Package(
         // The backend of Nimbus's store sample: its screens and /data APIs over HTTP (stratus serve --store).
         .target(
             name: "StratusStore",
-            dependencies: ["StratusCore", .product(name: "Hummingbird", package: "hummingbird")]
+            dependencies: [
+                "StratusCore", .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "UnixSignals", package: "swift-service-lifecycle"),
+            ]
         ),
         // An SSH server that gives each session its own child process on a pseudo-terminal (stratus serve --ssh).
         // Knows nothing of screens: it runs the command it is given and relays bytes.

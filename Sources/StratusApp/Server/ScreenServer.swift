@@ -2,6 +2,7 @@ import Foundation
 import Hummingbird
 import Logging
 import StratusCore
+import StratusStore
 
 /// The HTTP server of `stratus serve`: a folder of screens, served so clients can poll for changes.
 ///
@@ -50,7 +51,7 @@ public struct ScreenServer: Sendable {
             onServerRunning: { channel in await onStarted(channel.localAddress?.port ?? port) },
             logger: logger
         )
-        try await app.runService(gracefulShutdownSignals: [.sigterm, .sigint])
+        try await app.runStoppingGracefully(gracefulShutdownSignals: [.sigterm, .sigint])
     }
 
     static func echo(_ request: Request) async throws -> Response {

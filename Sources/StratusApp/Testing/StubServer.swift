@@ -2,6 +2,7 @@ import Foundation
 import Hummingbird
 import Logging
 import StratusCore
+import StratusStore
 
 /// The stub HTTP server of a screen test: a real server on 127.0.0.1 (a free port) that answers from the
 /// test's routes and records every request it receives, for `requests` steps.
@@ -52,7 +53,7 @@ final class StubServer: Sendable {
         let app = Application(
             router: router, configuration: .init(address: .hostname("127.0.0.1", port: 0), serverName: "stratus-stub"),
             onServerRunning: { channel in continuation.yield(channel.localAddress?.port ?? 0) }, logger: logger)
-        let task = Task { try await app.runService(gracefulShutdownSignals: []) }
+        let task = Task { try await app.runStoppingGracefully(gracefulShutdownSignals: []) }
         for await port in ports where port > 0 {
             return StubServer(definition: definition, port: port, task: task, log: log)
         }

@@ -53,7 +53,7 @@ public struct StoreServer: Sendable {
             onServerRunning: { channel in await onStarted(channel.localAddress?.port ?? 0) },
             logger: logger
         )
-        try await app.runService(gracefulShutdownSignals: [.sigterm, .sigint])
+        try await app.runStoppingGracefully(gracefulShutdownSignals: [.sigterm, .sigint])
     }
 
     /// Starts serving in a task of its own and waits until the server listens (tests, benchmarks).
