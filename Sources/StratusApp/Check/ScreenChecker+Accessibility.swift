@@ -24,9 +24,9 @@ extension ScreenChecker {
         case "layout:localImage", "layout:remoteImage":
             report.add(.warning, "an image without a description: a screen reader can only say its file name; give it accessibility: {label: ...}",
                        at: node.jsonPath)
-        case "terminal:textInput" where !Self.holdsWords(properties["label"]) && !Self.holdsWords(properties["placeholder"]):
+        case "terminal:textInput" where Self.lacksWords(properties["label"]) && Self.lacksWords(properties["placeholder"]):
             report.add(.warning, "a text field with no label or placeholder has no name a screen reader can say", at: node.jsonPath)
-        case "terminal:checkbox" where !Self.holdsWords(properties["label"]):
+        case "terminal:checkbox" where Self.lacksWords(properties["label"]):
             report.add(.warning, "a checkbox with no label has no name a screen reader can say", at: node.jsonPath)
         case "layout:touchable" where !Self.holdsText(node.children):
             report.add(.warning, "a touchable with no text inside has no name a screen reader can say; give it accessibility: {label: ...}",
@@ -48,6 +48,13 @@ extension ScreenChecker {
         guard let value, value != .null else { return false }
         guard let text = value.stringValue else { return value.objectValue == nil && value.arrayValue == nil }
         return holdsExpression(.string(text)) || text.unicodeScalars.contains { $0.properties.isAlphabetic || $0.properties.numericType != nil }
+    }
+
+    /// True for a name that is absent, null or text without words; false for a value of another type, which the
+    /// type check already reports as an error (one problem, one message).
+    private static func lacksWords(_ value: JSONValue?) -> Bool {
+        guard let value, value != .null else { return true }
+        return value.stringValue != nil && !holdsWords(value)
     }
 
     /// True when a text with words (or an expression) is somewhere among `children`.

@@ -20,7 +20,7 @@ import StratusTerminal
               {"_:component": "forEach", "properties": {"items": "@{people}"}, "children": [
                 {"_:component": "layout:text", "properties": {"text": "@{index}: @{item.name}"}}]},
               {"_:component": "layout:text", "properties": {"text": "@{global.user.name} @{note.title} @{form.email}"}},
-              {"_:component": "terminal:textInput", "properties": {"value": "@{form.email}", "onChange": [
+              {"_:component": "terminal:textInput", "properties": {"label": "Email", "value": "@{form.email}", "onChange": [
                 {"_:action": "setState", "properties": {"path": "form.email", "value": "@{onChange}"}},
                 {"_:action": "sendRequest", "properties": {"url": "/check",
                   "onSuccess": [{"_:action": "setState", "properties": {"path": "global.result",

@@ -26,7 +26,7 @@ struct A2UIStreamEndToEndTests {
 
     @Test func typedTextAndFocusStayWhileLaterMessagesFillTheList() async throws {
         let folder = try TemporaryFolder()
-        guard let session = try await TmuxSession.running(path: try Self.streamHoldingBack(25, in: folder),
+        guard let session = try await TmuxSession.running(path: try Self.streamHoldingBack(60, in: folder),
                                                           width: 80, height: 24, waitingFor: "Your name") else { return }
         var screen = try session.capture()
         // The Button is disabled while its check fails, and says why.
@@ -35,14 +35,14 @@ struct A2UIStreamEndToEndTests {
         try session.type("Ada")
         let typed = try await session.waitFor("› Ada")
         #expect(typed.found, "typing did not reach the field:\n\(typed.screen)")
-        // The first later message comes 25 s after the screen shows: the list is still as the stream began.
+        // The first later message comes 60 s after the screen shows: the list is still as the stream began.
         #expect(typed.screen.contains("LH 401: boarding") && !typed.screen.contains("BA 982"),
                 "the later messages came before the typing; nothing here shows that typed text stays:\n\(typed.screen)")
         let enabled = try await session.waitUntil { !(try session.capture()).contains("Type a name to send") }
         let afterTyping = try session.capture()
         #expect(enabled, "the Button stayed disabled with a name typed:\n\(afterTyping)")
         // The later messages arrive: the list grows item by item and the first item changes.
-        let grown = try await session.waitFor("LH 401: departed", timeout: .seconds(90))
+        let grown = try await session.waitFor("LH 401: departed", timeout: .seconds(150))
         #expect(grown.found, "the later messages did not arrive:\n\(grown.screen)")
         screen = grown.screen
         #expect(screen.contains("BA 982: delayed") && screen.contains("AF 1234: landed"), "\(screen)")
