@@ -32,6 +32,7 @@ struct LabeledField: View {
         let field = TextField(placeholder, text: binding)
             .secure(isSecure)
             .onFocusChange { focused in if !focused { blur?(state.wrappedValue ?? "") } }
+            .accessibilityLabel(label ?? "")
         return HStack(alignment: .start, spacing: 1) {
             if let label, !label.isEmpty { Text(label + ":") }
             field.frame(width: .expand, minWidth: 8)

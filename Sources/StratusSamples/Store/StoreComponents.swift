@@ -32,9 +32,9 @@ struct StoreTextInput: View, Decodable {
     }
 }
 
-/// `store:spinner`: shown while a request of the store runs.
+/// `store:spinner`: shown while a request of the store runs; a status "Loading" to a screen reader.
 struct StoreSpinner: View, Decodable {
     var body: some View {
-        Text("◌ Loading…").dim()
+        Text("◌ Loading…").dim().accessibility(.status, name: "Loading")
     }
 }

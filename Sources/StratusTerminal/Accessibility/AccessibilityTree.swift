@@ -143,25 +143,26 @@ public struct AccessibilityTree: Equatable, Sendable, Encodable {
         }
 
         /// The words of the text boxes in `range` (and of `box` itself when it is text), hidden ones left out.
+        /// Pictures' names count only when there is no text: a product's card says its title once, not its
+        /// picture's label (often the same title) and then the title.
         private func text(in box: PlacedBox, range: Range<Int>) -> String {
-            var parts: [String] = []
+            var parts: [String] = [], pictures: [String] = []
             if case .text(let block) = box.node.content { parts.append(block.text) }
             var position = range.lowerBound
             while position < range.upperBound {
                 let inner = boxes[position]
-                if inner.node.accessibility?.isHidden == true {
-                    position = max(position + 1, inner.end)
-                    continue
-                }
-                if let name = inner.node.accessibility?.name {
-                    parts.append(name)
+                if let traits = inner.node.accessibility, traits.isHidden || traits.name != nil {
+                    if !traits.isHidden, let name = traits.name {
+                        if traits.role == .image { pictures.append(name) } else { parts.append(name) }
+                    }
                     position = max(position + 1, inner.end)
                     continue
                 }
                 if case .text(let block) = inner.node.content { parts.append(block.text) }
                 position += 1
             }
-            return Self.words(parts.joined(separator: " "))
+            let words = Self.words(parts.joined(separator: " "))
+            return words.isEmpty ? Self.words(pictures.joined(separator: " ")) : words
         }
 
         /// A control's name that is only symbols (`✕`, `+`), said by the symbols' Unicode names

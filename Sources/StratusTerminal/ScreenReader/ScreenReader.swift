@@ -68,7 +68,9 @@ public final class ScreenReader {
                 }
             case .loaded(let root):
                 let spoken = SpokenScreen(runtime.accessibilityTree)
-                if let told, toldScreen === screen {
+                // A screen whose controls arrive after it opened (the answer of its first request) is read whole
+                // again once they do: its content is new, not a change.
+                if let told, toldScreen === screen, told.hasControls || !spoken.hasControls {
                     spoken.changes(since: told).forEach(say)
                 } else {
                     sayScreen(spoken, of: screen, runtime: runtime)

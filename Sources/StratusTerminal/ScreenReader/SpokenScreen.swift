@@ -79,6 +79,9 @@ struct SpokenScreen {
         self.entries = entries
     }
 
+    /// True when the screen has a control (something that can take focus).
+    var hasControls: Bool { entries.contains { $0.element.identity != nil } }
+
     /// The focused entry, if one has focus.
     var focused: Entry? { entries.first { $0.element.isFocused } }
 

@@ -86,6 +86,20 @@ import Testing
         ])
     }
 
+    @Test func aControlIsNamedByItsTextsAndByItsPicturesOnlyWithoutText() async throws {
+        let json = """
+        {"_:component": "layout:column", "children": [
+          {"_:component": "layout:touchable", "id": "card", "properties": {"onPress": []}, "children": [
+            {"_:component": "layout:localImage", "properties": {"id": "bag", "accessibility": {"label": "A red bag"}}},
+            {"_:component": "layout:text", "properties": {"text": "Red bag"}}]},
+          {"_:component": "layout:touchable", "id": "picture", "properties": {"onPress": []}, "children": [
+            {"_:component": "layout:localImage", "properties": {"id": "bag", "accessibility": {"label": "A red bag"}}}]}
+        ]}
+        """
+        let session = try await open(json)
+        #expect(session.accessibility.elements.map(\.summary) == ["button \"Red bag\" focused", "button \"A red bag\""])
+    }
+
     @Test func aLazyListIsAListOfAllItsRowsAndEachRowSaysWhereItIs() async throws {
         let items = (0..<500).map { "{\"_:component\": \"layout:text\", \"properties\": {\"text\": \"row \($0)\"}}" }
         let json = """

@@ -1,5 +1,6 @@
 /// `layout:screen`: a title bar (when the title is not empty) with a back hint (`← Esc`, where Esc goes back), then
-/// the content, which scrolls when it is taller than the screen.
+/// the content, which scrolls when it is taller than the screen. The title is a heading of level 1 to a screen
+/// reader; the back hint is decoration.
 struct ScreenContainer: View, Decodable {
     let title: String
     let showBackButton: Bool
@@ -24,8 +25,9 @@ struct ScreenContainer: View, Decodable {
         return VStack {
             if !title.isEmpty {
                 HStack(spacing: 2) {
-                    if showBackButton { Text("← Esc").dim() }
-                    Text(title).truncated().bold()
+                    // The hint is for the eye: a screen reader lists Esc among the keys.
+                    if showBackButton { Text("← Esc").dim().accessibilityHidden() }
+                    Text(title).truncated().bold().accessibilityHeading(level: 1)
                     Spacer()
                 }
                 .padding(EdgeInsets(leading: 1, trailing: 1))
