@@ -187,7 +187,7 @@ let package = Package(
                 "StratusTestSupport",
                 .product(name: "Hummingbird", package: "hummingbird"),
             ],
-            exclude: ["Render/A2UIFrames"]
+            exclude: ["Render/A2UIFrames", "Render/AccessibilityOutlines"]
         ),
     ],
     swiftLanguageModes: [.v6]

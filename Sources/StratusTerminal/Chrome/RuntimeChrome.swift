@@ -109,8 +109,16 @@ final class RuntimeChrome {
     /// The `?` help's rows: every binding in force, in order (shortcuts of boxes scrolled off screen included);
     /// neighbours that say the same thing share a row (`q / Ctrl+C  Quit`). Keys are written as the footer
     /// writes them (`KeyPress.label`).
-    func helpRows(bindings: [KeyBinding]) -> [(key: String, text: String)] {
+    ///
+    /// `controlKeys`, the keys the focused control answers itself (it sees them first), come first under their
+    /// own heading.
+    func helpRows(bindings: [KeyBinding], controlKeys: [ControlKey] = []) -> [(key: String, text: String)] {
         var rows: [(key: String, text: String)] = []
+        if !controlKeys.isEmpty {
+            rows.append(("On the focused control:", ""))
+            rows += controlKeys.map { ($0.label, TextSanitizer.sanitize($0.description, keepNewlines: false)) }
+            rows += [("", ""), ("On this screen:", "")]
+        }
         for binding in bindings {
             let text = binding.helpText.isEmpty ? "(no description)" : TextSanitizer.sanitize(binding.helpText, keepNewlines: false)
             if let last = rows.last, last.text == text {
@@ -122,20 +130,23 @@ final class RuntimeChrome {
         return rows
     }
 
-    /// Every active binding in a centered box (`?`), from row `scroll` on when they do not all fit; returns the
-    /// scroll clamped to what can be shown.
+    /// Every active binding in a centered box (`?`), the focused control's own keys first, from row `scroll` on
+    /// when they do not all fit; returns the scroll clamped to what can be shown.
     ///
     /// The help lists its own keys too: when everything fits, its last line says any key closes it; when it
     /// scrolls, the rows end with `ownKeys` (the help's bindings: Up/Down, PageUp/PageDown, Home/End) and "any
     /// other key" closing it.
     @discardableResult
-    func paintHelp(bindings: [KeyBinding], ownKeys: [KeyBinding] = [], scroll: Int = 0, into buffer: inout CellBuffer, area: Rect) -> Int {
-        var rows = helpRows(bindings: bindings)
+    func paintHelp(bindings: [KeyBinding], controlKeys: [ControlKey] = [], ownKeys: [KeyBinding] = [], scroll: Int = 0,
+                   into buffer: inout CellBuffer, area: Rect) -> Int {
+        var rows = helpRows(bindings: bindings, controlKeys: controlKeys)
         if rows.count > max(0, min(area.height, rows.count + 4) - 3) {
             rows += [("", ""), ("In this help:", "")] + helpRows(bindings: ownKeys) + [("any other key", "Close the help")]
         }
-        let keyWidth = rows.map { CharacterWidth.width(of: $0.key) }.max() ?? 0
-        let width = min(area.width, max(30, keyWidth + 4 + (rows.map { CharacterWidth.width(of: $0.text) }.max() ?? 0) + 2))
+        // Headings ("On this screen:") have no words beside them and do not widen the key column.
+        let keyWidth = rows.filter { !$0.text.isEmpty }.map { CharacterWidth.width(of: $0.key) }.max() ?? 0
+        let headingWidth = rows.filter { $0.text.isEmpty }.map { CharacterWidth.width(of: $0.key) }.max() ?? 0
+        let width = min(area.width, max(30, headingWidth + 4, keyWidth + 4 + (rows.map { CharacterWidth.width(of: $0.text) }.max() ?? 0) + 2))
         let height = min(area.height, rows.count + 4)
         let box = Rect(x: area.x + (area.width - width) / 2, y: area.y + (area.height - height) / 2, width: width, height: height)
         buffer.fill(box, style: .plain)

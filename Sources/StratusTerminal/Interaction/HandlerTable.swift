@@ -22,6 +22,8 @@ final class InteractionHandlers {
     var onClick: ((Point) -> Void)?
     /// Gets keys first while focused; returns true when it used the key.
     var keyHandler: ((KeyPress) -> Bool)?
+    /// The keys `keyHandler` answers, with their words for the `?` help.
+    var controlKeys: [ControlKey] = []
     /// Told when focus arrives (true) or leaves (false).
     var onFocusChange: ((Bool) -> Void)?
     /// Keys that work from anywhere on the screen while this box is shown.

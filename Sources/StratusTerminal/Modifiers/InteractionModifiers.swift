@@ -86,11 +86,15 @@ extension View {
     }
 
     /// Gets every key first while this view has focus; return true when the key was used.
-    public func onKeyPress(_ handler: @escaping (KeyPress) -> Bool) -> ModifiedView<Self> {
+    ///
+    /// `keys` are the keys `handler` uses now, with their words: the `?` help lists them while the view has
+    /// focus (a key the handler uses and the help does not list is a key the screen answers in secret).
+    public func onKeyPress(answering keys: [ControlKey] = [], _ handler: @escaping (KeyPress) -> Bool) -> ModifiedView<Self> {
         modified { node, context in
             context.graph.handlers.update(node, .keyPress) { handlers in
                 let previous = handlers.keyHandler
                 handlers.keyHandler = { press in handler(press) || (previous?(press) ?? false) }
+                handlers.controlKeys = keys + handlers.controlKeys
             }
             return node
         }

@@ -174,6 +174,13 @@ public final class ScreenRenderer {
         return handler(press)
     }
 
+    /// The keys the focused box's own key handler answers now (`offerToFocusedView`), with their words: none for
+    /// a text field out of typing mode, which is offered no keys.
+    var focusedControlKeys: [ControlKey] {
+        guard !(typingPaused && focusedNode?.isTextInput == true) else { return [] }
+        return focusedNode.flatMap(handlers(of:))?.controlKeys ?? []
+    }
+
     /// The screen's bindings in force now: its components' (the focused box's and its ancestors' first), then
     /// the focus and scrolling keys.
     func bindings() -> [KeyBinding] {

@@ -81,7 +81,8 @@ extension StratusRuntime: StageChrome {
                                sourceNotice: notices.sourceNotice(for: currentScreen), into: &buffer, row: size.height - 1)
         }
         if showingHelp {
-            helpScroll = chrome.paintHelp(bindings: bindings, ownKeys: overlayBindings, scroll: helpScroll, into: &buffer, area: area)
+            helpScroll = chrome.paintHelp(bindings: bindings, controlKeys: currentRenderer?.focusedControlKeys ?? [],
+                                          ownKeys: overlayBindings, scroll: helpScroll, into: &buffer, area: area)
             cursor = nil
         }
         return cursor
@@ -111,10 +112,13 @@ extension StratusRuntime: StageChrome {
         if let screen = currentScreen, case .failed = screen.phase {
             bindings.append(KeyBinding(KeyPress(.character("r")), description: "Retry") { screen.retry() })
         }
-        bindings.append(KeyBinding(KeyPress(.character("?")), description: "Keys", help: "This help") { [unowned self] in
-            showingHelp = true
-            helpScroll = 0
-        })
+        // While typing, ? is text: F1 opens the help from anywhere, and the footer shows it instead.
+        for (key, show, priority) in [(KeyPress(.character("?")), !editing, false), (KeyPress(.function(1)), editing, true)] {
+            bindings.append(KeyBinding(key, description: "Keys", show: show, priority: priority, help: "This help") { [unowned self] in
+                showingHelp = true
+                helpScroll = 0
+            })
+        }
         for (key, show, priority) in [(KeyPress(.character("q")), !editing, false), (KeyPress(.character("c"), modifiers: .ctrl), editing, true)] {
             bindings.append(KeyBinding(key, description: "Quit", show: show, priority: priority) { [unowned self] in
                 leave(by: key, losingText: anyScreenHoldsText) { [unowned self] in quitRequested = true }

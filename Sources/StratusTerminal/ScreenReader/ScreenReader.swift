@@ -131,7 +131,10 @@ public final class ScreenReader {
         let bindings = runtime.keyBindings
         if all {
             say("Keys:")
-            for row in runtime.chrome.helpRows(bindings: bindings) { say(row.key + ", " + row.text) }
+            let controlKeys = runtime.currentRenderer?.focusedControlKeys ?? []
+            for row in runtime.chrome.helpRows(bindings: bindings, controlKeys: controlKeys) where !row.key.isEmpty {
+                say(row.text.isEmpty ? row.key : row.key + ", " + row.text)
+            }
             say("End of keys.")
         } else {
             var seen = Set<String>()

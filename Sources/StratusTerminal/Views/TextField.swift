@@ -59,6 +59,7 @@ public struct TextField: View, PrimitiveView {
         if let onFocusChange { context.graph.handlers.update(node, .focusChange) { $0.onFocusChange = onFocusChange } }
         context.graph.handlers.update(node, .keyPress) { handlers in
             handlers.keyHandler = { press in editor.handle(press, text: binding, submit: submit) }
+            handlers.controlKeys = TextEditingState.keys(submits: submit != nil)
         }
         return [node]
     }
@@ -125,6 +126,20 @@ final class TextEditingState {
     /// True when the user typed text that is still in the field: leaving the screen would lose it. Blanks alone
     /// are not worth a question.
     var holdsUnsavedText: Bool { isEdited && (currentText?() ?? "").contains { !$0.isWhitespace } }
+
+    /// The keys `handle` answers, with their words for the `?` help.
+    static func keys(submits: Bool) -> [ControlKey] {
+        func ctrl(_ letter: Character) -> KeyPress { KeyPress(.character(letter), modifiers: .ctrl) }
+        var keys = [
+            ControlKey.typing("Type"),
+            ControlKey(KeyPress(.backspace), KeyPress(.delete), ctrl("d"), description: "Delete before / after the caret"),
+            ControlKey(KeyPress(.left), KeyPress(.right), ctrl("b"), ctrl("f"), description: "Move the caret"),
+            ControlKey(KeyPress(.home), KeyPress(.end), ctrl("a"), ctrl("e"), description: "Caret to the start / end"),
+            ControlKey(ctrl("u"), ctrl("k"), description: "Delete to the start / end"),
+        ]
+        if submits { keys.append(ControlKey(KeyPress(.enter), description: "Send")) }
+        return keys
+    }
 
     /// Applies an editing key to `text`; returns false for keys that are not editing keys (Tab, Esc...).
     func handle(_ press: KeyPress, text: Binding<String>, submit: ((String) -> Void)?) -> Bool {

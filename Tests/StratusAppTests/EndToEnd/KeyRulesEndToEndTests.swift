@@ -47,6 +47,34 @@ struct KeyRulesEndToEndTests {
         try await quit(session)
     }
 
+    @Test func theHelpListsTheKeysTheFocusedControlReadsItself() async throws {
+        guard let session = try await TmuxSession.running("form.json", waitingFor: "[ Sign up ]") else { return }
+        // Focus starts in the name field, typing: ? would be text, so the footer offers F1 for the help.
+        var shown = try await session.waitFor("F1  Keys")
+        #expect(shown.found, "the footer does not offer F1 while typing:\n\(shown.screen)")
+        try session.send("F1")
+        shown = try await session.waitFor("On the focused control:")
+        #expect(shown.found && shown.screen.contains("Move the caret") && shown.screen.contains("Letters, digits, signs"),
+                "the help does not list the text field's own keys:\n\(shown.screen)")
+        // Any key closes the help, and is not typed into the field beneath.
+        try session.send("x")
+        var screen = try await session.settledScreen()
+        #expect(!screen.contains("─ Keys ─") && !screen.contains("Name: x"), "x should only close the help:\n\(screen)")
+        try await quit(session)
+
+        guard let table = try await TmuxSession.running("dashboard.json", waitingFor: "Selected row: 0") else { return }
+        // Focus starts on the services table, which reads Up/Down itself: the help says so, and Down moves a row.
+        try table.send("?")
+        shown = try await table.waitFor("On the focused control:")
+        #expect(shown.found && shown.screen.contains("The row above / below"), "the help does not list the table's keys:\n\(shown.screen)")
+        try table.send("Escape")
+        screen = try await table.settledScreen()
+        #expect(!screen.contains("─ Keys ─"), "Esc did not close the help:\n\(screen)")
+        try table.send("Down")
+        #expect(try await table.waitFor("Selected row: 1").found)
+        try await quit(table)
+    }
+
     @Test func escLeavesTypingInPlaceAndEveryWayOutAsksTheSameQuestion() async throws {
         guard let session = try await TmuxSession.running("apps/gallery.yaml", waitingFor: "Stratus gallery") else { return }
         try session.send("M-3")

@@ -14,11 +14,13 @@ import Testing
     /// function keys, Ctrl with every letter and Alt with every digit.
     static let candidates: [KeyPress] = {
         var keys = "abcdefghijklmnopqrstuvwxyz0123456789?+-[]/ ".map { KeyPress(.character($0)) }
-        keys += [.up, .down, .left, .right, .pageUp, .pageDown, .home, .end, .enter, .escape, .tab, .backspace].map { KeyPress($0) }
+        keys += [.up, .down, .left, .right, .pageUp, .pageDown, .home, .end, .escape, .tab, .backspace, .delete].map { KeyPress($0) }
         keys.append(KeyPress(.tab, modifiers: .shift))
         keys += (1...12).map { KeyPress(.function($0)) }
         keys += "abdefghijklnoprstuvwxyz".map { KeyPress(.character($0), modifiers: .ctrl) }
         keys += "123456789".map { KeyPress(.character($0), modifiers: .alt) }
+        // Last: Enter on a field that sends may leave the screen.
+        keys.append(KeyPress(.enter))
         return keys
     }()
 
@@ -54,8 +56,8 @@ import Testing
         #expect(help.contains("─ Keys ─"), "\(screen): ? did not open the help")
         for binding in bindings {
             let label = binding.key.label
-            let row = help.components(separatedBy: "\n").first { $0.contains("│ \(label) ") || $0.contains(" / \(label) ") }
-            #expect(row?.contains(binding.helpText) == true, "\(screen): the help does not list \(label) \(binding.helpText):\n\(help)")
+            let rows = help.components(separatedBy: "\n").filter { $0.contains("│ \(label) ") || $0.contains(" / \(label) ") }
+            #expect(rows.contains { $0.contains(binding.helpText) }, "\(screen): the help does not list \(label) \(binding.helpText):\n\(help)")
         }
         #expect(!session.didQuit)
     }
@@ -64,11 +66,9 @@ import Testing
     func aKeyTheHelpDoesNotListDoesNothing(_ screen: String) async throws {
         let session = try await open(screen)
         let listed = Set(session.runtime.keyBindings.map(\.key))
-        // A focused control that reads keys itself (a table, a radio group) answers keys of its own; a text field
-        // out of typing mode reads none.
-        if let renderer = session.runtime.currentRenderer, let focused = renderer.focusedNode, !focused.isTextInput,
-           renderer.handlers(of: focused)?.keyHandler != nil { return }
-        for press in Self.candidates where !listed.contains(press) {
+        // The focused control's own keys are listed too (a text field out of typing mode reads none).
+        let controlKeys = session.runtime.currentRenderer?.focusedControlKeys ?? []
+        for press in Self.candidates where !listed.contains(press) && !controlKeys.contains(where: { $0.answers(press) }) {
             let before = session.text
             let handled = session.runtime.stage.handle(press)
             await session.settle()
@@ -83,6 +83,57 @@ import Testing
             // A fresh screen for each key: the one before may have left it (Esc back, Enter on an entry, q).
             let session = try await open(screen)
             #expect(session.runtime.stage.handle(key), "\(screen): \(key.label) is in the help but nothing answered it")
+        }
+    }
+
+    /// Presses Tab `count` times on a fresh `screen`.
+    func focusing(_ screen: String, tabs count: Int) async throws -> HeadlessSession {
+        let session = try await open(screen)
+        for _ in 0..<count { try await session.press("tab") }
+        // A text field where focus starts is out of typing mode (`open`): Enter types again.
+        if let renderer = session.runtime.currentRenderer, renderer.typingPaused, renderer.focusedNode?.isTextInput == true {
+            try await session.press("enter")
+        }
+        return session
+    }
+
+    /// Every control of the screen that reads keys itself (a text field, a table, a tab bar, an open list, a
+    /// slider): with it focused, the help lists its keys with their words under "On the focused control", and
+    /// among the keys a user might try it answers exactly those.
+    @Test(arguments: screens)
+    func theHelpListsTheKeysOfTheFocusedControl(_ screen: String) async throws {
+        let walk = try await open(screen)
+        var visited = Set<String>()
+        var checked = 0
+        for stop in 0..<40 {
+            guard let renderer = walk.runtime.currentRenderer, let focused = renderer.focusedNode,
+                  let identity = focused.identity, visited.insert(identity).inserted else { break }
+            if renderer.handlers(of: focused)?.keyHandler != nil {
+                let session = try await focusing(screen, tabs: stop)
+                let controlKeys = session.runtime.currentRenderer?.focusedControlKeys ?? []
+                if !controlKeys.isEmpty { checked += 1 }
+                // While typing, ? is text: F1 opens the help.
+                try await session.press("f1")
+                let help = session.text
+                try await session.press("esc")
+                #expect(help.contains("On the focused control:") == !controlKeys.isEmpty,
+                        "\(screen), \(stop) Tabs: the help's section for the focused control does not match its keys \(controlKeys.map(\.label)):\n\(help)")
+                for key in controlKeys {
+                    let row = help.components(separatedBy: "\n").first { $0.contains("│ \(key.label) ") }
+                    #expect(row?.contains(key.description) == true, "\(screen), \(stop) Tabs: the help does not list \(key.label) \(key.description):\n\(help)")
+                }
+                for press in Self.candidates {
+                    guard let renderer = session.runtime.currentRenderer else { break }
+                    let declared = renderer.focusedControlKeys.contains { $0.answers(press) }
+                    let handled = renderer.offerToFocusedView(press)
+                    #expect(handled == declared, "\(screen), \(stop) Tabs: \(press.label) is \(declared ? "listed" : "not listed") for the focused control but \(handled ? "answered" : "not answered")")
+                    if handled { await session.settle() }
+                }
+            }
+            try await walk.press("tab")
+        }
+        if ["form.json", "catalogue.json", "todo.json", "showcase.json"].contains(screen) {
+            #expect(checked > 0, "\(screen): no control reading keys itself was reached")
         }
     }
 }

@@ -40,7 +40,7 @@ import Testing
             "Radio button, All, checked, 1 of 2",
             "Radio button, Done, not checked, 2 of 2",
             "Button, Save, 3 of 3",
-            "Keys: Tab Next, ? Keys, Ctrl+C Quit, F12 Log",
+            "Keys: Tab Next, F1 Keys, Ctrl+C Quit, F12 Log",
             "Text field, Name, blank, 1 of 3",
         ])
     }

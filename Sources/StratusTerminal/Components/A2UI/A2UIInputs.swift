@@ -96,7 +96,7 @@ struct A2UISlider: View, Decodable {
             Text(number)
         }
         .focusable()
-        .onKeyPress { press in
+        .onKeyPress(answering: [ControlKey(KeyPress(.left), KeyPress(.right), description: "Less / more")]) { press in
             let direction: Double
             switch press.key {
             case .left: direction = -1

@@ -185,7 +185,7 @@ struct TerminalToast: View, Decodable {
                 .padding(EdgeInsets(leading: 1, trailing: 1))
                 .border(.rounded, color: color)
                 .focusable(onActivate: { dismiss() })
-                .onKeyPress { press in
+                .onKeyPress(answering: dismissible ? [ControlKey(KeyPress(.escape), description: "Dismiss")] : []) { press in
                     guard press == KeyPress(.escape), dismissible else { return false }
                     dismiss()
                     return true

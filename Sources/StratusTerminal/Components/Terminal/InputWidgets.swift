@@ -179,6 +179,9 @@ struct TerminalSelect: View, Decodable {
     @State var selected: JSONValue
     @State var isOpen = false
     @State var highlighted = 0
+    /// The keys the open list answers (Enter picks, as it opens, through activation).
+    static let openKeys = [ControlKey(KeyPress(.up), KeyPress(.down), description: "The option above / below"),
+                           ControlKey(KeyPress(.escape), description: "Close the list")]
 
     init(from decoder: any Decoder) throws {
         let properties = try decoder.container(keyedBy: PropertyKey.self)
@@ -211,7 +214,7 @@ struct TerminalSelect: View, Decodable {
                             open.wrappedValue = true
                         }
                     })
-                    .onKeyPress { press in
+                    .onKeyPress(answering: isOpen ? Self.openKeys : []) { press in
                         guard open.wrappedValue else { return false }
                         switch press.key {
                         case .down: highlight.wrappedValue = min(options.count - 1, highlight.wrappedValue + 1)

@@ -60,7 +60,6 @@ struct TerminalTable: View, Decodable {
         _selected = State(value: initial, initial: .integer(Int64(initial)))
     }
 
-    /// Column widths for the total width: fixed ones first, the rest shared equally, one space between columns.
     /// Row `index` in words, each cell after its column's title: "row 2 of 5: Item Pears, Qty 10".
     func rowSummary(_ index: Int) -> String {
         guard rows.indices.contains(index) else { return "no rows" }
@@ -68,6 +67,12 @@ struct TerminalTable: View, Decodable {
         return "row \(index + 1) of \(rows.count): " + cells.joined(separator: ", ")
     }
 
+    /// The keys that move the selected row.
+    static let rowKeys = [ControlKey(KeyPress(.up), KeyPress(.down), description: "The row above / below"),
+                          ControlKey(KeyPress(.pageUp), KeyPress(.pageDown), description: "A page of rows up / down"),
+                          ControlKey(KeyPress(.home), KeyPress(.end), description: "The first / last row")]
+
+    /// Column widths for the total width: fixed ones first, the rest shared equally, one space between columns.
     static func widths(of columns: [Column], total: Int) -> [Int] {
         let gaps = max(0, columns.count - 1)
         let fixed = columns.compactMap(\.width).reduce(0, +)
@@ -96,7 +101,7 @@ struct TerminalTable: View, Decodable {
             selection.wrappedValue = index
             select(.integer(Int64(index)))
         }
-        .onKeyPress { key in
+        .onKeyPress(answering: rows.isEmpty ? [] : Self.rowKeys) { key in
             guard !rows.isEmpty else { return false }
             var next = current
             switch key.key {
@@ -157,7 +162,7 @@ struct TerminalTabs: View, Decodable {
             }
             .focusable(onActivate: { go(current + 1) })
             .focusAppearance(.underline)
-            .onKeyPress { press in
+            .onKeyPress(answering: [ControlKey(KeyPress(.left), KeyPress(.right), description: "The previous / next tab")]) { press in
                 switch press.key {
                 case .left: go(current - 1)
                 case .right: go(current + 1)
