@@ -222,7 +222,7 @@ struct NodeWriter {
 extension SurfaceScreen {
     /// `value` with every `@{` written so that the engine shows it as text instead of evaluating it: an A2UI
     /// text is never a Nimbus expression (Docs/Nimbus.md §3.2: an odd run of backslashes escapes one).
-    static func escapingExpressions(_ value: JSONValue) -> JSONValue {
+    public static func escapingExpressions(_ value: JSONValue) -> JSONValue {
         switch value {
         case .string(let text) where text.contains("@{"):
             var escaped = ""

@@ -20,6 +20,17 @@ public final class LiveSurfaces: @unchecked Sendable {
     private var arriving: [String: Task<Void, Never>] = [:]
     /// The URLs of streams with timed messages: their screen keeps the form that waits for them.
     private var timed: Set<String> = []
+    /// The conversations with agents, by the URL of the screen that shows their surfaces.
+    private var conversations: [String: Conversation] = [:]
+
+    /// What makes a screen's surfaces a conversation with an agent: the screen around them, and where the
+    /// messages their Buttons produce go.
+    struct Conversation {
+        /// The screen shown, made from the surfaces' own (``SurfaceScreen``).
+        var screen: @MainActor (JSONValue) -> JSONValue
+        /// Takes each message a Button produced, for the agent.
+        var send: @MainActor (ClientMessage) -> Void
+    }
 
     /// Creates an empty store.
     public init() {}
@@ -34,6 +45,31 @@ public final class LiveSurfaces: @unchecked Sendable {
             arriving.removeValue(forKey: url)?.cancel()
             if later.isEmpty { timed.remove(url) } else { timed.insert(url) }
         }
+    }
+
+    /// Makes the surfaces shown at `url` a conversation with an agent: they start empty, are shown inside
+    /// `conversation`'s screen, and what their Buttons produce is handed to it.
+    func converse(at url: String, _ conversation: Conversation) {
+        lock.withLock {
+            conversations[url] = conversation
+            groups[url] = SurfaceGroup()
+        }
+    }
+
+    /// Whether the surfaces at `url` are a conversation with an agent.
+    func isConversation(at url: String) -> Bool {
+        lock.withLock { conversations[url] != nil }
+    }
+
+    /// The screen the surfaces at `url` make now.
+    @MainActor
+    func currentScreen(at url: String) -> JSONValue {
+        screen(of: surfaces(at: url) ?? SurfaceGroup(), at: url)
+    }
+
+    /// Forgets every surface shown at `url` (an agent that starts over).
+    func clear(at url: String) {
+        lock.withLock { groups[url] = SurfaceGroup() }
     }
 
     /// Whether the stream at `url` has timed messages: its screen is built in the form that waits for them,
@@ -64,8 +100,47 @@ public final class LiveSurfaces: @unchecked Sendable {
     /// Shows `group`'s new state on `screen`: nodes keep their ids, so what the terminal keeps by id (focus, typed
     /// text, scroll positions) stays. The screen's own states are not kept: those of a long list are its data.
     @MainActor
-    private static func show(_ group: SurfaceGroup, arriving: Bool, on screen: Screen, in engine: ServerDrivenEngine) throws {
-        try engine.reload(screen, with: SurfaceScreen(group, arriving: arriving).value, preserving: .identities)
+    private func show(_ group: SurfaceGroup, at url: String, on screen: Screen, in engine: ServerDrivenEngine) throws {
+        try engine.reload(screen, with: self.screen(of: group, at: url), preserving: .identities)
+    }
+
+    /// The screen `group` makes when shown at `url`: inside its conversation's screen, if it has one.
+    @MainActor
+    func screen(of group: SurfaceGroup, at url: String) -> JSONValue {
+        let surfaces = SurfaceScreen(group, arriving: isTimed(url)).value
+        guard let conversation = lock.withLock({ conversations[url] }) else { return surfaces }
+        return conversation.screen(surfaces)
+    }
+
+    /// Shows the surfaces at `url` as they are now on `screen`, keeping focus, typed text and scroll positions;
+    /// a screen that cannot be built is logged and the old one stays.
+    @MainActor
+    func show(at url: String, on screen: Screen, in engine: ServerDrivenEngine) {
+        guard let group = surfaces(at: url) else { return }
+        do {
+            try show(group, at: url, on: screen, in: engine)
+        } catch {
+            engine.log(.error, "\(error)")
+        }
+    }
+
+    /// Applies messages that arrived for the surfaces at `url`, in order, without showing them: for each, the
+    /// replies it asks for (a `functionResponse`...) or why it could not apply (it then changed nothing).
+    @MainActor
+    func apply(_ messages: [ServerMessage], at url: String) -> [Result<[ClientMessage], A2UIError>] {
+        // Taken out of the table while the messages apply, so that each applies in place instead of to a copy.
+        guard var group = lock.withLock({ groups.removeValue(forKey: url) }) else { return [] }
+        var results: [Result<[ClientMessage], A2UIError>] = []
+        results.reserveCapacity(messages.count)
+        for message in messages {
+            do {
+                results.append(.success(try group.apply(message).replies))
+            } catch {
+                results.append(.failure(error))
+            }
+        }
+        lock.withLock { groups[url] = group }
+        return results
     }
 
     /// Where an action's node is: the stream's URL, its surface and the node itself.
@@ -85,10 +160,11 @@ public final class LiveSurfaces: @unchecked Sendable {
     /// A Button was pressed: its action message is kept for the agent; one whose checks fail sends nothing.
     @MainActor
     private func press(_ event: ActionTriggeredEvent) throws {
-        let (_, surface, node) = try target(of: event)
+        let (url, surface, node) = try target(of: event)
         switch try surface.performAction(of: node) {
         case .send(let message)?:
             lock.withLock { sent.append(message) }
+            lock.withLock { conversations[url] }?.send(message)
         case .ranLocally?, .blocked?, nil:
             break
         }
@@ -103,7 +179,7 @@ public final class LiveSurfaces: @unchecked Sendable {
         try group.write(event.properties["value"] ?? .null, to: property, of: node, in: surface.id)
         lock.withLock { groups[url] = group }
         guard let screen = event.screen else { return }
-        try Self.show(group, arriving: isTimed(url), on: screen, in: event.engine)
+        try show(group, at: url, on: screen, in: event.engine)
     }
 
     /// Applies a message that arrived for the surfaces shown at `url` and shows them again on `screen`, keeping
@@ -113,11 +189,7 @@ public final class LiveSurfaces: @unchecked Sendable {
         guard var group = surfaces(at: url) else { return }
         try group.apply(message)
         lock.withLock { groups[url] = group }
-        do {
-            try Self.show(group, arriving: isTimed(url), on: screen, in: engine)
-        } catch {
-            engine.log(.error, "\(error)")
-        }
+        show(at: url, on: screen, in: engine)
     }
 
     /// The screen of a stream with timed messages is shown: each arrives after its delay, is applied to the

@@ -60,7 +60,8 @@ struct HeadlessRender: Sendable {
             return output
         }
         keep(session)
-        switch await Self.drive(session, through: script.steps, timeout: timeout) {
+        defer { assembly.agent?.stop() }
+        switch await Self.drive(session, through: script.steps, timeout: timeout, agent: assembly.agent) {
         case .timedOut:
             output.messages.append(Self.stillBusy(timeout))
         case .failed(let failure):
@@ -99,15 +100,25 @@ struct HeadlessRender: Sendable {
 
     /// Applies `steps` in order. Drives the session in its own task, so that something that never settles cannot
     /// hold the frame back: after `timeout` seconds, a frame is drawn as it stands.
+    /// With an `agent`, each step, and the frame, waits for it to answer and fall quiet first.
     @MainActor
-    static func drive(_ session: HeadlessSession, through steps: [KeyScript.Step], timeout: Double) async -> Outcome {
+    static func drive(_ session: HeadlessSession, through steps: [KeyScript.Step], timeout: Double,
+                      agent: AgentSession? = nil) async -> Outcome {
         let driver = Task { @MainActor () -> String? in
             for step in steps {
+                if let agent {
+                    await agent.settle()
+                    await session.settle()
+                }
                 do {
                     try await Self.apply(step, to: session)
                 } catch {
                     return "\(Self.describe(step)): \(error)"
                 }
+            }
+            if let agent {
+                await agent.settle()
+                await session.settle()
             }
             return nil
         }

@@ -11,7 +11,7 @@ public struct RenderCommand: AsyncParsableCommand {
         discussion: """
             Runs the same app as `stratus run` on a headless terminal of --size, applies --keys in \
             order, waits for loads and requests to settle (at most --timeout seconds; pictures at most \
-            --image-wait seconds a step), then prints \
+            --image-wait seconds a step; with --agent, for the agent to answer and fall quiet), then prints \
             exactly HEIGHT lines with trailing spaces trimmed. Key tokens: key names and chords \
             (tab, enter, esc, up, f5, ctrl+s, alt+x, shift+tab), 'quoted text' typed as is, and \
             click:ID to activate the node with that id. --format svg or html prints the frame as a \
@@ -22,12 +22,15 @@ public struct RenderCommand: AsyncParsableCommand {
             """
     )
 
-    /// What to render.
+    /// What to render (none with `--agent`).
     @Argument(help: "A screen file, a folder, or an http(s) URL.", completion: .file())
-    public var target: String
+    public var target: String?
 
     /// Base URL and error display.
     @OptionGroup public var screen: ScreenOptions
+
+    /// An A2UI agent to talk to instead of a screen.
+    @OptionGroup public var agent: AgentOptions
 
     /// The frame size.
     @Option(help: ArgumentHelp("The terminal size.", valueName: "WxH"))
@@ -69,6 +72,8 @@ public struct RenderCommand: AsyncParsableCommand {
 
     /// Checks the options before running.
     public func validate() throws {
+        if target == nil, !agent.agent { throw ValidationError("a screen to render, or --agent -- COMMAND, is needed") }
+        if target != nil, agent.agent { throw ValidationError("--agent renders the agent's surfaces: give no screen with it") }
         guard timeout > 0, timeout.isFinite else { throw ValidationError("--timeout must be a positive number of seconds") }
         guard imageWait >= 0, imageWait.isFinite else { throw ValidationError("--image-wait must be 0 or more seconds") }
         do {
@@ -88,9 +93,14 @@ public struct RenderCommand: AsyncParsableCommand {
             script = try KeyScript(parsing: keys)
             // The engine's entries are printed once, after the frame, from its in-memory log.
             try LogDestination.bootstrap(file: nil)
-            let target = try ScreenTarget(resolving: target, baseURL: screen.baseURL)
-            assembly = try AppAssembly(
-                target: target, mode: screen.errorMode, baseURL: screen.baseURL, requestTimeout: timeout * 0.8)
+            if let transport = agent.transport {
+                assembly = await AppAssembly(agent: transport, silenceLimit: agent.silenceLimit, mode: screen.errorMode,
+                                             requestTimeout: timeout * 0.8)
+            } else {
+                let target = try ScreenTarget(resolving: target ?? "", baseURL: screen.baseURL)
+                assembly = try AppAssembly(
+                    target: target, mode: screen.errorMode, baseURL: screen.baseURL, requestTimeout: timeout * 0.8)
+            }
         } catch {
             throw StandardError.fail(error)
         }

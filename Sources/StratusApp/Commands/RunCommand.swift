@@ -12,7 +12,8 @@ public struct RunCommand: AsyncParsableCommand {
         discussion: """
             TARGET is a screen file (JSON or YAML), a folder (its index.json or index.yaml), an \
             http(s):// URL, or FILE#NAME for one screen of a bundle file. Without TARGET, opens \
-            Screens/index.json. Screens opened from files reload when their file changes, keeping the \
+            Screens/index.json. With --agent -- COMMAND ARGS..., talks to an A2UI agent run as a child \
+            process instead (Docs/A2UI.md, "Agents"). Screens opened from files reload when their file changes, keeping the \
             state of nodes that are still there; with --watch, screens from a server are polled too (with \
             If-None-Match when the server sends an ETag, as `stratus serve` does), and --no-watch turns \
             watching off. The exit status is 1 when the screen shown at quit failed to load (its error is \
@@ -26,6 +27,9 @@ public struct RunCommand: AsyncParsableCommand {
 
     /// Base URL and error display.
     @OptionGroup public var screen: ScreenOptions
+
+    /// An A2UI agent to talk to instead of a screen.
+    @OptionGroup public var agent: AgentOptions
 
     /// Where logs go while the terminal shows the UI.
     @Option(help: ArgumentHelp(
@@ -65,8 +69,12 @@ public struct RunCommand: AsyncParsableCommand {
     public func run() async throws {
         let assembly: AppAssembly
         do {
-            let resolved = try ScreenTarget(resolving: target, baseURL: screen.baseURL)
-            assembly = try AppAssembly(target: resolved, mode: screen.errorMode, baseURL: screen.baseURL)
+            if let transport = agent.transport {
+                assembly = await AppAssembly(agent: transport, silenceLimit: agent.silenceLimit, mode: screen.errorMode)
+            } else {
+                let resolved = try ScreenTarget(resolving: target, baseURL: screen.baseURL)
+                assembly = try AppAssembly(target: resolved, mode: screen.errorMode, baseURL: screen.baseURL)
+            }
             try LogDestination.bootstrap(file: log)
         } catch {
             throw StandardError.fail(error)
@@ -110,6 +118,7 @@ public struct RunCommand: AsyncParsableCommand {
             return {
                 reloader?.stop()
                 checking?.cancel()
+                assembly.agent?.stop()
             }
         }
         return engine?.navigator.currentScreen?.error

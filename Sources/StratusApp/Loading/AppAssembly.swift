@@ -23,6 +23,8 @@ public struct AppAssembly: Sendable {
     public let isLocal: Bool
     /// The app manifest, when TARGET is one (see ``AppManifest``).
     public let manifest: AppManifest?
+    /// The conversation with an A2UI agent the app shows, when it talks to one (`--agent`).
+    let agent: AgentSession?
 
     /// Assembles the app.
     /// - Parameters:
@@ -51,6 +53,7 @@ public struct AppAssembly: Sendable {
                  network: any HTTPClientProtocol, requestTimeout: Double?) throws(StratusAppError) {
         self.target = target
         manifest = nil
+        agent = nil
         transport = ScreenTransport(network: network, requestTimeout: requestTimeout)
         var base = target.baseURL
         var entry = target.entryURL.absoluteString
@@ -84,6 +87,7 @@ public struct AppAssembly: Sendable {
                  network: any HTTPClientProtocol, requestTimeout: Double?) throws(StratusAppError) {
         self.target = target
         self.manifest = manifest
+        agent = nil
         transport = ScreenTransport(network: network, requestTimeout: requestTimeout)
         let base: String
         if manifest.isRemote {
@@ -109,6 +113,27 @@ public struct AppAssembly: Sendable {
 }
 
 extension AppAssembly {
+    /// Assembles the app that shows a conversation with an A2UI agent (`--agent`): one screen, the agent's
+    /// surfaces, answered by the loader; nothing is watched.
+    @MainActor
+    init(agent connection: any AgentTransport, silenceLimit: Duration, mode: ErrorDisplayMode,
+         requestTimeout: Double? = nil) {
+        let entry = URL(string: AgentSession.url) ?? URL(fileURLWithPath: "/")
+        target = ScreenTarget(entryURL: entry, baseURL: entry.deletingLastPathComponent().absoluteString)
+        manifest = nil
+        transport = ScreenTransport(network: AsyncHTTPTransport(), requestTimeout: requestTimeout)
+        loader = ScreenSourceLoader()
+        let session = AgentSession(transport: connection, surfaces: loader.liveSurfaces, silenceLimit: silenceLimit)
+        agent = session
+        self.entry = AgentSession.url
+        isLocal = false
+        stratus = Stratus(baseURL: entry.deletingLastPathComponent()) { Navigator(url: AgentSession.url) }
+            .ui(AppLibraries.all + [loader.liveSurfaces.library, session.library])
+            .mode(mode == .dev ? .development : .release)
+            .httpClient(self.transport)
+            .screenLoader(loader)
+    }
+
     /// The reloader `stratus run` starts, or nil when nothing is to be watched.
     ///
     /// `watch` is `--watch` (true: local files and screens from servers), `--no-watch` (false: nothing) or

@@ -44,6 +44,10 @@ public final class ScreenSourceLoader: ScreenLoading, @unchecked Sendable {
     /// The screen of a `file://` URL, or nil for any other URL.
     /// - Throws: `StratusCoreError` with the file, line, column and JSON path of a problem.
     public func screen(at url: URL, for request: ViewRequest) async throws -> JSONValue? {
+        // A conversation with an agent is answered from its surfaces as they are.
+        if liveSurfaces.isConversation(at: url.absoluteString) {
+            return await liveSurfaces.currentScreen(at: url.absoluteString)
+        }
         guard url.isFileURL, let source = source(of: url) else { return nil }
         do {
             let content = try await source.load()

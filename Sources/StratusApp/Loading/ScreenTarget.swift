@@ -87,3 +87,13 @@ public struct ScreenTarget: Sendable, Equatable {
         return base
     }
 }
+
+extension ScreenTarget {
+    /// A target from its parts, for an app whose first screen is not a file or a URL the user typed (a
+    /// conversation with an agent).
+    init(entryURL: URL, baseURL: String) {
+        self.entryURL = entryURL
+        self.baseURL = Self.trimmed(baseURL)
+        bundleKey = nil
+    }
+}

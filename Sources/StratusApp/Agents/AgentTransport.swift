@@ -1,0 +1,16 @@
+/// A way of talking to an agent: what it sends is reported into an ``AgentInbox`` as lines of JSON (one A2UI
+/// message a line), and the client's messages go to it as lines of JSON.
+///
+/// A transport never blocks its caller: reading and writing happen on its own threads, so an agent that stops
+/// reading, writing or answering cannot hold the screen.
+protocol AgentTransport: AnyObject, Sendable {
+    /// What the user is told the agent is (`python3 agent.py`).
+    var name: String { get }
+    /// Starts talking to the agent; its events go to `inbox` until it ends or ``stop()`` is called.
+    /// - Throws: `StratusAppError` when the agent cannot be started at all.
+    func start(reportingTo inbox: AgentInbox) throws(StratusAppError)
+    /// Sends one message (a JSON object on one line, without the line break); dropped once the agent ended.
+    func send(_ line: String)
+    /// Ends the conversation: the agent is told to go (and made to, if it does not), without waiting for it.
+    func stop()
+}
