@@ -1,0 +1,131 @@
+import Foundation
+import StratusCore
+import Testing
+
+/// A conversation with an A2UI agent run as a child process (`stratus run --agent -- COMMAND`), in a real terminal
+/// (tmux), with the scripted booking agent of `Agents/booking_agent.py`: the form is filled, its Button becomes
+/// enabled and is pressed, the agent checks the action's context (its log says what it received) and answers with
+/// a confirmation surface whose list streams in. Then what the screen says when the agent exits, or writes
+/// something that is not a message, and the key that restarts it.
+@Suite("A2UI agent over stdio (tmux)", .serialized)
+struct AgentStdioEndToEndTests {
+    static let agent = PackageRoot.path + "/Agents/booking_agent.py"
+
+    /// A session running `stratus run --agent` on the booking agent with `agentArguments`, its log in `folder`,
+    /// once the form shows; nil, with a recorded issue, when it does not.
+    static func conversation(in folder: TemporaryFolder, agentArguments: String = "", options: String = "",
+                             width: Int = 100, height: Int = 32) async throws -> TmuxSession? {
+        let (binary, tmux) = try TerminalEndToEndTests.requirements()
+        guard Subprocess.which("python3") != nil else { try Test.cancel("python3 is not installed (make deps-test installs it)") }
+        let session = try TmuxSession(tmux: tmux, width: width, height: height)
+        try session.type(line: "\(binary) run \(options) --agent -- python3 \(agent) --log \(folder.path)/agent.log "
+                         + "--pace 0.05 \(agentArguments); echo EXIT\"\"=$?")
+        let opened = try await session.waitFor("Type the passenger's name")
+        #expect(opened.found, "the agent's form did not show:\n\(opened.screen)")
+        return opened.found ? session : nil
+    }
+
+    /// The entries of the agent's log, oldest first.
+    static func log(in folder: TemporaryFolder) throws -> [JSONValue] {
+        let text = (try? String(contentsOfFile: folder.path + "/agent.log", encoding: .utf8)) ?? ""
+        return try text.split(separator: "\n").map { try JSONValue(parsing: String($0)) }
+    }
+
+    /// Fills the booking form: a name typed, the second cabin chosen (each option is a control), a date typed.
+    static func fillForm(_ session: TmuxSession) async throws {
+        try session.type("Ada")
+        #expect(try await session.waitFor("› Ada").found, "typing did not reach the name field")
+        try session.send("Tab")
+        try session.send("Down")
+        try session.send("Enter")
+        let chosen = try await session.waitFor("(•) Business")
+        #expect(chosen.found, "the cabin was not chosen:\n\(chosen.screen)")
+        // Past the last option, to the date.
+        try session.send("Tab")
+        try session.send("Tab")
+        try session.type("2026-12-24")
+        let dated = try await session.waitFor("› 2026-12-24")
+        #expect(dated.found, "the date was not typed:\n\(dated.screen)")
+    }
+
+    /// Fills the form and presses its Button.
+    static func fillFormAndBook(_ session: TmuxSession) async throws {
+        try await fillForm(session)
+        try session.send("Tab")
+        try session.send("Enter")
+    }
+
+    @Test func aWholeConversationFromTheFormToTheConfirmation() async throws {
+        let folder = try TemporaryFolder()
+        guard let session = try await Self.conversation(in: folder) else { return }
+        // The restart key is a binding of the screen: the footer offers it.
+        #expect(try session.capture().contains("Restart agent"))
+        try await Self.fillForm(session)
+        let enabled = try await session.waitUntil { try !session.capture().contains("Type the date as YYYY-MM-DD") }
+        let filled = try session.capture()
+        #expect(enabled, "the Button stayed disabled with the form filled:\n\(filled)")
+        try session.send("Tab")
+        try session.send("Enter")
+        let confirmed = try await session.waitFor("Boarding pass sent to Ada")
+        #expect(confirmed.found, "the confirmation did not stream in:\n\(confirmed.screen)")
+        #expect(confirmed.screen.contains("Booking confirmed") && confirmed.screen.contains("Ada, Business, departing 2026-12-24"))
+        // The form's surface was deleted by the agent: the confirmation replaced it.
+        #expect(!confirmed.screen.contains("Book a flight"), "\(confirmed.screen)")
+        #expect(confirmed.screen.contains("Seat assigned in Business"))
+        // The agent's log: the action it received, with the context the form resolved to, and its verdict.
+        let entries = try Self.log(in: folder)
+        let received = try #require(entries.first { $0["received"] != nil }, "the agent logged no message: \(entries)")
+        #expect(received["received"]?["action"]?["name"] == "book")
+        #expect(received["received"]?["action"]?["surfaceId"] == "booking")
+        #expect(received["received"]?["action"]?["sourceComponentId"] == "book")
+        #expect(received["received"]?["action"]?["context"] == ["name": "Ada", "cabin": ["business"], "date": "2026-12-24"])
+        #expect(received["verdict"] == "ok")
+        try session.send("C-c")
+        #expect(try await session.waitFor("EXIT=0").found)
+        #expect(try !session.isAlternateScreenOn())
+    }
+
+    @Test func anAgentThatExitsIsShownWithItsLastWordsAndRestarts() async throws {
+        let folder = try TemporaryFolder()
+        guard let session = try await Self.conversation(in: folder, agentArguments: "--fault exit") else { return }
+        try await Self.fillFormAndBook(session)
+        let ended = try await session.waitFor("exited with status 3")
+        #expect(ended.found, "the agent's exit was not shown:\n\(ended.screen)")
+        #expect(ended.screen.contains("giving up on this booking"), "its last words were not shown:\n\(ended.screen)")
+        // What was typed is still there.
+        #expect(ended.screen.contains("› Ada"), "\(ended.screen)")
+        try session.send("C-r")
+        let restarted = try await session.waitUntil {
+            let screen = try session.capture()
+            return !screen.contains("exited with status 3") && screen.contains("Type the passenger's name")
+        }
+        let afterRestart = try session.capture()
+        #expect(restarted, "Ctrl+R did not start the agent again:\n\(afterRestart)")
+        let starts = try Self.log(in: folder).filter { $0["event"] == "start" }
+        #expect(starts.count == 2, "the agent was not started twice: \(starts)")
+        try session.send("C-c")
+        _ = try await session.waitFor("Lose what you typed?", timeout: .seconds(5))
+        try session.send("C-c")
+        #expect(try await session.waitFor("EXIT=").found)
+    }
+
+    @Test func garbageFromTheAgentIsShownAndTheSurfaceKeepsItsState() async throws {
+        let folder = try TemporaryFolder()
+        guard let session = try await Self.conversation(in: folder, agentArguments: "--fault garbage") else { return }
+        try await Self.fillFormAndBook(session)
+        let refused = try await session.waitFor("not an A2UI message")
+        #expect(refused.found, "the garbage was not reported:\n\(refused.screen)")
+        #expect(refused.screen.contains("this is not JSON"), "the line was not quoted:\n\(refused.screen)")
+        // The form is as it was: typed text, the choice, the date.
+        #expect(refused.screen.contains("› Ada") && refused.screen.contains("(•) Business") && refused.screen.contains("› 2026-12-24"),
+                "\(refused.screen)")
+        // The agent was told, with an error message on its standard input.
+        let told = try await session.waitUntil { try Self.log(in: folder).contains { $0["received"]?["error"] != nil } }
+        let entries = try Self.log(in: folder)
+        #expect(told, "the agent got no error message: \(entries)")
+        try session.send("C-c")
+        _ = try await session.waitFor("Lose what you typed?", timeout: .seconds(5))
+        try session.send("C-c")
+        #expect(try await session.waitFor("EXIT=").found)
+    }
+}
