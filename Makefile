@@ -5,6 +5,8 @@
 #                run the screen tests of Screens/tests (stratus test)
 #   make check   validate every screen in Screens/
 #   make serve   serve Screens/ over HTTP on 127.0.0.1:8080
+#   make demo-agent  build in release mode and talk to the scripted booking agent (Agents/booking_agent.py) over
+#                stdio, offline
 #   make bench   build in release mode and print every benchmark beside its baseline, then the SSH load test
 #                (make bench-ssh: 100 sessions for 60 s, SSH_SESSIONS and SSH_SECONDS change it); with
 #                LAYOUT_COMPOSE=<clone of ZupIT/nimbus-layout-compose>, also the layout fidelity figure
@@ -23,7 +25,7 @@ ENSURE := Scripts/ensure-package
 # The toolchain's folder, for the tools that come with it (llvm-symbolizer, used by `make fuzz`).
 SWIFT_BIN_DIR := $(shell dirname "$$(readlink -f "$$(command -v $(SWIFT))")")
 
-.PHONY: all deps deps-test build release run test check serve bench bench-ssh fuzz docs install clean
+.PHONY: all deps deps-test build release run demo-agent test check serve bench bench-ssh fuzz docs install clean
 
 all: build
 
@@ -52,6 +54,11 @@ release: deps
 
 run: release
 	$(RELEASE_BIN) run Screens
+
+# The agent runs as a child process of Stratus (Docs/A2UI.md, "Agents"): nothing leaves the machine.
+demo-agent: release
+	@$(ENSURE) python3 "command -v python3"
+	$(RELEASE_BIN) run --agent -- python3 Agents/booking_agent.py
 
 # Everything the project checks. The end-to-end tests drive the real binary in tmux and skip, saying so,
 # when tmux is absent; the SVG tests open pictures in headless Chromium and skip when it is absent; the test
