@@ -2,8 +2,9 @@ import Foundation
 import Testing
 
 /// Every gallery screen and the store app walked with the keys of Docs/Keys.md in a real terminal (tmux): on each
-/// screen the footer's keys are in the `?` help, and the keys do what the footer and help say (Esc goes back where
-/// the footer offers it, `?` and F12 open overlays any key closes, `]`, `[` and Alt+n change tabs).
+/// screen the footer's keys are in the `?` help, and the keys do what the footer and help say (Esc and the Back
+/// button's Ctrl+B go back where they are offered, `?` and F12 open overlays any key closes, a screen's own keys
+/// do what their words say, `]`, `[` and Alt+n change tabs).
 @Suite("gallery and store walk-through (tmux)", .serialized)
 struct WalkThroughEndToEndTests {
     /// The gallery's entries, in order, with a text each one's screen shows.
@@ -11,6 +12,31 @@ struct WalkThroughEndToEndTests {
                           ("Sign-up form", "[ Sign up ]"), ("Navigation", "Navigation"), ("Catalogue", "1000 of 1000 products"),
                           ("Dashboard", "Dashboard"), ("Requests", "Requests"), ("Keyboard shortcuts", "Counter: 0"),
                           ("Hello from YAML", "Hello"), ("Images", "Images"), ("A2UI surfaces", "Streams of A2UI messages")]
+
+    /// The keys a gallery screen declares for itself, beyond Back, as the footer names them (key, words), each
+    /// with the tmux keys that press it and a text the screen shows after: pressed in order, so each one's effect
+    /// is seen.
+    static let ownKeys: [String: [(key: String, words: String, tmux: String, shows: String)]] = [
+        "Component showcase": [("Ctrl+T", "Toast", "C-t", "A toast message")],
+        "Keyboard shortcuts": [("+", "Increment", "+", "Counter: 1"), ("Ctrl+D", "Double", "C-d", "Counter: 2"),
+                               ("-", "Decrement", "-", "Counter: 1"), ("Ctrl+S", "Save", "C-s", "Saved 1"),
+                               ("F5", "Reset", "F5", "Reset.")],
+    ]
+
+    /// Presses each of `keys`, which the footer or the help (`help`) must offer with its words, and expects its
+    /// text on screen.
+    func expectOwnKeysAct(_ session: TmuxSession, _ keys: [(key: String, words: String, tmux: String, shows: String)],
+                          help: String, on name: String) async throws {
+        let footer = Self.footer(of: try session.capture())
+        for own in keys {
+            let offered = footer.contains { $0.key == own.key && $0.words == own.words }
+                || help.components(separatedBy: "\n").contains { $0.contains("│ \(own.key) ") && $0.contains(own.words) }
+            #expect(offered, "\(name): neither the footer nor the help offers \(own.key) \(own.words)")
+            try session.send(own.tmux)
+            let shown = try await session.waitFor(own.shows)
+            #expect(shown.found, "\(name): \(own.key) (\(own.words)) did not show \(own.shows):\n\(shown.screen)")
+        }
+    }
 
     /// The footer's entries (key, words) of `screen`: its last row that is not blank, badges and `…` left out.
     static func footer(of screen: String) -> [(key: String, words: String)] {
@@ -82,13 +108,25 @@ struct WalkThroughEndToEndTests {
             try await leaveTyping(session, on: entry.0)
             let help = try await expectHelpListsTheFooter(session, on: entry.0)
             try await expectLogOpensAndCloses(session, on: entry.0, showing: entry.1)
-            // The footer (or, where it has no room, the help) offers Esc Back here, and Esc goes back.
+            if entry.0 == "Component showcase" {
+                // The toast shows from the start: Shift+Tab reaches Back (passed over where focus starts), again the
+                // toast (the last control); its own Esc dismisses it, and the screen's Ctrl+T shows it again.
+                try session.send("BTab")
+                try session.send("BTab")
+                try session.send("Escape")
+                #expect(try await session.waitUntil { try !session.capture().contains("A toast message") },
+                        "the showcase's toast did not go with Esc")
+            }
+            try await expectOwnKeysAct(session, Self.ownKeys[entry.0] ?? [], help: help, on: entry.0)
+            // The footer (or, where it has no room, the help) offers Esc Back here, and the screen's Back button
+            // its shortcut: every other screen is left with each, and goes back to the gallery.
             let screen = try session.capture()
-            #expect(Self.footer(of: screen).contains { $0.key == "Esc" && $0.words == "Back" } || help.contains("│ Esc "),
-                    "\(entry.0): neither the footer nor the help offers Esc:\n\(screen)\n\(help)")
-            try session.send("Escape")
+            let (key, tmux, helpRow) = position.isMultiple(of: 2) ? ("Esc", "Escape", "│ Esc ") : ("Ctrl+B", "C-b", "│ Ctrl+B ")
+            #expect(Self.footer(of: screen).contains { $0.key == key && $0.words == "Back" } || help.contains(helpRow),
+                    "\(entry.0): neither the footer nor the help offers \(key):\n\(screen)\n\(help)")
+            try session.send(tmux)
             let back = try await session.waitFor("Stratus gallery")
-            #expect(back.found, "\(entry.0): Esc did not go back to the gallery:\n\(back.screen)")
+            #expect(back.found, "\(entry.0): \(key) did not go back to the gallery:\n\(back.screen)")
         }
         // The tabs: the footer offers ], which shows the next tab; [ the previous; Alt+3 the third.
         #expect(Self.footer(of: try session.capture()).contains { $0.key == "]" && $0.words == "Next tab" })
