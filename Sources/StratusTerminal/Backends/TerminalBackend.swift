@@ -52,9 +52,9 @@ public final class HeadlessBackend: TerminalBackend {
         return pendingInput
     }
 
-    /// Sleeps for at most 10 ms (input is queued by the caller, who then polls).
+    /// Naps as a backend with no descriptor to watch does (input is queued by the caller, who then polls).
     public func waitForInput(upTo timeout: Duration) async {
-        try? await Task.sleep(for: min(timeout, .milliseconds(10)))
+        await InputReadiness.wait(on: nil, upTo: timeout)
     }
 
     /// Nothing to end: waits are short.
