@@ -128,4 +128,25 @@ struct AgentStdioEndToEndTests {
         try session.send("C-c")
         #expect(try await session.waitFor("EXIT=").found)
     }
+
+    @Test func anAgentThatSaysNothingIsShownAndTheScreenStillAnswers() async throws {
+        let folder = try TemporaryFolder()
+        guard let session = try await Self.conversation(in: folder, agentArguments: "--fault silent",
+                                                        options: "--agent-timeout 2") else { return }
+        try await Self.fillFormAndBook(session)
+        let silent = try await session.waitFor("has said nothing for 2 s since the action was sent")
+        #expect(silent.found, "the silence was not shown:\n\(silent.screen)")
+        #expect(silent.screen.contains("It said last: \"booking agent:"), "its last words were not shown:\n\(silent.screen)")
+        // Stratus does not wait on the agent: the help opens and closes, the form still takes keys.
+        try session.send("?")
+        let help = try await session.waitFor("This help")
+        #expect(help.found && help.screen.contains("Restart agent"), "the help did not open:\n\(help.screen)")
+        try session.send("Escape")
+        let closed = try await session.waitUntil { try !session.capture().contains("This help") }
+        #expect(closed, "the help did not close")
+        try session.send("C-c")
+        _ = try await session.waitFor("Lose what you typed?", timeout: .seconds(5))
+        try session.send("C-c")
+        #expect(try await session.waitFor("EXIT=").found)
+    }
 }
