@@ -152,7 +152,7 @@ public struct A2UIStream: Sendable {
     private static func jsonLines(_ text: String) throws(A2UIError) -> RawMessages {
         var entries: [RawMessages.Entry] = []
         var lineNumber = 0
-        for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        for rawLine in lines(of: text) {
             lineNumber += 1
             let line = rawLine.hasSuffix("\r") ? rawLine.dropLast() : rawLine
             guard let start = line.unicodeScalars.firstIndex(where: { !$0.properties.isWhitespace }) else { continue }
@@ -170,10 +170,29 @@ public struct A2UIStream: Sendable {
 
     /// Whether the text reads as JSON Lines: its first non-blank line is a JSON value by itself.
     private static func isJSONLines(_ text: String) -> Bool {
-        guard let firstLine = text.split(separator: "\n").first(where: { !$0.allSatisfy(\.isWhitespace) }) else {
-            return false
-        }
+        guard let firstLine = firstNonBlankLine(of: text) else { return false }
         return (try? JSONValue(parsing: String(firstLine))) != nil
+    }
+
+    /// The lines of `text`, split at each line feed (a carriage return before it stays at the end of its line).
+    ///
+    /// A scan of the UTF-8 bytes: splitting the string by characters would walk grapheme clusters, several times
+    /// slower on a stream of megabytes, and would never split at `\r\n`, which is one character.
+    public static func lines(of text: String) -> [Substring] {
+        text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { Substring($0) }
+    }
+
+    /// The first line of `text` holding something other than whitespace, found without splitting the rest.
+    public static func firstNonBlankLine(of text: String) -> Substring? {
+        let utf8 = text.utf8
+        var start = utf8.startIndex
+        while start < utf8.endIndex {
+            let end = utf8[start...].firstIndex(of: UInt8(ascii: "\n")) ?? utf8.endIndex
+            let line = Substring(utf8[start..<end])
+            if !line.allSatisfy(\.isWhitespace) { return line }
+            start = end == utf8.endIndex ? end : utf8.index(after: end)
+        }
+        return nil
     }
 
     private static func parseDocument(_ text: String) throws(A2UIError) -> JSONValue {
@@ -254,28 +273,25 @@ public struct RawMessages: Sendable {
     /// The bundle's description, when it is a bundle.
     public var summary: String?
 
-    /// The lines of a JSONL text, to place errors inside one.
-    private let lines: [Substring]
-
     init(text: String, format: A2UIStream.Format, entries: [Entry]) {
         self.text = text
         self.format = format
         self.entries = entries
-        self.lines = format == .jsonLines ? text.split(separator: "\n", omittingEmptySubsequences: false) : []
     }
 
     /// `error`, whose path starts inside the message of `entry`, with the line, column and path it has in the file.
     public func located(_ error: A2UIError, at entry: Entry) -> A2UIError {
-        Self.located(error, line: entry.line, path: entry.path, format: format, text: text, lines: lines)
+        Self.located(error, line: entry.line, path: entry.path, format: format, text: text)
     }
 
     /// `error`, whose path starts inside the message at `line` and `path` of a text of `format`, with the line,
-    /// column and path it has in the text (`lines`: the text's lines, for JSON Lines).
+    /// column and path it has in the text. Only a stream with an error is split into lines.
     static func located(_ error: A2UIError, line: Int, path: [JSONPathComponent], format: A2UIStream.Format,
-                        text: String, lines: [Substring]) -> A2UIError {
+                        text: String) -> A2UIError {
         guard format == .jsonLines else {
             return A2UIStream.located(error.under(path), in: text, lineOffset: 0)
         }
+        let lines = A2UIStream.lines(of: text)
         guard lines.indices.contains(line - 1) else { return error }
         return A2UIStream.located(error.under(path), in: String(lines[line - 1]), lineOffset: line - 1)
     }

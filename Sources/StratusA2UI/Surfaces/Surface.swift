@@ -71,10 +71,29 @@ public struct Surface: Sendable {
         guard message.surfaceId == id else {
             throw A2UIError(.surfaceState, "message for surface \"\(message.surfaceId ?? "")\" applied to surface \"\(id)\"")
         }
+        if case .updateDataModel(let update) = message.kind {
+            // A data model write changes nothing when it fails (``DataModel/set(_:at:)-(_,JSONPointer)``), so it
+            // is done in place: a copy of the surface would share the model, and the write would copy the
+            // containers on its path (a list of 100,000 items for each message about one of them).
+            return try updateDataModel(update, version: message.version)
+        }
         var updated = self
         let change = try updated.applyToCopy(message)
         self = updated
         return change
+    }
+
+    /// Writes an `updateDataModel` (v0.8 `dataModelUpdate`) into the data model; on error nothing changes.
+    private mutating func updateDataModel(_ update: UpdateDataModel, version: A2UIVersion) throws(A2UIError) -> SurfaceChange {
+        let key = version == .v0_8 ? "dataModelUpdate" : "updateDataModel"
+        let pointer: JSONPointer
+        do {
+            pointer = try JSONPointer(update.path)
+            try dataModel.set(update.value, at: pointer)
+        } catch {
+            throw A2UIError(error.kind, error.message, at: [.key(key), .key("path")])
+        }
+        return SurfaceChange(dataModelChanged: true, dataPaths: [pointer])
     }
 
     private mutating func applyToCopy(_ message: ServerMessage) throws(A2UIError) -> SurfaceChange {
@@ -103,13 +122,7 @@ public struct Surface: Sendable {
             let key = message.version == .v0_8 ? "surfaceUpdate" : "updateComponents"
             return SurfaceChange(components: try store(update.components, pathPrefix: [.key(key), .key("components")]))
         case .updateDataModel(let update):
-            do {
-                try dataModel.set(update.value, at: try JSONPointer(update.path))
-            } catch {
-                let key = message.version == .v0_8 ? "dataModelUpdate" : "updateDataModel"
-                throw A2UIError(error.kind, error.message, at: [.key(key), .key("path")])
-            }
-            return SurfaceChange(dataModelChanged: true, dataPaths: [try JSONPointer(update.path)])
+            return try updateDataModel(update, version: message.version)
         case .deleteSurface, .callFunction, .actionResponse:
             return SurfaceChange()
         }

@@ -18,10 +18,8 @@ extension SurfaceGroup {
     public init(stream: A2UIStream, text: String, file: String? = nil, functions: FunctionLibrary = .basic,
                 locale: String = "en") throws(A2UIError) {
         self.init(functions: functions, locale: locale)
-        let lines = stream.format == .jsonLines ? text.split(separator: "\n", omittingEmptySubsequences: false) : []
         func located(_ error: A2UIError, at entry: A2UIStream.Entry) -> A2UIError {
-            RawMessages.located(error, line: entry.line, path: entry.path, format: stream.format, text: text,
-                                lines: lines).inFile(file)
+            RawMessages.located(error, line: entry.line, path: entry.path, format: stream.format, text: text).inFile(file)
         }
         for entry in stream.entries {
             do {

@@ -69,10 +69,14 @@ public struct SurfaceGroup: Sendable {
             return Outcome(surfaceId: create.surfaceId, change: change, removed: false, replies: [])
         case .beginRendering, .updateComponents, .updateDataModel:
             let surfaceId = message.surfaceId ?? ""
+            if let index = surfaces.index(forKey: surfaceId) {
+                // Changed where it is kept, not in a copy (which would share, and so copy, its data model); a
+                // surface's `apply` changes nothing when it throws.
+                let change = try surfaces.values[index].apply(message)
+                return Outcome(surfaceId: surfaceId, change: change, removed: false, replies: [])
+            }
             var surface: Surface
-            if let existing = surfaces[surfaceId] {
-                surface = existing
-            } else if message.version == .v0_8 {
+            if message.version == .v0_8 {
                 surface = Surface(id: surfaceId, version: .v0_8, functions: functions, locale: locale)
             } else {
                 let key = message.kind.typeName
@@ -88,11 +92,10 @@ public struct SurfaceGroup: Sendable {
     /// Writes what the user entered into the data model of surface `surfaceId`; see ``Surface/write(_:to:of:)``.
     public mutating func write(_ value: JSONValue?, to property: String = "value", of node: SurfaceNode,
                                in surfaceId: String) throws(A2UIError) {
-        guard var surface = surfaces[surfaceId] else {
+        guard let index = surfaces.index(forKey: surfaceId) else {
             throw A2UIError(.surfaceState, "no surface \"\(surfaceId)\"")
         }
-        try surface.write(value, to: property, of: node)
-        surfaces[surfaceId] = surface
+        try surfaces.values[index].write(value, to: property, of: node)
     }
 
     /// The data models to send with a message to the agent: `a2uiClientDataModel`, `{"version", "surfaces": {id:

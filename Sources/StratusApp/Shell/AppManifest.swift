@@ -55,6 +55,8 @@ public struct AppManifest: Sendable, Equatable {
         // A screen names components and a manifest never does: a screen is left to the screen loader without being
         // parsed here first (with the YAML reader, several times slower than the JSON parser on a large screen).
         if Self.contains("_:component", in: bytes) { return nil }
+        // Nor is a file that names none of a manifest's fields (an A2UI stream of megabytes, say).
+        guard ["baseURL", "entry", "tabs"].contains(where: { Self.contains($0, in: bytes) }) else { return nil }
         let text = String(decoding: bytes, as: UTF8.self)
         // A screen that does not parse is reported by the screen loader, which says where.
         guard let document = try? ScreenDocument(parsing: text, format: .yaml, file: path),

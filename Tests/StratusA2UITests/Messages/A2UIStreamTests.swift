@@ -103,14 +103,28 @@ import Testing
         }
     }
 
-    @Test func aBadMessageInJSONLinesIsLocatedInItsLine() {
-        let text = "\(create)\n{\"version\": \"v0.9\", \"deleteSurface\": {\"surfaceId\": 5}}"
+    /// Lines may end with `\r\n` too.
+    @Test(arguments: ["\n", "\r\n"]) func aBadMessageInJSONLinesIsLocatedInItsLine(lineEnd: String) {
+        let text = "\(create)\(lineEnd){\"version\": \"v0.9\", \"deleteSurface\": {\"surfaceId\": 5}}\(lineEnd)"
         #expect {
             try A2UIStream(decoding: text)
         } throws: { error in
             guard let error = error as? A2UIError else { return false }
             return error.location.line == 2 && error.location.column == 52 && error.location.path == "$.deleteSurface.surfaceId"
         }
+    }
+
+    @Test func readsJSONLinesEndedWithCarriageReturns() throws {
+        // `\r\n` is one character: the lines are split at the line feed byte, and the carriage return dropped.
+        let stream = try A2UIStream(decoding: "\(create)\r\n\r\n\(delete)\r\n")
+        #expect(stream.format == .jsonLines)
+        #expect(stream.entries.map(\.line) == [1, 3])
+    }
+
+    @Test func findsTheFirstLineThatIsNotBlank() {
+        #expect(A2UIStream.firstNonBlankLine(of: "\n  \r\n\t{\"a\": 1}\n{}") == "\t{\"a\": 1}")
+        #expect(A2UIStream.firstNonBlankLine(of: " \n\n") == nil)
+        #expect(A2UIStream.lines(of: "é\n\nx") == ["é", "", "x"])
     }
 
     @Test func aDecodeLineErrorCarriesTheLineNumberGiven() {
