@@ -1,7 +1,7 @@
 import StratusCore
 
 /// Accessibility lint: controls and pictures a screen reader could only name by a symbol or a file name
-/// (Docs/Accessibility.md, "Naming things"). Each is a warning: the screen works, and the accessibility tree
+/// (Docs/Accessibility.md, "Naming things"), and colours that change while the words do not ("Colour alone"). Each is a warning: the screen works, and the accessibility tree
 /// still gives it a name (the symbol's Unicode name, the picture's file name), but not one its author chose.
 ///
 /// Only what is written in the screen is judged: a name that comes from an expression (`@{item.title}`) is
@@ -13,6 +13,7 @@ extension ScreenChecker {
     func checkAccessibility(of node: NodeDescription, into report: inout CheckReport) {
         let properties = node.properties.raw
         let path = node.jsonPath + ".properties"
+        checkColourOnly(node, into: &report)
         guard !Self.hasAccessibilityLabel(properties) else { return }
         switch node.component.identifier {
         case "terminal:button":
@@ -34,6 +35,32 @@ extension ScreenChecker {
         default:
             break
         }
+    }
+
+    /// Warns when a distinction is carried by colour alone: a colour property (`color`, or a name ending in
+    /// `Color`, as `backgroundColor`) whose value is an expression, so that the colour changes with the data,
+    /// while no words of the node or of any node inside it (`text`, `label`, `title`, `placeholder`,
+    /// `accessibility.label`) is an expression: the words stay the same whatever the colour says (a status shown
+    /// red or green with the same text), so a screen reader, a monochrome terminal or a colour-blind reader
+    /// cannot tell the difference.
+    private func checkColourOnly(_ node: NodeDescription, into report: inout CheckReport) {
+        let colours = node.properties.raw.filter { key, value in
+            (key == "color" || key.hasSuffix("Color")) && Self.holdsExpression(value)
+        }
+        guard !colours.isEmpty, !Self.wordsChange(in: node) else { return }
+        for key in colours.keys.sorted() {
+            report.add(.warning, "`\(key)` changes with the data but no words here do: a difference shown by colour alone is lost to "
+                       + "screen readers and monochrome terminals; say it in the text too (or in accessibility: {label: ...})",
+                       at: node.jsonPath + ".properties." + key)
+        }
+    }
+
+    /// True when a word property of `node` or of a node inside it is an expression (its words change with the data).
+    private static func wordsChange(in node: NodeDescription) -> Bool {
+        let properties = node.properties.raw
+        var words = ["text", "label", "title", "placeholder"].compactMap { properties[$0] }
+        if case .object(let accessibility)? = properties["accessibility"], let label = accessibility["label"] { words.append(label) }
+        return words.contains(where: holdsExpression) || node.children.contains(where: wordsChange)
     }
 
     /// True when `properties` give an `accessibility.label` (words, or an expression).

@@ -10,6 +10,10 @@ public struct AccessibilityElement: Equatable, Sendable, Encodable {
     public var isChecked: Bool?
     /// True for the selected tab or item.
     public var isSelected: Bool
+    /// Open or closed, for what shows a list on demand (a select, a combobox); nil for the rest.
+    public var isExpanded: Bool?
+    /// More than its name: instructions, a format, what it does; nil when it has none.
+    public var description: String?
     /// True when it cannot be used now.
     public var isDisabled: Bool
     /// True when it has the keyboard focus.
@@ -37,6 +41,8 @@ public struct AccessibilityElement: Equatable, Sendable, Encodable {
         if let position, let count { words.append("\(position) of \(count)") } else if let count { words.append(count == 1 ? "1 item" : "\(count) items") }
         if let isChecked { words.append(isChecked ? "checked" : "not checked") }
         if isSelected { words.append("selected") }
+        if let isExpanded { words.append(isExpanded ? "expanded" : "collapsed") }
+        if let description { words.append("description " + Self.quoted(description)) }
         if isDisabled { words.append("disabled") }
         if isFocused { words.append("focused") }
         if !isOnScreen { words.append("off screen") }
@@ -48,7 +54,7 @@ public struct AccessibilityElement: Equatable, Sendable, Encodable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case role, name, value, checked, selected, disabled, focused, onScreen, level, position, count, id, frame, children
+        case role, name, description, value, checked, selected, expanded, disabled, focused, onScreen, level, position, count, id, frame, children
     }
 
     /// Writes the members that say something: false states, nil values and no children are left out.
@@ -56,9 +62,11 @@ public struct AccessibilityElement: Equatable, Sendable, Encodable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(role, forKey: .role)
         try container.encode(name, forKey: .name)
+        try container.encodeIfPresent(description, forKey: .description)
         try container.encodeIfPresent(value, forKey: .value)
         try container.encodeIfPresent(isChecked, forKey: .checked)
         if isSelected { try container.encode(true, forKey: .selected) }
+        try container.encodeIfPresent(isExpanded, forKey: .expanded)
         if isDisabled { try container.encode(true, forKey: .disabled) }
         if isFocused { try container.encode(true, forKey: .focused) }
         if !isOnScreen { try container.encode(false, forKey: .onScreen) }

@@ -15,6 +15,10 @@ struct AccessibilityTraits {
     var isChecked: Bool?
     /// True for a tab or an item that is the selected one.
     var isSelected = false
+    /// Open (true) or closed (false), for what shows a list on demand (a select); nil for the rest.
+    var isExpanded: Bool?
+    /// More than the name: instructions, a format, what it does (A2UI's `accessibility.description`).
+    var description: String?
     /// A heading's level, 1 for the most important.
     var level: Int?
     /// True when the box is only decoration: neither it nor anything inside it is told.
@@ -77,6 +81,43 @@ extension View {
             var traits = AccessibilityTraits(.heading, name: node.accessibility?.name)
             traits.level = max(1, level)
             node.accessibility = traits
+            return node
+        }
+    }
+
+    /// Gives the view's box states for assistive technology, keeping its role and name: `selected` for the
+    /// selected one of its group (a tab), `expanded` for what shows a list on demand (a select that is open).
+    /// A state of nil is left as it is.
+    public func accessibilityState(selected: Bool? = nil, expanded: Bool? = nil) -> ModifiedView<Self> {
+        modified { node, _ in
+            var traits = node.accessibility ?? AccessibilityTraits(.text)
+            if let selected { traits.isSelected = selected }
+            if let expanded { traits.isExpanded = expanded }
+            node.accessibility = traits
+            return node
+        }
+    }
+
+    /// Names and describes what the view is for assistive technology when a screen says so (A2UI's
+    /// `accessibility {label, description}`): on the first box inside it that has a role (a button, a field, a
+    /// picture), or on the view itself when it is a text; a container without such a box is left as it is, its
+    /// children named by their own. Empty or nil words change nothing.
+    public func accessibilityAttributes(label: String?, description: String?) -> ModifiedView<Self> {
+        modified { node, _ in
+            let name = label.flatMap { $0.isEmpty ? nil : $0 }, words = description.flatMap { $0.isEmpty ? nil : $0 }
+            guard name != nil || words != nil else { return node }
+            func target(_ box: BoxDescription) -> BoxDescription? {
+                if let traits = box.accessibility { return traits.isHidden ? nil : box }
+                for child in box.children { if let found = target(child) { return found } }
+                return nil
+            }
+            let isText: Bool
+            if case .text = node.content { isText = true } else { isText = false }
+            guard let box = target(node) ?? (isText ? node : nil) else { return node }
+            var traits = box.accessibility ?? AccessibilityTraits(.text)
+            if let name { traits.name = name }
+            if let words { traits.description = words }
+            box.accessibility = traits
             return node
         }
     }

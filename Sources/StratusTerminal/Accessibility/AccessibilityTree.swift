@@ -98,12 +98,22 @@ public struct AccessibilityTree: Equatable, Sendable, Encodable {
             var made = element(box, role: traits.role, name: Self.words(traits.name ?? ""))
             if traits.role.holdsElements {
                 made.children = elements(from: range.lowerBound, to: range.upperBound)
+                if traits.role == .tablist {
+                    // A tab says where it is among its list's tabs ("2 of 3").
+                    let tabs = made.children.indices.filter { made.children[$0].role == .tab }
+                    for (number, index) in tabs.enumerated() {
+                        made.children[index].position = number + 1
+                        made.children[index].count = tabs.count
+                    }
+                }
             } else if traits.name == nil {
                 made.name = Self.symbolsNamed(text(in: box, range: range))
             }
             made.value = traits.value?()
             made.isChecked = traits.isChecked
             made.isSelected = traits.isSelected
+            made.isExpanded = traits.isExpanded
+            made.description = traits.description.map(Self.words)
             made.level = traits.level
             return made
         }
@@ -112,7 +122,7 @@ public struct AccessibilityTree: Equatable, Sendable, Encodable {
             let focusable = box.node.canFocus
             let frame = box.frame
             return AccessibilityElement(
-                role: role, name: name, value: nil, isChecked: nil, isSelected: false,
+                role: role, name: name, value: nil, isChecked: nil, isSelected: false, isExpanded: nil, description: nil,
                 isDisabled: box.isDisabled && (focusable || box.node.focusable), isFocused: focusable && box.node.identity == focusedIdentity,
                 isOnScreen: box.isShown, level: nil, position: nil, count: nil,
                 identity: box.node.focusable ? box.node.identity : nil,

@@ -184,6 +184,7 @@ public final class StratusRuntime {
                 keysForLoadingScreen.append(press)
                 return
             }
+            screenReader?.keyWillBeHandled(press)
             stage.handle(press)
         }
     }

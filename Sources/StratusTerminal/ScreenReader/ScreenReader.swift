@@ -25,6 +25,11 @@ public final class ScreenReader {
     private var toldFailure: RequestFailure?
     /// True while the question before leaving typed text has been told.
     private var toldQuestion = false
+    /// The text field whose typing mode was told left (Esc in a field), while it is.
+    private var toldPausedField: String?
+    /// True from a Tab or Shift+Tab until the frame it caused is told: a Tab always says where focus is, even
+    /// when it stays (a screen with one control).
+    private var focusKeyPressed = false
     /// The first digit of a number being typed, with when it was typed.
     private var typedNumber: (value: Int, at: Date)?
 
@@ -71,11 +76,16 @@ public final class ScreenReader {
                 // A screen whose controls arrive after it opened (the answer of its first request) is read whole
                 // again once they do: its content is new, not a change.
                 if let told, toldScreen === screen, told.hasControls || !spoken.hasControls {
-                    spoken.changes(since: told).forEach(say)
+                    var lines = spoken.changes(since: told)
+                    if focusKeyPressed, let focused = spoken.focused, focused.element.identity == told.focused?.element.identity {
+                        lines.append(SpokenScreen.phrase(focused))
+                    }
+                    lines.forEach(say)
                 } else {
                     sayScreen(spoken, of: screen, runtime: runtime)
                 }
                 told = spoken
+                focusKeyPressed = false
                 toldScreen = screen
                 toldRoot = root
                 toldPhase = nil
@@ -84,6 +94,14 @@ public final class ScreenReader {
         let failure = runtime.frameLayout.failure
         if let failure, failure != toldFailure { say("Alert, " + failure.description) }
         toldFailure = failure
+        // Esc in a text field leaves typing mode, focus staying: said, as its keys change (Enter types again).
+        // Typing again is said only in the same field: focus that moves on is told by the focus line alone.
+        let renderer = runtime.currentRenderer
+        let field = renderer?.focusedNode?.isTextInput == true ? renderer?.focusedIdentity : nil
+        let pausedField = renderer?.typingPaused == true ? field : nil
+        if let pausedField, pausedField != toldPausedField { say("Not typing, Enter types") }
+        if pausedField == nil, let told = toldPausedField, told == field { say("Typing") }
+        toldPausedField = pausedField
         if let pending = runtime.pendingLeave {
             if !toldQuestion { say("Lose what you typed? \(pending.key.label) leaves, any other key stays.") }
             toldQuestion = true
@@ -95,6 +113,11 @@ public final class ScreenReader {
             runtime.showingHelp = false
             sayKeys(runtime, all: true)
         }
+    }
+
+    /// Notes a key about to go down the key path: Tab and Shift+Tab make the next frame say the focused control.
+    func keyWillBeHandled(_ press: KeyPress) {
+        focusKeyPressed = press.key == .tab
     }
 
     /// Runs `tell` the first time `screen` is seen in `phase`.

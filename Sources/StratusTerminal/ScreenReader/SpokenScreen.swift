@@ -47,6 +47,9 @@ struct SpokenScreen {
             if element.role == .listitem, let position = element.position, let count = element.count {
                 entry.place = (position, count)
                 entry.group = list.map { .list(listEntry: $0) }
+            } else if element.identity == nil, let position = element.position, let count = element.count {
+                // A tab of a tab list, told where it is; chosen by the list's own keys, not by number.
+                entry.place = (position, count)
             } else if element.identity != nil, !element.isDisabled {
                 if let item, let place = entries[item].place {
                     entry.place = place
@@ -126,6 +129,8 @@ struct SpokenScreen {
             if element.role == .switch { parts.append(checked ? "on" : "off") } else { parts.append(checked ? "checked" : "not checked") }
         }
         if element.isSelected { parts.append("selected") }
+        if let expanded = element.isExpanded { parts.append(expanded ? "expanded" : "collapsed") }
+        if let description = element.description { parts.append(description) }
         if element.isDisabled { parts.append("disabled") }
         if element.role == .list, let count = element.count { parts.append(count == 1 ? "1 item" : "\(count) items") }
         if let place = entry.place { parts.append("\(place.position) of \(place.count)") }
@@ -161,7 +166,7 @@ struct SpokenScreen {
     // MARK: - Changes
 
     /// What changed from `previous` to this screen (the same screen, a frame later), one line a change, in this
-    /// order: texts, headings, statuses and alerts that appeared (outside lists); each list whose count changed,
+    /// order: texts, headings, statuses, alerts and dialogs that appeared (outside lists); each list whose count changed,
     /// when no text was told; each control's state that changed (checked, selected, disabled, a value other than
     /// the text being typed), but for the control focus moved to; and last, where focus went, when it moved.
     func changes(since previous: SpokenScreen) -> [String] {
@@ -190,29 +195,31 @@ struct SpokenScreen {
         return lines
     }
 
-    /// True for what is told when it appears: texts, headings, statuses and alerts outside lists.
+    /// True for what is told when it appears: texts, headings, statuses and alerts outside lists, and dialogs
+    /// (named or not: "Dialog" says that what follows waits above the screen).
     private static func isToldWhenNew(_ entry: Entry) -> Bool {
-        guard !entry.isInsideList, !entry.element.name.isEmpty else { return false }
-        return [.text, .heading, .status, .alert].contains(entry.element.role)
+        guard !entry.isInsideList else { return false }
+        if entry.element.role == .dialog { return true }
+        return !entry.element.name.isEmpty && [.text, .heading, .status, .alert].contains(entry.element.role)
     }
 
-    /// One line a state of a control that changed: "Checked" for the focused control, "Buy milk, checked"
+    /// One line for the states of a control that changed: "Checked" for the focused control, "Buy milk, checked"
     /// for another. A radio button is told when it gets checked only (the one that lost it goes with it), and
     /// the text typed into the focused field is not told back.
     private static func stateChanges(from was: AccessibilityElement, to now: AccessibilityElement) -> [String] {
-        func line(_ words: String) -> String {
-            let sentence = words.prefix(1).uppercased() + words.dropFirst()
-            return now.isFocused || now.name.isEmpty ? sentence : now.name + ", " + words
-        }
-        var lines: [String] = []
+        var words: [String] = []
         if let checked = now.isChecked, checked != was.isChecked, checked || now.role != .radio {
-            lines.append(line(now.role == .switch ? (checked ? "on" : "off") : (checked ? "checked" : "not checked")))
+            words.append(now.role == .switch ? (checked ? "on" : "off") : (checked ? "checked" : "not checked"))
         }
-        if now.isSelected && !was.isSelected { lines.append(line("selected")) }
-        if now.isDisabled != was.isDisabled { lines.append(line(now.isDisabled ? "disabled" : "enabled")) }
+        if now.isSelected && !was.isSelected { words.append("selected") }
+        if let expanded = now.isExpanded, expanded != was.isExpanded { words.append(expanded ? "expanded" : "collapsed") }
+        if now.isDisabled != was.isDisabled { words.append(now.isDisabled ? "disabled" : "enabled") }
         if let value = now.value, value != was.value, !(now.role == .textbox && now.isFocused) {
-            lines.append(line(value.isEmpty && now.role == .textbox ? "blank" : value))
+            words.append(value.isEmpty && now.role == .textbox ? "blank" : value)
         }
-        return lines
+        guard !words.isEmpty else { return [] }
+        // One line for all that changed at once ("Expanded, green, 2 of 3").
+        let said = words.joined(separator: ", ")
+        return [now.isFocused || now.name.isEmpty ? said.prefix(1).uppercased() + said.dropFirst() : now.name + ", " + said]
     }
 }

@@ -59,4 +59,20 @@ import StratusCore
         let session = try await Stratus(baseURL: URL(fileURLWithPath: "/")) { Navigator(json: json) }.headless(width: 40, height: 6)
         #expect(session.accessibility.elements.map(\.name) == ["Multiplication x", "Add a row"])
     }
+
+    @Test func warnsAboutAColourThatChangesWhileTheWordsDoNot() throws {
+        let problems = try diagnostics("""
+            {"_:component": "layout:column", "state": {"ok": true}, "children": [
+              {"_:component": "layout:text", "properties": {"text": "Service", "color": "@{condition(ok, '#00AA00', '#CC0000')}"}},
+              {"_:component": "layout:text", "properties": {"text": "@{condition(ok, 'up', 'down')}", "color": "@{condition(ok, '#00AA00', '#CC0000')}"}},
+              {"_:component": "layout:column", "properties": {"backgroundColor": "@{condition(ok, '#EEEEEE', '#FFCCCC')}"}, "children": [
+                {"_:component": "layout:text", "properties": {"text": "Status: @{ok}"}}]},
+              {"_:component": "layout:text", "properties": {"text": "Plain", "color": "#CC0000"}}
+            ]}
+            """)
+        #expect(problems == [
+            "screen.json:2:77: warning: `color` changes with the data but no words here do: a difference shown by colour alone is lost to "
+                + "screen readers and monochrome terminals; say it in the text too (or in accessibility: {label: ...}) [$.children[0].properties.color]",
+        ])
+    }
 }

@@ -35,11 +35,14 @@ struct FocusCursorEndToEndTests {
                 try session.send(step == "tab" ? "Tab" : "BTab")
                 pressed.append(step)
             }
-            _ = try await session.settledScreen()
             let frame = try #require(try focusedFrame(screen, keys: pressed, binary: binary), "nothing focused after \(pressed)")
-            let cursor = try session.value(of: "#{cursor_x},#{cursor_y}").split(separator: ",").compactMap { Int($0) }
-            try #require(cursor.count == 2)
-            let inside = (frame[0] ..< frame[0] + frame[2]).contains(cursor[0]) && (frame[1] ..< frame[1] + frame[3]).contains(cursor[1])
+            var cursor: [Int] = []
+            // Waited for as a condition (the frame after the key is drawn when it is), never for a time.
+            let inside = try await session.waitUntil(timeout: .seconds(10)) {
+                cursor = try session.value(of: "#{cursor_x},#{cursor_y}").split(separator: ",").compactMap { Int($0) }
+                return cursor.count == 2 && (frame[0] ..< frame[0] + frame[2]).contains(cursor[0])
+                    && (frame[1] ..< frame[1] + frame[3]).contains(cursor[1])
+            }
             #expect(inside, "\(screen) after \(pressed): the cursor is at \(cursor), the focused control at \(frame)")
         }
         try session.send("C-c")

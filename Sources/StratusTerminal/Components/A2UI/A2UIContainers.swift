@@ -2,7 +2,7 @@ import Foundation
 import StratusCore
 
 /// `a2ui:Modal`: its trigger, and under it, once the trigger is activated, its content in a frame; Esc, or the
-/// trigger again, closes it.
+/// trigger again, closes it. The open content is a dialog to a screen reader.
 struct A2UIModal: View, Decodable {
     let childSlots: [String]
     @ChildViews var children: [AnyComponent]
@@ -22,12 +22,15 @@ struct A2UIModal: View, Decodable {
         let content = slots.firstIndex(of: "content") ?? (slots.isEmpty && children.count > 1 ? 1 : nil)
         let modal = VStack {
             if let trigger, children.indices.contains(trigger) {
-                children[trigger].focusable(onActivate: { state.wrappedValue.toggle() })
+                // One focus stop that opens and closes: the trigger's own controls take none (a Button trigger
+                // inside a focusable wrapper was two stops, the first told as nothing), and it is a button.
+                children[trigger].focusable(false).focusable(onActivate: { state.wrappedValue.toggle() }).accessibility(.button)
             }
             if isOpen, let content, children.indices.contains(content) {
                 children[content]
                     .padding(EdgeInsets(leading: 1, trailing: 1))
                     .border(.double, color: WidgetPalette.accent)
+                    .accessibility(.dialog)
             }
         }
         return Group {

@@ -19,6 +19,7 @@ struct A2UIIcon: View, Decodable {
 
     var body: some View {
         Text(IconGlyphs.glyph(for: name, ascii: IconGlyphs.usesASCII))
+            .accessibility(.image, name: IconGlyphs.spokenName(of: name))
     }
 }
 
@@ -51,6 +52,19 @@ enum IconGlyphs {
         let found = table[name] ?? normalizedTable[normalized(name)]
         guard let found else { return ascii ? "*" : "•" }
         return ascii ? found.ascii : found.glyph
+    }
+
+    /// What a screen reader calls the icon `name`: its words (`shoppingCart` is "shopping cart",
+    /// `calendar_today` "calendar today"); "icon" for none.
+    static func spokenName(of name: String) -> String {
+        var words = ""
+        for character in name {
+            if character == "_" || character == "-" { words += " "; continue }
+            if character.isUppercase, !words.isEmpty, words.last != " " { words += " " }
+            words += character.lowercased()
+        }
+        let spoken = words.split(separator: " ").joined(separator: " ")
+        return spoken.isEmpty ? "icon" : spoken
     }
 
     private static let normalizedTable: [String: (glyph: String, ascii: String)] =

@@ -168,7 +168,8 @@ struct TerminalSelectionGroup: View, Decodable {
 }
 
 /// `terminal:select`: `label: [ value ▾ ]`; Enter opens the list under it (above it when there is no room below),
-/// Up/Down move, Enter picks and runs `onChange`, Esc closes.
+/// Up/Down move, Enter picks and runs `onChange`, Esc closes. To a screen reader it is a combo box, expanded or
+/// collapsed, whose value is the option chosen (the option highlighted while open).
 struct TerminalSelect: View, Decodable {
     let label: String
     let placeholder: String
@@ -195,6 +196,13 @@ struct TerminalSelect: View, Decodable {
         _selected = State(value: value, initial: value)
     }
 
+    /// What a screen reader is told the value is: the option chosen; while the list is open, the option under the
+    /// highlight and its place ("Blue, 3 of 4").
+    private var spokenValue: String {
+        guard isOpen, options.indices.contains(highlighted) else { return options.first { $0.value == selected }?.label ?? "" }
+        return "\(options[highlighted].label), \(highlighted + 1) of \(options.count)"
+    }
+
     var body: some View {
         let current = options.first { $0.value == selected }?.label ?? placeholder
         let change = onChange, options = self.options
@@ -203,6 +211,8 @@ struct TerminalSelect: View, Decodable {
             HStack {
                 if !label.isEmpty { Text(label + ":") }
                 Text("[ \(current) \(isOpen ? "▴" : "▾") ]").truncated()
+                    .accessibility(.combobox, name: label, value: spokenValue)
+                    .accessibilityState(expanded: isOpen)
                     .focusable(onActivate: {
                         if open.wrappedValue, options.indices.contains(highlight.wrappedValue) {
                             let option = options[highlight.wrappedValue]
@@ -233,6 +243,8 @@ struct TerminalSelect: View, Decodable {
                     }
                 }
                 .border(.rounded)
+                // The combo box's value says the option under the highlight.
+                .accessibilityHidden()
             }
         }
         .opensUpwardWhenCut()

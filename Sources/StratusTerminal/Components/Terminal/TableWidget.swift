@@ -125,6 +125,7 @@ struct TerminalTable: View, Decodable {
 }
 
 /// `terminal:tabs`: a tab bar and the child of the selected tab; Left/Right switch tabs while the bar has focus.
+/// To a screen reader the bar is a tab list whose value is the selected tab, holding the tabs.
 struct TerminalTabs: View, Decodable {
     let titles: [String]
     @StatefulEvent var onChange: (JSONValue) -> Void
@@ -157,9 +158,12 @@ struct TerminalTabs: View, Decodable {
             HStack(spacing: 0) {
                 ForEach(titles.indices) { index in
                     Text(" \(titles[index]) ").reverse(index == current).bold(index == current)
-                    if index < count - 1 { Text("│").dim() }
+                        .accessibility(.tab).accessibilityState(selected: index == current)
+                    if index < count - 1 { Text("│").dim().accessibilityHidden() }
                 }
             }
+            // A tab list whose value is the tab shown: switching tabs is one change, told in one line.
+            .accessibility(.tablist, value: titles.indices.contains(current) ? titles[current] : nil)
             .focusable(onActivate: { go(current + 1) })
             .focusAppearance(.underline)
             .onKeyPress(answering: [ControlKey(KeyPress(.left), KeyPress(.right), description: "The previous / next tab")]) { press in

@@ -1,0 +1,25 @@
+/// An `a2ui:` component with the attributes every A2UI component may have for assistive technology,
+/// `accessibility {label, description}` (A2UI's `common_types.json`, `AccessibilityAttributes`): the label names
+/// what the component is to a screen reader (the button, the field, the picture inside it, or the text itself)
+/// and the description is told after it. StratusA2UI hands them over evaluated, as the node's `accessibility`
+/// property.
+struct A2UIAccessible<Base: View & Decodable>: View, Decodable {
+    /// The words A2UI gives for assistive technology.
+    struct Attributes: Decodable {
+        var label: String?
+        var description: String?
+    }
+
+    let base: Base
+    let attributes: Attributes?
+
+    init(from decoder: any Decoder) throws {
+        base = try Base(from: decoder)
+        let properties = try decoder.container(keyedBy: PropertyKey.self)
+        attributes = try properties.decodeIfPresent(Attributes.self, forKey: "accessibility")
+    }
+
+    var body: some View {
+        base.accessibilityAttributes(label: attributes?.label, description: attributes?.description)
+    }
+}
