@@ -1,3 +1,4 @@
+import Foundation
 import StratusA2UI
 import StratusCore
 
@@ -18,8 +19,9 @@ enum A2UIDocument {
             return false
         }
         if first == "[" { return true }
-        // Searched byte by byte: Foundation's `contains` reads the text as UTF-16, a tenth of a second on megabytes.
-        guard first == "{", text.utf8.firstRange(of: "\"_:component\"".utf8) == nil else { return false }
+        // Searched byte by byte: Foundation's `contains` reads the text as UTF-16, and the standard library's
+        // `firstRange(of:)` compares through generic metadata, each a large part of a second on megabytes.
+        guard first == "{", !AppManifest.contains("\"_:component\"", in: Data(text.utf8)) else { return false }
         if let whole = try? JSONValue(parsing: text) { return isMessageOrBundle(whole) }
         // Not one JSON value: JSON Lines when its first line is a message.
         guard let line = A2UIStream.firstNonBlankLine(of: text),

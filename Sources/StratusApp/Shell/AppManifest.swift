@@ -33,7 +33,7 @@ public struct AppManifest: Sendable, Equatable {
     }
 
     /// True when `marker` occurs in `bytes` (a linear scan).
-    private static func contains(_ marker: String, in bytes: Data) -> Bool {
+    static func contains(_ marker: String, in bytes: Data) -> Bool {
         let needle = Array(marker.utf8)
         return bytes.withUnsafeBytes { (haystack: UnsafeRawBufferPointer) -> Bool in
             guard let first = needle.first, haystack.count >= needle.count else { return false }
