@@ -179,6 +179,8 @@ public struct AccessibilityTree: Equatable, Sendable, Encodable {
         /// ("Multiplication x", "Plus sign"): what a screen reader can say when its author gave it no label
         /// (`stratus check` warns about it). A name with a letter or a digit is kept.
         static func symbolsNamed(_ name: String) -> String {
+            // Most names have an ASCII letter or digit: kept without looking up any scalar's properties.
+            if name.utf8.contains(where: { ($0 | 0x20) &- 0x61 < 26 || $0 &- 0x30 < 10 }) { return name }
             let scalars = name.unicodeScalars.filter { !$0.properties.isWhitespace && !$0.properties.isVariationSelector }
             guard !scalars.isEmpty, !scalars.contains(where: { $0.properties.isAlphabetic || $0.properties.numericType != nil }) else {
                 return name
@@ -189,7 +191,15 @@ public struct AccessibilityTree: Equatable, Sendable, Encodable {
 
         /// `text` with its lines and runs of spaces made single spaces, trimmed.
         static func words(_ text: String) -> String {
-            text.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" }).joined(separator: " ")
+            // Most texts are one line with single spaces, neither leading nor trailing: kept as they are.
+            var previousWasSpace = true
+            let isPlain = text.utf8.allSatisfy { byte in
+                let space = byte == 0x20
+                defer { previousWasSpace = space }
+                return byte != 0x0A && byte != 0x09 && !(space && previousWasSpace)
+            }
+            if isPlain && !previousWasSpace { return text }
+            return text.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" }).joined(separator: " ")
         }
     }
 }
