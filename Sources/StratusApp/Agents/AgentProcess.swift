@@ -39,10 +39,13 @@ final class AgentProcess: AgentTransport, @unchecked Sendable {
         process.standardOutput = output
         process.standardError = errors
         process.standardInput = input
-        let outputEnded = DispatchSemaphore(value: 0)
+        // Both pipes are read to their ends before the exit is reported: what the agent wrote before it exited,
+        // messages and last words alike, is told first (its last words are read on another thread than its exit).
+        let pipesEnded = DispatchGroup()
+        pipesEnded.enter()
+        pipesEnded.enter()
         process.terminationHandler = { finished in
-            // What it wrote before it exited is reported before its end (the pipe is read to its end first).
-            _ = outputEnded.wait(timeout: .now() + .seconds(2))
+            _ = pipesEnded.wait(timeout: .now() + .seconds(2))
             let status = finished.terminationStatus
             let how = finished.terminationReason == .uncaughtSignal ? "was stopped by signal \(status)" : "exited with status \(status)"
             inbox.post([.ended(how)])
@@ -56,8 +59,8 @@ final class AgentProcess: AgentTransport, @unchecked Sendable {
             self.process = process
             self.input = input.fileHandleForWriting
         }
-        Self.readLines(from: output.fileHandleForReading, as: AgentEvent.line, into: inbox) { outputEnded.signal() }
-        Self.readLines(from: errors.fileHandleForReading, as: AgentEvent.diagnostic, into: inbox) {}
+        Self.readLines(from: output.fileHandleForReading, as: AgentEvent.line, into: inbox) { pipesEnded.leave() }
+        Self.readLines(from: errors.fileHandleForReading, as: AgentEvent.diagnostic, into: inbox) { pipesEnded.leave() }
     }
 
     func send(_ line: String) {
