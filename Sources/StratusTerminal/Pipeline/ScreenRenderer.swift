@@ -181,6 +181,19 @@ public final class ScreenRenderer {
         return focusedNode.flatMap(handlers(of:))?.controlKeys ?? []
     }
 
+    /// The focused control's keys that reach it down the key path with `bindings` in force: a priority binding
+    /// (a screen's Ctrl+B Back, the app's tabs) takes its key first, so the control does not get it and the help
+    /// does not list it as the control's.
+    func focusedControlKeys(reachedPast bindings: [KeyBinding]) -> [ControlKey] {
+        let taken = Set(bindings.filter(\.priority).map(\.key))
+        guard !taken.isEmpty else { return focusedControlKeys }
+        return focusedControlKeys.compactMap { controlKey in
+            var reached = controlKey
+            reached.keys.removeAll { taken.contains($0) }
+            return reached.keys.isEmpty && !reached.typesCharacters ? nil : reached
+        }
+    }
+
     /// The screen's bindings in force now: its components' (the focused box's and its ancestors' first), then
     /// the focus and scrolling keys.
     func bindings() -> [KeyBinding] {

@@ -81,7 +81,7 @@ extension StratusRuntime: StageChrome {
                                sourceNotice: notices.sourceNotice(for: currentScreen), into: &buffer, row: size.height - 1)
         }
         if showingHelp {
-            helpScroll = chrome.paintHelp(bindings: bindings, controlKeys: currentRenderer?.focusedControlKeys ?? [],
+            helpScroll = chrome.paintHelp(bindings: bindings, controlKeys: currentRenderer?.focusedControlKeys(reachedPast: bindings) ?? [],
                                           ownKeys: overlayBindings, scroll: helpScroll, into: &buffer, area: area)
             cursor = nil
         }

@@ -154,7 +154,7 @@ public final class ScreenReader {
         let bindings = runtime.keyBindings
         if all {
             say("Keys:")
-            let controlKeys = runtime.currentRenderer?.focusedControlKeys ?? []
+            let controlKeys = runtime.currentRenderer?.focusedControlKeys(reachedPast: bindings) ?? []
             for row in runtime.chrome.helpRows(bindings: bindings, controlKeys: controlKeys) where !row.key.isEmpty {
                 say(row.text.isEmpty ? row.key : row.key + ", " + row.text)
             }

@@ -110,12 +110,22 @@ import Testing
                   let identity = focused.identity, visited.insert(identity).inserted else { break }
             if renderer.handlers(of: focused)?.keyHandler != nil {
                 let session = try await focusing(screen, tabs: stop)
-                let controlKeys = session.runtime.currentRenderer?.focusedControlKeys ?? []
+                let bindings = session.runtime.keyBindings
+                let controlKeys = session.runtime.currentRenderer?.focusedControlKeys(reachedPast: bindings) ?? []
                 if !controlKeys.isEmpty { checked += 1 }
+
                 // While typing, ? is text: F1 opens the help.
                 try await session.press("f1")
                 let help = session.text
                 try await session.press("esc")
+                // A key a priority binding takes first (the screen's Ctrl+B Back) never reaches the control: the
+                // help's section for the control does not name it.
+                let section = help.components(separatedBy: "On this screen:").first?.components(separatedBy: "On the focused control:").dropFirst().first ?? ""
+                for binding in bindings where binding.priority {
+                    let label = binding.key.label
+                    #expect(!section.contains("│ \(label) ") && !section.contains(" / \(label) "),
+                            "\(screen), \(stop) Tabs: the help lists \(label) as the focused control's, but \(binding.description) takes it first:\n\(help)")
+                }
                 #expect(help.contains("On the focused control:") == !controlKeys.isEmpty,
                         "\(screen), \(stop) Tabs: the help's section for the focused control does not match its keys \(controlKeys.map(\.label)):\n\(help)")
                 for key in controlKeys {
@@ -135,5 +145,19 @@ import Testing
         if ["form.json", "catalogue.json", "todo.json", "showcase.json"].contains(screen) {
             #expect(checked > 0, "\(screen): no control reading keys itself was reached")
         }
+    }
+
+    /// On the form opened from the gallery its Back button's Ctrl+B goes back, before the focused field sees it
+    /// (a priority binding): the help does not list Ctrl+B among the field's caret keys, and Ctrl+B goes back.
+    @Test func aKeyAPriorityBindingTakesIsNotListedAsTheFocusedControls() async throws {
+        let session = try await open("index.json")
+        try await session.press("down", "down", "enter")
+        #expect(session.text.contains("Sign-up form") && session.runtime.currentRenderer?.isTyping == true, "\(session.text)")
+        try await session.press("f1")
+        let help = session.text
+        let section = help.components(separatedBy: "On this screen:").first?.components(separatedBy: "On the focused control:").dropFirst().first ?? ""
+        #expect(section.contains("Move the caret") && !section.contains("Ctrl+B"), "\(help)")
+        try await session.press("esc", "ctrl+b")
+        #expect(session.text.contains("Stratus gallery"), "Ctrl+B did not go back:\n\(session.text)")
     }
 }
