@@ -37,14 +37,18 @@ struct Footer: View {
 
     /// The footer's items for `width` columns: first, when errors were logged since the log was last open, a
     /// badge with their count in words (` ✖ 2 errors `), then the shown screen's source notice, both opening the
-    /// log (F12); then the bindings with `show`, in order.
+    /// log (F12); then the bindings with `show` that a press of their key runs, in order (a binding an earlier
+    /// one of the same key hides, or a priority one takes first, is not offered: while typing, Esc leaves the
+    /// field, so the footer does not say it goes back).
     ///
     /// When the row is too narrow, the footer gives way in this order: the other entries go from the last on,
     /// `…` standing for them (`?` lists them all); then help and quit keep their key without words; then the `…`
     /// goes; then the source notice is cut. The error badge and the keys of help and quit stay at every width the
     /// app draws at.
     static func items(bindings: [KeyBinding], unseenErrors: Int = 0, sourceNotice: String? = nil, width: Int) -> [Item] {
-        let entries: [(key: KeyPress, text: String)] = bindings.filter(\.show).map {
+        let entries: [(key: KeyPress, text: String)] = bindings.indices.filter { index in
+            bindings[index].show && bindings.indexOfBindingRun(by: bindings[index].key) == index
+        }.map { bindings[$0] }.map {
             ($0.key, TextSanitizer.sanitize($0.description, keepNewlines: false))
         }
         let errorBadge: Item? = unseenErrors > 0

@@ -38,6 +38,12 @@ public struct KeyBinding {
 }
 
 extension Array where Element == KeyBinding {
+    /// The index of the binding a press of `key` runs down the key path: the first priority binding of the key,
+    /// else its first binding (the focused view, which comes between, aside).
+    func indexOfBindingRun(by key: KeyPress) -> Int? {
+        firstIndex { $0.priority && $0.key == key } ?? firstIndex { $0.key == key }
+    }
+
     /// The binding that handles `press`: the first for its key (a key bound twice keeps its first binding).
     func binding(for press: KeyPress) -> KeyBinding? {
         first { $0.key == press }
