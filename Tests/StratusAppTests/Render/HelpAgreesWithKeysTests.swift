@@ -86,6 +86,11 @@ import Testing
         }
     }
 
+    /// The help's rows under "On the focused control:", up to "On this screen:" (empty when it has no such section).
+    func focusedControlSection(of help: String) -> String {
+        help.components(separatedBy: "On this screen:").first?.components(separatedBy: "On the focused control:").dropFirst().first ?? ""
+    }
+
     /// Presses Tab `count` times on a fresh `screen`.
     func focusing(_ screen: String, tabs count: Int) async throws -> HeadlessSession {
         let session = try await open(screen)
@@ -120,7 +125,7 @@ import Testing
                 try await session.press("esc")
                 // A key a priority binding takes first (the screen's Ctrl+B Back) never reaches the control: the
                 // help's section for the control does not name it.
-                let section = help.components(separatedBy: "On this screen:").first?.components(separatedBy: "On the focused control:").dropFirst().first ?? ""
+                let section = focusedControlSection(of: help)
                 for binding in bindings where binding.priority {
                     let label = binding.key.label
                     #expect(!section.contains("│ \(label) ") && !section.contains(" / \(label) "),
@@ -155,7 +160,7 @@ import Testing
         #expect(session.text.contains("Sign-up form") && session.runtime.currentRenderer?.isTyping == true, "\(session.text)")
         try await session.press("f1")
         let help = session.text
-        let section = help.components(separatedBy: "On this screen:").first?.components(separatedBy: "On the focused control:").dropFirst().first ?? ""
+        let section = focusedControlSection(of: help)
         #expect(section.contains("Move the caret") && !section.contains("Ctrl+B"), "\(help)")
         try await session.press("esc", "ctrl+b")
         #expect(session.text.contains("Stratus gallery"), "Ctrl+B did not go back:\n\(session.text)")

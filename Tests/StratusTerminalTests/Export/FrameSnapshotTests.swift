@@ -1,7 +1,7 @@
 import Testing
 @testable import StratusTerminal
 
-/// The one styled-frame format (Rendering/FrameSnapshot.swift), of golden frames, `stratus test` frames and
+/// The one styled-frame format (Export/FrameSnapshot.swift), of golden frames, `stratus test` frames and
 /// `HeadlessSession.styledText`: readable rows, a style map, and back to the same cells.
 @Suite struct FrameSnapshotTests {
     func sample() -> CellBuffer {

@@ -1,7 +1,7 @@
 import Testing
 @testable import StratusTerminal
 
-/// `SVGFrameWriter` and `HTMLFrameWriter` (Rendering/Export): frames as pictures, colours as the terminal shows them.
+/// `SVGFrameWriter` and `HTMLFrameWriter` (Export/): frames as pictures, colours as the terminal shows them.
 @Suite struct SVGFrameWriterTests {
     let writer = SVGFrameWriter(theme: SVGFrameWriter.Theme(foreground: .white, background: .black))
 
@@ -75,7 +75,7 @@ import Testing
     }
 }
 
-/// `CellShape` (Rendering/Export/CellShape.swift): block and box-drawing characters as exact shapes.
+/// `CellShape` (Export/CellShape.swift): block and box-drawing characters as exact shapes.
 @Suite struct CellShapeTests {
     func rectangles(_ character: String) -> [[Double]]? {
         CellShape.shapes(for: character, width: 10, height: 20)?.compactMap { shape in

@@ -60,7 +60,7 @@ import Testing
     }
 }
 
-/// `Style` (Rendering/Style.swift): merging and the golden summary.
+/// `Style` (Cells/Style.swift): merging and the golden summary.
 @Suite struct StyleTests {
     @Test func mergingKeepsUnsetColorsAndAddsAttributes() {
         let base = Style(foreground: .red, background: .blue, attributes: .bold)
