@@ -16,8 +16,8 @@ import StratusCodable
 /// holds a `forEach` over the items whose template's properties call the operation ``itemPropertyOperation`` for
 /// the item a row shows, so only the rows on screen are built and evaluated, as in any lazy list of the engine.
 ///
-/// Several surfaces are stacked in a column in the order they were made; a surface not ready yet (v0.8 before
-/// `beginRendering`) is not shown.
+/// Several surfaces are stacked in a column in the order they were made; a renderer with tabs shows one
+/// ``SurfaceTab`` a screen. A surface not ready yet (v0.8 before `beginRendering`) is not shown.
 public struct SurfaceScreen: Sendable {
     /// The namespace of the components the screen names (`a2ui:Text`).
     public static let namespace = "a2ui"
@@ -27,8 +27,9 @@ public struct SurfaceScreen: Sendable {
     /// The action an input's `onChange` runs: `{"surfaceId", "node", "property", "value"}`, the value the user
     /// entered; the renderer writes it with ``SurfaceGroup/write(_:to:of:in:)`` and shows the screen again.
     public static let writeAction = namespace + ":write"
-    /// The action a screen whose stream has messages still to arrive runs when it is first shown: the renderer
-    /// then applies them, each after its delay, and shows the screen again after each.
+    /// The action a screen whose stream has messages still to arrive, or several tabs, runs when it is first
+    /// shown: the renderer then arranges the app's tabs, applies the messages, each after its delay, and shows the
+    /// screen again after each.
     public static let arriveAction = namespace + ":arrive"
     /// The operation the rows of a long list evaluate their properties with: a renderer registers it, answering
     /// with ``itemProperty(_:)``.
@@ -48,15 +49,19 @@ public struct SurfaceScreen: Sendable {
     /// that did not evaluate (the property is then left out).
     public var problems: [A2UIError]
 
-    /// Builds the screen of every ready surface of `group`.
+    /// Builds the screen of every ready surface of `group`, or of those of one tab.
     ///
-    /// - Parameter arriving: whether messages of the stream are still to arrive: the screen is then a
-    ///   `layout:lifecycle` whose `onInit` runs ``arriveAction``, around a column of the surfaces (of none yet).
-    public init(_ group: SurfaceGroup, arriving: Bool = false) {
+    /// - Parameters:
+    ///   - surfaceIds: the surfaces to show (a ``SurfaceTab``'s), in the group's order; nil shows all of them.
+    ///   - arriving: whether the screen must act when it is first shown (messages of the stream are still to
+    ///     arrive, or the app's tabs are to be arranged): it is then a `layout:lifecycle` whose `onInit` runs
+    ///     ``arriveAction``, around a column of the surfaces (of none yet).
+    public init(_ group: SurfaceGroup, showing surfaceIds: [String]? = nil, arriving: Bool = false) {
         var problems: [A2UIError] = []
         var usedIds: Set<String> = []
         var roots: [JSONValue] = []
-        for surface in group.surfaces.values {
+        let shown = surfaceIds.map(Set.init)
+        for surface in group.surfaces.values where shown?.contains(surface.id) ?? true {
             let tree = surface.tree(leavingItemsOfListsLongerThan: Self.longListThreshold)
             problems += tree.problems
             guard let root = tree.root else { continue }

@@ -8,7 +8,9 @@ import StratusCore
 ///
 /// A stream file is read into a ``SurfaceGroup`` by ``ScreenSource`` (``ScreenContent/surfaces``); the loader
 /// hands it here under the screen's URL. The screen the engine shows names the two actions of
-/// ``SurfaceScreen`` (`a2ui:press`, `a2ui:write`), which ``library`` answers.
+/// ``SurfaceScreen`` (`a2ui:press`, `a2ui:write`), which ``library`` answers. Several surfaces are tabs of the app
+/// (``StreamTabs``): a tab's screen is at the stream's URL with a fragment, and its surfaces are found here under
+/// the stream's URL.
 public final class LiveSurfaces: @unchecked Sendable {
     // Guarded by `lock`: streams are read off the main actor, actions run on it.
     private let lock = NSLock()
@@ -22,6 +24,8 @@ public final class LiveSurfaces: @unchecked Sendable {
     private var timed: Set<String> = []
     /// The conversations with agents, by the URL of the screen that shows their surfaces.
     private var conversations: [String: Conversation] = [:]
+    /// The app's tabs the surfaces make (used on the main actor only).
+    private let tabs = StreamTabs()
 
     /// What makes a screen's surfaces a conversation with an agent: the screen around them, and where the
     /// messages their Buttons produce go.
@@ -61,15 +65,24 @@ public final class LiveSurfaces: @unchecked Sendable {
         lock.withLock { conversations[url] != nil }
     }
 
-    /// The screen the surfaces at `url` make now.
+    /// Whether the screen at `url` is made from surfaces kept here as they are now, not read from a file: a
+    /// conversation's, or a tab's (``StreamTabs``).
+    func answers(_ url: String) -> Bool {
+        let stream = StreamTabs.stream(ofScreenAt: url)
+        return lock.withLock { conversations[stream] != nil || (stream != url && groups[stream] != nil) }
+    }
+
+    /// The screen the surfaces make now for the screen at `url` (a stream's, or one of its tabs').
     @MainActor
     func currentScreen(at url: String) -> JSONValue {
-        screen(of: surfaces(at: url) ?? SurfaceGroup(), at: url)
+        screen(of: surfaces(at: StreamTabs.stream(ofScreenAt: url)) ?? SurfaceGroup(), at: url)
     }
 
     /// Forgets every surface shown at `url` (an agent that starts over).
+    @MainActor
     func clear(at url: String) {
         lock.withLock { groups[url] = SurfaceGroup() }
+        tabs.forget(stream: url)
     }
 
     /// Whether the stream at `url` has timed messages: its screen is built in the form that waits for them,
@@ -97,30 +110,43 @@ public final class LiveSurfaces: @unchecked Sendable {
             .addOperation(SurfaceScreen.itemPropertyOperation, SurfaceScreen.itemProperty)
     }
 
-    /// Shows `group`'s new state on `screen`: nodes keep their ids, so what the terminal keeps by id (focus, typed
+    /// Shows `group`'s new state on `screen`, at `url` (the screen's own: the stream's or a tab's): nodes keep their ids, so what the terminal keeps by id (focus, typed
     /// text, scroll positions) stays. The screen's own states are not kept: those of a long list are its data.
     @MainActor
     private func show(_ group: SurfaceGroup, at url: String, on screen: Screen, in engine: ServerDrivenEngine) throws {
         try engine.reload(screen, with: self.screen(of: group, at: url), preserving: .identities)
     }
 
-    /// The screen `group` makes when shown at `url`: inside its conversation's screen, if it has one.
+    /// The screen `group` makes when shown at `url` (the stream's URL, or one of its tabs'): the surfaces of
+    /// the screen's tab, inside its conversation's screen, if it has one.
     @MainActor
     func screen(of group: SurfaceGroup, at url: String) -> JSONValue {
-        let surfaces = SurfaceScreen(group, arriving: isTimed(url)).value
-        guard let conversation = lock.withLock({ conversations[url] }) else { return surfaces }
+        let stream = StreamTabs.stream(ofScreenAt: url)
+        let surfaceTabs = SurfaceTab.tabs(of: group)
+        let surfaces = SurfaceScreen(group, showing: tabs.surfaceIds(forScreenAt: url, of: surfaceTabs),
+                                     arriving: isTimed(stream) || surfaceTabs.count > 1).value
+        guard let conversation = lock.withLock({ conversations[stream] }) else { return surfaces }
         return conversation.screen(surfaces)
     }
 
-    /// Shows the surfaces at `url` as they are now on `screen`, keeping focus, typed text and scroll positions;
-    /// a screen that cannot be built is logged and the old one stays.
+    /// Shows the surfaces of the stream at `url` as they are now, keeping focus, typed text and scroll positions:
+    /// the app's tabs are arranged for them, and every open screen of the stream is built again (`screen`, the one
+    /// it was first shown on, and each tab's, shown or not). A screen that cannot be built is logged and the old
+    /// one stays.
     @MainActor
     func show(at url: String, on screen: Screen, in engine: ServerDrivenEngine) {
         guard let group = surfaces(at: url) else { return }
-        do {
-            try show(group, at: url, on: screen, in: engine)
-        } catch {
-            engine.log(.error, "\(error)")
+        tabs.arrange(SurfaceTab.tabs(of: group), ofStreamAt: url, in: engine.navigator)
+        var open = engine.navigator.allStacks.flatMap { $0 }.filter {
+            $0.resolvedURL.map(StreamTabs.stream(ofScreenAt:)) == url
+        }
+        if !open.contains(where: { $0 === screen }), open.isEmpty { open = [screen] }
+        for shown in open {
+            do {
+                try show(group, at: shown.resolvedURL ?? url, on: shown, in: engine)
+            } catch {
+                engine.log(.error, "\(error)")
+            }
         }
     }
 
@@ -146,7 +172,8 @@ public final class LiveSurfaces: @unchecked Sendable {
     /// Where an action's node is: the stream's URL, its surface and the node itself.
     @MainActor
     private func target(of event: ActionTriggeredEvent) throws -> (url: String, surface: Surface, node: SurfaceNode) {
-        guard let screen = event.screen, let url = screen.resolvedURL, let group = surfaces(at: url),
+        guard let screen = event.screen, let url = screen.resolvedURL.map(StreamTabs.stream(ofScreenAt:)),
+              let group = surfaces(at: url),
               case .string(let surfaceId)? = event.properties["surfaceId"], let surface = group[surfaceId],
               case .string(let instanceId)? = event.properties["node"] else {
             throw StratusAppError(.screenLoadFailed, "\(event.name): the A2UI surface of this screen is not known")
@@ -179,7 +206,7 @@ public final class LiveSurfaces: @unchecked Sendable {
         try group.write(event.properties["value"] ?? .null, to: property, of: node, in: surface.id)
         lock.withLock { groups[url] = group }
         guard let screen = event.screen else { return }
-        try show(group, at: url, on: screen, in: event.engine)
+        try show(group, at: screen.resolvedURL ?? url, on: screen, in: event.engine)
     }
 
     /// Applies a message that arrived for the surfaces shown at `url` and shows them again on `screen`, keeping
@@ -192,14 +219,20 @@ public final class LiveSurfaces: @unchecked Sendable {
         show(at: url, on: screen, in: engine)
     }
 
-    /// The screen of a stream with timed messages is shown: each arrives after its delay, is applied to the
-    /// surfaces as they are then (with what the user entered), and the screen is shown again, keeping focus and
-    /// typed text. A message that cannot apply is logged at its line and column; the surfaces keep what they had.
+    /// The screen of a stream with several tabs or timed messages is shown: the app's tabs are arranged for its
+    /// surfaces. Then each message arrives after its delay, is applied to the surfaces as they are then (with what
+    /// the user entered), and the stream's screens are shown again, keeping focus and typed text. A message that
+    /// cannot apply is logged at its line and column; the surfaces keep what they had.
     @MainActor
     private func arrive(_ event: ActionTriggeredEvent) {
-        guard let screen = event.screen, let url = screen.resolvedURL,
-              let later = lock.withLock({ arrivals.removeValue(forKey: url) }) else { return }
+        guard let screen = event.screen, let url = screen.resolvedURL.map(StreamTabs.stream(ofScreenAt:)) else { return }
+        // Arranging changes no screen (each already shows its tab), unless the stream may not have tabs: its
+        // screens are then built again with the surfaces stacked, once this action is over.
         let engine = event.engine
+        if let group = surfaces(at: url), tabs.arrange(SurfaceTab.tabs(of: group), ofStreamAt: url, in: engine.navigator) {
+            Task { @MainActor [weak self] in self?.show(at: url, on: screen, in: engine) }
+        }
+        guard let later = lock.withLock({ arrivals.removeValue(forKey: url) }) else { return }
         let task = Task { @MainActor [weak self] in
             for (index, entry) in later.enumerated() {
                 try? await Task.sleep(for: .milliseconds(entry.delay))

@@ -1,4 +1,5 @@
 import Foundation
+import StratusA2UI
 import StratusCore
 
 /// Gives the engine the screens of local files through ``ScreenSource``: JSON, YAML, routes without an
@@ -44,8 +45,8 @@ public final class ScreenSourceLoader: ScreenLoading, @unchecked Sendable {
     /// The screen of a `file://` URL, or nil for any other URL.
     /// - Throws: `StratusCoreError` with the file, line, column and JSON path of a problem.
     public func screen(at url: URL, for request: ViewRequest) async throws -> JSONValue? {
-        // A conversation with an agent is answered from its surfaces as they are.
-        if liveSurfaces.isConversation(at: url.absoluteString) {
+        // A conversation with an agent, and a tab of a stream's surfaces, are answered from the surfaces as they are.
+        if liveSurfaces.answers(url.absoluteString) {
             return await liveSurfaces.currentScreen(at: url.absoluteString)
         }
         guard url.isFileURL, let source = source(of: url) else { return nil }
@@ -53,6 +54,10 @@ public final class ScreenSourceLoader: ScreenLoading, @unchecked Sendable {
             let content = try await source.load()
             lock.withLock { versions[url.absoluteString] = content.version }
             noteRead(content, at: url.absoluteString)
+            // A stream with several surfaces shows the first one's tab (``StreamTabs``).
+            if let surfaces = content.surfaces, SurfaceTab.tabs(of: surfaces).count > 1 {
+                return await liveSurfaces.currentScreen(at: url.absoluteString)
+            }
             return content.value
         } catch {
             throw StratusCoreError(error)

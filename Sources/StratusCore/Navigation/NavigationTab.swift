@@ -61,3 +61,51 @@ extension ScreenNavigator {
         stacks + parkedTabs.keys.sorted().flatMap { parkedTabs[$0] ?? [] }
     }
 }
+
+extension ScreenNavigator {
+    /// Replaces the tabs with `newTabs` while the app runs (tabs that come and go, such as an A2UI stream's
+    /// surfaces), keeping the stacks of every tab whose route stays.
+    ///
+    /// A tab of `newTabs` takes the stacks of the old tab with the same route; one without loads its first screen
+    /// when it is first shown. The stacks of an old tab whose route went are disposed. Tab `shown` is shown
+    /// afterwards: with `keepingShownStacks`, the stacks shown now become its stacks (the app had no tabs yet, or
+    /// its tab changed route); otherwise they are disposed unless they belong to a tab that stays. An empty
+    /// `newTabs` is ``leaveTabs()``. A `shown` out of range shows the nearest tab.
+    public func arrangeTabs(_ newTabs: [NavigationTab], showing shown: Int, keepingShownStacks: Bool) {
+        guard !newTabs.isEmpty else { return leaveTabs() }
+        var stacksByRoute: [String: [[Screen]]] = [:]
+        for (index, stacks) in parkedTabs where tabs.indices.contains(index) { stacksByRoute[tabs[index].route] = stacks }
+        if tabs.indices.contains(selectedTab), !keepingShownStacks { stacksByRoute[tabs[selectedTab].route] = stacks }
+        let shown = min(max(0, shown), newTabs.count - 1)
+        var parked: [Int: [[Screen]]] = [:]
+        for (index, tab) in newTabs.enumerated() where index != shown {
+            if let kept = stacksByRoute.removeValue(forKey: tab.route) { parked[index] = kept }
+        }
+        let shownStacks = keepingShownStacks ? stacks : stacksByRoute.removeValue(forKey: newTabs[shown].route)
+        for stack in stacksByRoute.values.flatMap({ $0 }) { for screen in stack { screen.dispose() } }
+        if !keepingShownStacks, !tabs.indices.contains(selectedTab) {
+            // The app had no tabs: the stacks shown belong to none of the new ones.
+            for stack in stacks { for screen in stack { screen.dispose() } }
+        }
+        tabs = newTabs
+        parkedTabs = parked
+        selectedTab = shown
+        if let shownStacks {
+            stacks = shownStacks
+            engine.noteNavigationChanged()
+        } else {
+            stacks = []
+            push(ViewRequest(url: newTabs[shown].route))
+        }
+    }
+
+    /// Takes the tab bar away: the stacks shown stay and become the app's only stacks; those of the other tabs
+    /// are disposed.
+    public func leaveTabs() {
+        for stack in parkedTabs.values.flatMap({ $0 }) { for screen in stack { screen.dispose() } }
+        parkedTabs = [:]
+        tabs = []
+        selectedTab = 0
+        engine.noteNavigationChanged()
+    }
+}

@@ -66,4 +66,53 @@ struct NavigationTabTests {
         #expect(navigator.selectedTab == 0)
         #expect(engine.logs.contains { $0.level == .warning && $0.message.contains("No tab \"Profile\"") })
     }
+
+    // MARK: - Tabs that come and go
+
+    @Test func tabsArrangedAroundTheScreenShownKeepIt() async throws {
+        navigator.open(url: "/products")
+        await engine.waitUntilIdle()
+        let first = try #require(navigator.currentScreen)
+        navigator.arrangeTabs(Array(Self.tabs.prefix(2)), showing: 0, keepingShownStacks: true)
+        await engine.waitUntilIdle()
+        #expect(navigator.currentScreen === first, "the screen shown was loaded again")
+        #expect(navigator.tabs.map(\.title) == ["Products", "Cart"])
+        navigator.selectTab(at: 1)
+        await engine.waitUntilIdle()
+        let cart = try #require(navigator.currentScreen)
+        #expect(navigator.urlStacks == [["/cart"]])
+        // A third tab comes after the shown one: the parked first tab keeps its screen, the shown one stays.
+        navigator.arrangeTabs(Self.tabs, showing: 1, keepingShownStacks: true)
+        #expect(navigator.currentScreen === cart)
+        navigator.selectTab(at: 0)
+        #expect(navigator.currentScreen === first)
+    }
+
+    @Test func removingTheTabShownShowsTheOneInItsPlaceAndDropsItsScreens() async throws {
+        navigator.open(tabs: Self.tabs)
+        await engine.waitUntilIdle()
+        let products = try #require(navigator.currentScreen)
+        navigator.selectTab(at: 1)
+        await engine.waitUntilIdle()
+        let cart = try #require(navigator.currentScreen)
+        navigator.arrangeTabs([Self.tabs[0], Self.tabs[2]], showing: 1, keepingShownStacks: false)
+        await engine.waitUntilIdle()
+        #expect(navigator.selectedTab == 1)
+        #expect(navigator.urlStacks == [["/orders"]])
+        #expect(!navigator.allStacks.flatMap { $0 }.contains { $0 === cart })
+        navigator.selectTab(at: 0)
+        #expect(navigator.currentScreen === products, "the first tab lost its screen")
+    }
+
+    @Test func leavingTabsKeepsTheScreenShownAndDropsTheOthers() async throws {
+        navigator.open(tabs: Self.tabs)
+        await engine.waitUntilIdle()
+        navigator.selectTab(at: 2)
+        await engine.waitUntilIdle()
+        let orders = try #require(navigator.currentScreen)
+        navigator.leaveTabs()
+        #expect(navigator.tabs.isEmpty)
+        #expect(navigator.currentScreen === orders)
+        #expect(navigator.allStacks.flatMap { $0 }.count == 1)
+    }
 }
