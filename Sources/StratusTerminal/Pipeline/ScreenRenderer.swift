@@ -1,13 +1,18 @@
 /// Turns a tree of box descriptions into frames and routes input to it: layout, paint, focus, keys, mouse.
 ///
-/// One renderer drives one visible screen. It knows nothing of nodes, navigation or the terminal: the app
-/// (`StratusRuntime`) gives it a root box and a size, asks for frames, and hands it keys and clicks.
+/// One renderer drives one visible screen, and a frame has one entry, `render(into:area:)`: the content
+/// describes what changed (`ScreenContent`: a live node tree's `NodeScreen`, or `ViewHost`'s view), then the
+/// tree is laid out (when something changed), placed, indexed and painted. It knows nothing of nodes, navigation
+/// or the terminal: the stage (`Stage`) gives it an area, asks for frames, and hands it keys and clicks.
 @MainActor
 public final class ScreenRenderer {
     /// State kept between frames.
     let graph: ViewGraph
     /// The tree being shown.
     private(set) var root: BoxDescription?
+    /// Where the descriptions come from, asked at the start of each frame; nil: the root is set from outside
+    /// (`setRoot(_:)`), as the footer's is. The content owns its renderer.
+    weak var content: (any ScreenContent)?
     /// Where layout put each box of the tree, kept between frames so unchanged boxes are not laid out again.
     let frames = FrameTable()
     /// The identity of the focused box.
@@ -40,8 +45,13 @@ public final class ScreenRenderer {
         revealsFocus = true
     }
 
-    /// Lays out, indexes and paints the tree into `buffer` inside `area`.
+    /// Describes what changed (`content`), then lays out, indexes and paints the tree into `buffer` inside `area`.
     func render(into buffer: inout CellBuffer, area: Rect) {
+        switch content?.describe() {
+        case .root(let newRoot)?: setRoot(newRoot)
+        case .described?: revealFocusNextFrame()
+        case .unchanged?, nil: break
+        }
         guard let root else { return }
         let origin = Point(x: area.x + root.margin.leading, y: area.y + root.margin.top)
         let previous = index

@@ -5,8 +5,8 @@ import Foundation
 extension StratusRuntime: StageChrome {
     var shownScreen: ScreenRenderer? { currentRenderer }
 
-    /// Lays out the chrome's rows (log, status line, tabs, footer) and brings the current screen's
-    /// descriptions up to date with its live tree; the screen gets the rows left.
+    /// Lays out the chrome's rows (log, status line, tabs, footer); the current screen, when loaded, gets the
+    /// rows left.
     func prepareFrame(size: Size) -> Rect? {
         chrome.tick = frameTick
         forgetClosedScreens()
@@ -22,16 +22,9 @@ extension StratusRuntime: StageChrome {
         frameLayout = ChromeLayout(fits: true, content: Rect(x: 0, y: 0, width: size.width, height: contentHeight),
                                    tabRows: tabRows, failure: failure)
         guard let screen = currentScreen, case .loaded(let root) = screen.phase else { return nil }
+        // The screen describes what changed at the start of its frame (`NodeScreen`).
         let state = state(for: screen)
-        if state.rootNode !== root {
-            state.nodes.replaceRoot(with: root)
-            state.rootNode = root
-            state.renderer.setRoot(BoxDescription(.scroll(Scrolling(axes: .vertical, fitsViewportFirst: true), state.scroll),
-                                                  children: [state.nodes.host(for: root)]))
-        } else if state.nodes.needsSync {
-            state.nodes.sync(root: root)
-            state.renderer.revealFocusNextFrame()
-        }
+        state.root = root
         state.renderer.tick = frameTick
         return frameLayout.content
     }

@@ -16,7 +16,7 @@ public final class StratusRuntime {
     let stage: Stage
     var backend: any TerminalBackend { terminal.backend }
     let mode: RenderMode
-    var screens: [ObjectIdentifier: ScreenState] = [:]
+    var screens: [ObjectIdentifier: NodeScreen] = [:]
     var showingHelp = false
     /// Set by a key that would have lost typed text (Esc back, q, ctrl+c): the footer asks, the same key again
     /// leaves and any other key only stays.
@@ -41,21 +41,6 @@ public final class StratusRuntime {
     var screenReader: ScreenReader?
     /// The status line of unhandled request failures and the footer's error badge.
     let notices = ErrorNotices()
-
-    /// The renderers of one screen.
-    @MainActor
-    final class ScreenState {
-        let graph = ViewGraph()
-        let nodes: NodeDescriber
-        let renderer: ScreenRenderer
-        var rootNode: Node?
-        /// The screen's own scroll position: a screen taller than the terminal scrolls, and focus scrolls into view.
-        let scroll = ScrollState()
-        init(mode: RenderMode) {
-            nodes = NodeDescriber(graph: graph, mode: mode)
-            renderer = ScreenRenderer(graph: graph)
-        }
-    }
 
     init(engine: ServerDrivenEngine, backend: any TerminalBackend, mode: RenderMode) {
         self.engine = engine
@@ -89,10 +74,10 @@ public final class StratusRuntime {
         return false
     }
 
-    func state(for screen: Screen) -> ScreenState {
+    func state(for screen: Screen) -> NodeScreen {
         let key = ObjectIdentifier(screen)
         if let state = screens[key] { return state }
-        let state = ScreenState(mode: mode)
+        let state = NodeScreen(mode: mode)
         state.graph.onStateChange = { [weak self, weak state] ownerID in
             state?.nodes.invalidate([ownerID])
             self?.hasChangesToShow = true
@@ -200,7 +185,7 @@ public final class StratusRuntime {
     /// True when the screen on top is loaded but not drawn yet: it has no focus, so a key must wait for a frame.
     private var currentScreenAwaitsFirstFrame: Bool {
         guard let screen = currentScreen, case .loaded(let root) = screen.phase else { return false }
-        return screens[ObjectIdentifier(screen)]?.rootNode !== root
+        return screens[ObjectIdentifier(screen)]?.awaitsFirstFrame(of: root) ?? true
     }
 
     /// Once the screen that was loading has loaded (and is drawn, when the terminal has room for it), presses the

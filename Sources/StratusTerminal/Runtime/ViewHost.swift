@@ -5,11 +5,8 @@
 @MainActor
 public final class ViewHost {
     let renderer = ScreenRenderer()
-    /// A stable slot holding the resolved view, filled again when its state changes.
-    private let root = BoxDescription(.host)
-    private let resolve: () -> BoxDescription
-    /// True when a `@State` changed since the view was last resolved.
-    private var stateChanged = false
+    /// The view, described again before a frame when its state changed.
+    private let content: ViewContent
     /// The frame loop, on an in-memory terminal.
     private let terminal: Terminal
     /// The frame composition and key path the app uses too, without chrome: the view fills the terminal.
@@ -25,29 +22,23 @@ public final class ViewHost {
     /// Resolves `view` and draws the first frame.
     public init<V: View>(_ view: V, width: Int, height: Int) {
         let graph = renderer.graph
-        resolve = { resolveSingle(view, in: ResolveContext(graph: graph, ownerID: "root")) }
+        content = ViewContent { resolveSingle(view, in: ResolveContext(graph: graph, ownerID: "root")) }
         backend = HeadlessBackend(width: width, height: height)
         terminal = Terminal(backend: backend)
         stage = Stage(terminal: terminal)
         stage.content = renderer
-        root.setChildren([resolve()])
-        renderer.setRoot(root)
+        renderer.content = content
         graph.onStateChange = { [weak self] _ in
-            self?.stateChanged = true
+            self?.content.stateChanged = true
             self?.terminal.setNeedsDraw()
         }
         draw()
     }
 
-    /// Resolves the view again when its state changed, then lays out (when needed), paints and diffs a frame;
-    /// returns the number of changed cells.
+    /// Draws a frame (the view resolved again first when its state changed, laid out when needed, painted and
+    /// diffed); returns the number of changed cells.
     @discardableResult
     public func draw(forcingLayout: Bool = false) -> Int {
-        if stateChanged {
-            stateChanged = false
-            root.setChildren([resolve()])
-            renderer.revealFocusNextFrame()
-        }
         if forcingLayout { renderer.forgetLayout() }
         // `onAppear` actions run after the frame that shows their view, as in the app; a state they change is
         // drawn by the next frame.
@@ -84,5 +75,29 @@ public final class ViewHost {
     public func scroll(by rows: Int) {
         if let scroller = renderer.primaryScrollNode { renderer.scroll(scroller, by: rows) }
         draw()
+    }
+}
+
+/// `ViewHost`'s view as a screen's content: resolved into a stable host box on the first frame, and again before
+/// a frame when one of its `@State`s changed.
+@MainActor
+private final class ViewContent: ScreenContent {
+    /// A stable slot holding the resolved view.
+    private let root = BoxDescription(.host)
+    private let resolve: () -> BoxDescription
+    private var resolved = false
+    /// True when a `@State` changed since the view was last resolved.
+    var stateChanged = false
+
+    init(resolve: @escaping () -> BoxDescription) {
+        self.resolve = resolve
+    }
+
+    func describe() -> ScreenContentChange {
+        guard !resolved || stateChanged else { return .unchanged }
+        root.setChildren([resolve()])
+        stateChanged = false
+        defer { resolved = true }
+        return resolved ? .described : .root(root)
     }
 }
