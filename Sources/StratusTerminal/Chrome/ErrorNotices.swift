@@ -52,11 +52,19 @@ final class ErrorNotices {
         drawn = (engine.loggedErrorCount, engine.unhandledRequestFailureCount)
     }
 
-    /// ` ✖ POST http://host/data/order: 500 Internal Server Error`, cut to the width, in the error color.
+    /// The status line's own pipeline: a view on a row of its own (it answers no click).
+    private let statusLine = ChromePart<String>(name: "status")
+
+    /// ` ✖ POST http://host/data/order: 500 Internal Server Error`, cut to the width, in the error color, on a
+    /// row of its own (a view: bold text on a cleared row).
     func paintStatusLine(_ failure: RequestFailure, into buffer: inout CellBuffer, row: Int) {
         let text = " ✖ " + TextSanitizer.sanitize(failure.description, keepNewlines: false)
-        buffer.fill(Rect(x: 0, y: row, width: buffer.width, height: 1), style: .plain)
-        buffer.write(TextWrapper.truncate(text, to: buffer.width), x: 0, y: row,
-                     style: Style(foreground: RuntimeChrome.errorColor, attributes: .bold))
+        statusLine.render(text, into: &buffer, area: Rect(x: 0, y: row, width: buffer.width, height: 1)) { text in
+            ZStack {
+                Canvas(width: nil, height: 1) { buffer, area, _ in buffer.fill(area, style: .plain) }
+                Text(text).truncated().foregroundColor(RuntimeChrome.errorColor).bold()
+            }
+            .accessibility(.alert, name: text)
+        }
     }
 }

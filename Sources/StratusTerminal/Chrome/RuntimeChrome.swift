@@ -6,19 +6,33 @@ final class RuntimeChrome {
     /// Tenths of a second since start (spinner frames).
     var tick = 0
 
-    static let spinnerFrames = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
+    nonisolated static let spinnerFrames = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
     nonisolated static let dimStyle = Style(attributes: [.dim])
     nonisolated static let errorColor = Color(red: 255, green: 85, blue: 85)
     /// The color of warnings: the log's warning lines and the source notice's badge.
     nonisolated static let warningColor = Color.yellow
 
-    /// The bottom row's own pipeline: the footer (or the question in its place) is described, laid out, placed,
-    /// painted and indexed there, so a click reaches an item where it is drawn.
-    private let footer = ScreenRenderer()
-    /// The items the footer shows, and the width it was laid out for; the same items are not described again.
-    private var footerShown: (items: [Footer.Item], width: Int)?
+    /// The bottom row: the footer (or the question in its place).
+    private let footer = ChromePart<[Footer.Item]>(name: "footer")
+    /// The `?` help, over the screen's area.
+    private let help = ChromePart<KeysHelp>(name: KeysHelp.owner)
+    /// The log console, below the screen.
+    private let log = ChromePart<LogConsole>(name: "log")
+    /// The error of a failed load, in the screen's area.
+    private let loadError = ChromePart<LoadErrorPanel>(name: "error")
+    /// The screen being loaded, in the screen's area.
+    private let loading = ChromePart<LoadingLine>(name: "loading")
     /// What a click on a footer item does with the item's key (the app presses it through its key path).
     var pressKey: (KeyPress) -> Void = { _ in }
+
+    /// A frame begins: no part answers the mouse until it is drawn on it.
+    func beginFrame() {
+        footer.hide()
+        help.hide()
+        log.hide()
+        loadError.hide()
+        loading.hide()
+    }
 
     /// The footer, generated from the bindings in force (`StratusRuntime.keyBindings`), those with `show`, in
     /// order: ` Ctrl+S Save  Tab Next  Esc Back  ? Keys  q Quit  F12 Log`; first, when errors were logged since the
@@ -36,15 +50,12 @@ final class RuntimeChrome {
         paintFooter([.notice(text)], into: &buffer, row: row)
     }
 
-    /// Describes `items` when they changed, then lays out, indexes and paints them on `row`.
+    /// Lays out, indexes and paints `items` on `row` (described again only when they or the width changed).
     private func paintFooter(_ items: [Footer.Item], into buffer: inout CellBuffer, row: Int) {
-        if footerShown?.items != items || footerShown?.width != buffer.width {
-            footerShown = (items, buffer.width)
-            let pressKey: (KeyPress) -> Void = { [weak self] in self?.pressKey($0) }
-            footer.setRoot(resolveSingle(Footer(items: items, press: pressKey),
-                                         in: ResolveContext(graph: footer.graph, ownerID: "footer")))
+        let pressKey: (KeyPress) -> Void = { [weak self] in self?.pressKey($0) }
+        footer.render(items, into: &buffer, area: Rect(x: 0, y: row, width: buffer.width, height: 1)) { items in
+            Footer(items: items, press: pressKey)
         }
-        footer.render(into: &buffer, area: Rect(x: 0, y: row, width: buffer.width, height: 1))
     }
 
     /// A click on the footer as drawn on the last frame: an item presses its key (through `pressKey`); true when
@@ -54,56 +65,19 @@ final class RuntimeChrome {
         return footer.handle(mouse)
     }
 
-    /// A spinner and the URL being loaded, centered.
+    /// A spinner and the URL being loaded, centered (`LoadingLine`).
     func paintLoading(url: String, into buffer: inout CellBuffer, area: Rect) {
-        let frame = Self.spinnerFrames[tick % Self.spinnerFrames.count]
-        let text = "\(frame) Loading \(TextSanitizer.sanitize(url, keepNewlines: false))…"
-        let line = TextWrapper.truncate(text, to: area.width)
-        buffer.write(line, x: area.x + max(0, (area.width - CharacterWidth.width(of: line)) / 2), y: area.y + area.height / 2, style: .plain)
+        loading.render(LoadingLine(url: url, tick: tick, in: area.size), into: &buffer, area: area) { $0 }
     }
 
-    /// The error of a failed load in a box, with the keys that act on it: the file (its path) or address it
-    /// read, from the error's source, else the screen's route; Esc only when there is a screen to go back to.
+    /// The error of a failed load in a panel, with the keys that act on it (`LoadErrorPanel`).
     func paintError(_ error: StratusCoreError, url: String, canGoBack: Bool, into buffer: inout CellBuffer, area: Rect) {
-        let width = min(area.width, 72)
-        let message = TextSanitizer.sanitize(error.description)
-        // A local file is named by its path, as the user would type it.
-        let source = error.source.map { $0.hasPrefix("file://") ? URL(string: $0)?.path ?? $0 : $0 } ?? url
-        let loaded = "Could not load \(TextSanitizer.sanitize(source, keepNewlines: false))"
-        var lines = TextWrapper.wrap(loaded, width: width - 4, wrap: true)
-        let titleRows = lines.count
-        lines += [""] + TextWrapper.wrap(message, width: width - 4, wrap: true)
-        lines += ["", canGoBack ? "Press r to retry, Esc to go back, q to quit." : "Press r to retry, q to quit."]
-        let height = min(area.height, lines.count + 2)
-        let box = Rect(x: area.x + (area.width - width) / 2, y: area.y + max(0, (area.height - height) / 2), width: width, height: height)
-        drawBox(box, color: Self.errorColor, title: " Error ", into: &buffer)
-        for (index, line) in lines.enumerated() where index < height - 2 {
-            buffer.write(line, x: box.x + 2, y: box.y + 1 + index, style: index < titleRows ? Style(attributes: .bold) : .plain,
-                         clip: box.inset(by: EdgeInsets(all: 1)))
-        }
+        loadError.render(LoadErrorPanel(error, url: url, canGoBack: canGoBack, in: area.size), into: &buffer, area: area) { $0 }
     }
 
-    /// The last log entries, newest at the bottom.
+    /// The last log entries, newest at the bottom, in a panel that fills `area` (`LogConsole`).
     func paintLog(_ logs: [LogEntry], into buffer: inout CellBuffer, area: Rect) {
-        buffer.fill(area, style: .plain)
-        drawBox(area, color: nil, title: " Log (any key closes) ", into: &buffer)
-        let inner = area.inset(by: EdgeInsets(all: 1))
-        guard inner.width > 0, inner.height > 0 else { return }
-        // Entries wrap rather than being cut at the right edge; the newest rows that fit are shown.
-        var rows: [(String, Style)] = []
-        for entry in logs.suffix(inner.height) {
-            let style: Style
-            switch entry.level {
-            case .error: style = Style(foreground: Self.errorColor)
-            case .warning: style = Style(foreground: Self.warningColor)
-            case .info: style = .plain
-            }
-            let text = TextSanitizer.sanitize(entry.description, keepNewlines: true)
-            rows += TextWrapper.wrap(text, width: inner.width, wrap: true).map { ($0, style) }
-        }
-        for (index, row) in rows.suffix(inner.height).enumerated() {
-            buffer.write(row.0, x: inner.x, y: inner.y + index, style: row.1, clip: inner)
-        }
+        log.render(LogConsole(logs, in: area.size), into: &buffer, area: area) { $0 }
     }
 
     /// The `?` help's rows: every binding in force, in order (shortcuts of boxes scrolled off screen included);
@@ -112,74 +86,54 @@ final class RuntimeChrome {
     ///
     /// `controlKeys`, the keys the focused control answers itself (it sees them first), come first under their
     /// own heading.
-    func helpRows(bindings: [KeyBinding], controlKeys: [ControlKey] = []) -> [(key: String, text: String)] {
-        var rows: [(key: String, text: String)] = []
+    func helpRows(bindings: [KeyBinding], controlKeys: [ControlKey] = []) -> [HelpRow] {
+        var rows: [HelpRow] = []
         if !controlKeys.isEmpty {
-            rows.append(("On the focused control:", ""))
-            rows += controlKeys.map { ($0.label, TextSanitizer.sanitize($0.description, keepNewlines: false)) }
-            rows += [("", ""), ("On this screen:", "")]
+            rows.append(HelpRow(key: "On the focused control:", text: ""))
+            rows += controlKeys.map { HelpRow(key: $0.label, text: TextSanitizer.sanitize($0.description, keepNewlines: false)) }
+            rows += [HelpRow(key: "", text: ""), HelpRow(key: "On this screen:", text: "")]
         }
         for binding in bindings {
             let text = binding.helpText.isEmpty ? "(no description)" : TextSanitizer.sanitize(binding.helpText, keepNewlines: false)
             if let last = rows.last, last.text == text {
                 rows[rows.count - 1].key += " / " + binding.key.label
             } else {
-                rows.append((binding.key.label, text))
+                rows.append(HelpRow(key: binding.key.label, text: text))
             }
         }
         return rows
     }
 
-    /// Every active binding in a centered box (`?`), the focused control's own keys first, from row `scroll` on
-    /// when they do not all fit; returns the scroll clamped to what can be shown.
+    /// Every active binding in a panel centered in `area` (`KeysHelp`), the focused control's own keys first,
+    /// scrolled to the help's scroll position when they do not all fit.
     ///
     /// The help lists its own keys too: when everything fits, its last line says any key closes it; when it
     /// scrolls, the rows end with `ownKeys` (the help's bindings: Up/Down, PageUp/PageDown, Home/End) and "any
     /// other key" closing it.
-    @discardableResult
-    func paintHelp(bindings: [KeyBinding], controlKeys: [ControlKey] = [], ownKeys: [KeyBinding] = [], scroll: Int = 0,
-                   into buffer: inout CellBuffer, area: Rect) -> Int {
-        var rows = helpRows(bindings: bindings, controlKeys: controlKeys)
-        if rows.count > max(0, min(area.height, rows.count + 4) - 3) {
-            rows += [("", ""), ("In this help:", "")] + helpRows(bindings: ownKeys) + [("any other key", "Close the help")]
-        }
-        // Headings ("On this screen:") have no words beside them and do not widen the key column.
-        let keyWidth = rows.filter { !$0.text.isEmpty }.map { CharacterWidth.width(of: $0.key) }.max() ?? 0
-        let headingWidth = rows.filter { $0.text.isEmpty }.map { CharacterWidth.width(of: $0.key) }.max() ?? 0
-        let width = min(area.width, max(30, headingWidth + 4, keyWidth + 4 + (rows.map { CharacterWidth.width(of: $0.text) }.max() ?? 0) + 2))
-        let height = min(area.height, rows.count + 4)
-        let box = Rect(x: area.x + (area.width - width) / 2, y: area.y + (area.height - height) / 2, width: width, height: height)
-        buffer.fill(box, style: .plain)
-        drawBox(box, color: nil, title: " Keys ", into: &buffer)
-        let inner = box.inset(by: EdgeInsets(top: 1, leading: 2, bottom: 1, trailing: 1))
-        // The last line of the box says how to close (and scroll); the rows take the lines above it.
-        let lines = max(0, inner.height - 1)
-        let scroll = max(0, min(scroll, rows.count - lines))
-        for (line, row) in rows.dropFirst(scroll).prefix(lines).enumerated() {
-            buffer.write(row.key, x: inner.x, y: inner.y + line, style: Style(attributes: .bold), clip: inner)
-            buffer.write(row.text, x: inner.x + keyWidth + 2, y: inner.y + line, style: .plain, clip: inner)
-        }
-        let hint: String
-        if rows.count <= lines {
-            hint = "Press any key to close"
-        } else {
-            let more = [scroll > 0 ? "↑" : nil, scroll + lines < rows.count ? "↓" : nil].compactMap { $0 }.joined()
-            hint = "\(more) \(scroll + 1)-\(scroll + lines) of \(rows.count)"
-        }
-        buffer.write(hint, x: inner.x, y: inner.maxY - 1, style: Self.dimStyle, clip: inner)
-        return scroll
+    func paintHelp(bindings: [KeyBinding], controlKeys: [ControlKey] = [], ownKeys: [KeyBinding] = [],
+                   into buffer: inout CellBuffer, area: Rect) {
+        let view = KeysHelp(rows: helpRows(bindings: bindings, controlKeys: controlKeys), ownKeys: helpRows(bindings: ownKeys),
+                            in: area.size, scroll: helpScroll)
+        help.render(view, into: &buffer, area: area) { $0 }
     }
 
-    private func drawBox(_ box: Rect, color: Color?, title: String, into buffer: inout CellBuffer) {
-        guard box.width >= 2, box.height >= 2 else { return }
-        let style = Style(foreground: color)
-        let middle = String(repeating: "─", count: box.width - 2)
-        buffer.write("╭" + middle + "╮", x: box.x, y: box.y, style: style)
-        buffer.write("╰" + middle + "╯", x: box.x, y: box.maxY - 1, style: style)
-        for row in (box.y + 1)..<(box.maxY - 1) {
-            buffer.write("│", x: box.x, y: row, style: style)
-            buffer.write("│", x: box.maxX - 1, y: row, style: style)
-        }
-        buffer.write(title, x: box.x + 2, y: box.y, style: Style(foreground: color, attributes: .bold), clip: box)
+    /// The position of the help's rows: its one scroll state, moved by its keys and the wheel.
+    private var helpScroll: ScrollState { help.renderer.graph.scrollState(for: KeysHelp.scrollIdentity) }
+
+    /// Shows the help's first row (the help opens).
+    func scrollHelpToTop() {
+        helpScroll.y = 0
+    }
+
+    /// Scrolls the help's rows by `rows` (negative: up), within the rows it has, as its last frame laid them out.
+    func scrollHelp(by rows: Int) {
+        guard let rowsView = help.renderer.primaryScrollNode else { return }
+        help.renderer.scroll(rowsView, by: rows)
+    }
+
+    /// The wheel over the help's rows as drawn on the last frame (its interaction index finds them); true when it
+    /// scrolled them.
+    func handleHelp(_ mouse: MouseEvent) -> Bool {
+        help.handle(mouse)
     }
 }

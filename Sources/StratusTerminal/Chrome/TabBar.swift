@@ -4,11 +4,12 @@
 /// own stacks (see `ScreenNavigator.selectTab(at:)`).
 @MainActor
 final class TabBar {
-    /// Tab bar entries on the last frame: (first column, last column, tab index).
-    private var hits: [(Int, Int, Int)] = []
+    /// The bar's own pipeline: described, laid out, placed, painted and indexed like screen content, so a click
+    /// reaches a tab where it is drawn.
+    private let part = ChromePart<Tabs>(name: "tabs")
 
     /// The key that shows tab `index` (`alt+1` for the first).
-    static func key(for index: Int) -> KeyPress {
+    nonisolated static func key(for index: Int) -> KeyPress {
         KeyPress(.character(Character(String(index + 1))), modifiers: .alt)
     }
 
@@ -38,29 +39,74 @@ final class TabBar {
         return bindings
     }
 
-    /// The tab drawn at column `x` on the last frame.
-    func tab(at x: Int) -> Int? {
-        hits.first { x >= $0.0 && x <= $0.1 }?.2
+    /// A frame begins: the bar answers no click until it is drawn on it.
+    func beginFrame() {
+        part.hide()
     }
 
-    /// Draws the bar on `row`: each tab's title with its key, the shown one bold and reversed.
+    /// A click on the bar as drawn on the last frame: a tab under it is shown; true when a tab took it.
+    func handle(_ mouse: MouseEvent) -> Bool {
+        guard case .press(.left) = mouse.kind else { return false }
+        return part.handle(mouse)
+    }
+
+    /// Draws the bar on `row` (`Tabs`): each tab's title with its key, the shown one bold and reversed.
     func paint(_ navigator: ScreenNavigator, into buffer: inout CellBuffer, row: Int) {
-        hits.removeAll()
-        buffer.fill(Rect(x: 0, y: row, width: buffer.width, height: 1), style: Style(attributes: .dim))
-        var x = 0
-        for (index, tab) in navigator.tabs.enumerated() {
-            let key = index < 9 ? Self.key(for: index).label + " " : ""
-            let label = " " + key + TextSanitizer.sanitize(tab.title, keepNewlines: false) + " "
-            let width = CharacterWidth.width(of: label)
-            // A separator goes before every tab but the first, and only when that tab fits too.
-            let separator = index > 0 ? 1 : 0
-            if x + separator + width > buffer.width { break }
-            if separator > 0 { x = buffer.write("│", x: x, y: row, style: .plain) }
-            let selected = index == navigator.selectedTab
-            let end = buffer.write(label, x: x, y: row,
-                                   style: selected ? Style(attributes: [.bold, .reverse]) : .plain)
-            hits.append((x, end - 1, index))
-            x = end
+        let tabs = Tabs(titles: navigator.tabs.map(\.title), selected: navigator.selectedTab, width: buffer.width) { [weak navigator] in
+            navigator?.selectTab(at: $0)
+        }
+        part.render(tabs, into: &buffer, area: Rect(x: 0, y: row, width: buffer.width, height: 1)) { $0 }
+    }
+
+    /// The bar as a view: ` Alt+1 Products │ Alt+2 Cart `, the tabs that fit in `width` columns, each separated
+    /// from the one before by `│`, on a dim ground; a click on a tab shows it. To a screen reader, a tab list
+    /// whose value is the tab shown.
+    struct Tabs: View, Equatable {
+        /// The tabs' labels that fit, in order: ` Alt+1 Products `.
+        let labels: [String]
+        /// The tab shown.
+        let selected: Int
+        /// Shows a tab.
+        let select: (Int) -> Void
+
+        /// The bar for tabs titled `titles` in `width` columns; a tab that does not fit, and those after it, are
+        /// left out with their separator.
+        init(titles: [String], selected: Int, width: Int, select: @escaping (Int) -> Void) {
+            var labels: [String] = []
+            var x = 0
+            for (index, title) in titles.enumerated() {
+                let key = index < 9 ? TabBar.key(for: index).label + " " : ""
+                let label = " " + key + TextSanitizer.sanitize(title, keepNewlines: false) + " "
+                // A separator goes before every tab but the first, and only when that tab fits too.
+                x += (index > 0 ? 1 : 0) + CharacterWidth.width(of: label)
+                if x > width { break }
+                labels.append(label)
+            }
+            self.labels = labels
+            self.selected = selected
+            self.select = select
+        }
+
+        static func == (lhs: Tabs, rhs: Tabs) -> Bool {
+            lhs.labels == rhs.labels && lhs.selected == rhs.selected
+        }
+
+        var body: some View {
+            let labels = self.labels, selected = self.selected, select = self.select
+            ZStack {
+                Canvas(width: nil, height: 1) { buffer, area, _ in buffer.fill(area, style: RuntimeChrome.dimStyle) }
+                HStack(spacing: 0) {
+                    ForEach(labels.indices) { index in
+                        if index > 0 { Text("│").truncated().accessibilityHidden() }
+                        Text(labels[index]).truncated().bold(index == selected).reverse(index == selected)
+                            .accessibility(.tab, name: labels[index].trimmingCharacters(in: .whitespaces))
+                            .accessibilityState(selected: index == selected)
+                            .onClick { _ in select(index) }
+                    }
+                }
+                .accessibility(.tablist, value: labels.indices.contains(selected)
+                               ? labels[selected].trimmingCharacters(in: .whitespaces) : nil)
+            }
         }
     }
 }

@@ -9,6 +9,8 @@ extension StratusRuntime: StageChrome {
     /// rows left.
     func prepareFrame(size: Size) -> Rect? {
         chrome.tick = frameTick
+        chrome.beginFrame()
+        tabBar.beginFrame()
         forgetClosedScreens()
         animating = false
         frameLayout = ChromeLayout()
@@ -74,8 +76,8 @@ extension StratusRuntime: StageChrome {
                                sourceNotice: notices.sourceNotice(for: currentScreen), into: &buffer, row: size.height - 1)
         }
         if showingHelp {
-            helpScroll = chrome.paintHelp(bindings: bindings, controlKeys: currentRenderer?.focusedControlKeys(reachedPast: bindings) ?? [],
-                                          ownKeys: overlayBindings, scroll: helpScroll, into: &buffer, area: area)
+            chrome.paintHelp(bindings: bindings, controlKeys: currentRenderer?.focusedControlKeys(reachedPast: bindings) ?? [],
+                             ownKeys: overlayBindings, into: &buffer, area: area)
             cursor = nil
         }
         return cursor
@@ -109,7 +111,7 @@ extension StratusRuntime: StageChrome {
         for (key, show, priority) in [(KeyPress(.character("?")), !editing, false), (KeyPress(.function(1)), editing, true)] {
             bindings.append(KeyBinding(key, description: "Keys", show: show, priority: priority, help: "This help") { [unowned self] in
                 showingHelp = true
-                helpScroll = 0
+                chrome.scrollHelpToTop()
             })
         }
         for (key, show, priority) in [(KeyPress(.character("q")), !editing, false), (KeyPress(.character("c"), modifiers: .ctrl), editing, true)] {
@@ -149,13 +151,14 @@ extension StratusRuntime: StageChrome {
     var overlayBindings: [KeyBinding] {
         guard showingHelp else { return [] }
         let page = max(1, backend.size.height / 2)
-        let moves: [(KeyPress.Key, String, (Int) -> Int)] = [
-            (.up, "Scroll the help", { max(0, $0 - 1) }), (.down, "Scroll the help", { $0 + 1 }),
-            (.pageUp, "Scroll the help a page", { max(0, $0 - page) }), (.pageDown, "Scroll the help a page", { $0 + page }),
-            (.home, "To the first / last key", { _ in 0 }), (.end, "To the first / last key", { _ in Int.max / 2 }),
+        let ends = FrameTable.unbounded / 2
+        let moves: [(KeyPress.Key, String, Int)] = [
+            (.up, "Scroll the help", -1), (.down, "Scroll the help", 1),
+            (.pageUp, "Scroll the help a page", -page), (.pageDown, "Scroll the help a page", page),
+            (.home, "To the first / last key", -ends), (.end, "To the first / last key", ends),
         ]
-        return moves.map { key, words, move in
-            KeyBinding(KeyPress(key), description: words, show: false) { [unowned self] in helpScroll = move(helpScroll) }
+        return moves.map { key, words, rows in
+            KeyBinding(KeyPress(key), description: words, show: false) { [unowned self] in chrome.scrollHelp(by: rows) }
         }
     }
 
@@ -166,24 +169,15 @@ extension StratusRuntime: StageChrome {
         showingLog = false
     }
 
-    /// While the help is open, the wheel scrolls it and a click closes it; else a click on a footer item presses
-    /// its key (the footer's interaction index finds it) and a click on a tab shows it.
+    /// While the help is open it owns the mouse: the wheel over its rows scrolls them and a click closes it;
+    /// else a click on a footer item presses its key and a click on a tab shows it. Each part's interaction index
+    /// finds what is under the pointer, where the part drew it.
     func handle(_ mouse: MouseEvent) -> Bool {
         if showingHelp {
-            switch mouse.kind {
-            case .wheelDown: helpScroll += 3
-            case .wheelUp: helpScroll = max(0, helpScroll - 3)
-            case .press: showingHelp = false
-            default: break
-            }
+            if chrome.handleHelp(mouse) { return true }
+            if case .press = mouse.kind { showingHelp = false }
             return true
         }
-        if chrome.handleFooter(mouse) { return true }
-        if tabBar.height(for: engine.navigator) > 0, mouse.y == backend.size.height - 2,
-           case .press(.left) = mouse.kind, let tab = tabBar.tab(at: mouse.x) {
-            engine.navigator.selectTab(at: tab)
-            return true
-        }
-        return false
+        return chrome.handleFooter(mouse) || tabBar.handle(mouse)
     }
 }

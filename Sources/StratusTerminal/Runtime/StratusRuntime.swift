@@ -21,8 +21,6 @@ public final class StratusRuntime {
     /// Set by a key that would have lost typed text (Esc back, q, ctrl+c): the footer asks, the same key again
     /// leaves and any other key only stays.
     var pendingLeave: (key: KeyPress, leave: () -> Void)?
-    /// The first row of the `?` help shown (it scrolls when it does not fit).
-    var helpScroll = 0
     var showingLog = false
     private var startTime = Date()
     private var lastFrameTime = Date.distantPast

@@ -103,3 +103,37 @@ import Testing
         #expect(session.text.hasPrefix("home body"))
     }
 }
+
+extension TabBarTests {
+    /// Drawn is clickable: a click on any column where a tab is drawn shows that tab; a click on a separator or
+    /// past the last tab shows none.
+    @Test func aClickOnEveryColumnOfATabShowsThatTabAndNowhereElse() async throws {
+        let session = try await app()
+        let row = session.lines.count - 2
+        // The tab each column draws, read from the bar as drawn: separators split it, and the dim ground after
+        // the last tab is none.
+        var tabAt: [Int?] = []
+        var tab = 0
+        for x in 0..<session.cells.width {
+            let cell = session.cells[x, row]
+            if cell.text == "│" {
+                tabAt.append(nil)
+                tab += 1
+            } else {
+                tabAt.append(cell.style.attributes == [.dim] ? nil : tab)
+            }
+        }
+        #expect(tabAt.compactMap { $0 }.count == CharacterWidth.width(of: bar(session)) - 2 + 1,
+                "the bar's tabs are not where they are written: \(tabAt)")
+        for x in 0..<session.lines[row].count {
+            try await session.press("alt+1")
+            try await session.click(x: x, y: row)
+            let expected = x < tabAt.count ? tabAt[x] ?? 0 : 0
+            #expect(session.engine.navigator.selectedTab == expected, "a click at column \(x) showed tab \(session.engine.navigator.selectedTab)")
+            // The shown tab is the one drawn reversed under the click.
+            if x < tabAt.count, tabAt[x] != nil {
+                #expect(session.cells[x, row].style.attributes == [.bold, .reverse])
+            }
+        }
+    }
+}
