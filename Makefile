@@ -6,7 +6,8 @@
 #   make check   validate every screen in Screens/
 #   make serve   serve Screens/ over HTTP on 127.0.0.1:8080
 #   make demo-agent  build in release mode and talk to the scripted booking agent (Agents/booking_agent.py) over
-#                stdio, offline
+#                stdio, offline; make demo-agent-a2a: the same agent over A2A on loopback (the SDKs from PyPI
+#                the first time, into .build/agent-venv)
 #   make bench   build in release mode and print every benchmark beside its baseline, then the SSH load test
 #                (make bench-ssh: 100 sessions for 60 s, SSH_SESSIONS and SSH_SECONDS change it); with
 #                LAYOUT_COMPOSE=<clone of ZupIT/nimbus-layout-compose>, also the layout fidelity figure
@@ -25,7 +26,7 @@ ENSURE := Scripts/ensure-package
 # The toolchain's folder, for the tools that come with it (llvm-symbolizer, used by `make fuzz`).
 SWIFT_BIN_DIR := $(shell dirname "$$(readlink -f "$$(command -v $(SWIFT))")")
 
-.PHONY: all deps deps-test build release run demo-agent test check serve bench bench-ssh fuzz docs install clean
+.PHONY: all deps deps-test build release run demo-agent demo-agent-a2a agent-venv test check serve bench bench-ssh fuzz docs install clean
 
 all: build
 
@@ -45,6 +46,18 @@ deps-test: deps
 	@$(ENSURE) chromium "command -v chromium" optional
 	@$(ENSURE) openssh-client "command -v ssh && command -v ssh-keygen" optional
 	@$(ENSURE) python3-asyncssh "/usr/bin/python3 -c 'import asyncssh'" optional
+	@$(MAKE) --no-print-directory agent-venv || echo "make deps-test: the A2A agent's virtual environment could not be made; the A2A tests will skip"
+
+# The A2A booking agent (Agents/booking_agent.py --a2a) needs the official SDKs: a virtual environment under .build
+# with a2a-sdk (its HTTP server extra: Starlette, sse-starlette; uvicorn to serve it), a2ui-agent-sdk and its A2A
+# extension a2ui-a2a, pinned, from PyPI.
+AGENT_VENV := .build/agent-venv
+A2A_SDK := a2a-sdk[http-server]==1.3.0
+A2UI_AGENT_SDK := a2ui-agent-sdk==0.9.0 a2ui-a2a==0.1.0
+agent-venv:
+	@test -x $(AGENT_VENV)/bin/python || python3 -m venv $(AGENT_VENV)
+	@$(AGENT_VENV)/bin/python -c "import a2a, a2ui.a2a, uvicorn" 2>/dev/null || \
+		$(AGENT_VENV)/bin/pip install -q "$(A2A_SDK)" $(A2UI_AGENT_SDK) "uvicorn==0.54.0"
 
 build: deps
 	$(SWIFT) build
@@ -59,6 +72,15 @@ run: release
 demo-agent: release
 	@$(ENSURE) python3 "command -v python3"
 	$(RELEASE_BIN) run --agent -- python3 Agents/booking_agent.py
+
+# The same conversation over A2A: the agent served by the official SDKs on a free port of 127.0.0.1, stopped when
+# Stratus quits.
+demo-agent-a2a: release agent-venv
+	@rm -f .build/demo-a2a.port; \
+	$(AGENT_VENV)/bin/python Agents/booking_a2a_agent.py --port 0 --ready .build/demo-a2a.port 2>/dev/null & agent=$$!; \
+	trap 'kill $$agent 2>/dev/null' EXIT; \
+	while [ ! -s .build/demo-a2a.port ]; do kill -0 $$agent || exit 1; sleep 0.2; done; \
+	$(RELEASE_BIN) run "a2a+http://127.0.0.1:$$(cat .build/demo-a2a.port)/" --message "Book a flight"
 
 # Everything the project checks. The end-to-end tests drive the real binary in tmux and skip, saying so,
 # when tmux is absent; the SVG tests open pictures in headless Chromium and skip when it is absent; the test

@@ -8,6 +8,11 @@ enum AgentEvent: Sendable, Equatable {
     /// One line the agent wrote for people (a child process's standard error): it goes to the log, and the last
     /// ones are shown when the agent fails.
     case diagnostic(String)
+    /// What the transport learnt about the agent (an A2A agent's card): for the log only, not an answer.
+    case note(String)
+    /// Something went wrong with one exchange, but the agent can still be talked to (an A2A request refused, a
+    /// stream cut): what happened, as a verb phrase about the agent (`answered 500 Internal Server Error`).
+    case failed(String)
     /// The transport could not go on: what happened to the agent, as a verb phrase (`exited with status 3`,
     /// `closed the connection`).
     case ended(String)

@@ -207,6 +207,15 @@ final class AgentSession {
                 engine?.log(.info, "agent: \(text)")
                 lastWords.append(text)
                 if lastWords.count > Self.lastWordsKept { lastWords.removeFirst() }
+            case .note(let text):
+                engine?.log(.info, "agent: \(text)")
+            case .failed(let what):
+                apply(messages)
+                messages = []
+                lastArrival = .now
+                awaitsAnswer = false
+                silenceWatch?.cancel()
+                report("The agent \(transport.name) \(what). The surfaces keep what they had.", level: .error)
             case .ended(let why):
                 apply(messages)
                 messages = []

@@ -11,7 +11,7 @@ public struct RenderCommand: AsyncParsableCommand {
         discussion: """
             Runs the same app as `stratus run` on a headless terminal of --size, applies --keys in \
             order, waits for loads and requests to settle (at most --timeout seconds; pictures at most \
-            --image-wait seconds a step; with --agent, for the agent to answer and fall quiet), then prints \
+            --image-wait seconds a step; with an agent, for it to answer and fall quiet), then prints \
             exactly HEIGHT lines with trailing spaces trimmed. Key tokens: key names and chords \
             (tab, enter, esc, up, f5, ctrl+s, alt+x, shift+tab), 'quoted text' typed as is, and \
             click:ID to activate the node with that id. --format svg or html prints the frame as a \
@@ -23,7 +23,7 @@ public struct RenderCommand: AsyncParsableCommand {
     )
 
     /// What to render (none with `--agent`).
-    @Argument(help: "A screen file, a folder, or an http(s) URL.", completion: .file())
+    @Argument(help: "A screen file, a folder, an http(s) URL, or an A2A agent (a2a+http://HOST:PORT/PATH).", completion: .file())
     public var target: String?
 
     /// Base URL and error display.
@@ -72,8 +72,9 @@ public struct RenderCommand: AsyncParsableCommand {
 
     /// Checks the options before running.
     public func validate() throws {
-        if target == nil, !agent.agent { throw ValidationError("a screen to render, or --agent -- COMMAND, is needed") }
+        if target == nil, !agent.agent { throw ValidationError("a screen to render, an A2A agent's URL, or --agent -- COMMAND, is needed") }
         if target != nil, agent.agent { throw ValidationError("--agent renders the agent's surfaces: give no screen with it") }
+        if agent.message != nil, !AgentOptions.namesAgent(target) { throw ValidationError("--message is for an A2A agent (a2a+http://...)") }
         guard timeout > 0, timeout.isFinite else { throw ValidationError("--timeout must be a positive number of seconds") }
         guard imageWait >= 0, imageWait.isFinite else { throw ValidationError("--image-wait must be 0 or more seconds") }
         do {
@@ -93,7 +94,7 @@ public struct RenderCommand: AsyncParsableCommand {
             script = try KeyScript(parsing: keys)
             // The engine's entries are printed once, after the frame, from its in-memory log.
             try LogDestination.bootstrap(file: nil)
-            if let transport = agent.transport {
+            if let transport = try agent.transport(target: target) {
                 assembly = await AppAssembly(agent: transport, silenceLimit: agent.silenceLimit, mode: screen.errorMode,
                                              requestTimeout: timeout * 0.8)
             } else {

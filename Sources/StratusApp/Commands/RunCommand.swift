@@ -13,7 +13,8 @@ public struct RunCommand: AsyncParsableCommand {
             TARGET is a screen file (JSON or YAML), a folder (its index.json or index.yaml), an \
             http(s):// URL, or FILE#NAME for one screen of a bundle file. Without TARGET, opens \
             Screens/index.json. With --agent -- COMMAND ARGS..., talks to an A2UI agent run as a child \
-            process instead (Docs/A2UI.md, "Agents"). Screens opened from files reload when their file changes, keeping the \
+            process instead; with a2a+http://HOST:PORT/PATH (or a2a+https), to an A2A agent, saying \
+            --message first (asked for on the terminal without it) (Docs/A2UI.md, "Agents"). Screens opened from files reload when their file changes, keeping the \
             state of nodes that are still there; with --watch, screens from a server are polled too (with \
             If-None-Match when the server sends an ETag, as `stratus serve` does), and --no-watch turns \
             watching off. The exit status is 1 when the screen shown at quit failed to load (its error is \
@@ -22,7 +23,7 @@ public struct RunCommand: AsyncParsableCommand {
     )
 
     /// What to open.
-    @Argument(help: "A screen file, a folder, or an http(s) URL.", completion: .file())
+    @Argument(help: "A screen file, a folder, an http(s) URL, or an A2A agent (a2a+http://HOST:PORT/PATH).", completion: .file())
     public var target: String = ScreenTarget.defaultTarget
 
     /// Base URL and error display.
@@ -65,11 +66,16 @@ public struct RunCommand: AsyncParsableCommand {
     /// Creates the command; swift-argument-parser calls this when parsing.
     public init() {}
 
+    /// Checks that `--message` comes with an A2A agent.
+    public func validate() throws {
+        if agent.message != nil, !AgentOptions.namesAgent(target) { throw ValidationError("--message is for an A2A agent (a2a+http://...)") }
+    }
+
     /// Opens the screen and runs until the user quits.
     public func run() async throws {
         let assembly: AppAssembly
         do {
-            if let transport = agent.transport {
+            if let transport = try agent.transport(target: target, firstMessage: Self.firstMessage(to: target, given: agent.message)) {
                 assembly = await AppAssembly(agent: transport, silenceLimit: agent.silenceLimit, mode: screen.errorMode)
             } else {
                 let resolved = try ScreenTarget(resolving: target, baseURL: screen.baseURL)
@@ -93,6 +99,16 @@ public struct RunCommand: AsyncParsableCommand {
         }
         // Quitting from a screen that never loaded is a failure, as in `stratus render`: scripts and CI see it.
         if let unrecovered { throw StandardError.fail(unrecovered) }
+    }
+
+    /// What the user says first to an A2A agent: `given`, else a line asked for on the terminal (before the
+    /// first surface; an empty line says ``AgentOptions/defaultMessage``); nil for other targets.
+    static func firstMessage(to target: String, given: String?) -> String? {
+        guard AgentOptions.namesAgent(target), given == nil, isatty(STDIN_FILENO) == 1 else { return given }
+        let prompt = "Message to the agent at \(target) (Enter says \"\(AgentOptions.defaultMessage)\"): "
+        FileHandle.standardOutput.write(Data(prompt.utf8))
+        let line = readLine()?.trimmingCharacters(in: .whitespaces) ?? ""
+        return line.isEmpty ? AgentOptions.defaultMessage : line
     }
 
     /// Runs the app until the user quits; returns the error of the screen shown then, when it failed to load.

@@ -13,6 +13,12 @@ public struct AgentOptions: ParsableArguments {
         valueName: "seconds"))
     public var agentTimeout: Double = 30
 
+    /// What the user says first to an A2A agent.
+    @Option(help: ArgumentHelp(
+        "The first message to an A2A agent (a2a+http://...). Without it, stratus run asks for it on the terminal before the first surface; stratus render says \"\(Self.defaultMessage)\".",
+        valueName: "text"))
+    public var message: String?
+
     /// The agent's command and its arguments, after `--`.
     @Argument(parsing: .postTerminator, help: ArgumentHelp("The agent's command and arguments, after --.", valueName: "command"))
     public var agentCommand: [String] = []
@@ -25,12 +31,22 @@ public struct AgentOptions: ParsableArguments {
         guard agentTimeout > 0, agentTimeout.isFinite else { throw ValidationError("--agent-timeout must be a positive number of seconds") }
         if agent, agentCommand.isEmpty { throw ValidationError("--agent needs the agent's command after --: --agent -- python3 agent.py") }
         if !agent, !agentCommand.isEmpty { throw ValidationError("a command after -- needs --agent") }
+        if agent, message != nil { throw ValidationError("--message is for an A2A agent (a2a+http://...); a stdio agent speaks first") }
     }
 
-    /// The transport to the agent, when one was asked for.
-    var transport: (any AgentTransport)? {
-        agent ? AgentProcess(command: agentCommand) : nil
+    /// What `stratus render` says first to an A2A agent when `--message` is not given.
+    static let defaultMessage = "Hello"
+
+    /// The transport to the agent, when one was asked for: `--agent -- COMMAND`, or a `target` that is an A2A URL
+    /// (`a2a+http://...`), to which `firstMessage` (else `--message`, else ``defaultMessage``) is said first.
+    func transport(target: String?, firstMessage: String? = nil) throws(StratusAppError) -> (any AgentTransport)? {
+        if agent { return AgentProcess(command: agentCommand) }
+        guard let target, A2AConnection.names(target) else { return nil }
+        return try A2AConnection(target: target, firstMessage: firstMessage ?? message ?? Self.defaultMessage)
     }
+
+    /// Whether `target` is an A2A agent's URL rather than a screen.
+    static func namesAgent(_ target: String?) -> Bool { target.map(A2AConnection.names) ?? false }
 
     /// `--agent-timeout` as a duration.
     var silenceLimit: Duration { .milliseconds(Int(agentTimeout * 1000)) }

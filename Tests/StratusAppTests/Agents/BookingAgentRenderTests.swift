@@ -7,6 +7,11 @@ import Testing
 @Suite("The booking agent, headless")
 struct BookingAgentRenderTests {
     static let agent = PackageRoot.path + "/Agents/booking_agent.py"
+    /// The first lines of the frame once Ada's booking in Business on 2026-12-24 is confirmed, whatever the transport.
+    static let confirmation = [
+        "Booking confirmed", "Ada, Business, departing 2026-12-24", "Itinerary",
+        "Check-in opens 24 h before 2026-12-24", "Seat assigned in Business", "Boarding pass sent to Ada",
+    ]
 
     @Test func theFormFilledAndBookedGivesTheConfirmationAndItsItinerary() throws {
         guard let binary = PackageRoot.debugBinary else {
@@ -21,10 +26,7 @@ struct BookingAgentRenderTests {
         ])
         #expect(result.status == 0, "\(result.standardError)")
         let lines = result.standardOutput.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        #expect(Array(lines.prefix(6)) == [
-            "Booking confirmed", "Ada, Business, departing 2026-12-24", "Itinerary",
-            "Check-in opens 24 h before 2026-12-24", "Seat assigned in Business", "Boarding pass sent to Ada",
-        ], "\(result.standardOutput)")
+        #expect(Array(lines.prefix(6)) == Self.confirmation, "\(result.standardOutput)")
         let printed = try JSONValue(parsing: try #require(lines.last { $0.hasPrefix("{") }))
         let log = try String(contentsOfFile: folder.path + "/agent.log", encoding: .utf8)
         let received = try #require(try log.split(separator: "\n").map { try JSONValue(parsing: String($0)) }.first { $0["received"] != nil })

@@ -1,0 +1,259 @@
+import AsyncHTTPClient
+import Foundation
+import NIOCore
+import NIOHTTP1
+import StratusCodable
+
+/// An A2A agent reached over HTTP (`a2a+http://HOST:PORT/PATH`, `a2a+https://...`): its card is read, the user's
+/// first message is sent, and each answer is streamed as Server-Sent Events, from which the A2UI extension's
+/// DataParts are taken (in messages, status updates and artifacts) and reported as the A2UI messages they hold.
+/// The client's messages (actions, errors) go back in a DataPart of a new message for the same task and context.
+///
+/// Requests go one after another, in the order they were sent, on a task of its own: an agent that answers slowly
+/// holds the next request, never the screen. Built on AsyncHTTPClient (already used for screens) with
+/// ``ServerSentEventReader``: an event is applied only once its blank line arrived, so a stream cut in the middle
+/// of one applies nothing of it.
+final class A2AConnection: AgentTransport, @unchecked Sendable {
+    /// The URL as typed (`a2a+http://127.0.0.1:8765/`).
+    let name: String
+    /// The agent's URL over HTTP.
+    let agentURL: URL
+    /// What the user says first.
+    let firstMessage: String
+
+    // Guarded by `lock`: started and stopped on the main actor, sent to from it.
+    private let lock = NSLock()
+    private var outgoing: AsyncStream<JSONValue>.Continuation?
+    private var work: Task<Void, Never>?
+
+    /// The scheme prefix that names an A2A agent.
+    static let schemes = ["a2a+http": "http", "a2a+https": "https"]
+
+    /// Whether `target` names an A2A agent (`a2a+http://`, `a2a+https://`).
+    static func names(_ target: String) -> Bool {
+        schemes.keys.contains { target.lowercased().hasPrefix($0 + "://") }
+    }
+
+    /// - Throws: `StratusAppError` when `target` is not an `a2a+http(s)://` URL with a host.
+    init(target: String, firstMessage: String) throws(StratusAppError) {
+        guard let colon = target.firstIndex(of: ":"), let scheme = Self.schemes[target[..<colon].lowercased()],
+              let url = URL(string: scheme + target[colon...]), url.host != nil else {
+            throw StratusAppError(.invalidArgument, "not an A2A agent URL: \(target) (a2a+http://HOST:PORT/PATH)")
+        }
+        name = target
+        agentURL = url
+        self.firstMessage = firstMessage
+    }
+
+    func start(reportingTo inbox: AgentInbox) throws(StratusAppError) {
+        let (messages, continuation) = AsyncStream.makeStream(of: JSONValue.self)
+        let conversation = A2AConversation(agentURL: agentURL, inbox: inbox)
+        let firstMessage = firstMessage
+        let task = Task {
+            guard await conversation.open() else { return }
+            await conversation.exchange(text: firstMessage)
+            for await message in messages {
+                await conversation.exchange(a2ui: [message])
+            }
+        }
+        lock.withLock {
+            outgoing = continuation
+            work = task
+        }
+    }
+
+    func send(_ line: String) {
+        guard let message = try? JSONValue(parsing: line) else { return }
+        _ = lock.withLock { outgoing }?.yield(message)
+    }
+
+    func stop() {
+        let (outgoing, work) = lock.withLock { () -> (AsyncStream<JSONValue>.Continuation?, Task<Void, Never>?) in
+            defer { self.outgoing = nil; self.work = nil }
+            return (self.outgoing, self.work)
+        }
+        outgoing?.finish()
+        work?.cancel()
+    }
+}
+
+/// One conversation with an A2A agent: its card, the task and context it is in, the requests one after another.
+/// Only the connection's task uses it.
+private final class A2AConversation: @unchecked Sendable {
+    let agentURL: URL
+    let inbox: AgentInbox
+    private var card: A2AAgentCard?
+    /// The task the agent waits in (input-required); nil before the first answer and once a task ended.
+    private var taskId: String?
+    /// The conversation's context: kept for every message once the agent named it.
+    private var contextId: String?
+    private var requestId = 0
+
+    /// One client for every A2A conversation: no read timeout (a stream may be quiet while the agent works; the
+    /// session says so after `--agent-timeout`), a connection attempt of a few seconds.
+    static let client: HTTPClient = {
+        var configuration = HTTPClient.Configuration()
+        configuration.timeout = .init(connect: .seconds(3), read: nil)
+        configuration.redirectConfiguration = .follow(max: 3, allowCycles: false)
+        return HTTPClient(eventLoopGroupProvider: .singleton, configuration: configuration)
+    }()
+
+    /// The longest a card or a refusal may be.
+    static let bodyLimit = 1 << 20
+
+    init(agentURL: URL, inbox: AgentInbox) {
+        self.agentURL = agentURL
+        self.inbox = inbox
+    }
+
+    /// Reads the agent card; false (the end reported) when it cannot be used.
+    func open() async -> Bool {
+        let location = A2AAgentCard.location(of: agentURL)
+        do {
+            var request = HTTPClientRequest(url: location.absoluteString)
+            request.headers.add(name: "Accept", value: "application/json")
+            let response = try await Self.client.execute(request, timeout: .seconds(30))
+            let body = try await response.body.collect(upTo: Self.bodyLimit)
+            guard response.status == .ok else {
+                throw A2AFailure("answered \(Self.describe(response.status)) for its agent card at \(location.absoluteString)\(Self.quoted(body))")
+            }
+            let json: JSONValue
+            do {
+                json = try JSONValue(parsing: Array(body.readableBytesView))
+            } catch {
+                throw A2AFailure("sent an agent card that is not JSON (\(location.absoluteString): \(error.message))\(Self.quoted(body))")
+            }
+            let card = try A2AAgentCard(decoding: json)
+            self.card = card
+            let a2ui = card.a2uiExtension.map { "the A2UI extension \($0)" } ?? "no A2UI extension on its card (v0.9 assumed)"
+            inbox.post([.note("A2A \(card.dialect.rawValue) agent \"\(card.name)\" at \(card.endpoint), \(a2ui)")])
+            return true
+        } catch let failure as A2AFailure {
+            if !Task.isCancelled { inbox.post([.ended(failure.reason)]) }
+        } catch {
+            if !Task.isCancelled { inbox.post([.ended("could not be reached for its agent card at \(location.absoluteString) (\(error))")]) }
+        }
+        return false
+    }
+
+    /// Sends the user's words, or A2UI messages, and reads the streamed answer to its end.
+    func exchange(text: String? = nil, a2ui: [JSONValue] = []) async {
+        guard let card, !Task.isCancelled else { return }
+        requestId += 1
+        let extensions = card.a2uiExtension.map { [$0] } ?? []
+        let message = card.dialect.message(
+            text: text, a2ui: a2ui, mimeType: card.a2uiMimeType, taskId: taskId, contextId: contextId,
+            extensions: extensions, metadata: ["a2uiClientCapabilities": card.clientCapabilities])
+        var request = HTTPClientRequest(url: card.endpoint)
+        request.method = .POST
+        request.headers.add(name: "Content-Type", value: "application/json")
+        request.headers.add(name: "Accept", value: "text/event-stream")
+        for (name, value) in card.dialect.headers(extensions: extensions) { request.headers.add(name: name, value: value) }
+        request.body = .bytes(ByteBuffer(string: card.dialect.streamingRequest(id: requestId, message: message).jsonString()))
+        let method = card.dialect.streamingMethod
+        var reader = ServerSentEventReader()
+        var finished = false
+        do {
+            let response = try await Self.client.execute(request, deadline: .distantFuture)
+            guard response.status == .ok else {
+                let body = try? await response.body.collect(upTo: Self.bodyLimit)
+                return fail("answered \(Self.describe(response.status)) to \(method)\(Self.quoted(body))")
+            }
+            let type = response.headers.first(name: "Content-Type")?.lowercased() ?? ""
+            guard type.hasPrefix("text/event-stream") else {
+                // A JSON-RPC error (or a single result) instead of a stream.
+                let body = try await response.body.collect(upTo: Self.bodyLimit)
+                let events = handle(data: String(buffer: body), finished: &finished)
+                inbox.post(events)
+                return
+            }
+            for try await buffer in response.body {
+                var events: [AgentEvent] = []
+                for event in reader.read(buffer.readableBytesView) {
+                    events += handle(data: event.data, finished: &finished)
+                }
+                inbox.post(events)
+            }
+            if reader.hasPartialEvent {
+                fail("closed the stream in the middle of an event: what had arrived of it was not applied")
+            } else if !finished {
+                fail("closed the stream before its answer was complete (the task had not finished nor asked for input)")
+            }
+        } catch is CancellationError {
+            return
+        } catch {
+            guard !Task.isCancelled else { return }
+            if reader.hasPartialEvent {
+                fail("cut the connection in the middle of an event (\(error)): what had arrived of it was not applied")
+            } else if finished {
+                return
+            } else {
+                fail("could not be reached at \(card.endpoint) or cut the connection (\(error))")
+            }
+        }
+    }
+
+    /// The events of one JSON-RPC response: its A2UI messages, its words, what was wrong with it.
+    private func handle(data: String, finished: inout Bool) -> [AgentEvent] {
+        let response: JSONValue
+        do {
+            response = try JSONValue(parsing: data)
+        } catch {
+            return [.failed("sent a stream event that is not JSON-RPC (\(error.message)): \(Self.quoted(data))")]
+        }
+        if let error = response["error"] {
+            finished = true
+            let code = error["code"].map { " \($0.jsonString())" } ?? ""
+            return [.failed("refused the request with JSON-RPC error\(code): \(error["message"]?.stringValue ?? error.jsonString())")]
+        }
+        guard let result = response["result"], let update = A2AUpdate(result: result) else {
+            return [.failed("sent a stream event that is neither a task, a message, a status update nor an artifact update: \(Self.quoted(data))")]
+        }
+        if let contextId = update.contextId { self.contextId = contextId }
+        if let taskId = update.taskId { self.taskId = taskId }
+        var events: [AgentEvent] = []
+        for part in update.parts {
+            switch A2APart(part) {
+            case .text(let text):
+                events.append(.diagnostic(text))
+            case .a2ui(let messages):
+                events += messages.map { .line($0.jsonString()) }
+            case .otherData(let mimeType):
+                let type = mimeType.map { "the MIME type \"\($0)\"" } ?? "no MIME type"
+                events.append(.failed("sent a DataPart with \(type), not application/json+a2ui: it was not applied"))
+            case .other:
+                break
+            }
+        }
+        if result["kind"]?.stringValue == "message" || result["message"] != nil { finished = true }
+        if let state = update.state {
+            if A2AUpdate.finalStates.contains(state) {
+                // A task that ended takes no more messages: the next starts a task of the same context.
+                taskId = nil
+                finished = true
+                if state != "completed" { events.append(.failed("ended the task as \(state)")) }
+            } else if A2AUpdate.waitingStates.contains(state) {
+                finished = true
+            }
+        }
+        return events
+    }
+
+    private func fail(_ reason: String) {
+        guard !Task.isCancelled else { return }
+        inbox.post([.failed(reason)])
+    }
+
+    private static func describe(_ status: HTTPResponseStatus) -> String { "\(status.code) \(status.reasonPhrase)" }
+
+    /// `: "the first words of the body"`, or nothing when it is empty.
+    private static func quoted(_ body: ByteBuffer?) -> String {
+        guard let body, body.readableBytes > 0 else { return "" }
+        return ": " + quoted(String(buffer: body))
+    }
+
+    private static func quoted(_ text: String) -> String {
+        let line = text.split(whereSeparator: \.isNewline).joined(separator: " ")
+        return "\"" + (line.count > 80 ? line.prefix(80) + "…" : Substring(line)) + "\""
+    }
+}
