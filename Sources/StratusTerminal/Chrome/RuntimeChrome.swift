@@ -22,6 +22,8 @@ final class RuntimeChrome {
     private let loadError = ChromePart<LoadErrorPanel>(name: "error")
     /// The screen being loaded, in the screen's area.
     private let loading = ChromePart<LoadingLine>(name: "loading")
+    /// The message in place of everything when the terminal is too small.
+    private let tooSmall = ChromePart<String>(name: "too-small")
     /// What a click on a footer item does with the item's key (the app presses it through its key path).
     var pressKey: (KeyPress) -> Void = { _ in }
 
@@ -32,6 +34,13 @@ final class RuntimeChrome {
         log.hide()
         loadError.hide()
         loading.hide()
+        tooSmall.hide()
+    }
+
+    /// `message` in bold, wrapped at words from the top-left corner, in place of everything (the terminal is
+    /// smaller than the app draws in).
+    func paintTooSmall(_ message: String, into buffer: inout CellBuffer) {
+        tooSmall.render(message, into: &buffer, area: buffer.bounds) { Text($0).bold() }
     }
 
     /// The footer, generated from the bindings in force (`StratusRuntime.keyBindings`), those with `show`, in

@@ -37,10 +37,7 @@ extension StratusRuntime: StageChrome {
         let size = Size(width: buffer.width, height: buffer.height)
         let layout = frameLayout
         guard layout.fits else {
-            let message = TextWrapper.wrap("Terminal too small: \(size) (need at least \(Self.minimumSize))", width: size.width, wrap: true)
-            for (row, line) in message.enumerated() where row < size.height {
-                buffer.write(line, x: 0, y: row, style: Style(attributes: .bold))
-            }
+            chrome.paintTooSmall("Terminal too small: \(size) (need at least \(Self.minimumSize))", into: &buffer)
             return nil
         }
         var cursor = cursor

@@ -175,4 +175,12 @@ import Testing
         chrome.paintLoading(url: "/home.json", into: &next, area: next.bounds)
         #expect(next.lines[2].contains("⠙ Loading"))
     }
+
+    @Test func aTerminalTooSmallGetsItsMessageWrappedAtWordsInBold() {
+        let chrome = RuntimeChrome()
+        var buffer = CellBuffer(width: 14, height: 3)
+        chrome.paintTooSmall("Terminal too small: 14x3", into: &buffer)
+        #expect(buffer.lines.map(trimmedRight) == ["Terminal too", "small: 14x3", ""])
+        #expect(buffer[0, 0].style.attributes == .bold && buffer[6, 1].style.attributes == .bold)
+    }
 }
