@@ -48,6 +48,14 @@ struct AgentStdioEndToEndTests {
         #expect(dated.found, "the date was not typed:\n\(dated.screen)")
     }
 
+    /// Fills the form and waits for its Button's checks to enable it (their message goes).
+    static func fillFormUntilBookable(_ session: TmuxSession) async throws {
+        try await fillForm(session)
+        let enabled = try await session.waitUntil { try !session.capture().contains("Type the date as YYYY-MM-DD") }
+        let filled = try session.capture()
+        #expect(enabled, "the Button stayed disabled with the form filled:\n\(filled)")
+    }
+
     /// Fills the form and presses its Button.
     static func fillFormAndBook(_ session: TmuxSession) async throws {
         try await fillForm(session)
@@ -60,10 +68,7 @@ struct AgentStdioEndToEndTests {
         guard let session = try await Self.conversation(in: folder) else { return }
         // The restart key is a binding of the screen: the footer offers it.
         #expect(try session.capture().contains("Restart agent"))
-        try await Self.fillForm(session)
-        let enabled = try await session.waitUntil { try !session.capture().contains("Type the date as YYYY-MM-DD") }
-        let filled = try session.capture()
-        #expect(enabled, "the Button stayed disabled with the form filled:\n\(filled)")
+        try await Self.fillFormUntilBookable(session)
         try session.send("Tab")
         try session.send("Enter")
         let confirmed = try await session.waitFor("Boarding pass sent to Ada")
