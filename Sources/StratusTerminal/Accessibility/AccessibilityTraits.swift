@@ -41,8 +41,8 @@ struct AccessibilityTraits {
 extension BoxDescription {
     /// What the box is to assistive technology; nil: nothing but what is inside it.
     var accessibility: AccessibilityTraits? {
-        get { decorations?.accessibility }
-        set { if decorations != nil || newValue != nil { decorated.accessibility = newValue } }
+        get { decorations?.traits.accessibility }
+        set { if decorations != nil || newValue != nil { decorated.traits.accessibility = newValue } }
     }
 }
 

@@ -187,8 +187,8 @@ public final class BoxDescription {
     /// Border plus padding, on each side.
     var chromeInsets: EdgeInsets {
         guard let decorations else { return .zero }
-        let b = decorations.border == nil ? 0 : 1
-        let padding = decorations.padding
+        let b = decorations.boxModel.border == nil ? 0 : 1
+        let padding = decorations.boxModel.padding
         return EdgeInsets(top: padding.top + b, leading: padding.leading + b,
                           bottom: padding.bottom + b, trailing: padding.trailing + b)
     }

@@ -81,7 +81,8 @@ extension FrameTable {
     private func computeLayout(_ box: BoxDescription, _ frame: NodeFrame, _ available: Size) -> Size {
         let chrome = box.chromeInsets
         let margin = box.margin
-        let (minWidth, maxWidth, minHeight, maxHeight) = (box.minWidth, box.maxWidth, box.minHeight, box.maxHeight)
+        let limits = box.sizeLimits
+        let (minWidth, maxWidth, minHeight, maxHeight) = (limits.minWidth, limits.maxWidth, limits.minHeight, limits.maxHeight)
         let boxAvailable = Size(width: max(0, available.width - margin.horizontal),
                                 height: max(0, available.height - margin.vertical))
         let horizontal = resolve(effectiveDimension(of: box, along: .horizontal), available: boxAvailable.width,
