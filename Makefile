@@ -48,15 +48,15 @@ deps-test: deps
 	@$(ENSURE) python3-asyncssh "/usr/bin/python3 -c 'import asyncssh'" optional
 	@$(MAKE) --no-print-directory agent-venv || echo "make deps-test: the A2A agent's virtual environment could not be made; the A2A tests will skip"
 
-# The A2A booking agent (Agents/booking_agent.py --a2a) needs the official SDKs: a virtual environment under .build
-# with a2a-sdk (its HTTP server extra: Starlette, sse-starlette; uvicorn to serve it), a2ui-agent-sdk and its A2A
-# extension a2ui-a2a, pinned, from PyPI.
+# The A2A booking agent (Agents/booking_a2a_agent.py) needs the official SDKs: a virtual environment under .build
+# with a2a-sdk (its HTTP server extra: Starlette, sse-starlette; uvicorn to serve it) and a2ui-agent-sdk, pinned,
+# from PyPI. (a2ui-a2a 0.1.0, the A2UI project's A2A helper, needs a2a-sdk below 0.4: not installed.)
 AGENT_VENV := .build/agent-venv
 A2A_SDK := a2a-sdk[http-server]==1.3.0
-A2UI_AGENT_SDK := a2ui-agent-sdk==0.9.0 a2ui-a2a==0.1.0
+A2UI_AGENT_SDK := a2ui-agent-sdk==0.9.0
 agent-venv:
 	@test -x $(AGENT_VENV)/bin/python || python3 -m venv $(AGENT_VENV)
-	@$(AGENT_VENV)/bin/python -c "import a2a, a2ui.a2a, uvicorn" 2>/dev/null || \
+	@$(AGENT_VENV)/bin/python -c "import a2a, a2ui.utils.validation, uvicorn" 2>/dev/null || \
 		$(AGENT_VENV)/bin/pip install -q "$(A2A_SDK)" $(A2UI_AGENT_SDK) "uvicorn==0.54.0"
 
 build: deps
