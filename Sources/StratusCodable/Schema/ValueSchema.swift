@@ -122,8 +122,10 @@ extension ValueSchema {
     /// The places where `value` does not match this schema, with Nimbus coercion (a numeric string is a number,
     /// the string `"false"` is not a boolean, enumerations ignore case).
     ///
-    /// - Parameter isUnresolved: values known only at run time (strings holding an expression); they are not
-    ///   checked.
+    /// - Parameters:
+    ///   - value: the value to check.
+    ///   - isUnresolved: values known only at run time (strings holding an expression); they are not
+    ///     checked.
     /// - Complexity: O(n) in the size of `value`; list elements are not visited when the element schema is
     ///   ``any``.
     public func problems(in value: JSONValue, isUnresolved: (JSONValue) -> Bool = { _ in false }) -> [SchemaProblem] {

@@ -74,6 +74,7 @@ public final class ServerDrivenEngine {
     ///   - libraries: component, action and operation libraries; the core library is always included.
     ///   - states: app-managed states, visible to every screen (below `global`).
     ///   - httpClient: the transport; defaults to AsyncHTTPClient with the engine's limits.
+    ///   - limits: timeouts and size limits of requests, events and state propagation.
     ///   - logger: where log entries are forwarded (swift-log).
     public convenience init(baseURL: URL, libraries: [UILibrary] = [], states: [String: JSONValue] = [:],
                 httpClient: (any HTTPClientProtocol)? = nil, limits: EngineLimits = EngineLimits(),

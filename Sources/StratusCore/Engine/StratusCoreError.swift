@@ -59,7 +59,7 @@ public struct StratusCoreError: Error, Sendable, Hashable, CustomStringConvertib
         ProblemLocation(file: source, line: line, column: column, path: jsonPath)
     }
 
-    /// `source:line:column: message [json path]`, leaving out what is unknown (``ProblemLocation/describing(_:)``),
+    /// `source:line:column: message [json path]`, leaving out what is unknown (`ProblemLocation.describing(_:)`),
     /// as every Stratus error and `stratus check` write it.
     public var description: String { location.describing(message) }
 }

@@ -8,7 +8,7 @@ public protocol ComponentFactory: Sendable {
     /// every other component false: its children are built up front, as nimbus-core does. Asked once per node,
     /// when its children are built (`Node.buildsChildrenLazily`).
     func buildsChildrenLazily(given properties: JSONObject) -> Bool
-    /// The component's properties (an ``ValueSchema/object(_:)`` schema, or ``ValueSchema/any`` for a component
+    /// The component's properties (an `ValueSchema.object(_:)` schema, or `ValueSchema.any` for a component
     /// that reads its properties by hand) recorded at registration; `stratus check` type-checks nodes against it.
     var schema: ValueSchema? { get }
 }
@@ -78,7 +78,7 @@ public struct UILibrary: Sendable {
 
     /// Adds an action whose properties are decoded into `T` (through StratusDecoder, Docs/Nimbus.md §8) and then
     /// executed. A decoding error is logged as an action deserialization error and the action does not run.
-    /// Its schema (``SchemaRecorder``) is recorded, so that `stratus check` type-checks the action's properties.
+    /// Its schema (`SchemaRecorder`) is recorded, so that `stratus check` type-checks the action's properties.
     public func addAction<T: ActionDecodable>(_ name: String, _ type: T.Type) -> UILibrary {
         var copy = addAction(name) { event in
             let action = try event.decodeProperties(as: T.self)

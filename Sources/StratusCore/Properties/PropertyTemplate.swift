@@ -42,10 +42,13 @@ public struct PropertyTemplate: Sendable, Hashable {
         self.dynamicParts = dynamicParts
     }
 
-    /// Reads `properties`, finding expressions and events. `jsonPath` locates the map for action error messages.
+    /// Reads `properties`, finding expressions and events.
     ///
-    /// - Parameter keepingNodes: when `true`, a map that is itself a node (it has `_:component`, like a push
-    ///   `fallback`) is left raw: its expressions and events belong to the screen it will become.
+    /// - Parameters:
+    ///   - properties: the node's properties as written.
+    ///   - jsonPath: where the map is, for action error messages.
+    ///   - keepingNodes: when `true`, a map that is itself a node (it has `_:component`, like a push
+    ///     `fallback`) is left raw: its expressions and events belong to the screen it will become.
     public init(parsing properties: JSONObject, jsonPath: String, keepingNodes: Bool = false) {
         self.init(parsing: properties, jsonPath: { jsonPath }, keepingNodes: keepingNodes)
     }

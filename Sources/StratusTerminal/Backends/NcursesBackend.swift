@@ -62,10 +62,14 @@ public final class NcursesBackend: TerminalBackend {
     ///
     /// - Parameters:
     ///   - terminalName: overrides `$TERM` (benchmarks render into a file as `xterm-256color`).
+    ///   - output: where frames are written; nil: the standard output.
+    ///   - input: where keys are read; nil: the standard input.
     ///   - environment: where `TERM`, `COLORTERM`, `NO_COLOR`, `ESCDELAY` and the locale are read.
     ///   - colorLimit: the most color to use (`stratus run --color`); the terminal may support less.
     ///   - images: how pictures are drawn (`stratus run --images`): `.pixels` detects kitty from the environment,
     ///     then asks the terminal whether it draws sixel (`TerminalGraphics`); `.kitty` and `.sixel` are believed.
+    ///   - installSignalHandlers: restore the terminal on SIGINT, SIGTERM and the like before the process ends
+    ///     (false where the caller handles signals itself).
     /// - Throws: `TerminalError` naming `TERM` when the terminal cannot be started.
     public init(terminalName: String? = nil, output: UnsafeMutablePointer<FILE>? = nil, input: UnsafeMutablePointer<FILE>? = nil,
                 environment: [String: String], colorLimit: ColorSupport = .trueColor, images: ImageMode = .cells,

@@ -94,7 +94,7 @@ public struct Stratus: Sendable {
 
     /// Whether screens can be reloaded in place (`stratus run` watching for changes): true by default. With
     /// false (`stratus render`, which never reloads) a screen does not keep the description its tree was built
-    /// from (see ``ServerDrivenEngine/keepsScreenDescriptions``), about 128 bytes per node.
+    /// from (see `ServerDrivenEngine.keepsScreenDescriptions`), about 128 bytes per node.
     public func reloadsInPlace(_ enabled: Bool) -> Stratus {
         var copy = self
         copy.reloadsInPlace = enabled

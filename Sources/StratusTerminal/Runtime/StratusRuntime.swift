@@ -118,8 +118,10 @@ public final class StratusRuntime {
     ///
     /// The badge opens the log (F12), where the app is expected to have written each problem; it stays while the
     /// screen is shown, until the app sets another text for the same URL (a reload that fixed the source).
-    /// - Parameter url: the screen's ``Screen/resolvedURL``, as the engine's ``ScreenLoading`` loader is asked
-    ///   for it.
+    /// - Parameters:
+    ///   - text: the badge's words; nil takes the badge away.
+    ///   - url: the screen's `Screen.resolvedURL`, as the engine's `ScreenLoading` loader is asked
+    ///     for it.
     public func setSourceNotice(_ text: String?, forScreenAt url: String) {
         notices.setSourceNotice(text, forScreenAt: url)
         terminal.setNeedsDraw()

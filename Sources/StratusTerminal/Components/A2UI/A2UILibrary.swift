@@ -8,7 +8,7 @@ public enum A2UILibrary {
     /// `a2ui:Text`, `Row`, `Column`, `List`, `Card`, `Divider`, `Icon`, `Image`, `Button`, and the rest of the
     /// basic catalog shown read-only (`TextField`, `CheckBox`, `Slider`, `ChoicePicker`, `MultipleChoice`,
     /// `DateTimeInput`, `Tabs`, `Modal`, `Video`, `AudioPlayer`), each with its `accessibility {label,
-    /// description}` told to screen readers (``A2UIAccessible``; a List's items carry their own).
+    /// description}` told to screen readers (`A2UIAccessible`; a List's items carry their own).
     public static let library = UILibrary("a2ui")
         .addComponent("Text", A2UIAccessible<A2UIText>.self)
         .addComponent("Row", A2UIAccessible<A2UIFlex<Horizontal>>.self)

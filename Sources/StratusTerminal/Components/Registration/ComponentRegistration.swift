@@ -7,7 +7,7 @@ extension UILibrary {
     /// coercion, Docs/Nimbus.md §8): `@Event`s find their actions on the node, `@Children` and `@ChildViews` get the
     /// node's children, `@State` is kept per node. What the type declares about itself is read here, once:
     /// - its schema (its properties' names, types, whether required, defaults, enumeration cases), recorded
-    ///   from its decoding code (``SchemaRecorder``); `stratus check` type-checks screens against it;
+    ///   from its decoding code (`SchemaRecorder`); `stratus check` type-checks screens against it;
     /// - whether it builds its children lazily: a ``LazyContainer`` gets no children up front and asks its
     ///   ``LazyChildren`` for the rows it shows;
     /// - its key bindings: a ``KeyBindingDeclaring`` component's keys work while it is shown, and the footer and

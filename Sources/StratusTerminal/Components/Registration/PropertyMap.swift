@@ -40,17 +40,17 @@ public struct PropertyMap: Sendable {
         return values[name] != nil
     }
 
-    /// `name` as text in its Nimbus form (``NimbusText``); nil when absent or null.
+    /// `name` as text in its Nimbus form (`NimbusText`); nil when absent or null.
     public func string(_ name: String) -> String? {
         reader[name].optionalString()
     }
 
-    /// `name` as an integer (``NimbusCoercion/integer(_:)``: numbers truncated, numeric strings accepted).
+    /// `name` as an integer (`NimbusCoercion.integer(_:)`: numbers truncated, numeric strings accepted).
     public func int(_ name: String) -> Int? {
         reader[name].optionalInt()
     }
 
-    /// `name` as a number (``NimbusCoercion/double(_:)``: numeric strings accepted).
+    /// `name` as a number (`NimbusCoercion.double(_:)`: numeric strings accepted).
     public func double(_ name: String) -> Double? {
         reader[name].optionalDouble()
     }
