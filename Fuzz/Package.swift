@@ -52,6 +52,12 @@ let package = Package(
             name: "FuzzA2UIMessages",
             dependencies: ["FuzzSupport", .product(name: "StratusA2UI", package: "Stratus")]
         ),
+        // Data model updates (v0.9, v0.8 and inputs written back) on a surface that reads them: each must read back
+        // what it wrote, and one refused must change nothing.
+        .executableTarget(
+            name: "FuzzA2UIDataModel",
+            dependencies: ["FuzzSupport", .product(name: "StratusA2UI", package: "Stratus")]
+        ),
         .executableTarget(
             name: "FuzzKeyedRoundTrip",
             dependencies: ["FuzzSupport", .product(name: "StratusCodable", package: "Stratus")]

@@ -6,11 +6,17 @@ import StratusCodable
 /// Writes follow the reference renderer (google/A2UI renderers/web_core/src/v0_9/state/data-model.ts): a write
 /// below a missing or null member creates it, as a list when the next segment is a number and as an object
 /// otherwise; a write through a string, number or boolean, or a non-numeric segment on a list, is an error and
-/// changes nothing; writing nil deletes an object's member (and leaves `null` in a list, whose length stays).
+/// changes nothing; writing nil deletes an object's member (and leaves `null` in a list, whose length stays). A
+/// write more than ``largestGap`` past the end of a list is refused.
 /// Writing at the root replaces the whole model.
 public struct DataModel: Sendable, Hashable {
     /// The whole model; an empty object at first.
     public private(set) var root: JSONValue
+
+    /// The most nulls a write past the end of a list may add before the value it writes. A JavaScript array (the
+    /// reference's) is sparse, so `/items/999999999999` costs it nothing; a list here is not, so a write further
+    /// past the end is refused rather than filling memory.
+    public static let largestGap = 10_000
 
     /// Creates a model holding `root`.
     public init(_ root: JSONValue = .object([:])) {
@@ -89,6 +95,10 @@ public struct DataModel: Sendable, Hashable {
             defer { container = .array(array) }
             if index >= array.count {
                 guard value != nil || !rest.isEmpty else { return }
+                guard index - array.count < Self.largestGap else {
+                    throw A2UIError(.invalidPath, "cannot write \(pointer): index \(segment) is more than "
+                        + "\(Self.largestGap) past the end of a list of \(array.count)")
+                }
                 // Past the end: the list grows, with nulls in any gap, as a JavaScript array would.
                 array.append(contentsOf: repeatElement(JSONValue.null, count: index - array.count + 1))
             }
@@ -109,7 +119,13 @@ public struct DataModel: Sendable, Hashable {
     private static func child(_ existing: JSONValue?, below segment: String, next: String?, pointer: JSONPointer) throws(A2UIError) -> JSONValue {
         switch existing {
         case nil, .null?:
-            return next.flatMap(Self.index) != nil ? .array([]) : .object([:])
+            guard let index = next.flatMap(Self.index) else { return .object([:]) }
+            // Checked here, before anything is made: below a container this write makes, nothing may fail.
+            guard index < Self.largestGap else {
+                throw A2UIError(.invalidPath, "cannot write \(pointer): index \(index) is more than \(Self.largestGap) "
+                    + "past the end of a list of 0")
+            }
+            return .array([])
         case .object?, .array?:
             return existing ?? .null
         case let other?:

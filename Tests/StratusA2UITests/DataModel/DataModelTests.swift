@@ -82,6 +82,25 @@ import Testing
         #expect(model == before)
     }
 
+    @Test func aWriteFarPastTheEndOfAListIsRefusedInsteadOfFillingMemory() throws {
+        var model = model()
+        // Within the gap the list grows with nulls, as a JavaScript array's length would.
+        try model.set("d", at: "/items/5")
+        #expect(model.value(at: "/items") == ["a", "b", "c", nil, nil, "d"])
+        let before = model
+        // Far past it (what a fuzzed message wrote: 24 TB of nulls), the write is refused and nothing changes.
+        #expect {
+            try model.set(1, at: "/items/999999999999")
+        } throws: { error in
+            (error as? A2UIError)?.kind == .invalidPath
+                && (error as? A2UIError)?.message.contains("more than 10000 past the end of a list of 6") == true
+        }
+        #expect { try model.set(1, at: "/fresh/\(DataModel.largestGap)/x") } throws: { _ in true }
+        #expect(model == before)
+        try model.set(1, at: "/fresh/\(DataModel.largestGap - 1)")
+        #expect(model.value(at: "/fresh/\(DataModel.largestGap - 1)") == 1)
+    }
+
     @Test func refusesANonNumericSegmentOnAList() throws {
         var model = model()
         #expect(throws: A2UIError.self) { try model.set("bar", at: "/items/foo") }
