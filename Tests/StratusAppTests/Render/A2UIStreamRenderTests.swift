@@ -124,4 +124,22 @@ import Testing
         let closedAgain = try await render(path, size: "40x8", keys: "enter esc")
         #expect(!closedAgain.lines.contains { $0.contains("The fine print.") })
     }
+
+    @Test func aDateTimeInputMovesByADayWithTheArrowsWithinItsMaxAndSaysWhenTypedPastIt() async throws {
+        let path = try file("date.jsonl", [
+            #"{"version": "v0.9", "createSurface": {"surfaceId": "d", "catalogId": "basic"}}"#,
+            #"{"version": "v0.9", "updateComponents": {"surfaceId": "d", "components": [{"id": "root", "component": "Column", "children": ["when", "go"]}, {"id": "when", "component": "DateTimeInput", "label": "Departure", "enableDate": true, "value": {"path": "/when"}, "max": "2026-12-26"}, {"id": "go", "component": "Button", "child": "go-label", "action": {"event": {"name": "go", "context": {"when": {"path": "/when"}}}}}, {"id": "go-label", "component": "Text", "text": "Go"}]}}"#,
+            #"{"version": "v0.9", "updateDataModel": {"surfaceId": "d", "path": "/when", "value": "2026-12-24"}}"#,
+        ].joined(separator: "\n"))
+        // Up three times: the 25th, the 26th, then the max holds it.
+        let moved = try await render(path, size: "40x8", keys: "up up up tab enter", dumpActions: true)
+        #expect(moved.lines.contains("› 2026-12-26"), "\(moved.lines)")
+        #expect(moved.actions.first?["action"]?["context"] == ["when": "2026-12-26"], "\(moved.actions)")
+        let earlier = try await render(path, size: "40x8", keys: "down")
+        #expect(earlier.lines.contains("› 2026-12-23"), "\(earlier.lines)")
+        // Typed past the max: the field says so, and the value is what was typed.
+        let typed = try await render(path, size: "40x8", keys: "ctrl+u '2026-12-30'")
+        #expect(typed.lines.contains("› 2026-12-30"), "\(typed.lines)")
+        #expect(typed.lines.contains("On or before 2026-12-26"), "\(typed.lines)")
+    }
 }

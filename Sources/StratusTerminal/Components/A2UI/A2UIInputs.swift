@@ -178,30 +178,82 @@ struct A2UIChoicePicker: View, Decodable {
 }
 
 /// `a2ui:DateTimeInput`: its label, then its value as written (an ISO 8601 date, time or both) in a one-line
-/// field that types into the data model: every edit runs `onChange` with the text.
+/// field that types into the data model: every edit runs `onChange` with the text. Up and Down move the value a
+/// day (a date) or a minute (a time), kept between `min` and `max` (``DateTimeStep``); an empty field starts from
+/// `min`, else today or midnight. A value typed outside `min`/`max`, and the messages of failing checks, are said
+/// under the field.
 struct A2UIDateTimeInput: View, Decodable {
     let label: String
+    let enableDate: Bool
+    let enableTime: Bool
+    let minimum: String?
+    let maximum: String?
+    let checkMessages: [String]
     @StatefulEvent var onChange: (JSONValue) -> Void
     @State var text: String
 
     init(from decoder: any Decoder) throws {
         let properties = try decoder.container(keyedBy: PropertyKey.self)
         label = try properties.decode(String.self, forKey: "label", default: "")
+        enableDate = try properties.decode(Bool.self, forKey: "enableDate", default: false)
+        enableTime = try properties.decode(Bool.self, forKey: "enableTime", default: false)
+        minimum = try properties.decodeIfPresent(String.self, forKey: "min")
+        maximum = try properties.decodeIfPresent(String.self, forKey: "max")
         _onChange = try properties.decode(StatefulEvent<JSONValue>.self, forKey: "onChange")
         let value = try properties.decode(String.self, forKey: "value", default: "")
         _text = State(value: value, initial: .string(value))
-        properties.ignore("enableDate", "enableTime", "min", "max", "outputFormat", "checkMessages")
+        checkMessages = try properties.decode([String].self, forKey: "checkMessages", default: [])
+        properties.ignore("outputFormat")
         A2UICommon.ignoreShared(in: properties)
+    }
+
+    /// Where an empty field starts: `min`, else today, midnight or today at midnight as the field's kind says.
+    private var start: String {
+        if let minimum, DateTimeStep(minimum) != nil { return minimum }
+        let today = DateTimeStep.today
+        switch (enableDate, enableTime) {
+        case (false, true): return "00:00"
+        case (true, true): return today + "T00:00"
+        default: return today
+        }
+    }
+
+    /// What is wrong with the value typed: outside `min` or `max`.
+    private var outOfRange: String? {
+        guard let value = DateTimeStep(text) else { return nil }
+        if let minimum, let low = DateTimeStep(minimum), low.sameForm(as: value), value.instant < low.instant {
+            return "On or after \(minimum)"
+        }
+        if let maximum, let high = DateTimeStep(maximum), high.sameForm(as: value), value.instant > high.instant {
+            return "On or before \(maximum)"
+        }
+        return nil
     }
 
     var body: some View {
         let binding = A2UICommon.writing($text, as: JSONValue.string, through: onChange)
+        let low = minimum.flatMap(DateTimeStep.init), high = maximum.flatMap(DateTimeStep.init), start = start
+        let messages = (outOfRange.map { [$0] } ?? []) + checkMessages
         return VStack {
             if !label.isEmpty { Text(label).dim() }
             HStack {
                 Text("›").dim()
-                TextField("YYYY-MM-DDThh:mm", text: binding).frame(width: .expand)
+                TextField("YYYY-MM-DDThh:mm", text: binding)
+                    .onKeyPress(answering: [ControlKey(KeyPress(.up), KeyPress(.down), description: "Later / earlier")]) { press in
+                        let steps: Int
+                        switch press.key {
+                        case .up: steps = 1
+                        case .down: steps = -1
+                        default: return false
+                        }
+                        guard let value = DateTimeStep(binding.wrappedValue.isEmpty ? start : binding.wrappedValue) else { return false }
+                        let moved = binding.wrappedValue.isEmpty ? value : value.moved(by: steps, minimum: low, maximum: high)
+                        if moved.text != binding.wrappedValue { binding.wrappedValue = moved.text }
+                        return true
+                    }
+                    .frame(width: .expand)
             }
+            ForEach(messages.indices) { Text(messages[$0]).foregroundColor(WidgetPalette.danger) }
         }
     }
 }
