@@ -26,8 +26,8 @@ enum FuzzA2UIDataModel {
         exit(runFuzzer { data, count in
             let text = String(decoding: fuzzInput(data, count), as: UTF8.self)
             var group = SurfaceGroup()
-            for line in setup { try! group.apply(A2UIStream.decodeLine(line)) }
-            for line in text.split(separator: "\n").prefix(2_000) { apply(Substring(line), to: &group) }
+            for line in FuzzA2UIDataModel.setup { try! group.apply(A2UIStream.decodeLine(line)) }
+            for line in text.split(separator: "\n").prefix(2_000) { FuzzA2UIDataModel.apply(Substring(line), to: &group) }
             for surface in group.surfaces.values { _ = SurfaceScreen(group, showing: [surface.id]).value.description }
             return 0
         })

@@ -14,7 +14,7 @@ enum FuzzJSONParser {
             let bytes = [UInt8](fuzzInput(data, count))
             let whole = Result { () throws(StratusCodableError) in try JSONValue(parsing: bytes) }
             let shortened = Result { () throws(StratusCodableError) in
-                try JSONValue(parsing: bytes, options: shortening)
+                try JSONValue(parsing: bytes, options: FuzzJSONParser.shortening)
             }
             switch (whole, shortened) {
             case (.success, .success): break
