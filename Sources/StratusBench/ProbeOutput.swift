@@ -22,4 +22,16 @@ public enum ProbeOutput {
         guard !samples.isEmpty else { return nil }
         return samples.sorted()[samples.count / 2]
     }
+
+    /// The figure after the word `median` on the last line of a measuring script's output that has one
+    /// (`agent.stdio-update-data-model: median 41234 messages/s over 3 runs`); nil when no line has one.
+    public static func median(inScriptOutput text: String) -> Double? {
+        for line in text.split(separator: "\n").reversed() {
+            let words = line.split(separator: " ")
+            if let index = words.firstIndex(of: "median"), index + 1 < words.count, let value = Double(words[index + 1]) {
+                return value
+            }
+        }
+        return nil
+    }
 }

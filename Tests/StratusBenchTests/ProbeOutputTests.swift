@@ -22,4 +22,13 @@ import Testing
         #expect(ProbeOutput.median([7]) == 7)
         #expect(ProbeOutput.median([]) == nil)
     }
+
+    @Test func readsTheMedianOnTheLastLineOfAMeasuringScript() {
+        let output = "run 1: 100000 messages in 2.100 s, 47619 messages/s\nrun 2: median-free line 9\n"
+            + "agent.stdio-update-data-model: median 45123 messages/s over 3 runs (goal > 20000)\n"
+        #expect(ProbeOutput.median(inScriptOutput: output) == 45_123)
+        #expect(ProbeOutput.median(inScriptOutput: "press: median 3.25 ms\ntrailing words\n") == 3.25)
+        #expect(ProbeOutput.median(inScriptOutput: "run 1: 5 ms\n") == nil)
+        #expect(ProbeOutput.median(inScriptOutput: "median of nothing\n") == nil)
+    }
 }
