@@ -100,11 +100,12 @@ def a2ui_actions(message):
 class BookingExecutor(AgentExecutor):
     """Runs the booking script for each request of the conversation."""
 
-    def __init__(self, conversation, pace, checked, fault):
+    def __init__(self, conversation, pace, checked, fault, hold_last=None):
         self.conversation = conversation
         self.fault = fault
         self.pace = pace
         self.checked = checked
+        self.hold_last = hold_last
 
     async def execute(self, context: RequestContext, event_queue: EventQueue):
         await self.checked
@@ -144,9 +145,13 @@ class BookingExecutor(AgentExecutor):
             await updater.add_artifact([a2ui_part(now, mime)], artifact_id="booking", name="booking",
                                        metadata={"answeredAt": answered})
             self.conversation.log({"answered": "confirmation", "at": answered})
-            for message_later in later:
+            for index, message_later in enumerate(later):
                 if self.pace:
                     await asyncio.sleep(self.pace)
+                if self.hold_last and index == len(later) - 1:
+                    # A test sees the items before the last on screen, then lets the last one go.
+                    while not os.path.exists(self.hold_last):
+                        await asyncio.sleep(0.05)
                 await updater.add_artifact([a2ui_part([message_later], mime)], artifact_id="booking", append=True)
             await updater.complete(updater.new_agent_message([proto_helpers.new_text_part("Booked.")]))
             return
@@ -231,7 +236,8 @@ async def serve(arguments):
     sockets = [config.bind_socket()]
     port = sockets[0].getsockname()[1]
     card = agent_card(arguments.host, port, ["0.3"] if arguments.a2a_version == "0.3" else ["1.0", "0.3"])
-    handler = DefaultRequestHandler(agent_executor=BookingExecutor(conversation, arguments.pace, checked, arguments.fault),
+    handler = DefaultRequestHandler(agent_executor=BookingExecutor(conversation, arguments.pace, checked, arguments.fault,
+                                                                    arguments.hold_last),
                                     task_store=InMemoryTaskStore(), agent_card=card)
     routes = create_agent_card_routes(card) + create_jsonrpc_routes(handler, "/", enable_v0_3_compat=True)
     config.app = Faults(Starlette(routes=routes), arguments.fault)
@@ -254,6 +260,8 @@ def main():
                         help="append every message received, and the verdict, to this file (JSON Lines)")
     parser.add_argument("--pace", type=float, default=0.4, help="seconds between the itinerary's items")
     parser.add_argument("--fault", choices=FAULTS, help="misbehave on the wire")
+    parser.add_argument("--hold-last", metavar="FILE",
+                        help="send the itinerary's last item only once FILE exists (tests see the list stream in)")
     parser.add_argument("--a2a-version", choices=["1.0", "0.3"], default="1.0",
                         help="1.0: the card lists A2A 1.0 and 0.3 (both are served); 0.3: the card lists 0.3 only")
     arguments = parser.parse_args()

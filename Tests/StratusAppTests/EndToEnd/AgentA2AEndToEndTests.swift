@@ -37,16 +37,20 @@ struct AgentA2AEndToEndTests {
 
     @Test func aWholeConversationFromThePromptToTheConfirmation() async throws {
         let folder = try TemporaryFolder()
-        let agent = try await A2ABookingAgent.start(in: folder, ["--pace", "0.3"])
+        // The agent holds the itinerary's last item until the test has seen the first ones.
+        let release = folder.path + "/release-last-item"
+        let agent = try await A2ABookingAgent.start(in: folder, ["--pace", "0.05", "--hold-last", release])
         defer { agent.stop() }
         guard let session = try await Self.conversation(with: agent, options: "") else { return }
         try await AgentStdioEndToEndTests.fillFormUntilBookable(session)
         try session.send("Tab")
         try session.send("Enter")
-        // The itinerary streams in: its first item shows before its last arrived.
-        let first = try await session.waitFor("Check-in opens 24 h before 2026-12-24")
+        // The itinerary streams in: its first items show while its last one has not been sent.
+        let first = try await session.waitFor("Seat assigned in Business")
         #expect(first.found, "the confirmation did not come:\n\(first.screen)")
-        #expect(!first.screen.contains("Boarding pass sent to Ada"), "the list did not stream:\n\(first.screen)")
+        #expect(first.screen.contains("Check-in opens 24 h before 2026-12-24") && !first.screen.contains("Boarding pass sent to Ada"),
+                "the list did not stream:\n\(first.screen)")
+        try Data().write(to: URL(fileURLWithPath: release))
         let confirmed = try await session.waitFor("Boarding pass sent to Ada")
         #expect(confirmed.found, "the itinerary did not stream in:\n\(confirmed.screen)")
         #expect(confirmed.screen.contains("Booking confirmed") && confirmed.screen.contains("Ada, Business, departing 2026-12-24"))
