@@ -85,10 +85,9 @@ extension NodeWriter {
     private static func evaluatedNames(of component: Component) -> [String] {
         var names: [String] = []
         for name in component.properties.keys where !structural.contains(name) {
-            names.append(component.version == .v0_8
-                ? (component.type == "TextField" && name == "text" ? "value" : (legacyNames[name] ?? name)) : name)
+            names.append(shownName(of: name, in: component))
         }
-        if component.version == .v0_8, component.type == "Button" { names.append("variant") }
+        if component.version == .v0_8, component.type == "Button" || component.type == "MultipleChoice" { names.append("variant") }
         if case .object? = component.properties["accessibility"] { names.append("accessibility") }
         if !component.checks.isEmpty {
             names.append("checkMessages")

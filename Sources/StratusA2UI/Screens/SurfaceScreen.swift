@@ -103,6 +103,17 @@ struct NodeWriter {
         "textFieldType": "variant", "tabItems": "tabs", "minValue": "min", "maxValue": "max", "selections": "value",
     ]
 
+    /// The name `component`'s property `name` is shown under: v0.8's as v0.9 and later write it (a TextField's
+    /// `text` is its `value`; a MultipleChoice's `variant`, `checkbox` or `chips`, is its `displayStyle`).
+    static func shownName(of name: String, in component: Component) -> String {
+        guard component.version == .v0_8 else { return name }
+        switch (component.type, name) {
+        case ("TextField", "text"): return "value"
+        case ("MultipleChoice", "variant"): return "displayStyle"
+        default: return legacyNames[name] ?? name
+        }
+    }
+
     init(surface: Surface, usedIds: Set<String>) {
         self.surface = surface
         self.usedIds = usedIds
@@ -139,10 +150,7 @@ struct NodeWriter {
         guard let component = surface[node.componentId] else { return [:] }
         var properties = JSONObject()
         for name in component.properties.keys where !Self.structural.contains(name) {
-            var shownName = name
-            if component.version == .v0_8 {
-                shownName = component.type == "TextField" && name == "text" ? "value" : (Self.legacyNames[name] ?? name)
-            }
+            let shownName = Self.shownName(of: name, in: component)
             do {
                 guard let value = try surface.value(name, of: node) else { continue }
                 properties[shownName] = try evaluatedMembers(of: value, named: shownName, in: node, version: component.version)
@@ -153,6 +161,7 @@ struct NodeWriter {
         if component.version == .v0_8, component.type == "Button", case .bool(true)? = properties.removeValue(forKey: "primary") {
             properties["variant"] = "primary"
         }
+        if component.version == .v0_8, component.type == "MultipleChoice" { properties["variant"] = "multipleSelection" }
         if let (label, description) = try? surface.accessibility(of: node), label != nil || description != nil {
             var accessibility = JSONObject()
             if let label { accessibility["label"] = .string(label) }

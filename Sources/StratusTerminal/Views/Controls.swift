@@ -62,6 +62,8 @@ public struct Toggle: View, PrimitiveView {
         case radio
         /// `[on ]` / `[off]`.
         case `switch`
+        /// `[✓ title]` / `[ title ]`: a chip, one of several on a row; as wide chosen as not.
+        case chip
     }
 
     /// A toggle bound to `isOn`.
@@ -87,13 +89,15 @@ public struct Toggle: View, PrimitiveView {
         case .checkbox: mark = on ? "[x]" : "[ ]"
         case .radio: mark = on ? "(•)" : "( )"
         case .switch: mark = on ? "[on ]" : "[off]"
+        case .chip: mark = on ? "[✓ \(title)]" : "[ \(title) ]"
         }
-        let node = BoxDescription(.text(TextBlock(text: title.isEmpty ? mark : "\(mark) \(title)", wrap: false)))
+        let text = style == .chip || title.isEmpty ? mark : "\(mark) \(title)"
+        let node = BoxDescription(.text(TextBlock(text: text, wrap: false)))
         node.identity = context.nextFocusIdentity()
         node.focusable = true
         var traits: AccessibilityTraits
         switch style {
-        case .checkbox: traits = AccessibilityTraits(.checkbox, name: title)
+        case .checkbox, .chip: traits = AccessibilityTraits(.checkbox, name: title)
         case .radio: traits = AccessibilityTraits(.radio, name: title)
         case .switch: traits = AccessibilityTraits(.switch, name: title)
         }

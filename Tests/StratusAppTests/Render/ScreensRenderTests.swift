@@ -36,6 +36,7 @@ import Testing
             ("text", ["Heading 1", "• a link (https://a2ui.org) shows its address", "★"]),
             ("layout", ["╭", "• Cherry, drupe", "First tab", "[ Open a modal ]"]),
             ("inputs", ["Name", "(•) Small", "Volume", "› 2026-12-24", "Accept the terms"]),
+            ("choices", ["[✓ Sea view]", "[ Airport shuttle ]", "Filter type to narrow the options", "(•) Lisbon"]),
             ("media", ["▶ Video https://example.com/talk.mp4", "♫ Episode 12"]),
             ("arrivals", ["Your name", "LH 401: boarding", "Type a name to send"]),
         ]
