@@ -49,7 +49,7 @@ import Testing
     }
 
     @Test(arguments: [(Toggle.ToggleStyle.checkbox, "[ ] Wifi", "[x] Wifi"), (.radio, "( ) Wifi", "(•) Wifi"),
-                      (.switch, "[off] Wifi", "[on ] Wifi")])
+                      (.switch, "[off] Wifi", "[on ] Wifi"), (.chip, "[ Wifi ]", "[✓ Wifi]")])
     func aToggleDrawsItsMarkAndFlipsItsBinding(_ style: Toggle.ToggleStyle, _ off: String, _ on: String) {
         var isOn = false
         let binding = Binding(get: { isOn }, set: { isOn = $0 })
