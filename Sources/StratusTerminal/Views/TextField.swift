@@ -8,6 +8,8 @@ public struct TextField: View, PrimitiveView {
     var isSecure = false
     var onSubmit: ((String) -> Void)?
     var onFocusChange: ((Bool) -> Void)?
+    var caretKeys: [ControlKey] = []
+    var caretKeyHandler: ((KeyPress, inout Int) -> Bool)?
 
     /// A field editing `text`, showing `placeholder` while empty.
     public init(_ placeholder: String = "", text: Binding<String>) {
@@ -39,6 +41,16 @@ public struct TextField: View, PrimitiveView {
         return copy
     }
 
+    /// Answers `keys` before the editing keys, knowing the caret: `handler` gets the key and the caret (in
+    /// characters from the start), may change the text and move the caret, and returns true when it used the key
+    /// (a date field's Up and Down change the part under the caret). The `?` help lists `keys` first.
+    func onKeyPress(answering keys: [ControlKey], withCaret handler: @escaping (KeyPress, inout Int) -> Bool) -> TextField {
+        var copy = self
+        copy.caretKeys = keys
+        copy.caretKeyHandler = handler
+        return copy
+    }
+
     func makeNodes(in context: ResolveContext) -> [BoxDescription] {
         let identity = context.nextFocusIdentity()
         let editor = context.graph.widgetState(for: identity) { TextEditingState() }
@@ -57,9 +69,25 @@ public struct TextField: View, PrimitiveView {
         traits.value = { isSecure ? String(repeating: "•", count: binding.wrappedValue.count) : binding.wrappedValue }
         node.accessibility = traits
         if let onFocusChange { context.graph.handlers.update(node, .focusChange) { $0.onFocusChange = onFocusChange } }
+        let caretKeyHandler = self.caretKeyHandler
         context.graph.handlers.update(node, .keyPress) { handlers in
-            handlers.keyHandler = { press in editor.handle(press, text: binding, submit: submit) }
-            handlers.controlKeys = TextEditingState.keys(submits: submit != nil)
+            handlers.keyHandler = { press in
+                if let caretKeyHandler {
+                    var caret = min(editor.caret, binding.wrappedValue.count)
+                    if caretKeyHandler(press, &caret) {
+                        editor.caret = caret
+                        return true
+                    }
+                }
+                return editor.handle(press, text: binding, submit: submit)
+            }
+            // The field's own keys that `caretKeys` answer first are theirs in the help.
+            let taken = Set(caretKeys.flatMap(\.keys))
+            handlers.controlKeys = caretKeys + TextEditingState.keys(submits: submit != nil).compactMap { key in
+                var kept = key
+                kept.keys.removeAll { taken.contains($0) }
+                return kept.keys.isEmpty && !kept.typesCharacters ? nil : kept
+            }
         }
         return [node]
     }

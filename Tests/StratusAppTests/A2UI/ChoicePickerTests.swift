@@ -1,7 +1,5 @@
 import Foundation
-import StratusA2UI
 import StratusCodable
-import StratusCore
 import StratusTerminal
 import Testing
 @testable import StratusApp
@@ -10,41 +8,6 @@ import Testing
 /// headless: keys pressed, the frame read, and what the picker wrote read from the surface's data model.
 @MainActor
 @Suite struct ChoicePickerTests {
-    /// A live session on `lines` (a JSON Lines stream), with the surfaces it shows.
-    @MainActor struct Live {
-        let session: HeadlessSession
-        let surfaces: LiveSurfaces
-        let screen: Screen
-        let url: String
-
-        /// The value at `pointer` in surface `surfaceId`'s data model.
-        func value(_ pointer: String, of surfaceId: String) -> JSONValue? {
-            surfaces.surfaces(at: url)?[surfaceId]?.dataModel.value(at: pointer)
-        }
-
-        /// Applies one more message of the stream, as a later line of a live stream is applied.
-        func receive(_ line: String) async throws {
-            try surfaces.receive(try A2UIStream.decodeLine(line, lineNumber: 1), at: url, on: screen, in: session.engine)
-            await session.settle()
-        }
-
-        /// The frame's lines, without the blanks at their ends.
-        var lines: [String] { session.lines.map { String($0.reversed().drop(while: \.isWhitespace).reversed()) } }
-
-        /// The row of the frame that reads `text` whole.
-        func row(_ text: String) -> Int? { lines.firstIndex(of: text) }
-    }
-
-    func live(_ lines: [String], width: Int = 50, height: Int = 14) async throws -> Live {
-        let folder = try TemporaryFolder()
-        let path = try folder.write("picker.jsonl", lines.joined(separator: "\n") + "\n")
-        let assembly = try AppAssembly(target: try ScreenTarget(resolving: path), mode: .dev, requestTimeout: 8)
-        let session = try await assembly.stratus.headless(width: width, height: height)
-        let screen = try #require(session.engine.navigator.currentScreen)
-        return Live(session: session, surfaces: assembly.loader.liveSurfaces, screen: screen,
-                    url: try #require(screen.resolvedURL))
-    }
-
     static let create = #"{"version": "v0.9", "createSurface": {"surfaceId": "p", "catalogId": "basic"}}"#
 
     /// A filterable picker of one city among four, and a Text saying which.
@@ -53,7 +16,7 @@ import Testing
     }
 
     @Test func typingInTheFilterNarrowsTheOptionsAndEnterChoosesTheFirstShown() async throws {
-        let live = try await live([Self.create, Self.cities()])
+        let live = try await LiveStream.open([Self.create, Self.cities()])
         #expect(live.session.focusedID == "city", "focus starts on the filter line")
         #expect(live.lines.contains("( ) Paris"), "\(live.lines)")
         try await live.session.type("LL")
@@ -71,7 +34,7 @@ import Testing
     }
 
     @Test func escOrClearingTheFilterShowsEveryOptionAgain() async throws {
-        let live = try await live([Self.create, Self.cities()])
+        let live = try await LiveStream.open([Self.create, Self.cities()])
         try await live.session.type("zz")
         #expect(live.lines.contains("No option matches \u{201C}zz\u{201D}."), "\(live.lines)")
         #expect(!live.lines.contains { $0.hasPrefix("( )") })
@@ -87,7 +50,7 @@ import Testing
     }
 
     @Test func theFilterTextStaysWhileLaterMessagesChangeTheSurface() async throws {
-        let live = try await live([Self.create, Self.cities()])
+        let live = try await LiveStream.open([Self.create, Self.cities()])
         try await live.session.type("ly")
         // The component sent again with a new label, and the data model changed elsewhere: the filter stays.
         try await live.receive(Self.cities(label: "Destination"))
@@ -101,7 +64,7 @@ import Testing
     }
 
     @Test func theFilterKeysAreInTheHelpWhileTheLineHasFocus() async throws {
-        let live = try await live([Self.create, Self.cities()], width: 70, height: 30)
+        let live = try await LiveStream.open([Self.create, Self.cities()], width: 70, height: 30)
         try await live.session.type("l")
         try await live.session.press("f1")
         #expect(live.lines.contains { $0.contains("Enter") && $0.contains("Choose the first option shown") },
@@ -113,7 +76,7 @@ import Testing
     static let chips = #"{"version": "v0.9", "updateComponents": {"surfaceId": "p", "components": [{"id": "root", "component": "Column", "children": ["tags"]}, {"id": "tags", "component": "ChoicePicker", "label": "Tags", "variant": "multipleSelection", "displayStyle": "chips", "options": [{"label": "Quiet", "value": "q"}, {"label": "Sea view", "value": "s"}, {"label": "Pets", "value": "p"}, {"label": "Late checkout", "value": "l"}], "value": {"path": "/tags"}}]}}"#
 
     @Test func chipsWrapOnARowAndTheArrowsAndSpaceChooseThem() async throws {
-        let live = try await live([Self.create, Self.chips,
+        let live = try await LiveStream.open([Self.create, Self.chips,
                                    #"{"version": "v0.9", "updateDataModel": {"surfaceId": "p", "path": "/tags", "value": ["s"]}}"#],
                                   width: 34)
         #expect(live.lines.prefix(3) == ["Tags", "[ Quiet ] [✓ Sea view] [ Pets ]", "[ Late checkout ]"],
@@ -141,7 +104,7 @@ import Testing
     ]
 
     @Test func aChoicePastMaxAllowedSelectionsIsRefusedAndTheOptionsLeftAreDimmed() async throws {
-        let live = try await live(Self.v08)
+        let live = try await LiveStream.open(Self.v08)
         #expect(live.lines.prefix(3) == ["[x] Cheese", "[ ] Ham", "[ ] Olives"], "\(live.lines)")
         #expect(!live.session.cells[4, 2].style.attributes.contains(.dim), "below the limit every option can be chosen")
         try await live.session.press("down", "space")
@@ -163,7 +126,7 @@ import Testing
     }
 
     @Test func v08MultipleChoiceChoosesSeveralAndItsChipsVariantDrawsChips() async throws {
-        let live = try await live(Self.v08)
+        let live = try await LiveStream.open(Self.v08)
         #expect(live.lines.contains("[ Small ] [ Large ]"), "\(live.lines)")
         try await live.session.click(id: "sizes")
         try await live.session.type("a")

@@ -114,10 +114,12 @@ struct A2UISlider: View, Decodable {
 }
 
 /// `a2ui:DateTimeInput`: its label, then its value as written (an ISO 8601 date, time or both) in a one-line
-/// field that types into the data model: every edit runs `onChange` with the text. Up and Down move the value a
-/// day (a date) or a minute (a time), kept between `min` and `max` (``DateTimeStep``); an empty field starts from
-/// `min`, else today or midnight. A value typed outside `min`/`max`, and the messages of failing checks, are said
-/// under the field.
+/// field that types into the data model: every edit runs `onChange` with the text. Up and Down change the part
+/// under the caret (year, month, day, hour, minute, second) a step, round its range as a desktop date field does
+/// and kept between `min` and `max` (``DateTimeStep``); Left and Right move the caret from part to part while the
+/// text is a value (a character at a time while it is being typed). An empty field starts from `min`, else today
+/// or midnight, the caret on its last part. A value typed outside `min`/`max`, and the messages of failing checks,
+/// are said under the field.
 struct A2UIDateTimeInput: View, Decodable {
     let label: String
     let enableDate: Bool
@@ -166,6 +168,12 @@ struct A2UIDateTimeInput: View, Decodable {
         return nil
     }
 
+    /// The keys the field answers before a text field's.
+    private static let keys = [
+        ControlKey(KeyPress(.up), KeyPress(.down), description: "Change the part at the caret"),
+        ControlKey(KeyPress(.left), KeyPress(.right), description: "Previous / next part"),
+    ]
+
     var body: some View {
         let binding = A2UICommon.writing($text, as: JSONValue.string, through: onChange)
         let low = minimum.flatMap(DateTimeStep.init), high = maximum.flatMap(DateTimeStep.init), start = start
@@ -175,18 +183,35 @@ struct A2UIDateTimeInput: View, Decodable {
             HStack {
                 Text("›").dim()
                 TextField("YYYY-MM-DDThh:mm", text: binding)
-                    .onKeyPress(answering: [ControlKey(KeyPress(.up), KeyPress(.down), description: "Later / earlier")]) { press in
-                        let steps: Int
+                    .onKeyPress(answering: Self.keys, withCaret: { press, caret in
+                        guard press.modifiers.isEmpty else { return false }
+                        let text = binding.wrappedValue
                         switch press.key {
-                        case .up: steps = 1
-                        case .down: steps = -1
-                        default: return false
+                        case .up, .down:
+                            // An empty field starts at `start`, the caret on its last part.
+                            guard let value = DateTimeStep(text.isEmpty ? start : text) else { return false }
+                            let parts = value.parts
+                            guard !text.isEmpty else {
+                                binding.wrappedValue = value.text
+                                caret = parts[parts.count - 1].range.lowerBound
+                                return true
+                            }
+                            let part = parts[value.partIndex(at: caret)].part
+                            let moved = value.stepping(part, by: press.key == .up ? 1 : -1, minimum: low, maximum: high)
+                            if moved.text != text { binding.wrappedValue = moved.text }
+                            return true
+                        case .left, .right:
+                            // Text that is not a value yet is edited a character at a time.
+                            guard let value = DateTimeStep(text) else { return false }
+                            let parts = value.parts, index = value.partIndex(at: caret)
+                            let target = index + (press.key == .left ? -1 : 1)
+                            caret = parts.indices.contains(target) ? parts[target].range.lowerBound
+                                : (target < 0 ? 0 : text.count)
+                            return true
+                        default:
+                            return false
                         }
-                        guard let value = DateTimeStep(binding.wrappedValue.isEmpty ? start : binding.wrappedValue) else { return false }
-                        let moved = binding.wrappedValue.isEmpty ? value : value.moved(by: steps, minimum: low, maximum: high)
-                        if moved.text != binding.wrappedValue { binding.wrappedValue = moved.text }
-                        return true
-                    }
+                    })
                     .frame(width: .expand)
             }
             ForEach(messages.indices) { Text(messages[$0]).foregroundColor(WidgetPalette.danger) }

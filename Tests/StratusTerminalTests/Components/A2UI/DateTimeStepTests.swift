@@ -1,38 +1,62 @@
 import Testing
 @testable import StratusTerminal
 
-/// A DateTimeInput's value moved by the arrows: a day for a date, a minute for a time, within `min` and `max`,
-/// written back in the form it was read in.
+/// A DateTimeInput's value read as its parts, one part moved by the arrows round its own range, within `min` and
+/// `max`, written back in the form it was read in.
 struct DateTimeStepTests {
-    func step(_ text: String, by steps: Int, min: String? = nil, max: String? = nil) -> String? {
-        DateTimeStep(text)?.moved(by: steps, minimum: min.flatMap(DateTimeStep.init), maximum: max.flatMap(DateTimeStep.init)).text
+    func step(_ text: String, _ part: DateTimeStep.Part, by steps: Int, min: String? = nil, max: String? = nil) -> String? {
+        DateTimeStep(text)?.stepping(part, by: steps, minimum: min.flatMap(DateTimeStep.init),
+                                     maximum: max.flatMap(DateTimeStep.init)).text
     }
 
-    @Test func aDateMovesByADayAcrossMonthsAndLeapYears() {
-        #expect(step("2026-12-24", by: 1) == "2026-12-25")
-        #expect(step("2026-12-31", by: 1) == "2027-01-01")
-        #expect(step("2028-03-01", by: -1) == "2028-02-29")
-        #expect(step("2027-03-01", by: -1) == "2027-02-28")
+    @Test func eachPartMovesRoundItsOwnRangeWithoutChangingTheOthers() {
+        #expect(step("2026-12-24", .day, by: 1) == "2026-12-25")
+        #expect(step("2026-12-31", .day, by: 1) == "2026-12-01")
+        #expect(step("2026-12-01", .day, by: -1) == "2026-12-31")
+        #expect(step("2026-12-24", .month, by: 1) == "2026-01-24")
+        #expect(step("2026-01-24", .month, by: -1) == "2026-12-24")
+        #expect(step("2026-12-24", .year, by: -3) == "2023-12-24")
+        #expect(step("2026-12-31T23:59", .hour, by: 1) == "2026-12-31T00:59")
+        #expect(step("2026-12-31T23:59", .minute, by: 1) == "2026-12-31T23:00")
+        #expect(step("08:15:30", .second, by: -31) == "08:15:59")
+        #expect(step("08:15", .hour, by: 25) == "09:15")
     }
 
-    @Test func aTimeMovesByAMinuteRoundTheClockKeepingItsSeconds() {
-        #expect(step("18:30", by: 1) == "18:31")
-        #expect(step("23:59", by: 1) == "00:00")
-        #expect(step("00:00", by: -1) == "23:59")
-        #expect(step("08:15:30", by: 1) == "08:16:30")
-        #expect(step("2026-12-31T23:59", by: 1) == "2027-01-01T00:00")
+    @Test func aDayTheNewMonthLacksBecomesItsLast() {
+        #expect(step("2026-01-31", .month, by: 1) == "2026-02-28")
+        #expect(step("2028-02-29", .year, by: 1) == "2029-02-28")
+        #expect(step("2028-02-28", .day, by: 1) == "2028-02-29")
+        #expect(step("2027-02-28", .day, by: 1) == "2027-02-01")
     }
 
     @Test func minAndMaxOfTheSameFormHoldTheValue() {
-        #expect(step("2026-12-24", by: 1, max: "2026-12-24") == "2026-12-24")
-        #expect(step("2026-12-20", by: -1, min: "2026-12-24") == "2026-12-24")
-        #expect(step("10:00", by: 1, min: "09:00", max: "17:00") == "10:01")
+        #expect(step("2026-12-24", .day, by: 1, max: "2026-12-24") == "2026-12-24")
+        #expect(step("2026-12-24", .month, by: -1, min: "2026-12-10") == "2026-12-10")
+        #expect(step("2026-12-20", .year, by: 1, max: "2027-06-30") == "2027-06-30")
+        #expect(step("10:00", .minute, by: 1, min: "09:00", max: "17:00") == "10:01")
         // A limit of another form is not a limit of this value.
-        #expect(step("2026-12-24", by: 1, max: "10:00") == "2026-12-25")
+        #expect(step("2026-12-24", .day, by: 1, max: "10:00") == "2026-12-25")
+    }
+
+    @Test func thePartsAreWhereTheTextShowsThemAndACaretJustAfterOneIsOnIt() throws {
+        let value = try #require(DateTimeStep("2026-12-24T18:30"))
+        #expect(value.parts.map(\.part) == [.year, .month, .day, .hour, .minute])
+        #expect(value.parts.map(\.range) == [0..<4, 5..<7, 8..<10, 11..<13, 14..<16])
+        #expect([0, 4, 5, 7, 8, 11, 16, 40].map { value.parts[value.partIndex(at: $0)].part }
+                == [.year, .year, .month, .month, .day, .hour, .minute, .minute])
+        #expect(try #require(DateTimeStep("18:30:05")).parts.map(\.part) == [.hour, .minute, .second])
+    }
+
+    @Test func aZoneAfterTheTimeIsKeptAsWritten() throws {
+        #expect(step("2025-07-15T19:00:00Z", .hour, by: 1) == "2025-07-15T20:00:00Z")
+        #expect(step("19:00+02:00", .minute, by: -1) == "19:59+02:00")
+        #expect(step("2025-07-15T19:00-0500", .day, by: 1) == "2025-07-16T19:00-0500")
+        #expect(try #require(DateTimeStep("2025-07-15T19:00:00Z")).parts.count == 6)
     }
 
     @Test func textThatIsNoneOfTheFormsIsNotRead() {
-        for text in ["", "24/12/2026", "2026-13-01", "2026-02-30", "25:00", "12:60", "2026-12-24T", "T10:00", "2026-1-1"] {
+        for text in ["", "24/12/2026", "2026-13-01", "2026-02-30", "25:00", "12:60", "2026-12-24T", "T10:00", "2026-1-1",
+                     "2026-12-24Z", "10:00+2", "10:00.5", "Z"] {
             #expect(DateTimeStep(text) == nil, "\(text)")
         }
     }
