@@ -255,6 +255,8 @@ struct TextBlock {
     var text: String
     var wrap = true
     var alignment = TextAlignment.start
+    /// Attributes over some of the characters (bold words inside a line); layout does not read them.
+    var emphasis: [TextEmphasis] = []
 }
 
 /// Box descriptions are only ever touched by the renderer on the main thread; this lets a resolved box cross

@@ -65,6 +65,8 @@ struct Painter {
                 // Text without its own color on a colored box: black or white, whichever reads.
                 style.foreground = background.luminance > 0.55 ? Color.black : Color.white
             }
+            let emphasis = block.emphasis.isEmpty ? nil
+                : TextEmphasis.attributes(of: box.laidOut.lines, in: block.text, emphasis: block.emphasis)
             for (row, line) in box.laidOut.lines.enumerated() where row < inner.height {
                 let x: Int
                 switch block.alignment {
@@ -73,6 +75,7 @@ struct Painter {
                 case .end: x = inner.x + max(0, inner.width - CharacterWidth.width(of: line))
                 }
                 buffer.write(line, x: x, y: inner.y + row, style: style, clip: innerClip)
+                if let emphasis { emphasize(line, emphasis[row], x: x, y: inner.y + row, clip: innerClip, into: &buffer) }
             }
         case .scroll(let scrolling, _):
             return isFocused || scrolling.showsIndicator
@@ -98,6 +101,19 @@ struct Painter {
             break
         }
         return isFocused
+    }
+
+    /// Adds to the cells of `line`, written at `x`, `y`, the attributes of its characters.
+    private func emphasize(_ line: String, _ attributes: [TextAttributes], x: Int, y: Int, clip: Rect,
+                           into buffer: inout CellBuffer) {
+        var column = x
+        for (index, character) in line.enumerated() {
+            let width = CharacterWidth.width(of: character)
+            if index < attributes.count, !attributes[index].isEmpty {
+                buffer.addAttributes(attributes[index], in: Rect(x: column, y: y, width: width, height: 1).intersection(clip))
+            }
+            column += width
+        }
     }
 
     /// Draws what `box` draws over its children, once they are drawn: a scroll bar, and focus.

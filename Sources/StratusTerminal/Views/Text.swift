@@ -5,9 +5,27 @@ public struct Text: View, PrimitiveView {
     var wrap = true
     var alignment = TextAlignment.start
     var style = Style.plain
+    var emphasis: [TextEmphasis] = []
 
     /// Text showing `content`.
     public init(_ content: String) { self.content = TextSanitizer.sanitize(content) }
+
+    /// Text made of `segments`, each adding its attributes to the text's style (a bold word inside a line); it
+    /// wraps as one text.
+    init(segments: [(text: String, attributes: TextAttributes)]) {
+        var content = "", emphasis: [TextEmphasis] = [], count = 0
+        for segment in segments {
+            let clean = TextSanitizer.sanitize(segment.text)
+            content += clean
+            let end = content.count
+            if !segment.attributes.isEmpty, end > count {
+                emphasis.append(TextEmphasis(range: count..<end, attributes: segment.attributes))
+            }
+            count = end
+        }
+        self.content = content
+        self.emphasis = emphasis
+    }
 
     /// Text showing the description of any value.
     public init<Value: CustomStringConvertible>(describing value: Value) { self.init(value.description) }
@@ -30,7 +48,7 @@ public struct Text: View, PrimitiveView {
     }
 
     func makeNodes(in context: ResolveContext) -> [BoxDescription] {
-        let node = BoxDescription(.text(TextBlock(text: content, wrap: wrap, alignment: alignment)))
+        let node = BoxDescription(.text(TextBlock(text: content, wrap: wrap, alignment: alignment, emphasis: emphasis)))
         node.style = style
         return [node]
     }

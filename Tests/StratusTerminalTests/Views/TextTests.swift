@@ -74,3 +74,32 @@ import Testing
         expectFrame(HStack(spacing: 0) { Text("a"); Text(""); Text("b") }, lines: ["ab"])
     }
 }
+
+/// A text made of segments (Views/Text.swift, `init(segments:)`): their attributes stay on their characters
+/// wherever wrapping puts them (Paint/TextEmphasis.swift).
+@MainActor
+@Suite struct TextEmphasisTests {
+    @Test func aBoldWordKeepsItsCellsWhenTheLineWraps() {
+        let text = Text(segments: [("one two ", []), ("three", .bold), (" four ", []), ("five", .italic)])
+        let host = expectFrame(text, width: 10, height: 3, lines: ["one two", "three four", "five"])
+        let bold = (0..<10).filter { host.frame[$0, 1].style.attributes.contains(.bold) }
+        #expect(bold == [0, 1, 2, 3, 4])
+        #expect((0..<10).allSatisfy { !host.frame[$0, 0].style.attributes.contains(.bold) })
+        let italic = (0..<10).filter { host.frame[$0, 2].style.attributes.contains(.italic) }
+        #expect(italic == [0, 1, 2, 3])
+    }
+
+    @Test func emphasisFollowsWideCharactersAndCutWords() {
+        let text = Text(segments: [("日本 ", []), ("語abcdefgh", .bold)])
+        let host = expectFrame(text, width: 6, height: 3, lines: ["日本", "語abcd", "efgh"])
+        #expect(!host.frame[0, 0].style.attributes.contains(.bold))
+        #expect((0..<6).allSatisfy { host.frame[$0, 1].style.attributes.contains(.bold) })
+        #expect((0..<4).allSatisfy { host.frame[$0, 2].style.attributes.contains(.bold) })
+    }
+
+    @Test func controlCharactersAreTakenOutWithoutMovingTheEmphasis() {
+        let text = Text(segments: [("a\u{1B}[31mb ", []), ("bold", .bold)])
+        let host = expectFrame(text, width: 20, height: 1, lines: ["ab bold"])
+        #expect((0..<20).filter { host.frame[$0, 0].style.attributes.contains(.bold) } == [3, 4, 5, 6])
+    }
+}

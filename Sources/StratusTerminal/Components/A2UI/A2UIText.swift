@@ -44,8 +44,14 @@ struct A2UIText: View, Decodable {
                 let blocks = SimpleMarkdown.blocks(of: text)
                 VStack {
                     ForEach(blocks.indices) { index in
-                        Text(blocks[index].text.isEmpty ? " " : blocks[index].text)
-                            .textAttributes(variant.union(blocks[index].attributes))
+                        Group {
+                            if blocks[index].text.isEmpty {
+                                Text(" ")
+                            } else {
+                                Text(segments: blocks[index].segments)
+                            }
+                        }
+                        .textAttributes(variant.union(blocks[index].attributes))
                     }
                 }
             }

@@ -1,12 +1,29 @@
 /// The simple Markdown A2UI allows in a Text (no HTML, images or links, says the catalog), as a terminal shows
-/// it: one block a line, headings bold (`#` underlined too), list items with `•`, and the inline markers
-/// (`**bold**`, `*italic*`, `_italic_`, `` `code` ``) taken out of the text, which keeps wrapping as one text;
-/// a link still written shows its text and its address in parentheses. Blank lines are kept.
+/// it: one block a line, headings bold (`#` underlined too), list items with `•`, and inline `**bold**` (or
+/// `__bold__`) bold and `*italic*` (or `_italic_`) italic as cell styles of the words they enclose, the markers
+/// taken out; `` `code` `` loses its backticks and what is inside is read as written. The text keeps wrapping as
+/// one text. A link still written shows its text and its address in parentheses. Blank lines are kept.
 enum SimpleMarkdown {
     /// One line of the text as shown.
     struct Block: Equatable {
         var text: String
         var attributes: TextAttributes
+        /// Bold or italic words inside the line.
+        var emphasis: [TextEmphasis] = []
+
+        /// The line as segments of text, each with the attributes it adds to the line's.
+        var segments: [(text: String, attributes: TextAttributes)] {
+            let characters = Array(text)
+            var segments: [(text: String, attributes: TextAttributes)] = []
+            var position = 0
+            for span in emphasis {
+                if span.range.lowerBound > position { segments.append((String(characters[position..<span.range.lowerBound]), [])) }
+                segments.append((String(characters[span.range]), span.attributes))
+                position = span.range.upperBound
+            }
+            if position < characters.count { segments.append((String(characters[position...]), [])) }
+            return segments
+        }
     }
 
     /// The blocks of `text`, one a line.
@@ -35,49 +52,85 @@ enum SimpleMarkdown {
             rest = rest.dropFirst(2)
             prefix = "│ "
         }
-        let inline = inlineText(String(rest))
-        return Block(text: prefix + inline, attributes: attributes)
+        let marks = inlineMarks(String(rest))
+        var emphasis: [TextEmphasis] = []
+        for (index, mark) in marks.enumerated() where !mark.attributes.isEmpty {
+            let position = prefix.count + index
+            if let last = emphasis.last, last.range.upperBound == position, last.attributes == mark.attributes {
+                emphasis[emphasis.count - 1].range = last.range.lowerBound..<position + 1
+            } else {
+                emphasis.append(TextEmphasis(range: position..<position + 1, attributes: mark.attributes))
+            }
+        }
+        return Block(text: prefix + String(marks.map(\.character)), attributes: attributes, emphasis: emphasis)
     }
 
     /// `text` without its inline markers: `**a**`, `__a__`, `*a*`, `_a_` and `` `a` `` become `a`, `[a](b)` `a (b)`.
     static func inlineText(_ text: String) -> String {
-        var result = text
-        for marker in ["**", "__", "`", "*", "_"] { result = removingPairs(of: marker, in: result) }
-        return replacingLinks(in: result)
+        String(inlineMarks(text).map(\.character))
     }
 
-    /// `text` with each `marker…marker` around text that starts and ends with a non-blank replaced by the text.
-    private static func removingPairs(of marker: String, in text: String) -> String {
-        var output = ""
-        var rest = Substring(text)
-        while let open = rest.range(of: marker) {
-            let afterOpen = rest[open.upperBound...]
-            // As CommonMark: `_` inside a word (`snake_case`) is no marker.
-            let before = open.lowerBound > rest.startIndex ? rest[rest.index(before: open.lowerBound)] : " "
-            let insideWord = marker.hasPrefix("_") && (before.isLetter || before.isNumber)
-            guard !insideWord, let first = afterOpen.first, !first.isWhitespace, let close = afterOpen.range(of: marker),
-                  close.lowerBound > afterOpen.startIndex,
-                  let last = afterOpen[..<close.lowerBound].last, !last.isWhitespace else {
-                output += rest[..<open.upperBound]
-                rest = afterOpen
+    /// A character of a line as shown, with the attributes its markers give it; `literal` inside code.
+    private struct Mark {
+        var character: Character
+        var attributes: TextAttributes = []
+        var literal = false
+    }
+
+    /// The characters of `text` as shown: markers taken out, the characters they enclose marked.
+    private static func inlineMarks(_ text: String) -> [Mark] {
+        var marks = text.map { Mark(character: $0) }
+        // Code first: what it holds is read as written.
+        applyPairs(of: "`", in: &marks) { $0.literal = true }
+        applyPairs(of: "**", in: &marks) { $0.attributes.insert(.bold) }
+        applyPairs(of: "__", in: &marks) { $0.attributes.insert(.bold) }
+        applyPairs(of: "*", in: &marks) { $0.attributes.insert(.italic) }
+        applyPairs(of: "_", in: &marks) { $0.attributes.insert(.italic) }
+        return replacingLinks(in: marks)
+    }
+
+    /// Takes out each `marker…marker` around text that starts and ends with a non-blank, outside code, and marks
+    /// the characters between with `mark`.
+    private static func applyPairs(of marker: String, in marks: inout [Mark], mark: (inout Mark) -> Void) {
+        let pattern = Array(marker), length = pattern.count
+        func isMarker(at index: Int) -> Bool {
+            guard index >= 0, index + length <= marks.count else { return false }
+            return (0..<length).allSatisfy { marks[index + $0].character == pattern[$0] && !marks[index + $0].literal }
+        }
+        var open = 0
+        while open + length <= marks.count {
+            guard isMarker(at: open) else {
+                open += 1
                 continue
             }
-            output += rest[..<open.lowerBound] + afterOpen[..<close.lowerBound]
-            rest = afterOpen[close.upperBound...]
+            let inner = open + length
+            // As CommonMark: `_` inside a word (`snake_case`) is no marker.
+            let before = open > 0 ? marks[open - 1].character : " "
+            let insideWord = pattern[0] == "_" && (before.isLetter || before.isNumber)
+            let close = insideWord ? nil : (inner..<marks.count).first { isMarker(at: $0) }
+            guard let close, close > inner, !marks[inner].character.isWhitespace, !marks[close - 1].character.isWhitespace else {
+                open = inner
+                continue
+            }
+            for index in inner..<close { mark(&marks[index]) }
+            marks.removeSubrange(close..<close + length)
+            marks.removeSubrange(open..<inner)
+            open = close - length
         }
-        return output + rest
     }
 
-    private static func replacingLinks(in text: String) -> String {
-        var output = ""
-        var rest = Substring(text)
-        while let open = rest.firstIndex(of: "["), let close = rest[open...].firstIndex(of: "]"),
-              rest.index(after: close) < rest.endIndex, rest[rest.index(after: close)] == "(",
-              let end = rest[close...].firstIndex(of: ")") {
-            let label = rest[rest.index(after: open)..<close]
-            let address = rest[rest.index(close, offsetBy: 2)..<end]
-            output += rest[..<open] + label + " (" + address + ")"
-            rest = rest[rest.index(after: end)...]
+    /// `[a](b)` shown as `a (b)`.
+    private static func replacingLinks(in marks: [Mark]) -> [Mark] {
+        var output: [Mark] = []
+        var rest = marks[...]
+        func first(_ character: Character, in slice: ArraySlice<Mark>) -> Int? {
+            slice.firstIndex { $0.character == character && !$0.literal }
+        }
+        while let open = first("[", in: rest), let close = first("]", in: rest[open...]),
+              close + 1 < rest.endIndex, rest[close + 1].character == "(", let end = first(")", in: rest[close...]) {
+            output += rest[..<open] + rest[(open + 1)..<close]
+            output += " (".map { Mark(character: $0) } + rest[(close + 2)..<end] + [Mark(character: ")")]
+            rest = rest[(end + 1)...]
         }
         return output + rest
     }

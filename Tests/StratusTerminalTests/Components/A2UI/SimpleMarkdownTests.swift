@@ -24,4 +24,26 @@ import Testing
         #expect(SimpleMarkdown.isPlain("★★★★★ (2,847 reviews)"))
         #expect(!SimpleMarkdown.isPlain("**Total**"))
     }
+
+    @Test func boldAndItalicMarkTheCharactersTheyEnclose() {
+        let block = SimpleMarkdown.blocks(of: "- a **bold** and *italic* and ***both***")[0]
+        #expect(block.text == "• a bold and italic and both")
+        #expect(block.emphasis == [
+            TextEmphasis(range: 4..<8, attributes: .bold),
+            TextEmphasis(range: 13..<19, attributes: .italic),
+            TextEmphasis(range: 24..<28, attributes: [.bold, .italic]),
+        ])
+        #expect(block.segments.map(\.text) == ["• a ", "bold", " and ", "italic", " and ", "both"])
+        #expect(SimpleMarkdown.blocks(of: "__strong__ _em_")[0].emphasis
+                == [TextEmphasis(range: 0..<6, attributes: .bold), TextEmphasis(range: 7..<9, attributes: .italic)])
+    }
+
+    @Test func codeIsReadAsWrittenAndLinksKeepTheirEmphasis() {
+        let code = SimpleMarkdown.blocks(of: "run `a*b*c` now")[0]
+        #expect(code.text == "run a*b*c now")
+        #expect(code.emphasis.isEmpty)
+        let link = SimpleMarkdown.blocks(of: "see [**the** docs](https://a2ui.org/a_b_c)")[0]
+        #expect(link.text == "see the docs (https://a2ui.org/a_b_c)")
+        #expect(link.emphasis == [TextEmphasis(range: 4..<7, attributes: .bold)])
+    }
 }
