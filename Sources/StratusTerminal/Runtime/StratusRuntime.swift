@@ -4,8 +4,8 @@ import Foundation
 /// loop that reads input and draws frames.
 ///
 /// Frames are drawn only when something changed (input, an engine update, a state change, a resize, an
-/// animation tick), at most 60 per second; each frame is laid out, painted into a fresh buffer, diffed against
-/// the previous one, and only changed cells reach the backend.
+/// animation tick), at most 60 per second over time (``FramePacer``); each frame is laid out, painted into a
+/// fresh buffer, diffed against the previous one, and only changed cells reach the backend.
 @MainActor
 public final class StratusRuntime {
     /// The Nimbus engine.
@@ -23,7 +23,8 @@ public final class StratusRuntime {
     var pendingLeave: (key: KeyPress, leave: () -> Void)?
     var showingLog = false
     private var startTime = Date()
-    private var lastFrameTime = Date.distantPast
+    /// When the next frame may be drawn.
+    private var pacer = FramePacer()
     var animating = false
     /// When true, animations stay on their first frame (headless sessions, so frames are deterministic).
     public var animationsFrozen = false
@@ -232,7 +233,7 @@ public final class StratusRuntime {
             pressKeysTypedAhead()
             return false
         }
-        lastFrameTime = Date()
+        pacer.frameDrawn(at: Date())
         screenReader?.frameDrawn(by: self)
         #if DEBUG
         logLayoutProblems()
@@ -276,9 +277,10 @@ public final class StratusRuntime {
     /// True when a frame is due (something changed since the last one).
     public var needsFrame: Bool { terminal.needsDraw || animating || notices.haveNews(in: engine) }
 
-    /// Reads input and draws frames until the user quits. Frames are at most 60 per second. Between them the loop
-    /// waits for input without polling (`TerminalBackend.waitForInput(upTo:)`): a key wakes it at once, and so
-    /// does anything that asks for a frame; an animation wakes it at its next tick.
+    /// Reads input and draws frames until the user quits. Frames are at most 60 per second over time, and a frame
+    /// after a quiet moment is drawn at once (``FramePacer``). Between them the loop waits for input without
+    /// polling (`TerminalBackend.waitForInput(upTo:)`): a key wakes it at once, and so does anything that asks for
+    /// a frame; an animation wakes it at its next tick.
     public func runLoop() async throws {
         renderFrame()
         while !quitRequested {
@@ -287,25 +289,23 @@ public final class StratusRuntime {
                 handle(event)
                 if quitRequested { return }
             }
-            if Date().timeIntervalSince(lastFrameTime) >= Self.frameInterval, needsFrame || hasKeysTypedAhead {
+            if pacer.delay(at: Date()) == 0, needsFrame || hasKeysTypedAhead {
                 renderFrame()
             }
             await backend.waitForInput(upTo: .seconds(timeUntilNextFrame()))
         }
     }
 
-    /// The shortest time between two frames: 60 per second at most.
-    private static let frameInterval: TimeInterval = 1.0 / 60
     /// The longest wait while nothing asks for a frame. It bounds how late the loop notices what changes without
     /// asking for one: an error counted by the engine (the footer's badge), keys typed while a screen loaded.
     private static let idleWait: TimeInterval = 0.1
 
-    /// Seconds until the next frame is due: the rest of the frame interval when something changed, the next
+    /// Seconds until the next frame is due: when the pacer allows one, if something changed; the next
     /// animation tick while only an animation runs, `idleWait` otherwise.
     private func timeUntilNextFrame() -> TimeInterval {
         let now = Date()
         if terminal.needsDraw || notices.haveNews(in: engine) || hasKeysTypedAhead {
-            return max(0, Self.frameInterval - now.timeIntervalSince(lastFrameTime))
+            return pacer.delay(at: now)
         }
         if animating && !animationsFrozen {
             let elapsed = now.timeIntervalSince(startTime) * 10
