@@ -18,8 +18,9 @@ public final class LiveSurfaces: @unchecked Sendable {
     private var sent: [ClientMessage] = []
     /// The messages still to arrive at each URL, until its screen is first shown.
     private var arrivals: [String: [A2UIStream.Entry]] = [:]
-    /// The streams whose messages are arriving, by URL.
-    private var arriving: [String: Task<Void, Never>] = [:]
+    /// The streams whose messages are arriving, by URL: the reading they belong to, and the task that waits out
+    /// their delays.
+    private var arriving: [String: (reading: UUID, task: Task<Void, Never>)] = [:]
     /// The URLs of streams with timed messages: their screen keeps the form that waits for them.
     private var timed: Set<String> = []
     /// The conversations with agents, by the URL of the screen that shows their surfaces.
@@ -46,7 +47,7 @@ public final class LiveSurfaces: @unchecked Sendable {
         lock.withLock {
             groups[url] = group
             arrivals[url] = later.isEmpty ? nil : later
-            arriving.removeValue(forKey: url)?.cancel()
+            arriving.removeValue(forKey: url)?.task.cancel()
             if later.isEmpty { timed.remove(url) } else { timed.insert(url) }
         }
     }
@@ -223,6 +224,11 @@ public final class LiveSurfaces: @unchecked Sendable {
     /// surfaces. Then each message arrives after its delay, is applied to the surfaces as they are then (with what
     /// the user entered), and the stream's screens are shown again, keeping focus and typed text. A message that
     /// cannot apply is logged at its line and column; the surfaces keep what they had.
+    ///
+    /// What is built again is the engine's background work (`runInBackground`), so that a headless session waits
+    /// for it before the next key and the frame. The delays are not: they are time passing (`stratus render --keys
+    /// "... wait:MS ..."` lets them pass, as a user would), and each message is applied, with those of no delay
+    /// after it, as background work once its time came.
     @MainActor
     private func arrive(_ event: ActionTriggeredEvent) {
         guard let screen = event.screen, let url = screen.resolvedURL.map(StreamTabs.stream(ofScreenAt:)) else { return }
@@ -230,22 +236,35 @@ public final class LiveSurfaces: @unchecked Sendable {
         // screens are then built again with the surfaces stacked, once this action is over.
         let engine = event.engine
         if let group = surfaces(at: url), tabs.arrange(SurfaceTab.tabs(of: group), ofStreamAt: url, in: engine.navigator) {
-            Task { @MainActor [weak self] in self?.show(at: url, on: screen, in: engine) }
+            engine.runInBackground { [weak self] in self?.show(at: url, on: screen, in: engine) }
         }
         guard let later = lock.withLock({ arrivals.removeValue(forKey: url) }) else { return }
+        let reading = UUID()
         let task = Task { @MainActor [weak self] in
-            for (index, entry) in later.enumerated() {
-                try? await Task.sleep(for: .milliseconds(entry.delay))
-                guard !Task.isCancelled, let self else { return }
-                do throws(A2UIError) {
-                    try self.receive(entry.message, at: url, on: screen, in: engine)
-                } catch {
-                    engine.log(.error, "\(screen.url):\(entry.line):\(entry.column): \(error.message)")
-                    continue
+            var next = 0
+            while next < later.count {
+                try? await Task.sleep(for: .milliseconds(later[next].delay))
+                guard !Task.isCancelled, self != nil else { return }
+                // This message and those due at the same time, applied as one piece of background work.
+                var due = next + 1
+                while due < later.count, later[due].delay == 0 { due += 1 }
+                let entries = later[next..<due]
+                next = due
+                let last = next == later.count
+                engine.runInBackground { [weak self] in
+                    // A stream read again meanwhile: the old reading's messages never arrive.
+                    guard let self, self.lock.withLock({ self.arriving[url]?.reading }) == reading else { return }
+                    for entry in entries {
+                        do throws(A2UIError) {
+                            try self.receive(entry.message, at: url, on: screen, in: engine)
+                        } catch {
+                            engine.log(.error, "\(screen.url):\(entry.line):\(entry.column): \(error.message)")
+                        }
+                    }
+                    if last { self.lock.withLock { self.arriving[url] = nil } }
                 }
-                if index == later.count - 1 { self.lock.withLock { self.arriving[url] = nil } }
             }
         }
-        lock.withLock { arriving[url] = task }
+        lock.withLock { arriving[url] = (reading, task) }
     }
 }

@@ -200,6 +200,10 @@ public final class ServerDrivenEngine {
         }
     }
 
+    /// Whether loads, prefetches, requests or background work (``runInBackground(_:)``) are still running: what
+    /// ``waitUntilIdle()`` would wait for.
+    public var hasPendingWork: Bool { !pendingTasks.isEmpty }
+
     /// Waits until every load, prefetch and request the engine started has finished (tests, tools).
     public func waitUntilIdle() async {
         while let (key, task) = pendingTasks.first {

@@ -107,8 +107,9 @@ public final class HeadlessSession {
                 imageDeadline = deadline
                 await ImageStore.shared.waitForLoads(of: engine, until: deadline)
             }
-            // A frame can start work of its own (`onAppear`, `layout:lifecycle`): settle that too.
-            if !runtime.needsFrame || runtime.isAnimatingOnly { break }
+            // A frame can start work of its own (`onAppear`, `layout:lifecycle`, work they hand the engine to run
+            // in the background): settle that too.
+            if (!runtime.needsFrame || runtime.isAnimatingOnly) && !engine.hasPendingWork { break }
         }
     }
 
