@@ -26,7 +26,8 @@ logged (`--log FILE`) as booking_agent.py logs, plus what arrived over A2A (meth
 Faults for tests (--fault): `card` serves an agent card that is not JSON, `404` and `500` answer every request
 for a message so, `cut` cuts the connection in the middle of the answer to the action, `garbage` sends a stream
 event that is not JSON-RPC before the answer, `mime` sends the confirmation and its itinerary with the
-MIME type `application/json`, `slow` answers the action after 60 s.
+MIME type `application/json`, `slow` answers the action after 60 s, `reject` refuses the action with a JSON-RPC
+error (invalid params) instead of answering it.
 """
 
 import argparse
@@ -50,6 +51,7 @@ try:
     from a2a.server.tasks import InMemoryTaskStore, TaskUpdater
     from a2a.types import AgentCapabilities, AgentCard, AgentExtension, AgentInterface, AgentSkill, Part
     from a2a.types import TaskState
+    from a2a.utils.errors import InvalidParamsError
     from a2ui.core.basic_catalog import BasicCatalog
     from a2ui.utils.validation import validate_payload
     from google.protobuf import json_format, struct_pb2
@@ -60,7 +62,7 @@ except ImportError as missing:
 
 A2UI_EXTENSION = "https://a2ui.org/a2a-extension/a2ui/v0.9"
 A2UI_MIME_TYPE = "application/json+a2ui"
-FAULTS = ["card", "404", "500", "cut", "garbage", "mime", "slow"]
+FAULTS = ["card", "404", "500", "cut", "garbage", "mime", "slow", "reject"]
 
 
 def check_script():
@@ -134,6 +136,8 @@ class BookingExecutor(AgentExecutor):
             fault = self.fault
             if fault == "slow":
                 await asyncio.sleep(60)
+            if fault == "reject":
+                raise InvalidParamsError(message="the booking service is closed for maintenance")
             if not later:
                 # A refusal (or an action the script does not know): the form says why, the task still waits.
                 await updater.requires_input(updater.new_agent_message([a2ui_part(now)] if now else [

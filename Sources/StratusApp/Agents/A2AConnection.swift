@@ -136,65 +136,155 @@ private final class A2AConversation: @unchecked Sendable {
         return false
     }
 
-    /// Sends the user's words, or A2UI messages, and reads the streamed answer to its end.
+    /// Sends the user's words, or A2UI messages, and reads the streamed answer to its end. A stream cut before
+    /// its answer was complete is resumed (``resume(after:)``); a request the agent refuses with a JSON-RPC error
+    /// is told, and the next message starts a new task of the same context (the refused one may have failed).
     func exchange(text: String? = nil, a2ui: [JSONValue] = []) async {
         guard let card, !Task.isCancelled else { return }
-        requestId += 1
         let extensions = card.a2uiExtension.map { [$0] } ?? []
         let message = card.dialect.message(
             text: text, a2ui: a2ui, mimeType: card.a2uiMimeType, taskId: taskId, contextId: contextId,
             extensions: extensions, metadata: ["a2uiClientCapabilities": card.clientCapabilities])
+        let method = card.dialect.streamingMethod
+        switch await post(card.dialect.streamingRequest(id: nextRequestId(), message: message), method: method) {
+        case .complete, .failed:
+            return
+        case .refused(let error):
+            taskId = nil
+            fail("refused the request with JSON-RPC error \(error)")
+        case .cut(let reason):
+            await resume(after: reason)
+        }
+    }
+
+    /// How many times a cut stream is resumed before the cut is told.
+    static let resumeAttempts = 3
+
+    /// The stream of the task under way was cut (`reason`): it is streamed again from the agent (A2A's
+    /// `SubscribeToTask`, whose first event is the task as it stands), or, when the agent no longer streams it
+    /// (it ended meanwhile), read as it stands (`GetTask`). Of the task's artifacts and status message, only what
+    /// was not applied yet is applied: nothing of the event that was cut had been. Told in the log when it
+    /// worked, on screen when it did not.
+    private func resume(after reason: String) async {
+        guard let card else { return }
+        var reason = reason
+        for _ in 0..<Self.resumeAttempts {
+            guard let taskId, !Task.isCancelled else { break }
+            let resubscribe = card.dialect.resubscribeMethod
+            var ending = await post(card.dialect.taskRequest(id: nextRequestId(), method: resubscribe, taskId: taskId),
+                                    method: resubscribe)
+            var how = resubscribe
+            if case .refused = ending {
+                // A task that ended is not streamed any more: it is read whole instead.
+                how = card.dialect.getTaskMethod
+                ending = await post(card.dialect.taskRequest(id: nextRequestId(), method: how, taskId: taskId), method: how)
+            }
+            switch ending {
+            case .complete:
+                inbox.post([.recovered("the agent \(reason); the task \(taskId) was resumed with \(how): "
+                                  + "what had arrived of the cut event was not applied, the rest of the answer was")])
+                return
+            case .failed:
+                return
+            case .refused(let error):
+                reason += "; \(how) was refused with JSON-RPC error \(error)"
+            case .cut(let again):
+                reason += "; resumed with \(how), it \(again)"
+            }
+        }
+        fail("\(reason): what had arrived of it was not applied, and the answer could not be resumed")
+    }
+
+    /// How a request's answer ended.
+    private enum Ending {
+        /// The answer is whole: the task finished or waits for the user, or a message or a task answered.
+        case complete
+        /// The agent refused the request with a JSON-RPC error: its code and message.
+        case refused(String)
+        /// The stream ended before its answer was whole (cut in the middle of an event, or closed early): what
+        /// happened, as a verb phrase about the agent.
+        case cut(String)
+        /// Something else went wrong, and was told.
+        case failed
+    }
+
+    private func nextRequestId() -> Int {
+        requestId += 1
+        return requestId
+    }
+
+    /// Posts a JSON-RPC request of `method` and applies its answer: a stream of Server-Sent Events, each applied
+    /// once whole, or a single JSON-RPC response.
+    private func post(_ body: JSONValue, method: String) async -> Ending {
+        guard let card else { return .failed }
         var request = HTTPClientRequest(url: card.endpoint)
         request.method = .POST
         request.headers.add(name: "Content-Type", value: "application/json")
         request.headers.add(name: "Accept", value: "text/event-stream")
+        let extensions = card.a2uiExtension.map { [$0] } ?? []
         for (name, value) in card.dialect.headers(extensions: extensions) { request.headers.add(name: name, value: value) }
-        request.body = .bytes(ByteBuffer(string: card.dialect.streamingRequest(id: requestId, message: message).jsonString()))
-        let method = card.dialect.streamingMethod
+        request.body = .bytes(ByteBuffer(string: body.jsonString()))
         var reader = ServerSentEventReader()
-        var finished = false
+        var progress = Progress()
+        var answered = false
         do {
             let response = try await Self.client.execute(request, deadline: .distantFuture)
+            answered = true
             guard response.status == .ok else {
                 let body = try? await response.body.collect(upTo: Self.bodyLimit)
-                return fail("answered \(Self.describe(response.status)) to \(method)\(Self.quoted(body))")
+                fail("answered \(Self.describe(response.status)) to \(method)\(Self.quoted(body))")
+                return .failed
             }
             let type = response.headers.first(name: "Content-Type")?.lowercased() ?? ""
             guard type.hasPrefix("text/event-stream") else {
-                // A JSON-RPC error (or a single result) instead of a stream.
+                // A JSON-RPC error, or a single result, instead of a stream.
                 let body = try await response.body.collect(upTo: Self.bodyLimit)
-                let events = handle(data: String(buffer: body), finished: &finished)
-                inbox.post(events)
-                return
+                inbox.post(handle(data: String(buffer: body), progress: &progress))
+                return progress.refusal.map(Ending.refused) ?? (progress.finished ? .complete : .cut(
+                    "answered \(method) with a task that neither finished nor asks for input"))
             }
             for try await buffer in response.body {
                 var events: [AgentEvent] = []
                 for event in reader.read(buffer.readableBytesView) {
-                    events += handle(data: event.data, finished: &finished)
+                    events += handle(data: event.data, progress: &progress)
                 }
                 inbox.post(events)
             }
-            if reader.hasPartialEvent {
-                fail("closed the stream in the middle of an event: what had arrived of it was not applied")
-            } else if !finished {
-                fail("closed the stream before its answer was complete (the task had not finished nor asked for input)")
+            if let refusal = progress.refusal { return .refused(refusal) }
+            if reader.hasPartialEvent { return .cut("closed the stream in the middle of an event") }
+            if !progress.finished {
+                return .cut("closed the stream before its answer was complete (the task had not finished nor asked for input)")
             }
+            return .complete
         } catch is CancellationError {
-            return
+            return .failed
         } catch {
-            guard !Task.isCancelled else { return }
-            if reader.hasPartialEvent {
-                fail("cut the connection in the middle of an event (\(error)): what had arrived of it was not applied")
-            } else if finished {
-                return
-            } else {
-                fail("could not be reached at \(card.endpoint) or cut the connection (\(error))")
+            guard !Task.isCancelled else { return .failed }
+            if let refusal = progress.refusal { return .refused(refusal) }
+            if reader.hasPartialEvent { return .cut("cut the connection in the middle of an event (\(error))") }
+            if progress.finished { return .complete }
+            guard answered else {
+                fail("could not be reached at \(card.endpoint) (\(error))")
+                return .failed
             }
+            return .cut("cut the connection before its answer was complete (\(error))")
         }
     }
 
+    /// What one answer told so far: whether it is whole, and the JSON-RPC error it refused the request with.
+    private struct Progress {
+        var finished = false
+        var refusal: String?
+    }
+
+    /// The task whose parts were applied, and what of it: the parts of each artifact (by id) and the ids of
+    /// the messages, so that a task read again after a cut applies only what was not.
+    private var appliedTask: String?
+    private var appliedArtifactParts: [String: Int] = [:]
+    private var appliedMessages: Set<String> = []
+
     /// The events of one JSON-RPC response: its A2UI messages, its words, what was wrong with it.
-    private func handle(data: String, finished: inout Bool) -> [AgentEvent] {
+    private func handle(data: String, progress: inout Progress) -> [AgentEvent] {
         let response: JSONValue
         do {
             response = try JSONValue(parsing: data)
@@ -202,9 +292,9 @@ private final class A2AConversation: @unchecked Sendable {
             return [.failed("sent a stream event that is not JSON-RPC (\(error.message)): \(Self.quoted(data))")]
         }
         if let error = response["error"] {
-            finished = true
-            let code = error["code"].map { " \($0.jsonString())" } ?? ""
-            return [.failed("refused the request with JSON-RPC error\(code): \(error["message"]?.stringValue ?? error.jsonString())")]
+            let code = error["code"].map { "\($0.jsonString()): " } ?? ""
+            progress.refusal = code + (error["message"]?.stringValue ?? error.jsonString())
+            return []
         }
         guard let result = response["result"], let update = A2AUpdate(result: result) else {
             return [.failed("sent a stream event that is neither a task, a message, a status update nor an artifact update: \(Self.quoted(data))")]
@@ -212,7 +302,7 @@ private final class A2AConversation: @unchecked Sendable {
         if let contextId = update.contextId { self.contextId = contextId }
         if let taskId = update.taskId { self.taskId = taskId }
         var events: [AgentEvent] = []
-        for part in update.parts {
+        for part in unappliedParts(of: update) {
             switch A2APart(part) {
             case .text(let text):
                 events.append(.diagnostic(text))
@@ -225,18 +315,43 @@ private final class A2AConversation: @unchecked Sendable {
                 break
             }
         }
-        if result["kind"]?.stringValue == "message" || result["message"] != nil { finished = true }
+        if result["kind"]?.stringValue == "message" || result["message"] != nil { progress.finished = true }
         if let state = update.state {
             if A2AUpdate.finalStates.contains(state) {
                 // A task that ended takes no more messages: the next starts a task of the same context.
                 taskId = nil
-                finished = true
+                progress.finished = true
                 if state != "completed" { events.append(.failed("ended the task as \(state)")) }
             } else if A2AUpdate.waitingStates.contains(state) {
-                finished = true
+                progress.finished = true
             }
         }
         return events
+    }
+
+    /// The parts of `update` not applied yet: a message seen before (by its id) is not applied again, nor the
+    /// parts of a whole task's artifacts (a task read again after a cut) that were; artifact updates are applied
+    /// as they come, appended or whole.
+    private func unappliedParts(of update: A2AUpdate) -> [JSONValue] {
+        if let task = update.taskId, task != appliedTask {
+            appliedTask = task
+            appliedArtifactParts = [:]
+            appliedMessages = []
+        }
+        var parts: [JSONValue] = []
+        if update.messageId.map({ appliedMessages.insert($0).inserted }) ?? true { parts += update.messageParts }
+        for artifact in update.artifacts {
+            let key = artifact.id ?? ""
+            let applied = appliedArtifactParts[key] ?? 0
+            if update.isTask {
+                parts += artifact.parts.dropFirst(applied)
+                appliedArtifactParts[key] = max(applied, artifact.parts.count)
+            } else {
+                parts += artifact.parts
+                appliedArtifactParts[key] = (artifact.append ? applied : 0) + artifact.parts.count
+            }
+        }
+        return parts
     }
 
     private func fail(_ reason: String) {

@@ -14,6 +14,13 @@ enum A2ADialect: String, Sendable {
     /// The JSON-RPC method that sends a message and streams the answer as Server-Sent Events.
     var streamingMethod: String { self == .v1_0 ? "SendStreamingMessage" : "message/stream" }
 
+    /// The JSON-RPC method that streams a running task's events again, the task as it stands first: what a client
+    /// whose stream was cut asks for (`SubscribeToTask`, 0.3's `tasks/resubscribe`).
+    var resubscribeMethod: String { self == .v1_0 ? "SubscribeToTask" : "tasks/resubscribe" }
+
+    /// The JSON-RPC method that reads a task as it stands (`GetTask`, 0.3's `tasks/get`).
+    var getTaskMethod: String { self == .v1_0 ? "GetTask" : "tasks/get" }
+
     /// The headers every request carries: the protocol version (a 1.x server takes a request without it for 0.3)
     /// and the extensions asked for, under both the current and the 0.3 name of that header.
     func headers(extensions: [String]) -> [(String, String)] {
@@ -56,18 +63,38 @@ enum A2ADialect: String, Sendable {
 
     /// The JSON-RPC request that sends `message` and asks for the answer as a stream.
     func streamingRequest(id: Int, message: JSONValue) -> JSONValue {
-        ["jsonrpc": "2.0", "id": .integer(Int64(id)), "method": .string(streamingMethod), "params": ["message": message]]
+        request(id: id, method: streamingMethod, params: ["message": message])
+    }
+
+    /// A JSON-RPC request of `method` about the task `taskId` (``resubscribeMethod``, ``getTaskMethod``).
+    func taskRequest(id: Int, method: String, taskId: String) -> JSONValue {
+        request(id: id, method: method, params: ["id": .string(taskId)])
+    }
+
+    private func request(id: Int, method: String, params: JSONValue) -> JSONValue {
+        ["jsonrpc": "2.0", "id": .integer(Int64(id)), "method": .string(method), "params": params]
     }
 }
 
 /// What one streamed result of A2A says: which task and context it belongs to, the task's state when it names
-/// one, and the parts it carries (of a message, of a status update's message, of an artifact).
+/// one, and the parts it carries: those of its message (a message, a status update's or a task's status message)
+/// and those of its artifacts.
 struct A2AUpdate: Equatable {
     var taskId: String?
     var contextId: String?
     /// The task's state in 0.3's spelling (`input-required`, `completed`), whichever shape it came in.
     var state: String?
-    var parts: [JSONValue] = []
+    /// The id of the message it carries, when it names one.
+    var messageId: String?
+    /// The parts of the message it carries.
+    var messageParts: [JSONValue] = []
+    /// The artifacts it carries, in order: a whole task's, or the one an artifact update adds to.
+    var artifacts: [A2AArtifact] = []
+    /// Whether it is a whole task as it stands (its artifacts whole), not an update.
+    var isTask = false
+
+    /// Every part it carries: its message's, then its artifacts'.
+    var parts: [JSONValue] { messageParts + artifacts.flatMap(\.parts) }
 
     /// The states after which a task takes no more messages: the next one starts a task of the same context.
     static let finalStates: Set<String> = ["completed", "canceled", "failed", "rejected"]
@@ -81,6 +108,10 @@ struct A2AUpdate: Equatable {
         if let tagged = result["kind"]?.stringValue {
             body = result
             kind = tagged
+        } else if result["id"]?.stringValue != nil, result["status"] != nil {
+            // A task as it is, unwrapped: what 1.0's GetTask answers.
+            body = result
+            kind = "task"
         } else if let members = result.objectValue, members.count == 1, let key = members.keys.first, let value = members[key] {
             body = value
             kind = ["statusUpdate": "status-update", "artifactUpdate": "artifact-update"][key] ?? key
@@ -89,33 +120,54 @@ struct A2AUpdate: Equatable {
         }
         switch kind {
         case "task":
+            isTask = true
             taskId = body["id"]?.stringValue
             contextId = body["contextId"]?.stringValue
-            state = body["status"]?["state"].flatMap(\.stringValue).map(Self.state)
-            parts = body["status"]?["message"]?["parts"]?.arrayValue ?? []
-            for artifact in body["artifacts"]?.arrayValue ?? [] { parts += artifact["parts"]?.arrayValue ?? [] }
+            readStatus(of: body)
+            artifacts = (body["artifacts"]?.arrayValue ?? []).map { A2AArtifact($0, append: false) }
         case "message":
             taskId = body["taskId"]?.stringValue
             contextId = body["contextId"]?.stringValue
-            parts = body["parts"]?.arrayValue ?? []
+            messageId = body["messageId"]?.stringValue
+            messageParts = body["parts"]?.arrayValue ?? []
         case "status-update":
             taskId = body["taskId"]?.stringValue
             contextId = body["contextId"]?.stringValue
-            state = body["status"]?["state"].flatMap(\.stringValue).map(Self.state)
-            parts = body["status"]?["message"]?["parts"]?.arrayValue ?? []
+            readStatus(of: body)
         case "artifact-update":
             taskId = body["taskId"]?.stringValue
             contextId = body["contextId"]?.stringValue
-            parts = body["artifact"]?["parts"]?.arrayValue ?? []
+            artifacts = [A2AArtifact(body["artifact"] ?? [:], append: body["append"]?.boolValue ?? false)]
         default:
             return nil
         }
+    }
+
+    /// The state of a task or status update, and the message its status carries.
+    private mutating func readStatus(of body: JSONValue) {
+        state = body["status"]?["state"].flatMap(\.stringValue).map(Self.state)
+        messageId = body["status"]?["message"]?["messageId"]?.stringValue
+        messageParts = body["status"]?["message"]?["parts"]?.arrayValue ?? []
     }
 
     /// `TASK_STATE_INPUT_REQUIRED` (1.0) as `input-required` (0.3).
     static func state(_ name: String) -> String {
         guard name.hasPrefix("TASK_STATE_") else { return name }
         return name.dropFirst("TASK_STATE_".count).lowercased().replacingOccurrences(of: "_", with: "-")
+    }
+}
+
+/// An artifact as a result carries it: its id, whether its parts follow those sent before under the same id (an
+/// artifact update with `append`) or are all of it, and its parts.
+struct A2AArtifact: Equatable {
+    var id: String?
+    var append: Bool
+    var parts: [JSONValue]
+
+    init(_ artifact: JSONValue, append: Bool) {
+        id = artifact["artifactId"]?.stringValue
+        self.append = append
+        parts = artifact["parts"]?.arrayValue ?? []
     }
 }
 

@@ -10,6 +10,9 @@ enum AgentEvent: Sendable, Equatable {
     case diagnostic(String)
     /// What the transport learnt about the agent (an A2A agent's card): for the log only, not an answer.
     case note(String)
+    /// Something went wrong with one exchange and was made good (a cut stream resumed): for the log, as a warning,
+    /// not for the screen, whose surfaces show the whole answer.
+    case recovered(String)
     /// Something went wrong with one exchange, but the agent can still be talked to (an A2A request refused, a
     /// stream cut): what happened, as a verb phrase about the agent (`answered 500 Internal Server Error`).
     case failed(String)

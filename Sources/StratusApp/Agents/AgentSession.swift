@@ -209,6 +209,8 @@ final class AgentSession {
                 if lastWords.count > Self.lastWordsKept { lastWords.removeFirst() }
             case .note(let text):
                 engine?.log(.info, "agent: \(text)")
+            case .recovered(let text):
+                engine?.log(.warning, "agent: \(text)")
             case .failed(let what):
                 apply(messages)
                 messages = []

@@ -5,9 +5,9 @@ import Testing
 /// A conversation with an A2A agent (`stratus run a2a+http://...`) in a real terminal (tmux), with the booking agent
 /// of `Agents/booking_a2a_agent.py` served by a2a-sdk on loopback: the first message typed on the prompt line, the
 /// form filled, its Button enabled by its checks and pressed, the agent's log proving the action's context and the
-/// task and context it went to, the confirmation replacing the form and its list streaming in. Then what the screen
-/// says when the stream is cut in the middle of an event, holds garbage, or stays quiet; the terminal is restored
-/// each time.
+/// task and context it went to, the confirmation replacing the form and its list streaming in. Then a stream cut in
+/// the middle of an event, resumed; and what the screen says when the stream holds garbage, or stays quiet; the
+/// terminal is restored each time.
 @Suite("A2UI agent over A2A (tmux)", .serialized)
 struct AgentA2AEndToEndTests {
     /// A session running `stratus run` on `agent` with `options`, once the form shows (the first message typed on
@@ -86,13 +86,31 @@ struct AgentA2AEndToEndTests {
         try await quit(session)
     }
 
-    @Test func aStreamCutInTheMiddleOfAnEventIsShownAndTheFormKeepsWhatWasTyped() async throws {
-        try await Self.booking(with: "cut", told: "in the middle of an event") { session, agent in
-            let screen = try session.capture()
-            #expect(!screen.contains("Booking confirmed"), "part of the cut answer was applied:\n\(screen)")
-            #expect(screen.contains("› Ada") && screen.contains("(•) Business") && screen.contains("› 2026-12-24"), "\(screen)")
-            #expect(try agent.log().contains { $0["verdict"] == "ok" })
+    @Test func aStreamCutInTheMiddleOfAnEventIsResumedWhileTheTaskGoesOn() async throws {
+        let folder = try TemporaryFolder()
+        // The agent cuts the connection half way through the confirmation's event and goes on with the task,
+        // holding the itinerary's last item until the test has seen the rest: the task is still running when
+        // Stratus asks for its stream again.
+        let release = folder.path + "/release-last-item"
+        let agent = try await A2ABookingAgent.start(in: folder, ["--pace", "0", "--fault", "cut", "--hold-last", release])
+        defer { agent.stop() }
+        let log = folder.path + "/stratus.log"
+        guard let session = try await Self.conversation(with: agent, options: "--message 'Book a flight' --log '\(log)'") else { return }
+        try await AgentStdioEndToEndTests.fillFormAndBook(session)
+        let resumed = try await session.waitFor("Seat assigned in Business")
+        #expect(resumed.found, "the cut answer was not resumed:\n\(resumed.screen)")
+        #expect(resumed.screen.contains("Booking confirmed") && !resumed.screen.contains("Boarding pass sent to Ada"), "\(resumed.screen)")
+        try Data().write(to: URL(fileURLWithPath: release))
+        let confirmed = try await session.waitFor("Boarding pass sent to Ada")
+        #expect(confirmed.found, "the resumed stream did not go on:\n\(confirmed.screen)")
+        // Each message applied once: the confirmation applied twice would fail (its surface exists) and say so.
+        #expect(!confirmed.screen.contains("could not be applied") && !confirmed.screen.contains("cut"), "\(confirmed.screen)")
+        let logged = try await session.waitUntil {
+            ((try? String(contentsOfFile: log, encoding: .utf8)) ?? "").contains("was resumed with SubscribeToTask")
         }
+        #expect(logged, "\((try? String(contentsOfFile: log, encoding: .utf8)) ?? "no log")")
+        #expect(try agent.log().contains { $0["verdict"] == "ok" })
+        try await Self.quit(session)
     }
 
     @Test func garbageInTheStreamIsShownAndTheWholeEventsAfterItApply() async throws {
