@@ -52,6 +52,7 @@ try:
     from a2a.types import AgentCapabilities, AgentCard, AgentExtension, AgentInterface, AgentSkill, Part
     from a2a.types import TaskState
     from a2a.utils.errors import InvalidParamsError
+    from a2ui.constants import A2UI_CLIENT_DATA_MODEL_KEY
     from a2ui.core.basic_catalog import BasicCatalog
     from a2ui.utils.validation import validate_payload
     from google.protobuf import json_format, struct_pb2
@@ -131,8 +132,9 @@ class BookingExecutor(AgentExecutor):
             await updater.requires_input(updater.new_agent_message([
                 proto_helpers.new_text_part("Fill in the booking form."), a2ui_part(form)]))
             return
+        metadata = json_format.MessageToDict(message.metadata) if message.HasField("metadata") else {}
         for action in actions:
-            now, later, _ = self.conversation.receive(action)
+            now, later, _ = self.conversation.receive(action, metadata.get(A2UI_CLIENT_DATA_MODEL_KEY))
             fault = self.fault
             if fault == "slow":
                 await asyncio.sleep(60)

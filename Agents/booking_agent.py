@@ -3,13 +3,15 @@
 streams in.
 
 The conversation: the agent shows a form (a name typed, a cabin chosen, a date typed; a Button its checks disable
-until all three are valid). When the Button's action arrives, the agent checks the action's context itself; if it
-holds, the form's surface is deleted and a confirmation surface is created, whose itinerary list fills item by
-item. Every message the agent receives is appended to a log (--log FILE, or BOOKING_AGENT_LOG) as one JSON object
+until all three are valid). The form's surface is created with `sendDataModel`, so the client sends the form's
+data model with the action (`a2uiClientDataModel`, in the transport's metadata). When the Button's action arrives,
+the agent checks the action's context itself, and that the data model came and agrees with it; if both hold, the
+form's surface is deleted and a confirmation surface is created, whose itinerary list fills item by item. Every message the agent receives is appended to a log (--log FILE, or BOOKING_AGENT_LOG) as one JSON object
 a line, with what the agent concluded, so that a test can prove what the client sent.
 
 Run as a stdio agent (the default): A2UI messages as JSON Lines on standard output, the client's messages as JSON
-Lines on standard input, words for people on standard error. Only the standard library is needed.
+Lines on standard input, words for people on standard error. A client message's metadata comes on the line before
+it, as Stratus writes it: `{"metadata": {"a2uiClientDataModel": {...}}}`. Only the standard library is needed.
 
     stratus run --agent -- python3 Agents/booking_agent.py
 
@@ -36,7 +38,7 @@ def form_messages():
     one_cabin = {"call": "length", "args": {"value": {"path": "/cabin"}, "min": 1}}
     a_date = {"call": "regex", "args": {"value": {"path": "/date"}, "pattern": r"^\d{4}-\d{2}-\d{2}$"}}
     return [
-        {"version": VERSION, "createSurface": {"surfaceId": "booking", "catalogId": CATALOG}},
+        {"version": VERSION, "createSurface": {"surfaceId": "booking", "catalogId": CATALOG, "sendDataModel": True}},
         {"version": VERSION, "updateDataModel": {"surfaceId": "booking", "path": "/",
                                                  "value": {"name": "", "cabin": [], "date": ""}}},
         {"version": VERSION, "updateComponents": {"surfaceId": "booking", "components": [
@@ -72,6 +74,19 @@ def check_booking(context):
         return "the cabin is not one of %s" % ", ".join(CABINS)
     if not isinstance(date, str) or not DATE.match(date):
         return "the date is not YYYY-MM-DD"
+    return None
+
+
+def check_data_model(data_model, context):
+    """What is wrong with the client data model sent with a `book` action (the form's surface asked for it), or
+    None when it came and holds what the action's context says."""
+    if not isinstance(data_model, dict):
+        return "the form's data model was not sent with the action"
+    form = data_model.get("surfaces", {}).get("booking") if isinstance(data_model.get("surfaces"), dict) else None
+    if data_model.get("version") != VERSION or not isinstance(form, dict):
+        return "the data model sent has no %s surface \"booking\"" % VERSION
+    if any(form.get(key) != context.get(key) for key in ("name", "cabin", "date")):
+        return "the data model sent does not agree with the action's context"
     return None
 
 
@@ -135,8 +150,9 @@ class Conversation:
         self.log({"event": "start"})
         return form_messages()
 
-    def receive(self, message):
-        """(messages now, messages streamed later, whether to stop after) for one client message."""
+    def receive(self, message, data_model=None):
+        """(messages now, messages streamed later, whether to stop after) for one client message, and the client
+        data model that came with it."""
         action = message.get("action") if isinstance(message, dict) else None
         if not isinstance(action, dict):
             self.log({"received": message, "verdict": "not an action"})
@@ -145,8 +161,8 @@ class Conversation:
             self.log({"received": message, "verdict": "unknown action"})
             return [], [], False
         context = action.get("context")
-        problem = check_booking(context)
-        self.log({"received": message, "verdict": problem or "ok"})
+        problem = check_booking(context) or check_data_model(data_model, context)
+        self.log({"received": message, "dataModel": data_model, "verdict": problem or "ok"})
         if self.fault in ("exit", "garbage", "silent"):
             return [], [], False
         if problem:
@@ -165,6 +181,7 @@ def run_stdio(conversation, pace):
     for message in conversation.start():
         send(message)
     print("booking agent: form sent, waiting for the booking", file=sys.stderr, flush=True)
+    data_model = None
     for line in sys.stdin:
         if not line.strip():
             continue
@@ -173,7 +190,12 @@ def run_stdio(conversation, pace):
         except ValueError as error:
             conversation.log({"unreadable": line.rstrip("\n"), "error": str(error)})
             continue
-        now, later, _ = conversation.receive(message)
+        if isinstance(message, dict) and set(message) == {"metadata"}:
+            # The metadata of the message on the next line.
+            data_model = message["metadata"].get("a2uiClientDataModel")
+            continue
+        now, later, _ = conversation.receive(message, data_model)
+        data_model = None
         if message.get("action") and conversation.fault == "exit":
             print("booking agent: giving up on this booking on purpose (--fault exit)", file=sys.stderr, flush=True)
             sys.exit(3)

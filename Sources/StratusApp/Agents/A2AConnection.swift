@@ -23,7 +23,7 @@ final class A2AConnection: AgentTransport, @unchecked Sendable {
 
     // Guarded by `lock`: started and stopped on the main actor, sent to from it.
     private let lock = NSLock()
-    private var outgoing: AsyncStream<JSONValue>.Continuation?
+    private var outgoing: AsyncStream<Outgoing>.Continuation?
     private var work: Task<Void, Never>?
 
     /// The scheme prefix that names an A2A agent.
@@ -46,14 +46,14 @@ final class A2AConnection: AgentTransport, @unchecked Sendable {
     }
 
     func start(reportingTo inbox: AgentInbox) throws(StratusAppError) {
-        let (messages, continuation) = AsyncStream.makeStream(of: JSONValue.self)
+        let (messages, continuation) = AsyncStream.makeStream(of: Outgoing.self)
         let conversation = A2AConversation(agentURL: agentURL, inbox: inbox)
         let firstMessage = firstMessage
         let task = Task {
             guard await conversation.open() else { return }
             await conversation.exchange(text: firstMessage)
-            for await message in messages {
-                await conversation.exchange(a2ui: [message])
+            for await outgoing in messages {
+                await conversation.exchange(a2ui: [outgoing.message], dataModel: outgoing.dataModel)
             }
         }
         lock.withLock {
@@ -62,13 +62,19 @@ final class A2AConnection: AgentTransport, @unchecked Sendable {
         }
     }
 
-    func send(_ line: String) {
+    /// A client message waiting to be sent, with the data model that goes in its A2A message's metadata.
+    struct Outgoing: Sendable {
+        var message: JSONValue
+        var dataModel: JSONValue?
+    }
+
+    func send(_ line: String, dataModel: JSONValue?) {
         guard let message = try? JSONValue(parsing: line) else { return }
-        _ = lock.withLock { outgoing }?.yield(message)
+        _ = lock.withLock { outgoing }?.yield(Outgoing(message: message, dataModel: dataModel))
     }
 
     func stop() {
-        let (outgoing, work) = lock.withLock { () -> (AsyncStream<JSONValue>.Continuation?, Task<Void, Never>?) in
+        let (outgoing, work) = lock.withLock { () -> (AsyncStream<Outgoing>.Continuation?, Task<Void, Never>?) in
             defer { self.outgoing = nil; self.work = nil }
             return (self.outgoing, self.work)
         }
@@ -139,12 +145,16 @@ private final class A2AConversation: @unchecked Sendable {
     /// Sends the user's words, or A2UI messages, and reads the streamed answer to its end. A stream cut before
     /// its answer was complete is resumed (``resume(after:)``); a request the agent refuses with a JSON-RPC error
     /// is told, and the next message starts a new task of the same context (the refused one may have failed).
-    func exchange(text: String? = nil, a2ui: [JSONValue] = []) async {
+    /// `dataModel` goes in the message's metadata as `a2uiClientDataModel`, beside `a2uiClientCapabilities`, as
+    /// the A2UI extension says.
+    func exchange(text: String? = nil, a2ui: [JSONValue] = [], dataModel: JSONValue? = nil) async {
         guard let card, !Task.isCancelled else { return }
         let extensions = card.a2uiExtension.map { [$0] } ?? []
+        var metadata: JSONObject = ["a2uiClientCapabilities": card.clientCapabilities]
+        if let dataModel { metadata["a2uiClientDataModel"] = dataModel }
         let message = card.dialect.message(
             text: text, a2ui: a2ui, mimeType: card.a2uiMimeType, taskId: taskId, contextId: contextId,
-            extensions: extensions, metadata: ["a2uiClientCapabilities": card.clientCapabilities])
+            extensions: extensions, metadata: metadata)
         let method = card.dialect.streamingMethod
         switch await post(card.dialect.streamingRequest(id: nextRequestId(), message: message), method: method) {
         case .complete, .failed:

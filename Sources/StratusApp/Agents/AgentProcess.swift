@@ -1,4 +1,5 @@
 import Foundation
+import StratusCodable
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -63,9 +64,12 @@ final class AgentProcess: AgentTransport, @unchecked Sendable {
         Self.readLines(from: errors.fileHandleForReading, as: AgentEvent.diagnostic, into: inbox) { pipesEnded.leave() }
     }
 
-    func send(_ line: String) {
+    /// Writes `line`; a data model goes first, on a line of its own: `{"metadata": {"a2uiClientDataModel": ...}}`
+    /// (JSON Lines have no metadata of their own, and a client message may hold nothing but its version and body).
+    func send(_ line: String, dataModel: JSONValue?) {
         guard let handle = lock.withLock({ input }) else { return }
-        let bytes = Array((line + "\n").utf8)
+        let metadata = dataModel.map { (["metadata": ["a2uiClientDataModel": $0]] as JSONValue).jsonString() + "\n" } ?? ""
+        let bytes = Array((metadata + line + "\n").utf8)
         writes.async {
             var offset = 0
             while offset < bytes.count {

@@ -165,7 +165,7 @@ final class AgentSession {
             show()
             return
         }
-        transport.send(message.json.jsonString())
+        deliver(message)
         // What went wrong before the user acted is not news any more.
         notice = nil
         expectAnswer(after: "the action was sent")
@@ -249,13 +249,13 @@ final class AgentSession {
         for (entry, result) in zip(messages, results) {
             switch result {
             case .success(let replies):
-                for reply in replies { transport.send(reply.json.jsonString()) }
+                for reply in replies { deliver(reply) }
             case .failure(let error):
                 var located = error
                 located.location.line = entry.line
                 report("The agent's message on line \(entry.line) could not be applied: \(located.inFile(transport.name)). "
                        + "The surfaces keep what they had.", level: .error)
-                transport.send(SurfaceGroup.reply(to: error, for: entry.message).json.jsonString())
+                deliver(SurfaceGroup.reply(to: error, for: entry.message))
             }
         }
     }
@@ -265,7 +265,14 @@ final class AgentSession {
         let shown = line.count > 60 ? line.prefix(60) + "…" : Substring(line)
         report("The agent wrote something that is not an A2UI message: \(error.inFile(transport.name)) (\"\(shown)\"). "
                + "The surfaces keep what they had.", level: .error)
-        transport.send(SurfaceGroup.reply(to: error, for: nil).json.jsonString())
+        deliver(SurfaceGroup.reply(to: error, for: nil))
+    }
+
+    /// Hands `message` to the transport with the data models of the surfaces created with `sendDataModel`, as
+    /// they are now, in `message`'s version: the A2UI protocol sends them with every message to the agent.
+    private func deliver(_ message: ClientMessage) {
+        let dataModel = surfaces.surfaces(at: Self.url)?.clientDataModel(version: message.version)
+        transport.send(message.json.jsonString(), dataModel: dataModel)
     }
 
     /// Shows `text` above the surfaces and logs it.

@@ -1,3 +1,5 @@
+import StratusCodable
+
 /// A way of talking to an agent: what it sends is reported into an ``AgentInbox`` as lines of JSON (one A2UI
 /// message a line), and the client's messages go to it as lines of JSON.
 ///
@@ -9,8 +11,10 @@ protocol AgentTransport: AnyObject, Sendable {
     /// Starts talking to the agent; its events go to `inbox` until it ends or ``stop()`` is called.
     /// - Throws: `StratusAppError` when the agent cannot be started at all.
     func start(reportingTo inbox: AgentInbox) throws(StratusAppError)
-    /// Sends one message (a JSON object on one line, without the line break); dropped once the agent ended.
-    func send(_ line: String)
+    /// Sends one message (a JSON object on one line, without the line break), with `dataModel` in the transport's
+    /// metadata when it is not nil: the `a2uiClientDataModel` of the surfaces created with `sendDataModel`
+    /// (Docs/A2UI.md, "Agents"). Dropped once the agent ended.
+    func send(_ line: String, dataModel: JSONValue?)
     /// Ends the conversation: the agent is told to go (and made to, if it does not), without waiting for it.
     func stop()
 }

@@ -40,6 +40,8 @@ struct A2AAgentRenderTests {
         let received = try #require(entries.first { $0["received"]?["action"] != nil })
         #expect(received["received"] == printed)
         #expect(printed["action"]?["context"] == ["name": "Ada", "cabin": ["business"], "date": "2026-12-24"])
+        // The form's surface asked for its data model (sendDataModel): it came in the A2A message's metadata.
+        #expect(received["dataModel"] == ["version": "v0.9", "surfaces": ["booking": ["name": "Ada", "cabin": ["business"], "date": "2026-12-24"]]])
         #expect(received["verdict"] == "ok")
     }
 

@@ -57,6 +57,30 @@ struct A2ADialectTests {
         #expect(A2AUpdate(result: ["kind": "surprise"]) == nil)
     }
 
+    @Test func aTaskAsGetTaskAnswersItIsReadWholeWithItsArtifactsAndStatusMessage() throws {
+        // 1.0's GetTask answers the task itself, not wrapped by kind.
+        let task = try JSONValue(parsing: """
+            {"id": "t", "contextId": "c", "status": {"state": "TASK_STATE_COMPLETED",
+             "message": {"messageId": "m9", "role": "ROLE_AGENT", "parts": [{"text": "Booked."}]}},
+             "artifacts": [{"artifactId": "booking", "parts": [{"data": [1]}, {"data": [2]}]}, {"parts": [{"data": [3]}]}]}
+            """)
+        let update = try #require(A2AUpdate(result: task))
+        #expect(update.isTask && update.taskId == "t" && update.state == "completed")
+        #expect(update.messageId == "m9" && update.messageParts == [["text": "Booked."]])
+        #expect(update.artifacts.map(\.id) == ["booking", nil] && update.artifacts.map(\.parts.count) == [2, 1])
+        #expect(update.artifacts.allSatisfy { !$0.append })
+        let appended = try #require(A2AUpdate(result: ["artifactUpdate": [
+            "taskId": "t", "append": true, "artifact": ["artifactId": "booking", "parts": [["data": [4]]]]]]))
+        #expect(!appended.isTask && appended.artifacts == [A2AArtifact(["artifactId": "booking", "parts": [["data": [4]]]], append: true)])
+    }
+
+    @Test func theMethodsThatResumeATaskAreEachDialects() {
+        #expect(A2ADialect.v1_0.resubscribeMethod == "SubscribeToTask" && A2ADialect.v1_0.getTaskMethod == "GetTask")
+        #expect(A2ADialect.v0_3.resubscribeMethod == "tasks/resubscribe" && A2ADialect.v0_3.getTaskMethod == "tasks/get")
+        #expect(A2ADialect.v1_0.taskRequest(id: 7, method: "GetTask", taskId: "t")
+                == ["jsonrpc": "2.0", "id": 7, "method": "GetTask", "params": ["id": "t"]])
+    }
+
     @Test func onlyDataPartsMarkedAsA2UIAreA2UI() {
         let list: JSONValue = [["version": "v0.9", "deleteSurface": ["surfaceId": "s"]]]
         #expect(A2APart(["data": list, "metadata": ["mimeType": "application/json+a2ui"]]) == .a2ui(list.arrayValue ?? []))

@@ -33,6 +33,9 @@ struct BookingAgentRenderTests {
         // What the agent received is what the Button produced, and the agent found its context right.
         #expect(received["received"] == printed)
         #expect(printed["action"]?["context"] == ["name": "Ada", "cabin": ["business"], "date": "2026-12-24"])
+        // The form's surface asked for its data model (sendDataModel): it came on the metadata line before the
+        // action, as it stood when the Button was pressed.
+        #expect(received["dataModel"] == ["version": "v0.9", "surfaces": ["booking": ["name": "Ada", "cabin": ["business"], "date": "2026-12-24"]]])
         #expect(received["verdict"] == "ok")
     }
 
