@@ -35,4 +35,17 @@ import Testing
         #expect(columns(live, row: 0, with: [.bold, .dim]) == Array(6..<10))
         #expect(columns(live, row: 0, with: .dim) == Array(0..<10))
     }
+
+    @Test func aTableKeepsItsRowsWholeOnANarrowScreenCuttingWhatDoesNotFit() async throws {
+        let table = #"| City | Departure | Gate |\n|---|---|---:|\n| **Lisbon** | 18:30 on Friday 24 December | B12 |\nAfter it."#
+        let wide = try await LiveStream.open([Self.create, Self.text(table)], width: 60, height: 10)
+        #expect(wide.lines.prefix(4) == ["City   │ Departure                   │ Gate", "───────┼─────────────────────────────┼─────",
+                                         "Lisbon │ 18:30 on Friday 24 December │  B12", "After it."], "\(wide.lines)")
+        #expect(columns(wide, row: 0, with: .bold) == Array(0..<wide.lines[0].count), "the header is bold")
+        #expect(columns(wide, row: 2, with: .bold) == Array(0..<6))
+        // At 40 columns each row is cut, not wrapped: the text after the table follows the last row.
+        let narrow = try await LiveStream.open([Self.create, Self.text(table)], width: 40, height: 10)
+        #expect(narrow.lines.prefix(4) == ["City   │ Departure                   │ …", "───────┼─────────────────────────────┼─…",
+                                           "Lisbon │ 18:30 on Friday 24 December │ …", "After it."], "\(narrow.lines)")
+    }
 }

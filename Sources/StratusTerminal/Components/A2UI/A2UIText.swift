@@ -47,8 +47,10 @@ struct A2UIText: View, Decodable {
                         Group {
                             if blocks[index].text.isEmpty {
                                 Text(" ")
-                            } else {
+                            } else if blocks[index].wraps {
                                 Text(segments: blocks[index].segments)
+                            } else {
+                                Text(segments: blocks[index].segments).truncated()
                             }
                         }
                         .textAttributes(variant.union(blocks[index].attributes))

@@ -10,6 +10,8 @@ enum SimpleMarkdown {
         var attributes: TextAttributes
         /// Bold or italic words inside the line.
         var emphasis: [TextEmphasis] = []
+        /// False for a row of a table, cut with `…` rather than wrapped where it is too wide.
+        var wraps = true
 
         /// The line as segments of text, each with the attributes it adds to the line's.
         var segments: [(text: String, attributes: TextAttributes)] {
@@ -26,9 +28,29 @@ enum SimpleMarkdown {
         }
     }
 
-    /// The blocks of `text`, one a line.
+    /// The blocks of `text`, one a line: a fenced code block's lines as written and indented, without their
+    /// fences; a table's rows lined up in columns (``table(at:in:)``).
     static func blocks(of text: String) -> [Block] {
-        text.split(separator: "\n", omittingEmptySubsequences: false).map { block(of: String($0)) }
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var blocks: [Block] = []
+        var index = 0, inCode = false
+        while index < lines.count {
+            let line = lines[index], start = line.drop { $0 == " " }
+            if start.hasPrefix("```") || start.hasPrefix("~~~") {
+                inCode.toggle()
+                index += 1
+            } else if inCode {
+                blocks.append(Block(text: "  " + line, attributes: []))
+                index += 1
+            } else if let table = table(at: index, in: lines) {
+                blocks += table.blocks
+                index = table.end
+            } else {
+                blocks.append(block(of: line))
+                index += 1
+            }
+        }
+        return blocks
     }
 
     /// Whether `text` reads the same once its Markdown is taken out: most texts have none.
@@ -52,17 +74,21 @@ enum SimpleMarkdown {
             rest = rest.dropFirst(2)
             prefix = "│ "
         }
-        let marks = inlineMarks(String(rest))
+        let marks = prefix.map { Mark(character: $0) } + inlineMarks(String(rest))
+        return Block(text: String(marks.map(\.character)), attributes: attributes, emphasis: emphasis(of: marks))
+    }
+
+    /// The runs of `marks` that have attributes.
+    static func emphasis(of marks: [Mark]) -> [TextEmphasis] {
         var emphasis: [TextEmphasis] = []
-        for (index, mark) in marks.enumerated() where !mark.attributes.isEmpty {
-            let position = prefix.count + index
+        for (position, mark) in marks.enumerated() where !mark.attributes.isEmpty {
             if let last = emphasis.last, last.range.upperBound == position, last.attributes == mark.attributes {
                 emphasis[emphasis.count - 1].range = last.range.lowerBound..<position + 1
             } else {
                 emphasis.append(TextEmphasis(range: position..<position + 1, attributes: mark.attributes))
             }
         }
-        return Block(text: prefix + String(marks.map(\.character)), attributes: attributes, emphasis: emphasis)
+        return emphasis
     }
 
     /// `text` without its inline markers: `**a**`, `__a__`, `*a*`, `_a_` and `` `a` `` become `a`, `[a](b)` `a (b)`.
@@ -71,14 +97,14 @@ enum SimpleMarkdown {
     }
 
     /// A character of a line as shown, with the attributes its markers give it; `literal` inside code.
-    private struct Mark {
+    struct Mark {
         var character: Character
         var attributes: TextAttributes = []
         var literal = false
     }
 
     /// The characters of `text` as shown: markers taken out, the characters they enclose marked.
-    private static func inlineMarks(_ text: String) -> [Mark] {
+    static func inlineMarks(_ text: String) -> [Mark] {
         var marks = text.map { Mark(character: $0) }
         // Code first: what it holds is read as written.
         applyPairs(of: "`", in: &marks) { $0.literal = true }

@@ -46,4 +46,29 @@ import Testing
         #expect(link.text == "see the docs (https://a2ui.org/a_b_c)")
         #expect(link.emphasis == [TextEmphasis(range: 4..<7, attributes: .bold)])
     }
+
+    @Test func aTableLinesUpItsColumnsAsItsDelimiterRowSays() {
+        let blocks = SimpleMarkdown.blocks(of: "| Item | Qty | Price |\n|:--|:-:|--:|\n| **Apple** | 3 | $1.00 |\n| Pear | 12 | $10.50 |\n| a \\| b | 1 |\nafter")
+        #expect(blocks.map(\.text) == [
+            "Item  │ Qty │  Price", "──────┼─────┼───────", "Apple │  3  │  $1.00", "Pear  │ 12  │ $10.50", "a | b │  1  │", "after",
+        ])
+        #expect(blocks.map(\.wraps) == [false, false, false, false, false, true])
+        #expect(blocks[0].attributes == .bold && blocks[2].attributes.isEmpty)
+        #expect(blocks[2].emphasis == [TextEmphasis(range: 0..<5, attributes: .bold)])
+    }
+
+    @Test func linesThatOnlyLookLikeATableStayText() {
+        // No delimiter row, or one whose cells are not dashes, or that counts other columns: no table.
+        for text in ["| a | b |\n| c | d |", "| a | b |\n| -x- | --- |", "| a | b |\n| --- |"] {
+            let wrapping = SimpleMarkdown.blocks(of: text).allSatisfy { $0.wraps }
+            #expect(wrapping, "\(text)")
+        }
+    }
+
+    @Test func aFencedCodeBlockIsShownAsWrittenWithoutItsFences() {
+        let blocks = SimpleMarkdown.blocks(of: "Run:\n```sh\n# not a heading\n- not *an item*\n```\n*done*")
+        #expect(blocks.map(\.text) == ["Run:", "  # not a heading", "  - not *an item*", "done"])
+        #expect(blocks[1].attributes.isEmpty && blocks[2].emphasis.isEmpty)
+        #expect(blocks[3].emphasis == [TextEmphasis(range: 0..<4, attributes: .italic)])
+    }
 }
