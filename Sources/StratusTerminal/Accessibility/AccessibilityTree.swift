@@ -24,7 +24,7 @@ public struct AccessibilityTree: Equatable, Sendable, Encodable {
     /// The tree of the boxes in `placed`, with the box of `focusedIdentity` focused.
     @MainActor
     init(_ placed: PlacedBoxes, focusedIdentity: String?) {
-        let builder = Builder(boxes: placed.boxes, focusedIdentity: focusedIdentity)
+        let builder = Builder(boxes: placed.boxes, frames: placed.frames, focusedIdentity: focusedIdentity)
         elements = builder.elements(from: 0, to: placed.boxes.count)
     }
 
@@ -65,6 +65,7 @@ public struct AccessibilityTree: Equatable, Sendable, Encodable {
     @MainActor
     private struct Builder {
         let boxes: [PlacedBox]
+        let frames: FrameTable
         let focusedIdentity: String?
 
         func elements(from start: Int, to end: Int) -> [AccessibilityElement] {
@@ -133,7 +134,7 @@ public struct AccessibilityTree: Equatable, Sendable, Encodable {
         private func lazyList(_ box: PlacedBox, count: Int, inside range: Range<Int>) -> AccessibilityElement {
             var list = element(box, role: .list, name: "")
             list.count = count
-            let indexes = box.laidOut.lazyRows?.onScreen.map(\.index) ?? []
+            let indexes = frames.frame(of: box.node).lazyRows?.onScreen.map(\.index) ?? []
             var position = range.lowerBound, row = 0
             while position < range.upperBound {
                 let rowBox = boxes[position]

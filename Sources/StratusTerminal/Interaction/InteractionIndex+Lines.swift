@@ -15,14 +15,14 @@ extension InteractionIndex {
     /// The control Down (or Up) moves to from `identity`: on the next line of controls below (above) it in reading
     /// order, the one nearest its column; nil at the last (first) line, where the focus order would wrap.
     func identity(onNextLineFrom identity: String, downward: Bool) -> String? {
-        guard let start = focusFrames[identity]?.frame else { return self.identity(after: identity, forward: downward) }
+        guard let start = focusables[identity]?.frame else { return self.identity(after: identity, forward: downward) }
         var line: Rect?
         var best: (identity: String, distance: Int)?
         var current = identity
         for _ in 0..<Self.lineSearchLimit {
             guard let next = self.identity(after: current, forward: downward), next != identity else { break }
             current = next
-            guard let frame = focusFrames[next]?.frame else {
+            guard let frame = focusables[next]?.frame else {
                 // A lazy-list row not placed: the next line, unless a line was found already.
                 if line == nil { return next }
                 break
@@ -44,8 +44,8 @@ extension InteractionIndex {
     /// The control Right (or Left) moves to from `identity`: the next (previous) one in reading order when it is
     /// on the same line, to the right (left); nil at either end of the line.
     func identity(alongLineFrom identity: String, forward: Bool) -> String? {
-        guard let start = focusFrames[identity]?.frame, let next = self.identity(after: identity, forward: forward),
-              next != identity, let frame = focusFrames[next]?.frame, Self.shareALine(frame, start),
+        guard let start = focusables[identity]?.frame, let next = self.identity(after: identity, forward: forward),
+              next != identity, let frame = focusables[next]?.frame, Self.shareALine(frame, start),
               forward ? frame.x >= start.maxX : frame.maxX <= start.x else { return nil }
         return next
     }
@@ -53,8 +53,8 @@ extension InteractionIndex {
     /// The controls wholly on screen, in reading order (lazy-list rows on screen included).
     var identitiesWhollyOnScreen: [String] {
         func whole(_ identity: String) -> Bool {
-            guard let frames = focusFrames[identity] else { return false }
-            return !frames.visible.isEmpty && frames.visible == frames.frame
+            guard let focusable = focusables[identity] else { return false }
+            return !focusable.visible.isEmpty && focusable.visible == focusable.frame
         }
         var identities: [String] = []
         for stop in stops {
@@ -70,7 +70,7 @@ extension InteractionIndex {
 
     /// True when the box with `identity` is wholly on screen.
     func isWhollyOnScreen(_ identity: String?) -> Bool {
-        guard let identity, let frames = focusFrames[identity] else { return false }
-        return !frames.visible.isEmpty && frames.visible == frames.frame
+        guard let identity, let focusable = focusables[identity] else { return false }
+        return !focusable.visible.isEmpty && focusable.visible == focusable.frame
     }
 }

@@ -32,11 +32,20 @@ struct InteractionIndex {
 
     /// The focus order: reading order, which is tree order (a column top to bottom, a row left to right).
     private(set) var stops: [FocusStop] = []
-    /// Focusable boxes that are built, by identity (lazy-list rows on screen included).
-    private var focusableBoxes: [String: BoxDescription] = [:]
-    /// Where each placed focusable box is on the screen, whole (`frame`, scrolled away or not) and as far as it
-    /// is on screen (`visible`): what the arrows and the page keys measure lines and screenfuls with.
-    private(set) var focusFrames: [String: (frame: Rect, visible: Rect)] = [:]
+    /// A focusable box that is built (lazy-list rows on screen included) and where it is on the screen, whole
+    /// (`frame`, scrolled away or not) and as far as it is on screen (`visible`): what the arrows and the page
+    /// keys measure lines and screenfuls with.
+    struct Focusable {
+        /// The box.
+        let node: BoxDescription
+        /// Its border box.
+        let frame: Rect
+        /// The part of it on screen (empty when it is not shown).
+        let visible: Rect
+    }
+
+    /// The focusable boxes that are built, by identity; the first box placed with an identity keeps it.
+    private(set) var focusables: [String: Focusable] = [:]
     /// Boxes a click focuses or activates, in paint order (later ones are on top).
     private(set) var clickTargets: [HitArea] = []
     /// Scroll views and lazy lists on screen, in paint order.
@@ -62,37 +71,50 @@ struct InteractionIndex {
     }
 
     /// Indexes the boxes of `placed`, laid out in `frames`, their handlers in `handlers`.
-    init(_ placed: PlacedBoxes, frames: FrameTable, handlers: HandlerTable) {
+    ///
+    /// `expectedFocusableCount` is room to make in the table of focusable boxes (the last frame's count).
+    init(_ placed: PlacedBoxes, frames: FrameTable, handlers: HandlerTable, expectedFocusableCount: Int = 0) {
         self.handlers = handlers
         self.frames = frames
-        for (order, box) in placed.boxes.enumerated() {
-            let node = box.node
-            if !box.isDisabled, node.handledEvents.contains(.keyBindings), let bindings = handlers.handlers(of: node)?.bindings {
-                for binding in bindings { declaredBindings.append((node, binding)) }
+        focusables.reserveCapacity(expectedFocusableCount)
+        placed.withBoxes { boxes, count in
+            for order in 0..<count { add(boxes + order, order: order) }
+        }
+    }
+
+    /// Indexes the placed box at `box`, the `order`th in paint order (read field by field, in place).
+    private mutating func add(_ box: UnsafePointer<PlacedBox>, order: Int) {
+        let node = box.pointee.node
+        let isShown = box.pointee.isShown, isDisabled = box.pointee.isDisabled
+        if !isDisabled, node.handledEvents.contains(.keyBindings), let bindings = handlers.handlers(of: node)?.bindings {
+            for binding in bindings { declaredBindings.append((node, binding)) }
+        }
+        if isShown {
+            let visible = box.pointee.visible, origin = box.pointee.frame.origin
+            if node.identity != nil || node.nodeID != nil { identifiedFrames.append((node, visible)) }
+            if !isDisabled, node.canFocus || !node.handledEvents.isDisjoint(with: [.activate, .click]) {
+                clickTargets.append(HitArea(frame: visible, origin: origin, node: node, order: order))
             }
-            if box.isShown {
-                if node.identity != nil || node.nodeID != nil { identifiedFrames.append((node, box.visible)) }
-                if !box.isDisabled, node.canFocus || !node.handledEvents.isDisjoint(with: [.activate, .click]) {
-                    clickTargets.append(HitArea(frame: box.visible, origin: box.frame.origin, node: node, order: order))
-                }
-                if box.coversBeneath { covers.append(HitArea(frame: box.visible, origin: box.frame.origin, node: node, order: order)) }
+            if box.pointee.coversBeneath { covers.append(HitArea(frame: visible, origin: origin, node: node, order: order)) }
+        }
+        if !isDisabled, node.canFocus, let identity = node.identity {
+            if box.pointee.isInFocusOrder { stops.append(.box(node)) }
+            if focusables[identity] == nil {
+                focusables[identity] = Focusable(node: node, frame: box.pointee.frame, visible: isShown ? box.pointee.visible : .zero)
             }
-            if !box.isDisabled, node.canFocus, let identity = node.identity {
-                if box.isInFocusOrder { stops.append(.box(node)) }
-                if focusableBoxes[identity] == nil {
-                    focusableBoxes[identity] = node
-                    focusFrames[identity] = (box.frame, box.isShown ? box.visible : .zero)
-                }
+        }
+        switch node.content {
+        case .scroll:
+            if isShown {
+                scrollTargets.append(HitArea(frame: box.pointee.visible, origin: box.pointee.frame.origin, node: node, order: order))
             }
-            switch node.content {
-            case .scroll:
-                if box.isShown { scrollTargets.append(HitArea(frame: box.visible, origin: box.frame.origin, node: node, order: order)) }
-            case .lazy:
-                if box.isShown { scrollTargets.append(HitArea(frame: box.visible, origin: box.frame.origin, node: node, order: order)) }
-                if !box.isDisabled, box.isInFocusOrder, let rows = box.laidOut.lazyRows { stops.append(.rows(rows)) }
-            default:
-                break
+        case .lazy:
+            if isShown {
+                scrollTargets.append(HitArea(frame: box.pointee.visible, origin: box.pointee.frame.origin, node: node, order: order))
             }
+            if !isDisabled, box.pointee.isInFocusOrder, let rows = frames.frame(of: node).lazyRows { stops.append(.rows(rows)) }
+        default:
+            break
         }
     }
 
@@ -101,7 +123,7 @@ struct InteractionIndex {
     /// The focusable box with `identity`, if it is built (on screen, or in a built lazy-list row).
     func box(withIdentity identity: String?) -> BoxDescription? {
         guard let identity else { return nil }
-        if let box = focusableBoxes[identity] { return box }
+        if let focusable = focusables[identity] { return focusable.node }
         for case .rows(let source) in stops {
             if let box = source.box(withIdentity: identity) { return box }
         }
@@ -116,7 +138,7 @@ struct InteractionIndex {
     var firstIdentityOnScreen: String? {
         // Indexing put every focusable placed box here, lazy-list rows on screen included: with none, no stop has
         // one on screen, and a list's rows need not be asked (a scrolled list without focusable rows asks each frame).
-        guard !focusableBoxes.isEmpty else { return nil }
+        guard !focusables.isEmpty else { return nil }
         var leaving: String?
         for stop in stops {
             switch stop {
@@ -134,7 +156,7 @@ struct InteractionIndex {
     }
 
     /// True when some focusable box is on screen.
-    var hasFocusableOnScreen: Bool { !focusableBoxes.isEmpty }
+    var hasFocusableOnScreen: Bool { !focusables.isEmpty }
 
     /// How many rows past the last one asked about a focus move looks at in a lazy list before it goes on to
     /// the next stop: rows must be built to be asked, so a long list of rows without a focusable box would

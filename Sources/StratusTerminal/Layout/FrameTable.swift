@@ -79,6 +79,14 @@ final class FrameTable {
         return newFrame(key: key)
     }
 
+    /// Where layout put `box`: its origin in its parent and its size, read without holding on to its frame (so
+    /// a caller that needs nothing else pays no retain and release for it). O(1).
+    @inline(__always)
+    func rect(of box: BoxDescription) -> Rect {
+        let frame = frame(of: box)
+        return Rect(x: frame.origin.x, y: frame.origin.y, width: frame.size.width, height: frame.size.height)
+    }
+
     /// A new, empty frame for the box with `key`.
     @inline(never)
     private func newFrame(key: Int) -> NodeFrame {

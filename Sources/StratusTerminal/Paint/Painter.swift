@@ -16,58 +16,61 @@ struct Painter {
     /// Paints the boxes of `placed` that are shown.
     mutating func paint(_ placed: PlacedBoxes, into buffer: inout CellBuffer) {
         cursor = nil
-        let boxes = placed.boxes
-        // Boxes whose subtree is being drawn and that draw over it once it is, innermost last.
-        var open: [Int] = []
-        var position = 0
-        while position < boxes.count {
-            while let last = open.last, boxes[last].end <= position {
-                finish(boxes[last], into: &buffer)
-                open.removeLast()
+        placed.withBoxes { boxes, count in
+            // Boxes whose subtree is being drawn and that draw over it once it is, innermost last.
+            var open: [Int] = []
+            var position = 0
+            while position < count {
+                while let last = open.last, boxes[last].end <= position {
+                    finish(boxes + last, frames: placed.frames, into: &buffer)
+                    open.removeLast()
+                }
+                guard boxes[position].isShown else {
+                    position = boxes[position].end
+                    continue
+                }
+                if draw(boxes + position, frames: placed.frames, into: &buffer) { open.append(position) }
+                position += 1
             }
-            guard boxes[position].isShown else {
-                position = boxes[position].end
-                continue
-            }
-            if draw(boxes[position], into: &buffer) { open.append(position) }
-            position += 1
+            while let last = open.popLast() { finish(boxes + last, frames: placed.frames, into: &buffer) }
         }
-        while let last = open.popLast() { finish(boxes[last], into: &buffer) }
     }
 
     /// True when `box` has focus.
-    private func isFocused(_ box: PlacedBox) -> Bool {
-        focusedIdentity != nil && box.node.identity == focusedIdentity && box.node.canFocus
+    private func isFocused(_ node: BoxDescription) -> Bool {
+        focusedIdentity != nil && node.identity == focusedIdentity && node.canFocus
     }
 
-    /// Draws what `box` draws beneath its children; true when it draws something over them too (`finish`).
-    private mutating func draw(_ box: PlacedBox, into buffer: inout CellBuffer) -> Bool {
-        let node = box.node, frame = box.frame, clip = box.clip, style = box.style
-        if box.isRaised {
+    /// Draws what `box` (laid out in `frames`) draws beneath its children; true when it draws something over them
+    /// too (`finish`).
+    private mutating func draw(_ box: UnsafePointer<PlacedBox>, frames: FrameTable, into buffer: inout CellBuffer) -> Bool {
+        let node = box.pointee.node, frame = box.pointee.frame, clip = box.pointee.clip, style = box.pointee.style
+        if box.pointee.isRaised {
             // A raised drop-down's list is drawn over what is there: nothing beneath shows through.
-            buffer.fill(box.visible, style: Style(foreground: style.foreground, background: style.background))
+            buffer.fill(box.pointee.visible, style: Style(foreground: style.foreground, background: style.background))
         }
         for shadow in node.shadows where !shadow.color.isTransparent {
             drawShadow(shadow, frame: frame, clip: clip, into: &buffer)
         }
         if let background = node.background, !background.isTransparent {
-            buffer.fill(box.visible, style: Style(foreground: style.foreground, background: background))
+            buffer.fill(box.pointee.visible, style: Style(foreground: style.foreground, background: background))
         }
         if let border = node.border {
             drawBorder(border, frame: frame, clip: clip, style: style, into: &buffer)
         }
-        let isFocused = isFocused(box)
+        let isFocused = isFocused(node)
         switch node.content {
         case .text(let block):
-            let inner = box.inner, innerClip = inner.intersection(clip)
+            let inner = frame.inset(by: node.chromeInsets), innerClip = inner.intersection(clip)
             var style = style
             if style.foreground == nil, let background = style.background {
                 // Text without its own color on a colored box: black or white, whichever reads.
                 style.foreground = background.luminance > 0.55 ? Color.black : Color.white
             }
+            let lines = frames.frame(of: node).lines
             let emphasis = block.emphasis.isEmpty ? nil
-                : TextEmphasis.attributes(of: box.laidOut.lines, in: block.text, emphasis: block.emphasis)
-            for (row, line) in box.laidOut.lines.enumerated() where row < inner.height {
+                : TextEmphasis.attributes(of: lines, in: block.text, emphasis: block.emphasis)
+            for (row, line) in lines.enumerated() where row < inner.height {
                 let x: Int
                 switch block.alignment {
                 case .start: x = inner.x
@@ -80,9 +83,9 @@ struct Painter {
         case .scroll(let scrolling, _):
             return isFocused || scrolling.showsIndicator
         case .lazy:
-            return isFocused || box.laidOut.lazyRows?.showsIndicator == true
+            return isFocused || frames.frame(of: node).lazyRows?.showsIndicator == true
         case .rule(let line):
-            let inner = box.inner, innerClip = inner.intersection(clip)
+            let inner = frame.inset(by: node.chromeInsets), innerClip = inner.intersection(clip)
             let ruleStyle = Style(foreground: style.foreground, background: nil, attributes: style.attributes)
             if node.ruleAxis(described: line.axis) == .horizontal {
                 buffer.write(String(repeating: line.horizontal, count: max(0, inner.width)), x: inner.x, y: inner.y, style: ruleStyle,
@@ -92,7 +95,7 @@ struct Painter {
                 for row in inner.y..<max(inner.y, inner.maxY) { buffer.write(line.vertical, x: inner.x, y: row, style: ruleStyle, clip: innerClip) }
             }
         case .canvas(_, let painting):
-            let inner = box.inner, innerClip = inner.intersection(clip)
+            let inner = frame.inset(by: node.chromeInsets), innerClip = inner.intersection(clip)
             let context = PaintContext(isFocused: isFocused, style: style, tick: tick, visible: innerClip)
             if node.animated { sawAnimation = true }
             painting.paint(into: &buffer, area: inner, context: context)
@@ -117,26 +120,27 @@ struct Painter {
     }
 
     /// Draws what `box` draws over its children, once they are drawn: a scroll bar, and focus.
-    private func finish(_ box: PlacedBox, into buffer: inout CellBuffer) {
-        let node = box.node, clip = box.clip, style = box.style
+    private func finish(_ box: UnsafePointer<PlacedBox>, frames: FrameTable, into buffer: inout CellBuffer) {
+        let node = box.pointee.node, clip = box.pointee.clip, style = box.pointee.style
+        let inner = box.pointee.frame.inset(by: node.chromeInsets)
         switch node.content {
         case .scroll(let scrolling, let state):
             if scrolling.showsIndicator {
-                drawScrollIndicator(content: box.laidOut.contentSize.height, from: state.y, inner: box.inner, clip: clip, style: style,
+                drawScrollIndicator(content: frames.frame(of: node).contentSize.height, from: state.y, inner: inner, clip: clip, style: style,
                                     into: &buffer)
             }
         case .lazy:
-            if let rows = box.laidOut.lazyRows, rows.showsIndicator {
-                drawListIndicator(rows, inner: box.inner, clip: clip, style: style, into: &buffer)
+            if let rows = frames.frame(of: node).lazyRows, rows.showsIndicator {
+                drawListIndicator(rows, inner: inner, clip: clip, style: style, into: &buffer)
             }
         default:
             break
         }
-        guard isFocused(box) else { return }
-        if !box.visible.isEmpty { buffer.focusedArea = box.visible }
+        guard isFocused(node) else { return }
+        if !box.pointee.visible.isEmpty { buffer.focusedArea = box.pointee.visible }
         switch node.focusAppearance {
-        case .reverse: buffer.addAttributes(.reverse, in: box.visible)
-        case .underline: buffer.addAttributes([.bold, .underline], in: box.inner.intersection(clip))
+        case .reverse: buffer.addAttributes(.reverse, in: box.pointee.visible)
+        case .underline: buffer.addAttributes([.bold, .underline], in: inner.intersection(clip))
         case .custom: break
         }
     }

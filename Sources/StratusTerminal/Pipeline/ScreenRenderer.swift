@@ -41,6 +41,7 @@ public final class ScreenRenderer {
     /// Shows `root`; focus stays on the same identity when it still exists, else moves to the first focusable box.
     func setRoot(_ newRoot: BoxDescription) {
         root = newRoot
+        placementIsCurrent = false
         layoutSize = nil
         revealsFocus = true
     }
@@ -49,7 +50,9 @@ public final class ScreenRenderer {
     func render(into buffer: inout CellBuffer, area: Rect) {
         switch content?.describe() {
         case .root(let newRoot)?: setRoot(newRoot)
-        case .described?: revealFocusNextFrame()
+        case .described?:
+            placementIsCurrent = false
+            revealFocusNextFrame()
         case .unchanged?, nil: break
         }
         guard let root else { return }
@@ -77,18 +80,32 @@ public final class ScreenRenderer {
     }
 
     /// Lays `root` out in `area` (when needed), places its boxes with its border box at `origin` and indexes them.
+    ///
+    /// The last frame's placement and index are kept when nothing they were made from changed: the same tree,
+    /// described and laid out as before (`placementIsCurrent`), at the same place, scrolled as before. A key that
+    /// only moves focus then paints again without placing hundreds of boxes.
     private func place(_ root: BoxDescription, origin: Point, area: Rect) {
-        layout(root, in: area.size)
-        placed = PlacedBoxes(root: root, frames: frames, origin: origin, clip: area)
-        index = InteractionIndex(placed, frames: frames, handlers: graph.handlers)
+        let laidOut = layout(root, in: area.size)
+        if !laidOut, placementIsCurrent, placedAt == (origin, area), placed.scrollOffsetsAreCurrent { return }
+        placed = PlacedBoxes(root: root, frames: frames, origin: origin, clip: area, expectedCount: placed.boxes.count)
+        index = InteractionIndex(placed, frames: frames, handlers: graph.handlers, expectedFocusableCount: index.focusables.count)
+        placementIsCurrent = true
+        placedAt = (origin, area)
     }
 
-    private func layout(_ root: BoxDescription, in size: Size) {
-        if layoutSize != size || !frames.isValid(root, in: size) {
-            frames.layout(root, in: size)
-            layoutSize = size
-        }
+    /// Lays `root` out in `size` when it changed since the last layout; true when it did.
+    private func layout(_ root: BoxDescription, in size: Size) -> Bool {
+        guard layoutSize != size || !frames.isValid(root, in: size) else { return false }
+        frames.layout(root, in: size)
+        layoutSize = size
+        return true
     }
+
+    /// False once the tree was replaced or described again since the last placement (which must then be made
+    /// again); layout and scrolling are checked on their own (`place`).
+    private var placementIsCurrent = false
+    /// Where the last placement put the root's border box, and the area it was clipped to.
+    private var placedAt: (origin: Point, area: Rect) = (Point(x: 0, y: 0), .zero)
 
     /// The boxes of the last frame where they landed on the screen: what was painted and indexed.
     private(set) var placed = PlacedBoxes()

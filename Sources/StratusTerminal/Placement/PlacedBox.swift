@@ -2,7 +2,9 @@
 /// layer, the style it inherits and whether it is disabled.
 ///
 /// Made by `PlacedBoxes`, the one traversal after layout; the painter draws from it and the interaction index
-/// hit-tests and orders focus from it, so what is drawn is what is clickable and focusable.
+/// hit-tests and orders focus from it, so what is drawn is what is clickable and focusable. Its layout results
+/// (wrapped lines, content size, a lazy list's rows) are in the frame table (`PlacedBoxes.frames`): a box holds
+/// one reference, to its description, so that placing, reading and dropping hundreds of them a frame stays cheap.
 struct PlacedBox {
     /// What a box is drawn above.
     struct Layer: Hashable {
@@ -30,8 +32,6 @@ struct PlacedBox {
 
     /// The box.
     let node: BoxDescription
-    /// Its layout results (wrapped lines, content size, a lazy list's rows).
-    let laidOut: NodeFrame
     /// The border box, in screen cells (where layout put it, moved by the scroll views around it).
     let frame: Rect
     /// The area the box may draw in (its shadow and border included): its parent's clip for its children.
@@ -52,6 +52,9 @@ struct PlacedBox {
     let isInFocusOrder: Bool
     /// True for a drop-down's list raised above its header: it is drawn on a cleared area, over what is there.
     let isRaised: Bool
+    /// True when the box hides what was drawn beneath it on the screen (a raised drop-down's list, or an overlay
+    /// layer's box with an opaque background): clicks and the wheel there reach nothing drawn before it.
+    let coversBeneath: Bool
     /// The position in `PlacedBoxes` just past the box's last descendant (set by the traversal once it has
     /// placed them).
     var end: Int
@@ -59,11 +62,10 @@ struct PlacedBox {
     /// The part of the box inside its border and padding.
     var inner: Rect { frame.inset(by: node.chromeInsets) }
 
-    /// True when the box hides what was drawn beneath it on the screen (a raised drop-down's list, or an overlay
-    /// layer's box with an opaque background): clicks and the wheel there reach nothing drawn before it.
-    var coversBeneath: Bool {
-        guard isShown else { return false }
-        if isRaised { return true }
+    /// Whether a box placed so covers what is beneath it (`coversBeneath`).
+    static func covers(_ node: BoxDescription, shown: Bool, raised: Bool, layer: Layer) -> Bool {
+        guard shown else { return false }
+        if raised { return true }
         guard layer.kind != .content, let background = node.background else { return false }
         return !background.isTransparent
     }

@@ -30,12 +30,22 @@ struct PlacedBoxes {
     var layoutProblems: [String] { invariants.problems }
     private var invariants = LayoutInvariants()
     private var layerCount = 0
-    private let frames: FrameTable
+    /// Where the boxes were laid out: their layout results (wrapped lines, content size, a lazy list's rows).
+    let frames: FrameTable
     /// The screen's area: what a box pinned to the view's bottom floats over.
     private var area = Rect.zero
     /// Boxes pinned to the bottom of the view, met in the tree and placed after it: where their stack put them
     /// (`base`), and what they inherit.
     private var pinned: [(node: BoxDescription, base: Point, style: Style, disabled: Bool, inFocusOrder: Bool)] = []
+
+    /// The scroll positions the boxes were placed with (each scroll view's offset, each lazy list's first row and
+    /// offset): the placement holds only while they stay so.
+    private var scrollOffsets: [(state: ScrollState, x: Int, y: Int, firstIndex: Int)] = []
+
+    /// True when every scroll view and lazy list is scrolled as it was when the boxes were placed.
+    var scrollOffsetsAreCurrent: Bool {
+        scrollOffsets.allSatisfy { $0.state.x == $0.x && $0.state.y == $0.y && $0.state.firstIndex == $0.firstIndex }
+    }
 
     /// No boxes (no screen yet).
     init() {
@@ -43,8 +53,12 @@ struct PlacedBoxes {
     }
 
     /// Places `root`, laid out in `frames`, with its border box at `origin`, shown inside `clip`.
-    init(root: BoxDescription, frames: FrameTable, origin: Point, clip: Rect) {
+    ///
+    /// `expectedCount` is room to make for the boxes at once (the last frame's count, which the next one is
+    /// usually close to), so the list is not copied as it grows.
+    init(root: BoxDescription, frames: FrameTable, origin: Point, clip: Rect, expectedCount: Int = 0) {
         self.frames = frames
+        boxes.reserveCapacity(expectedCount)
         let rootOrigin = frames.frame(of: root).origin
         area = clip
         place(root, base: Point(x: origin.x - rootOrigin.x, y: origin.y - rootOrigin.y), clip: clip, inherited: .plain,
@@ -69,9 +83,8 @@ struct PlacedBoxes {
             pinned.append((node, base, inherited, inheritedDisabled, inFocusOrder))
             return
         }
-        let laidOut = frames.frame(of: node)
-        let frame = Rect(x: base.x + laidOut.origin.x, y: base.y + laidOut.origin.y,
-                         width: laidOut.size.width, height: laidOut.size.height)
+        let laidOut = frames.rect(of: node)
+        let frame = Rect(x: base.x + laidOut.x, y: base.y + laidOut.y, width: laidOut.width, height: laidOut.height)
         let visible = frame.intersection(clip)
         let shown = parentShown && !visible.isEmpty
         let disabled = inheritedDisabled || node.disabled
@@ -86,15 +99,16 @@ struct PlacedBoxes {
         if !disabled, node.canFocus { invariants.record(focusable: node, frame: visible, layer: layer.number) }
         #endif
         let position = boxes.count
-        boxes.append(PlacedBox(node: node, laidOut: laidOut, frame: frame, clip: clip, visible: visible, style: style,
+        boxes.append(PlacedBox(node: node, frame: frame, clip: clip, visible: visible, style: style,
                                isDisabled: disabled, layer: layer, isShown: shown, isInFocusOrder: inFocusOrder,
-                               isRaised: raised, end: position + 1))
+                               isRaised: raised, coversBeneath: PlacedBox.covers(node, shown: shown, raised: raised, layer: layer),
+                               end: position + 1))
         /// The inside of the box's border and padding, clipped.
         func insideClip() -> Rect { frame.inset(by: node.chromeInsets).intersection(clip) }
         switch node.content {
         case .stack, .none, .flow:
             let childClip = node.clipped ? insideClip() : visible
-            let raisedBase = raisedLastChildBase(of: node, frame: frame, clip: clip)
+            let raisedBase = node.opensUpwardWhenCut ? raisedLastChildBase(of: node, frame: frame, clip: clip) : nil
             for (offset, child) in node.children.enumerated() {
                 #if DEBUG
                 if !child.pinsToViewBottom { checkInside(child, parent: node, parentFrame: frame) }
@@ -130,6 +144,7 @@ struct PlacedBoxes {
                       parentShown: shown)
             }
         case .scroll(_, let state):
+            scrollOffsets.append((state, state.x, state.y, state.firstIndex))
             let innerClip = insideClip()
             let scrolled = Point(x: frame.x - state.x, y: frame.y - state.y)
             for child in node.children {
@@ -137,8 +152,9 @@ struct PlacedBoxes {
                       inFocusOrder: inFocusOrder, raised: false, parentShown: shown)
             }
         case .lazy(let list):
+            scrollOffsets.append((list.scroll, list.scroll.x, list.scroll.y, list.scroll.firstIndex))
             // Only the rows on screen are placed; the focus order asks the list for the others.
-            let rows = frames.lazyRows(of: node, list, frame: laidOut)
+            let rows = frames.lazyRows(of: node, list, frame: frames.frame(of: node))
             let innerClip = insideClip()
             for (index, _) in rows.onScreen {
                 place(rows.row(index), base: frame.origin, clip: innerClip, inherited: style, disabled: disabled, layer: layer,
@@ -148,6 +164,19 @@ struct PlacedBoxes {
             break
         }
         boxes[position].end = boxes.count
+    }
+
+    /// Calls `body` with the boxes where they are stored, and their number.
+    ///
+    /// A frame places hundreds of boxes, and a box read out of the list, or passed on from it, is copied whole
+    /// (two references retained and released, three rectangles) to use a few of its fields: that cost more than
+    /// what the painter and the interaction index do with it. Through the pointer, `boxes[position].field` reads
+    /// one field in place. Nothing may keep the pointer past `body`.
+    func withBoxes(_ body: (_ boxes: UnsafePointer<PlacedBox>, _ count: Int) -> Void) {
+        boxes.withUnsafeBufferPointer { buffer in
+            guard let first = buffer.baseAddress else { return }
+            body(first, buffer.count)
+        }
     }
 
     /// Where the last child of an `opensUpwardWhenCut` box goes so that it ends where the first child starts,

@@ -85,6 +85,32 @@ import Testing
         #expect(host.renderer.index.stops.count == 10)
     }
 
+    @Test func aFrameThatChangesNothingKeepsThePlacementUntilAScrollPositionMoves() {
+        let host = ViewHost(ScrollView(showsIndicator: false) {
+            VStack { ForEach(0..<10) { Button("Item \($0)") {}.id("b\($0)") } }
+        }.frame(height: .fixed(3)), width: 20, height: 3)
+        // Tab only moves focus: the tree, its layout and its scrolling are as they were, so the frame keeps the
+        // boxes it placed (the very same list).
+        let before = host.renderer.placed.boxes.withUnsafeBufferPointer { $0.baseAddress }
+        _ = host.press(KeyPress(.tab))
+        #expect(host.renderer.placed.boxes.withUnsafeBufferPointer { $0.baseAddress } == before)
+        // A scroll position written behind the renderer's back (by no method of its own) is noticed all the same:
+        // the next frame places the boxes again, and the fifth item is drawn and hit on the first row.
+        let states = host.renderer.placed.boxes.compactMap { box -> ScrollState? in
+            if case .scroll(_, let state) = box.node.content { return state }
+            return nil
+        }
+        guard let state = states.first else {
+            Issue.record("no scroll view placed")
+            return
+        }
+        state.y = 4
+        _ = host.draw()
+        let drawn = Self.expectDrawnIsClickable(host)
+        #expect(drawn["b4"] == Self.cells(Rect(x: 0, y: 0, width: 10, height: 1)))
+        #expect(host.text.hasPrefix("[ Item 4 ]"))
+    }
+
     @Test func childrenOfHostsAreClickableWhereTheScrollViewShowsThem() {
         // Every node of a screen is a host slot holding what the node resolved into; here three, clipped or not,
         // each holding a two-row button, in a scroll view of four rows scrolled by one: the first is cut at the top
