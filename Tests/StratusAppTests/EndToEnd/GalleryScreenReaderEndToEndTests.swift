@@ -10,8 +10,8 @@ struct GalleryScreenReaderEndToEndTests {
     static let screens = ["Component showcase", "To-do list", "Sign-up form", "Navigation", "Catalogue", "Dashboard",
                           "Requests", "Keyboard shortcuts", "Hello from YAML", "Images", "A2UI surfaces"]
     /// The A2UI surfaces' entries by their number, with their titles.
-    static let surfaces = ["Heading 1", "Containers", "A form bound to the data model", "Pictures and players",
-                           "Arrivals, as an agent sends them"]
+    static let surfaces = ["Heading 1", "Containers", "A form bound to the data model", "Choosing among many",
+                           "Pictures and players", "Arrivals, as an agent sends them"]
 
     /// What screens whose content arrives after they open say last, once it has all arrived: the catalogue's
     /// products, the A2UI messages sent over time.
