@@ -10,6 +10,7 @@ public struct TextField: View, PrimitiveView {
     var onFocusChange: ((Bool) -> Void)?
     var caretKeys: [ControlKey] = []
     var caretKeyHandler: ((KeyPress, inout Int) -> Bool)?
+    var caretSpan: ((String, Int) -> Range<Int>?)?
 
     /// A field editing `text`, showing `placeholder` while empty.
     public init(_ placeholder: String = "", text: Binding<String>) {
@@ -51,13 +52,22 @@ public struct TextField: View, PrimitiveView {
         return copy
     }
 
+    /// Shows the characters `span` gives for the text and the caret in reverse video while focused, around the
+    /// caret (the part of a date the arrows change); nil shows the caret alone.
+    func highlighting(_ span: @escaping (String, Int) -> Range<Int>?) -> TextField {
+        var copy = self
+        copy.caretSpan = span
+        return copy
+    }
+
     func makeNodes(in context: ResolveContext) -> [BoxDescription] {
         let identity = context.nextFocusIdentity()
         let editor = context.graph.widgetState(for: identity) { TextEditingState() }
         let binding = text, placeholder = self.placeholder, isSecure = self.isSecure, submit = onSubmit
         editor.caret = min(editor.caret, binding.wrappedValue.count)
         editor.currentText = { binding.wrappedValue }
-        let painting = TextFieldPainting(text: binding, placeholder: placeholder, isSecure: isSecure, editor: editor)
+        let painting = TextFieldPainting(text: binding, placeholder: placeholder, isSecure: isSecure, editor: editor,
+                                         span: isSecure ? nil : caretSpan)
         let node = BoxDescription(.canvas(Size(width: -1, height: 1), painting))
         node.minWidth = 1
         node.identity = identity
@@ -101,6 +111,8 @@ private struct TextFieldPainting: CellPainting {
     let isSecure: Bool
     /// The caret and the scroll position (widget state; painting moves the scroll to follow the caret).
     let editor: TextEditingState
+    /// The characters shown in reverse video around the caret while focused.
+    let span: ((String, Int) -> Range<Int>?)?
 
     /// The characters shown: the text, or a `•` for each character of a secure field.
     private var shown: [Character] {
@@ -125,6 +137,14 @@ private struct TextFieldPainting: CellPainting {
             buffer.write(placeholder, x: rect.x, y: rect.y, style: placeholderStyle, clip: rect)
         } else {
             buffer.write(visible, x: rect.x, y: rect.y, style: fieldStyle, clip: rect)
+        }
+        if context.isFocused, let span, let marked = span(text.wrappedValue, caret) {
+            let start = max(marked.lowerBound, editor.scroll), end = min(marked.upperBound, characters.count)
+            if start < end {
+                let x = rect.x + CharacterWidth.width(of: String(characters[editor.scroll..<start]))
+                let width = CharacterWidth.width(of: String(characters[start..<end]))
+                buffer.addAttributes(.reverse, in: Rect(x: x, y: rect.y, width: width, height: 1).intersection(rect))
+            }
         }
         guard context.isFocused, let caretPoint = cursor(in: rect, context: context), caretPoint.x < rect.maxX else { return }
         let cell = buffer[caretPoint.x, rect.y]

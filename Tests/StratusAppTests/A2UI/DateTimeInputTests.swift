@@ -32,6 +32,8 @@ import Testing
         #expect(live.value("/when", of: "d") == "2026-12-24T18:31")
         try await live.session.press("left")
         #expect(try caret(live) == 11, "Left goes to the start of the hour")
+        let row = try #require(live.lines.firstIndex { $0.hasPrefix("› ") })
+        #expect(live.reversedColumns(of: row) == [13, 14], "the hour is shown in reverse video, as a date field's part")
         try await live.session.press("up", "up")
         #expect(live.value("/when", of: "d") == "2026-12-24T20:31")
         try await live.session.press("left", "down")
@@ -49,9 +51,9 @@ import Testing
         try await live.session.press("left", "left", "left", "up")
         #expect(try caret(live) == 0)
         #expect(live.value("/when", of: "d") == "2027-01-15T23:59")
-        // Right past the last part goes to the end of the text.
+        // Right past the last part goes to the end of the text: the caret after it, the minute still the part.
         try await live.session.press("right", "right", "right", "right", "right")
-        #expect(try caret(live) == 16)
+        #expect(live.reversedColumns(of: row) == [16, 17, 18])
     }
 
     @Test func anEmptyFieldStartsAtItsMinWithTheCaretOnTheLastPart() async throws {
@@ -69,6 +71,8 @@ import Testing
         try await live.session.type("2026-12-2")
         try await live.session.press("left")
         #expect(try caret(live) == 8, "not a value yet: Left moves the caret one character")
+        let row = try #require(live.lines.firstIndex { $0.hasPrefix("› ") })
+        #expect(live.reversedColumns(of: row) == [10], "and only the caret is shown")
         try await live.session.type("0")
         #expect(live.value("/when", of: "d") == "2026-12-02", "\(live.lines)")
     }

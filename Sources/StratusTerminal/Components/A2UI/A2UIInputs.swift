@@ -117,9 +117,9 @@ struct A2UISlider: View, Decodable {
 /// field that types into the data model: every edit runs `onChange` with the text. Up and Down change the part
 /// under the caret (year, month, day, hour, minute, second) a step, round its range as a desktop date field does
 /// and kept between `min` and `max` (``DateTimeStep``); Left and Right move the caret from part to part while the
-/// text is a value (a character at a time while it is being typed). An empty field starts from `min`, else today
-/// or midnight, the caret on its last part. A value typed outside `min`/`max`, and the messages of failing checks,
-/// are said under the field.
+/// text is a value (a character at a time while it is being typed), the part shown in reverse video. An empty
+/// field starts from `min`, else today or midnight, the caret on its last part. A value typed outside
+/// `min`/`max`, and the messages of failing checks, are said under the field.
 struct A2UIDateTimeInput: View, Decodable {
     let label: String
     let enableDate: Bool
@@ -212,6 +212,10 @@ struct A2UIDateTimeInput: View, Decodable {
                             return false
                         }
                     })
+                    .highlighting { text, caret in
+                        guard let value = DateTimeStep(text) else { return nil }
+                        return value.parts[value.partIndex(at: caret)].range
+                    }
                     .frame(width: .expand)
             }
             ForEach(messages.indices) { Text(messages[$0]).foregroundColor(WidgetPalette.danger) }
