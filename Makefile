@@ -106,6 +106,7 @@ serve: release
 	$(RELEASE_BIN) serve Screens --port $(PORT)
 
 bench: deps
+	@$(MAKE) --no-print-directory agent-venv || echo "make bench: the A2A agent's virtual environment could not be made; the A2A row will skip"
 	$(SWIFT) build -c release --product stratus-bench
 	$(SWIFT) build -c release --product stratus
 	.build/release/stratus-bench

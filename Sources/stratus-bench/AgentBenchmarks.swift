@@ -13,8 +13,13 @@ import StratusBench
 ///   pseudo-terminal, Enter pressed on a Button, the time until the agent's next surface is written to the
 ///   terminal, minus the time the agent itself took (it stamps when the action arrived and when it answered);
 ///   the median of 20 presses, in milliseconds, against a goal of 20.
+/// - `agents.a2a-press-to-surface-ms`: the same script with `--transport a2a`: `stratus run a2a+http://...` and
+///   an A2A agent served on loopback by the official a2a-sdk, from the virtual environment `make agent-venv`
+///   makes (`.build/agent-venv`); the agent's own time runs from its HTTP request arriving to the event that
+///   carries its answer being sent.
 ///
-/// Each row prints a line saying why it was skipped when python3 or the `stratus` binary is absent.
+/// Each row prints a line saying why it was skipped when python3, the `stratus` binary or the agent's virtual
+/// environment is absent.
 enum AgentBenchmarks {
     static let messagesGoal = 20_000.0
     static let pressGoalMilliseconds = 20.0
@@ -32,7 +37,17 @@ enum AgentBenchmarks {
             command: [python, "Scripts/agent-throughput.py", "--stratus", stratus, "--messages", "100000", "--runs", "3"])
         row(name: "agents.stdio-press-to-surface-ms", unit: "ms", goal: pressGoalMilliseconds,
             command: [python, "Scripts/agent-press-latency.py", "--stratus", stratus, "--presses", "20"])
+        guard FileManager.default.isExecutableFile(atPath: agentPython) else {
+            print("bench agents.a2a-press-to-surface-ms: skipped, \(agentPython) is absent (make agent-venv)")
+            return
+        }
+        row(name: "agents.a2a-press-to-surface-ms", unit: "ms", goal: pressGoalMilliseconds,
+            command: [python, "Scripts/agent-press-latency.py", "--stratus", stratus, "--presses", "20",
+                      "--transport", "a2a", "--python", agentPython])
     }
+
+    /// The Python of the virtual environment with the A2A SDK (the Makefile's `agent-venv`), from the package root.
+    static let agentPython = ".build/agent-venv/bin/python"
 
     /// Runs a measuring script and reports the figure its last line ends with (`... median <figure> ...`).
     static func row(name: String, unit: String, goal: Double, command: [String]) {

@@ -14,7 +14,7 @@ import StratusBench
 // - `images`: the two JPEG rows (ImageBenchmarks: decoding a 1000x1000 JPEG, and drawing it into 40x20 cells).
 // - `check`: `stratus check` of the 1,000,000-item lazy list as a whole process (CheckBenchmarks).
 // - `agents`: the A2UI agent rows (AgentBenchmarks: a stdio agent's updateDataModel messages a second, a Button
-//   press to the agent's next surface), through the release `stratus` binary and Python agents.
+//   press to the agent's next surface over stdio and over A2A), through the release `stratus` binary and Python agents.
 // - `a2ui`: the A2UI rows (A2UIBenchmarks: an example stream's last message to its first frame, data model updates).
 let subsets: [String: () async throws -> Void] = [
     "agents": AgentBenchmarks.run,
