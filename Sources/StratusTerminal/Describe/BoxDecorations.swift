@@ -53,8 +53,6 @@ struct OverlayPlacement {
     var clipped: Bool = false
     /// True when the last child is drawn above the first when there is no room for it below (a drop-down's list).
     var opensUpwardWhenCut: Bool = false
-    /// True when the box floats over the bottom of the view it scrolls in rather than taking room in its stack.
-    var pinsToViewBottom: Bool = false
 }
 
 /// What a box is to focus, typing, time and assistive technology.
@@ -167,12 +165,6 @@ extension BoxDescription {
     var hasPlacement: Bool {
         get { decorations?.placement.hasPlacement ?? false }
         set { if decorations != nil || newValue != false { decorated.placement.hasPlacement = newValue } }
-    }
-    /// True when the box floats over the bottom of the view it scrolls in rather than taking room in its stack
-    /// (`pinnedToViewBottom()`).
-    var pinsToViewBottom: Bool {
-        get { decorations?.placement.pinsToViewBottom ?? false }
-        set { if decorations != nil || newValue != false { decorated.placement.pinsToViewBottom = newValue } }
     }
     /// True for boxes that change with time (spinners): frames keep coming while one is shown.
     var animated: Bool {

@@ -79,6 +79,10 @@ public final class BoxDescription {
     var identity: String?
     var focusable = false
     var disabled = false
+    /// True when the box floats over the bottom of the view it scrolls in rather than taking room in its stack
+    /// (`pinnedToViewBottom()`). Kept on the box rather than with its placement in an overlay (`decorations`):
+    /// layout and placement ask it of every box, and reading it there copied the decorations each time.
+    var pinsToViewBottom = false
     /// The kinds of handler this box has; the handlers themselves are in the screen's `HandlerTable`.
     var handledEvents: HandledEvents = []
 

@@ -84,37 +84,37 @@ struct InteractionIndex {
 
     /// Indexes the placed box at `box`, the `order`th in paint order (read field by field, in place).
     private mutating func add(_ box: UnsafePointer<PlacedBox>, order: Int) {
-        let node = box.pointee.node
         let isShown = box.pointee.isShown, isDisabled = box.pointee.isDisabled
-        if !isDisabled, node.handledEvents.contains(.keyBindings), let bindings = handlers.handlers(of: node)?.bindings {
+        let handled = box.pointee.node.handledEvents
+        let canFocus = !isDisabled && box.pointee.node.canFocus
+        let identified = box.pointee.node.identity != nil || box.pointee.node.nodeID != nil
+        let clickable = isShown && !isDisabled && (canFocus || !handled.isDisjoint(with: [.activate, .click]))
+        // Most boxes (text, plain stacks) are none of what is indexed: they are passed over without holding on to
+        // their description.
+        guard canFocus || clickable || (isShown && identified) || handled.contains(.keyBindings) || box.pointee.coversBeneath
+                || box.pointee.scrollsItsContent else { return }
+        let node = box.pointee.node
+        if !isDisabled, handled.contains(.keyBindings), let bindings = handlers.handlers(of: node)?.bindings {
             for binding in bindings { declaredBindings.append((node, binding)) }
         }
         if isShown {
             let visible = box.pointee.visible, origin = box.pointee.frame.origin
-            if node.identity != nil || node.nodeID != nil { identifiedFrames.append((node, visible)) }
-            if !isDisabled, node.canFocus || !node.handledEvents.isDisjoint(with: [.activate, .click]) {
-                clickTargets.append(HitArea(frame: visible, origin: origin, node: node, order: order))
-            }
+            if identified { identifiedFrames.append((node, visible)) }
+            if clickable { clickTargets.append(HitArea(frame: visible, origin: origin, node: node, order: order)) }
             if box.pointee.coversBeneath { covers.append(HitArea(frame: visible, origin: origin, node: node, order: order)) }
         }
-        if !isDisabled, node.canFocus, let identity = node.identity {
+        if canFocus, let identity = node.identity {
             if box.pointee.isInFocusOrder { stops.append(.box(node)) }
             if focusables[identity] == nil {
                 focusables[identity] = Focusable(node: node, frame: box.pointee.frame, visible: isShown ? box.pointee.visible : .zero)
             }
         }
-        switch node.content {
-        case .scroll:
+        if box.pointee.scrollsItsContent {
             if isShown {
                 scrollTargets.append(HitArea(frame: box.pointee.visible, origin: box.pointee.frame.origin, node: node, order: order))
             }
-        case .lazy:
-            if isShown {
-                scrollTargets.append(HitArea(frame: box.pointee.visible, origin: box.pointee.frame.origin, node: node, order: order))
-            }
+            // A lazy list (the only box with rows): one stop for all of its rows.
             if !isDisabled, box.pointee.isInFocusOrder, let rows = frames.frame(of: node).lazyRows { stops.append(.rows(rows)) }
-        default:
-            break
         }
     }
 

@@ -199,41 +199,49 @@ extension FrameTable {
 /// Where a stack's children go along its axis when some have a fixed Nimbus length or the stack does not start
 /// at its start: in points, each edge snapped to the nearest cell boundary, one child after the other.
 private struct StackPointPlacement {
-    /// Each child's exact length along the axis (nil for cell-sized children), found once: a child's frame along
-    /// the axis does not change before it is placed.
-    private let exactLengths: [Double?]
-    /// Each child's border box length in points (the exact one when there is one), and with its margins.
-    private let lengths: [Double]
-    private let outerLengths: [Double]
+    /// One child along the axis: its exact length (nil for a cell-sized child), found once, as a child's frame
+    /// along the axis does not change before it is placed; its border box length in points (the exact one when
+    /// there is one); and that length with its margins.
+    private struct Child {
+        let exactLength: Double?
+        let length: Double
+        let outerLength: Double
+    }
+
+    /// The children, in order (one list rather than one per measure: a layout makes one of these for every
+    /// stack with a fixed length inside, and each list is an allocation).
+    private let children: [Child]
     private let unit: Double
     private var position: Double
     private var gap: Double
 
     init(_ table: FrameTable, _ box: BoxDescription, _ frame: NodeFrame, axis: Axis, inner: Size) {
-        let children = box.children
+        let boxes = box.children
         let vertical = axis == .vertical
         let unit = vertical ? CellMetrics.pointsPerRow : CellMetrics.pointsPerColumn
-        var exactLengths: [Double?] = []
-        var lengths: [Double] = []
-        var outerLengths: [Double] = []
-        exactLengths.reserveCapacity(children.count)
-        lengths.reserveCapacity(children.count)
-        outerLengths.reserveCapacity(children.count)
-        for child in children {
+        var children: [Child] = []
+        children.reserveCapacity(boxes.count)
+        var pinned = 0, outerTotal = 0.0
+        for child in boxes {
             let childFrame = table.frame(of: child)
             // A box pinned to the view's bottom takes no room in the stack.
-            let exact = child.pinsToViewBottom ? 0 : table.exactPointLength(of: child, childFrame, along: axis)
-            exactLengths.append(child.pinsToViewBottom ? nil : exact)
+            if child.pinsToViewBottom {
+                pinned += 1
+                children.append(Child(exactLength: nil, length: 0, outerLength: 0))
+                continue
+            }
+            let exact = table.exactPointLength(of: child, childFrame, along: axis)
             let length = exact ?? Double(vertical ? childFrame.size.height : childFrame.size.width) * unit
-            lengths.append(length)
-            outerLengths.append(child.pinsToViewBottom ? 0 : length + Double(vertical ? child.margin.vertical : child.margin.horizontal) * unit)
+            let outer = length + Double(vertical ? child.margin.vertical : child.margin.horizontal) * unit
+            outerTotal += outer
+            children.append(Child(exactLength: exact, length: length, outerLength: outer))
         }
         let gapPoints = Double(box.spacing) * unit
-        let count = children.count - children.count(where: \.pinsToViewBottom)
+        let count = boxes.count - pinned
         // The free space along the axis (only the alignments other than start read it).
         var free: Double {
             let innerMain = table.innerPointLength(of: box, frame, along: axis, cells: vertical ? inner.height : inner.width)
-            return max(0, innerMain - outerLengths.reduce(0, +) - gapPoints * Double(max(0, count - 1)))
+            return max(0, innerMain - outerTotal - gapPoints * Double(max(0, count - 1)))
         }
         var position: Double
         var gap = gapPoints
@@ -253,16 +261,16 @@ private struct StackPointPlacement {
             position = share
             gap += share
         }
-        (self.exactLengths, self.lengths, self.outerLengths, self.unit, self.position, self.gap)
-            = (exactLengths, lengths, outerLengths, unit, position, gap)
+        (self.children, self.unit, self.position, self.gap) = (children, unit, position, gap)
     }
 
     /// The snapped first cell and length of child `index` (whose leading margin is `leadingMargin` cells), and
     /// whether its length is an exact one; moves on to the next child.
     mutating func place(_ index: Int, leadingMargin: Int) -> (start: Int, length: Int, exact: Bool) {
-        let (start, length) = FrameTable.snapped(start: position + Double(leadingMargin) * unit, length: lengths[index], unit: unit)
-        position += outerLengths[index] + gap
-        return (start, length, exactLengths[index] != nil)
+        let child = children[index]
+        let (start, length) = FrameTable.snapped(start: position + Double(leadingMargin) * unit, length: child.length, unit: unit)
+        position += child.outerLength + gap
+        return (start, length, child.exactLength != nil)
     }
 }
 

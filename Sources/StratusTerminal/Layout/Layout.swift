@@ -350,6 +350,8 @@ extension FrameTable {
             state.y = max(0, state.y)
         }
         var visible: [(index: Int, position: Int)] = []
+        // About as many rows as showed last time (a scroll moves them by a few): the list is not grown row by row.
+        visible.reserveCapacity(rows.onScreen.count + 1)
         var position = -state.y
         var cross = 0
         var index = state.firstIndex

@@ -37,6 +37,7 @@ struct Painter {
     }
 
     /// True when `box` has focus.
+    @inline(__always)
     private func isFocused(_ node: BoxDescription) -> Bool {
         focusedIdentity != nil && node.identity == focusedIdentity && node.canFocus
     }

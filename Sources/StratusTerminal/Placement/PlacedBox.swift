@@ -55,6 +55,8 @@ struct PlacedBox {
     /// True when the box hides what was drawn beneath it on the screen (a raised drop-down's list, or an overlay
     /// layer's box with an opaque background): clicks and the wheel there reach nothing drawn before it.
     let coversBeneath: Bool
+    /// True for a scroll view or a lazy list (set by the traversal; read where matching the content would copy it).
+    var scrollsItsContent = false
     /// The position in `PlacedBoxes` just past the box's last descendant (set by the traversal once it has
     /// placed them).
     var end: Int

@@ -144,6 +144,7 @@ struct PlacedBoxes {
                       parentShown: shown)
             }
         case .scroll(_, let state):
+            boxes[position].scrollsItsContent = true
             scrollOffsets.append((state, state.x, state.y, state.firstIndex))
             let innerClip = insideClip()
             let scrolled = Point(x: frame.x - state.x, y: frame.y - state.y)
@@ -152,6 +153,7 @@ struct PlacedBoxes {
                       inFocusOrder: inFocusOrder, raised: false, parentShown: shown)
             }
         case .lazy(let list):
+            boxes[position].scrollsItsContent = true
             scrollOffsets.append((list.scroll, list.scroll.x, list.scroll.y, list.scroll.firstIndex))
             // Only the rows on screen are placed; the focus order asks the list for the others.
             let rows = frames.lazyRows(of: node, list, frame: frames.frame(of: node))
