@@ -194,8 +194,11 @@ enum ChildProbe: String, CaseIterable {
         runtime.animationsFrozen = true
         for _ in 0..<20 where runtime.isLoading { await runtime.engine.waitUntilIdle() }
         runtime.renderFrame()
-        runtime.handle(.key(KeyPress(.tab)))
-        runtime.renderFrame()
+        // Focus starts on the first control of the screen; Tab brings it to the search field wherever that is.
+        for _ in 0..<10 where runtime.focusedID != "search" {
+            runtime.handle(.key(KeyPress(.tab)))
+            runtime.renderFrame()
+        }
         return runtime
     }
 

@@ -40,7 +40,9 @@ protocol PrimitiveView {
 
 /// Resolves any view into box descriptions: primitives directly, composite views through their body.
 func resolveView<V: View>(_ view: V, in context: ResolveContext) -> [BoxDescription] {
-    if let primitive = view as? any PrimitiveView {
+    // Only a view without a body can be primitive. Asked first, as comparing types is cheap where the cast is
+    // not: the first cast of each type to a protocol searches every conformance in the program.
+    if V.Body.self == Never.self, let primitive = view as? any PrimitiveView {
         return primitive.makeNodes(in: context)
     }
     context.bindState(of: view)

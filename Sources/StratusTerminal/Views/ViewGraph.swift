@@ -107,15 +107,19 @@ public final class ResolveContext {
             return
         }
         let mirror = Mirror(reflecting: view)
-        if mirror.displayStyle == .struct, type(of: view) == V.self,
-           !mirror.children.contains(where: { $0.value is any StatePropertyHolder }) {
+        // `@State var count` is stored as `_count`: only such properties are asked whether they hold state (the
+        // first cast of each type to a protocol searches every conformance in the program).
+        func holdsState(_ child: Mirror.Child) -> Bool {
+            child.label?.utf8.first == UInt8(ascii: "_") && child.value is any StatePropertyHolder
+        }
+        if mirror.displayStyle == .struct, type(of: view) == V.self, !mirror.children.contains(where: holdsState) {
             graph.statelessViewTypes[ObjectIdentifier(V.self)] = !mirror.children.isEmpty
         }
         guard !mirror.children.isEmpty else { return }
         let ordinal = viewOrdinal
         viewOrdinal += 1
         var store: NodeStateStore?
-        for child in mirror.children {
+        for child in mirror.children where child.label?.utf8.first == UInt8(ascii: "_") {
             guard let holder = child.value as? any StatePropertyHolder else { continue }
             let resolvedStore = store ?? graph.store(for: ownerID)
             store = resolvedStore
