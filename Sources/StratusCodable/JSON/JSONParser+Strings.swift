@@ -2,10 +2,26 @@
 extension JSONParser {
     /// Parses a string starting at its opening quote; validates UTF-8 and escapes.
     mutating func parseString() throws(StratusCodableError) -> String {
+        try parseString(reusing: nil)
+    }
+
+    /// Parses a string as ``parseString()`` does, but returns `known` itself, sharing its storage, when the string
+    /// has no escape and its text is `known`'s byte for byte.
+    @inline(__always)
+    mutating func parseString(reusing known: String?) throws(StratusCodableError) -> String {
         let quote = index
         guard try scanUnescapedString() else { return try parseEscapedString(quote: quote, start: quote + 1) }
+        let text = UnsafeBufferPointer(rebasing: bytes[quote + 1..<index - 1])
+        if let known, known.utf8.count == text.count,
+           known.utf8.withContiguousStorageIfAvailable({ stored in
+               // A plain loop: elementsEqual goes through iterators here, which cost more than the rest of a key.
+               for offset in 0..<text.count where stored[offset] != text[offset] { return false }
+               return true
+           }) == true {
+            return known
+        }
         // Already validated, so decoding cannot repair anything.
-        return String(decoding: UnsafeBufferPointer(rebasing: bytes[quote + 1..<index - 1]), as: UTF8.self)
+        return String(decoding: text, as: UTF8.self)
     }
 
     /// Reads a string starting at its opening quote, checking it as ``parseString()`` does, without building it.

@@ -169,21 +169,31 @@ struct JSONParser {
 
     /// Whether the document may nest one more container: `depth` are open around it (for a value being skipped,
     /// those it opened too).
+    ///
+    /// Inlined, as the other non-mutating helpers the parser calls for every value or key: called from a mutating
+    /// method without inlining, a non-mutating one gets a copy of the whole parser.
+    @inline(__always)
     func enterContainer(depth: Int? = nil) throws(StratusCodableError) {
         let depth = depth ?? openKinds.count
         if depth >= options.maximumDepth || depth >= JSONParsingOptions.depthLimit {
-            let limit = min(options.maximumDepth, JSONParsingOptions.depthLimit)
-            let cap = options.maximumDepth > JSONParsingOptions.depthLimit
-                ? " (maximumDepth \(options.maximumDepth) is above the hard limit of \(JSONParsingOptions.depthLimit))" : ""
-            throw StratusCodableError(
-                kind: .tooDeep,
-                message: "arrays and objects nest deeper than the limit of \(limit) levels" + cap,
-                position: SourcePosition(of: index, in: bytes), excerpt: excerpt(at: index))
+            throw tooDeepError()
         }
+    }
+
+    /// The error for a container nested deeper than the limit.
+    private func tooDeepError() -> StratusCodableError {
+        let limit = min(options.maximumDepth, JSONParsingOptions.depthLimit)
+        let cap = options.maximumDepth > JSONParsingOptions.depthLimit
+            ? " (maximumDepth \(options.maximumDepth) is above the hard limit of \(JSONParsingOptions.depthLimit))" : ""
+        return StratusCodableError(
+            kind: .tooDeep,
+            message: "arrays and objects nest deeper than the limit of \(limit) levels" + cap,
+            position: SourcePosition(of: index, in: bytes), excerpt: excerpt(at: index))
     }
 
     /// Before a container opens: when it is the value of a member that lists are shortened under, and no such
     /// member is open around it, remembers where the shortening starts.
+    @inline(__always)
     private mutating func noteShortening() {
         guard let shortening = options.shortening, shortenedFrom == nil, openKinds.last == true,
               let key = memberKeys.last, shortening.members.contains(key) else { return }
@@ -203,13 +213,7 @@ struct JSONParser {
         // An object often has the keys of the object before it, in the same order: such a key is taken as it is
         // rather than decoded again.
         let position = memberKeys.count - (keyStarts.last ?? memberKeys.count)
-        let key: String
-        if position < lastKeys.count, let end = endOfKey(lastKeys[position], at: index) {
-            key = lastKeys[position]
-            index = end
-        } else {
-            key = try parseString()
-        }
+        let key = try parseString(reusing: position < lastKeys.count ? lastKeys[position] : nil)
         try readColon()
         memberKeys.append(key)
         keyOffsets.append(keyOffset)
@@ -239,21 +243,8 @@ struct JSONParser {
         index += 1
     }
 
-    /// Where the key starting at `quote` ends (after its closing quote) when its text is `expected` byte for byte,
-    /// with no escape and no control character (which would not decode to the same text, or not at all); else nil.
-    private func endOfKey(_ expected: String, at quote: Int) -> Int? {
-        var offset = quote + 1
-        for byte in expected.utf8 {
-            guard offset < bytes.count, bytes[offset] == byte, byte != UInt8(ascii: "\\"), byte >= 0x20 else {
-                return nil
-            }
-            offset += 1
-        }
-        guard offset < bytes.count, bytes[offset] == UInt8(ascii: "\"") else { return nil }
-        return offset + 1
-    }
-
     /// Whether the innermost open object's keys, from `start` in the key stack, are `lastKeys`.
+    @inline(__always)
     private func keysAreLastKeys(from start: Int) -> Bool {
         guard memberKeys.count - start == lastKeys.count else { return false }
         for offset in 0..<lastKeys.count where memberKeys[start + offset] != lastKeys[offset] { return false }
@@ -305,6 +296,7 @@ struct JSONParser {
 
     /// The index of the first key in `keys` that repeats an earlier one, or nil when they are unique. A few keys
     /// (an object has a few, as a rule) are compared pairwise, which is cheaper than hashing them.
+    @inline(__always)
     static func firstRepeatedKey<Keys: RandomAccessCollection<String>>(in keys: Keys) -> Keys.Index? {
         guard keys.count > 1 else { return nil }
         if keys.count > 12 {

@@ -63,6 +63,8 @@ import Testing
         let escaped = try JSONValue(parsing: #"[{"a\\n":1},{"a\n":2},{"a\u0041":3},{"aA":4}]"#)
         #expect(escaped.arrayValue?.compactMap { $0.objectValue?.keys.first } == ["a\\n", "a\n", "aA", "aA"])
         #expect(throws: StratusCodableError.self) { try JSONValue(parsing: "[{\"k\\u0001\":1},{\"k\u{1}\":2}]") }
+        // After a key holding an escaped quote, the same text written with a bare quote is still invalid JSON.
+        #expect(throws: StratusCodableError.self) { try JSONValue(parsing: #"[{"a\"b":1},{"a"b":2}]"#) }
         let repeated = #"[{"a":1,"a":2},{"a":3,"a":4}]"#
         #expect(try JSONValue(parsing: repeated, options: .init(duplicateKeys: .keepLast)) == [["a": 2], ["a": 4]])
     }
