@@ -61,9 +61,6 @@ struct PlacedBox {
     /// placed them).
     var end: Int
 
-    /// The part of the box inside its border and padding.
-    var inner: Rect { frame.inset(by: node.chromeInsets) }
-
     /// Whether a box placed so covers what is beneath it (`coversBeneath`).
     static func covers(_ node: BoxDescription, shown: Bool, raised: Bool, layer: Layer) -> Bool {
         guard shown else { return false }

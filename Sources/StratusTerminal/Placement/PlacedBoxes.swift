@@ -171,7 +171,7 @@ struct PlacedBoxes {
     /// Calls `body` with the boxes where they are stored, and their number.
     ///
     /// A frame places hundreds of boxes, and a box read out of the list, or passed on from it, is copied whole
-    /// (two references retained and released, three rectangles) to use a few of its fields: that cost more than
+    /// (its description retained and released, three rectangles) to use a few of its fields: that cost more than
     /// what the painter and the interaction index do with it. Through the pointer, `boxes[position].field` reads
     /// one field in place. Nothing may keep the pointer past `body`.
     func withBoxes(_ body: (_ boxes: UnsafePointer<PlacedBox>, _ count: Int) -> Void) {

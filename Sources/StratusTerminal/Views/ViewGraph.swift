@@ -109,18 +109,19 @@ public final class ResolveContext {
         let mirror = Mirror(reflecting: view)
         // `@State var count` is stored as `_count`: only such properties are asked whether they hold state (the
         // first cast of each type to a protocol searches every conformance in the program).
-        func holdsState(_ child: Mirror.Child) -> Bool {
-            child.label?.utf8.first == UInt8(ascii: "_") && child.value is any StatePropertyHolder
+        func stateHolder(_ child: Mirror.Child) -> (any StatePropertyHolder)? {
+            child.label?.utf8.first == UInt8(ascii: "_") ? child.value as? any StatePropertyHolder : nil
         }
-        if mirror.displayStyle == .struct, type(of: view) == V.self, !mirror.children.contains(where: holdsState) {
+        if mirror.displayStyle == .struct, type(of: view) == V.self,
+           !mirror.children.contains(where: { stateHolder($0) != nil }) {
             graph.statelessViewTypes[ObjectIdentifier(V.self)] = !mirror.children.isEmpty
         }
         guard !mirror.children.isEmpty else { return }
         let ordinal = viewOrdinal
         viewOrdinal += 1
         var store: NodeStateStore?
-        for child in mirror.children where child.label?.utf8.first == UInt8(ascii: "_") {
-            guard let holder = child.value as? any StatePropertyHolder else { continue }
+        for child in mirror.children {
+            guard let holder = stateHolder(child) else { continue }
             let resolvedStore = store ?? graph.store(for: ownerID)
             store = resolvedStore
             holder.stateProperty.bind(to: resolvedStore, key: "\(ordinal).\(child.label ?? "?")")
