@@ -95,6 +95,10 @@ final class TmuxSession {
 
     /// Waits until the screen contains `text` (write commands so that their echo does not contain it:
     /// `echo READ""Y`), polling; returns the last capture either way.
+    ///
+    /// A frame reaches the terminal in pieces, and a capture can fall between two of them: once `text` shows, the
+    /// screen is captured again until two captures 50 ms apart agree (for at most a second, so a screen that keeps
+    /// changing, a spinner say, still returns), and the frame returned is a whole one.
     @discardableResult
     func waitFor(_ text: String, timeout: Duration = .seconds(30)) async throws -> (found: Bool, screen: String) {
         let clock = ContinuousClock()
@@ -104,6 +108,13 @@ final class TmuxSession {
             guard clock.now < deadline else { return (false, screen) }
             try await Task.sleep(for: .milliseconds(100))
             screen = try capture()
+        }
+        let settled = clock.now + .seconds(1)
+        while clock.now < settled {
+            try await Task.sleep(for: .milliseconds(50))
+            let again = try capture()
+            guard again != screen, again.contains(text) else { break }
+            screen = again
         }
         return (true, screen)
     }
