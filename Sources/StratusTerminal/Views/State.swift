@@ -109,6 +109,13 @@ protocol StatePropertyHolder {
     var stateProperty: any StateProperty { get }
 }
 
+extension StatePropertyHolder {
+    /// The state property of the wrapper stored at `address` (a field of a view, as `ViewStateFields` found it).
+    static func stateProperty(at address: UnsafeRawPointer) -> any StateProperty {
+        address.load(as: Self.self).stateProperty
+    }
+}
+
 /// The states of one node.
 final class NodeStateStore {
     var boxes: [String: AnyObject] = [:]

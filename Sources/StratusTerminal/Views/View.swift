@@ -17,6 +17,24 @@ public protocol View {
     associatedtype Body: View
     /// What this view shows, made of other views. Built on the main actor, as often as the renderer needs.
     @ViewBuilder var body: Body { get }
+    /// Stratus's own views, which the renderer turns into boxes without asking for a body, do so here and return
+    /// `true`; every other view keeps the default, which returns `false`. Not for use outside Stratus.
+    ///
+    /// A requirement rather than a cast (`view as? PrimitiveView`): the first cast of each type to a protocol makes
+    /// the Swift runtime search every conformance the program holds, and a screen's first frame meets dozens of
+    /// view types.
+    func _resolve(into resolution: inout _ViewResolution) -> Bool
+}
+
+/// What a view that draws itself is resolved with, and the boxes it resolves into. Not for use outside Stratus.
+public struct _ViewResolution {
+    let context: ResolveContext
+    var boxes: [BoxDescription] = []
+}
+
+extension View {
+    /// A view made of other views is resolved through its body.
+    public func _resolve(into resolution: inout _ViewResolution) -> Bool { false }
 }
 
 /// A view that can be decoded from a node's properties: what `UILibrary.addComponent(_:_:)` registers.
@@ -33,18 +51,23 @@ public func neverBody() -> Never {
 }
 
 /// Views the renderer turns into box descriptions directly instead of asking for their body.
-protocol PrimitiveView {
+protocol PrimitiveView: View {
     /// The boxes this view resolves into.
     func makeNodes(in context: ResolveContext) -> [BoxDescription]
 }
 
+extension PrimitiveView {
+    /// A view that draws itself makes its own boxes.
+    public func _resolve(into resolution: inout _ViewResolution) -> Bool {
+        resolution.boxes = makeNodes(in: resolution.context)
+        return true
+    }
+}
+
 /// Resolves any view into box descriptions: primitives directly, composite views through their body.
 func resolveView<V: View>(_ view: V, in context: ResolveContext) -> [BoxDescription] {
-    // Only a view without a body can be primitive. Asked first, as comparing types is cheap where the cast is
-    // not: the first cast of each type to a protocol searches every conformance in the program.
-    if V.Body.self == Never.self, let primitive = view as? any PrimitiveView {
-        return primitive.makeNodes(in: context)
-    }
+    var resolution = _ViewResolution(context: context)
+    if view._resolve(into: &resolution) { return resolution.boxes }
     context.bindState(of: view)
     return resolveView(view.body, in: context)
 }

@@ -1,3 +1,4 @@
+@_spi(Reflection) import Swift
 /// The renderer's memory between frames: state per node, scroll positions and widget state per identity.
 ///
 /// Views are rebuilt from scratch whenever their node changes; everything that must survive that lives here,
@@ -13,9 +14,9 @@ public final class ViewGraph {
     var deferred: [() -> Void] = []
     /// Called with a node id when one of its states changes.
     var onStateChange: ((String) -> Void)?
-    /// Struct view types known to hold no `@State`, and whether they have stored properties at all: reflecting
-    /// every view of every frame cost a quarter of a 65,536-text render, so each type is reflected once.
-    var statelessViewTypes: [ObjectIdentifier: Bool] = [:]
+    /// The `@State` properties of each struct view type met, read from its metadata once: reflecting every view
+    /// of every frame cost a quarter of a 65,536-text render.
+    var viewStateFields: [ObjectIdentifier: ViewStateFields] = [:]
 
     /// An empty graph.
     public init() {}
@@ -100,31 +101,78 @@ public final class ResolveContext {
 
     /// Connects every `@State` of `view` to the values kept for this node.
     func bindState<V>(of view: V) {
-        // A struct's stored properties are the same for every value of its type, so a type found without `@State`
-        // once never has any; only the ordinal it takes must still advance.
-        if let hasProperties = graph.statelessViewTypes[ObjectIdentifier(V.self)] {
-            if hasProperties { viewOrdinal += 1 }
+        let fields: ViewStateFields
+        if let known = graph.viewStateFields[ObjectIdentifier(V.self)] {
+            fields = known
+        } else if let read = ViewStateFields(of: V.self) {
+            fields = read
+            graph.viewStateFields[ObjectIdentifier(V.self)] = read
+        } else {
+            bindStateReflecting(view)
             return
         }
+        guard fields.hasStoredProperties else { return }
+        let ordinal = viewOrdinal
+        viewOrdinal += 1
+        guard !fields.states.isEmpty else { return }
+        let store = graph.store(for: ownerID)
+        withUnsafeBytes(of: view) { bytes in
+            for field in fields.states {
+                field.type.stateProperty(at: bytes.baseAddress! + field.offset)
+                    .bind(to: store, key: "\(ordinal).\(field.name)")
+            }
+        }
+    }
+
+    /// `bindState(of:)` for a view that is not a struct, through `Mirror`.
+    private func bindStateReflecting<V>(_ view: V) {
         let mirror = Mirror(reflecting: view)
-        // `@State var count` is stored as `_count`: only such properties are asked whether they hold state (the
-        // first cast of each type to a protocol searches every conformance in the program).
-        func stateHolder(_ child: Mirror.Child) -> (any StatePropertyHolder)? {
-            child.label?.utf8.first == UInt8(ascii: "_") ? child.value as? any StatePropertyHolder : nil
-        }
-        if mirror.displayStyle == .struct, type(of: view) == V.self,
-           !mirror.children.contains(where: { stateHolder($0) != nil }) {
-            graph.statelessViewTypes[ObjectIdentifier(V.self)] = !mirror.children.isEmpty
-        }
         guard !mirror.children.isEmpty else { return }
         let ordinal = viewOrdinal
         viewOrdinal += 1
         var store: NodeStateStore?
         for child in mirror.children {
-            guard let holder = stateHolder(child) else { continue }
+            guard child.label?.utf8.first == UInt8(ascii: "_"), let holder = child.value as? any StatePropertyHolder
+            else { continue }
             let resolvedStore = store ?? graph.store(for: ownerID)
             store = resolvedStore
             holder.stateProperty.bind(to: resolvedStore, key: "\(ordinal).\(child.label ?? "?")")
         }
+    }
+}
+
+/// Where a struct view type keeps its `@State` properties, read from the type's metadata
+/// (`_forEachField`, the standard library's reflection of stored properties), without `Mirror`: `Mirror` asks each
+/// type whether it is `CustomReflectable`, and the first such question of a type makes the Swift runtime search
+/// every conformance of the program, on the first frame that meets it.
+struct ViewStateFields {
+    /// A `@State var name` stored as `_name`, at `offset` bytes into the view.
+    struct StateField {
+        let name: String
+        let offset: Int
+        let type: any StatePropertyHolder.Type
+    }
+
+    /// Whether the type has stored properties at all (a view that has takes an ordinal among the node's views).
+    let hasStoredProperties: Bool
+    let states: [StateField]
+
+    /// The fields of `type`, or nil when it is not a struct.
+    init?(of type: Any.Type) {
+        // A type's metadata begins with its kind; a struct's is 0x200 (`Struct = 0 | MetadataKindIsNonHeap` in the
+        // Swift ABI's include/swift/ABI/MetadataKind.def). Classes begin with their isa pointer.
+        guard unsafeBitCast(type, to: UnsafePointer<UInt>.self).pointee == 0x200 else { return nil }
+        var count = 0
+        var states: [StateField] = []
+        _forEachField(of: type) { name, offset, fieldType, _ in
+            count += 1
+            // Only `_name` properties are asked whether they hold state: each first question costs a search.
+            if name.pointee == CChar(UInt8(ascii: "_")), let holder = fieldType as? any StatePropertyHolder.Type {
+                states.append(StateField(name: String(cString: name), offset: offset, type: holder))
+            }
+            return true
+        }
+        hasStoredProperties = count > 0
+        self.states = states
     }
 }

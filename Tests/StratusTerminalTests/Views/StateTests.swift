@@ -33,6 +33,35 @@ import Testing
         }
     }
 
+    /// A generic view whose states sit after other stored properties, one of them named like a state's storage
+    /// (`_note`) without being one: each state is found where the type stores it.
+    struct LabelledCounters<Label: View>: View {
+        let label: Label
+        let step: Int
+        let _note: String
+        @State var first = 0
+        @State var second = 10
+        var body: some View {
+            VStack {
+                HStack(spacing: 1) { label; Text("\(first) \(second) \(_note)") }
+                Button("First") { first += step }
+                Button("Second") { second -= step }
+            }
+        }
+    }
+
+    @Test func statesAreFoundInGenericViewsAfterOtherProperties() {
+        let host = expectFrame(LabelledCounters(label: Text("n:"), step: 3, _note: "kept"),
+                               lines: ["n: 0 10 kept", "[ First ]", "[ Second ]"])
+        host.press(KeyPress(.enter))
+        host.press(KeyPress(.tab))
+        host.press(KeyPress(.enter))
+        host.press(KeyPress(.enter))
+        expectLines(host.frame.lines, ["n: 3 4 kept", "[ First ]", "[ Second ]"])
+        host.draw(forcingLayout: true)
+        #expect(host.text.hasPrefix("n: 3 4 kept"))
+    }
+
     @Test func aStateChangeRedrawsTheView() {
         let host = expectFrame(CounterView(), lines: ["count 0", "[ Add ]"])
         host.press(KeyPress(.enter))
