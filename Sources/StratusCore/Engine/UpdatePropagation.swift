@@ -25,10 +25,11 @@ struct PropagationState {
     /// Bindings to re-evaluate, in the order they were scheduled, without repetition (each one's `isScheduled`
     /// says whether it is here, which is cheaper than hashing its identity into a set).
     var scheduled: [Binding] = []
-    /// Nodes whose properties changed.
-    var changedNodes: [ObjectIdentifier: Node] = [:]
-    /// Nodes whose child list must be recomputed.
-    var childrenPending: [ObjectIdentifier: Node] = [:]
+    /// Nodes whose properties changed, in the order they changed, each once (its `isNotedChanged` says whether it
+    /// is here, as `isScheduled` does for bindings).
+    var changedNodes: [Node] = []
+    /// Nodes whose child list must be recomputed, each once (`awaitsChildren`).
+    var childrenPending: [Node] = []
     var navigationChanged = false
     /// Nesting depth of batches (events inside events); the outermost one flushes.
     var batchDepth = 0
@@ -49,12 +50,16 @@ extension ServerDrivenEngine {
 
     /// Notes that a node's properties changed in this batch.
     func noteChanged(_ node: Node) {
-        propagation.changedNodes[ObjectIdentifier(node)] = node
+        guard !node.isNotedChanged else { return }
+        node.isNotedChanged = true
+        propagation.changedNodes.append(node)
     }
 
     /// Notes that a node's child list must be recomputed (an `if` or `forEach` below it changed its output).
     func noteChildrenChanged(_ node: Node) {
-        propagation.childrenPending[ObjectIdentifier(node)] = node
+        guard !node.awaitsChildren else { return }
+        node.awaitsChildren = true
+        propagation.childrenPending.append(node)
     }
 
     /// Notes that the navigation stacks or a screen's phase changed.
@@ -89,11 +94,13 @@ extension ServerDrivenEngine {
         propagation.isFlushing = true
         propagate()
         var report = UpdateReport(navigationChanged: propagation.navigationChanged)
-        for node in propagation.changedNodes.values where node.isAttached {
+        for node in propagation.changedNodes {
+            node.isNotedChanged = false
+            guard node.isAttached else { continue }
             report.changedNodeIDs.insert(node.id)
             report.updatedNodeCount += 1
         }
-        propagation.changedNodes.removeAll()
+        propagation.changedNodes.removeAll(keepingCapacity: true)
         propagation.navigationChanged = false
         propagation.isFlushing = false
         // Reported after the flush is over, so that `onUpdate` may run events of its own.
@@ -111,6 +118,7 @@ extension ServerDrivenEngine {
                     + "keep changing each other.")
                 for binding in propagation.scheduled { binding.isScheduled = false }
                 propagation.scheduled.removeAll()
+                for node in propagation.childrenPending { node.awaitsChildren = false }
                 propagation.childrenPending.removeAll()
                 return
             }
@@ -121,8 +129,9 @@ extension ServerDrivenEngine {
             for binding in bindings { binding.refresh() }
             if propagation.scheduled.isEmpty {
                 let pending = propagation.childrenPending
-                propagation.childrenPending.removeAll()
-                for node in pending.values where node.recomputeChildren() { noteChanged(node) }
+                propagation.childrenPending.removeAll(keepingCapacity: true)
+                for node in pending { node.awaitsChildren = false }
+                for node in pending where node.recomputeChildren() { noteChanged(node) }
             }
         }
     }

@@ -46,6 +46,10 @@ public final class Node {
     public private(set) var eventPaths: [String] = []
     var bindings: [Binding] = []
     var slots: [ChildSlot] = []
+    /// `true` while the node is in its engine's batch as changed (see `ServerDrivenEngine.noteChanged`).
+    var isNotedChanged = false
+    /// `true` while the node waits in its engine's batch for its child list to be recomputed.
+    var awaitsChildren = false
     unowned let engine: ServerDrivenEngine
 
     init(id: String, component: ComponentName, properties: JSONObject, jsonPath: String, scope: Scope,
