@@ -25,7 +25,7 @@ extension JSONParser {
 
     /// Reads one value as ``parseValue()`` would, without building it. Like the parser it never recurses: the
     /// containers it opens live on `skippedKinds`.
-    private mutating func skipValue() throws(StratusCodableError) {
+    mutating func skipValue() throws(StratusCodableError) {
         while true {
             skipWhitespace()
             guard index < bytes.count else { throw error("unexpected end of input, expected a value", at: index) }

@@ -19,11 +19,12 @@ struct JSONParser {
     // objects. A container moves its own members out when it closes, so each array and object gets exactly the
     // storage it needs (a screen holds tens of thousands of small property maps; reserving room for growth in each
     // cost more than the members themselves), and the stacks keep their storage for the next container. While a
-    // value is being parsed its key is already collected, so keys may run one ahead of values. Key offsets are only
-    // kept for error messages.
+    // value is being parsed its key is already collected, so keys may run one ahead of values. Where each key
+    // starts is not kept: a duplicate key, the only error that needs it, finds it again from its object's brace.
     private var memberValues = ContiguousArray<JSONValue>()
     private var memberKeys = ContiguousArray<String>()
-    private var keyOffsets: [Int] = []
+    // Where each open object's `{` is.
+    private var objectOffsets: [Int] = []
     // The keys of the object closed last, when they were unique. The next object with the same keys in the same
     // order (the items of a list, as a rule) shares their storage instead of allocating its own: a list of a
     // million items then holds one array of keys, not a million.
@@ -66,6 +67,7 @@ struct JSONParser {
             switch bytes[index] {
             case UInt8(ascii: "{"):
                 try enterContainer()
+                let brace = index
                 index += 1
                 skipWhitespace()
                 if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
@@ -76,6 +78,7 @@ struct JSONParser {
                     openKinds.append(true)
                     valueStarts.append(memberValues.count)
                     keyStarts.append(memberKeys.count)
+                    objectOffsets.append(brace)
                     try parseKeyAndColon()
                     continue
                 }
@@ -209,14 +212,13 @@ struct JSONParser {
 
     /// Reads `"key"` and `:` (with whitespace), and remembers the key for the value that follows.
     private mutating func parseKeyAndColon() throws(StratusCodableError) {
-        let keyOffset = try startOfKey()
+        _ = try startOfKey()
         // An object often has the keys of the object before it, in the same order: such a key is taken as it is
         // rather than decoded again.
         let position = memberKeys.count - (keyStarts.last ?? memberKeys.count)
         let key = try parseString(reusing: position < lastKeys.count ? lastKeys[position] : nil)
         try readColon()
         memberKeys.append(key)
-        keyOffsets.append(keyOffset)
     }
 
     /// Skips whitespace to the opening quote of an object's key, and returns where it is.
@@ -265,8 +267,7 @@ struct JSONParser {
     private mutating func closeObject() throws(StratusCodableError) -> JSONObject {
         let values = takeValues()
         let offsetStart = keyStarts.removeLast()
-        // Keys and their offsets are pushed together, so an object's offsets start where its keys do.
-        defer { keyOffsets.removeSubrange(offsetStart...) }
+        let brace = objectOffsets.removeLast()
         if keysAreLastKeys(from: offsetStart) {
             memberKeys.removeLast(lastKeys.count)
             return JSONObject(uncheckedUniqueKeys: lastKeys, values: values)
@@ -287,11 +288,31 @@ struct JSONParser {
                 if object.index(forKey: key) == nil { object[key] = value }
             case .reject:
                 if object.updateValue(value, forKey: key) != nil {
-                    throw error("duplicate key \"\(key)\" in object", at: keyOffsets[offsetStart + offset])
+                    throw error("duplicate key \"\(key)\" in object", at: offsetOfKey(offset, inObjectAt: brace))
                 }
             }
         }
         return object
+    }
+
+    /// Where member `member` (counted from 0) of the object whose `{` is at `brace` starts its key, read again from
+    /// the brace: the parser keeps no key offsets, and only a duplicate key's error asks. The object was read
+    /// without error up to its end, so reading it again cannot fail; should it, the brace is answered.
+    private func offsetOfKey(_ member: Int, inObjectAt brace: Int) -> Int {
+        var reader = self
+        reader.index = brace + 1
+        func find() throws(StratusCodableError) -> Int {
+            for _ in 0..<member {
+                _ = try reader.startOfKey()
+                try reader.skipString()
+                try reader.readColon()
+                try reader.skipValue()
+                reader.skipWhitespace()
+                reader.index += 1
+            }
+            return try reader.startOfKey()
+        }
+        return (try? find()) ?? brace
     }
 
     /// The index of the first key in `keys` that repeats an earlier one, or nil when they are unique. A few keys

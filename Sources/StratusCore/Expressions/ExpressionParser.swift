@@ -18,7 +18,7 @@ public enum ExpressionParser {
     /// value is always a string. A backslash escapes `@{`; a malformed `@{` stays literal text.
     public static func parse(_ string: String) -> Parsed {
         // Most strings of a screen hold no expression at all: skip the scan for them.
-        guard string.utf8.contains(UInt8(ascii: "@")) else { return .text(string) }
+        guard string.containsUTF8Byte(UInt8(ascii: "@")) else { return .text(string) }
         let bytes = Array(string.utf8)
         let matches = findMatches(in: bytes)
         if matches.isEmpty { return .text(string) }
@@ -290,9 +290,16 @@ extension String {
         return String(scalars)
     }
 
+    /// Whether the string's UTF-8 holds `byte`, read in place: `utf8.contains` goes through the view's iterator,
+    /// which cost a screen's build 8% of its instructions for the `@` of `@{`.
+    func containsUTF8Byte(_ byte: UInt8) -> Bool {
+        utf8.withContiguousStorageIfAvailable { $0.contains(byte) } ?? utf8.contains(byte)
+    }
+
     /// Replaces every occurrence of `target` (non-empty) with `replacement`, left to right.
     func replacingAll(_ target: String, with replacement: String) -> String {
-        guard !target.isEmpty, contains(target) else { return self }
+        // Asked of every quoted literal (`\\'` in it): a byte search rules most out before the Unicode-aware one.
+        guard let first = target.utf8.first, containsUTF8Byte(first), contains(target) else { return self }
         var result = ""
         var rest = Substring(self)
         while let range = rest.range(of: target) {

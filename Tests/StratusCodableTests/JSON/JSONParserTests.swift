@@ -184,6 +184,21 @@ import Testing
         #expect(last.objectValue.map { Array($0.keys) } == ["a", "b"])
     }
 
+    @Test func aDuplicateKeyIsPlacedAfterNestedValuesStringsAndEscapes() {
+        // The repeated key comes after a nested object holding braces in strings, an escaped quote and a second
+        // line: its position is the second "a"'s, on line 2.
+        let text = "{\"a\":{\"x\":[1,{\"y\":\"}\"}]},\"b\":\"\\\"a\\\"\",\n  \"a\":2}"
+        do {
+            _ = try JSONValue(parsing: text)
+            Issue.record("accepted a duplicate key")
+        } catch {
+            #expect(error.message == "duplicate key \"a\" in object")
+            let second = text.utf8.count - 6
+            #expect(error.position?.byteOffset == second, "\(error)")
+            #expect(error.position?.line == 2 && error.position?.column == 3, "\(error)")
+        }
+    }
+
     @Test func duplicateKeysAreFoundInLargeObjectsToo() throws {
         let members = (0..<40).map { "\"k\($0)\":\($0)" }.joined(separator: ",")
         let text = "{" + members + ",\"k7\":99}"
