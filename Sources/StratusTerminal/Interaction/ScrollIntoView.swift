@@ -23,7 +23,7 @@ extension BoxDescription {
         case .lazy(let list):
             let frame = frames.frame(of: self)
             guard let rows = frame.lazyRows else { return false }
-            return list.scroll.firstIndex > 0 || list.scroll.y > 0 || rows.onScreen.count < list.count
+            return rows.first > 0 || rows.offset > 0 || rows.onScreen.count < list.count
                 || (rows.onScreen.last.map { $0.position + (rows.built[$0.index].map { frames.frame(of: $0).result.height } ?? 0) } ?? 0)
                     > (list.axis == .vertical ? frame.viewport.height : frame.viewport.width)
         default:
@@ -64,19 +64,21 @@ extension BoxDescription {
             switch ancestor.content {
             case .scroll(let scrolling, let state):
                 guard let position = position(relativeTo: ancestor, in: frames) else { break }
-                let before = (state.x, state.y)
                 let ancestorFrame = frames.frame(of: ancestor)
+                // From where the view shows its content (the state may ask for a position past it).
+                let shown = ancestorFrame.scrollOffset(of: state)
                 let ancestorSize = ancestorFrame.size
                 let inner = Rect(x: 0, y: 0, width: ancestorSize.width, height: ancestorSize.height).inset(by: ancestor.chromeInsets)
                 if scrolling.axes != .horizontal {
-                    state.y = Self.revealed(offset: state.y, start: position.y - inner.y, length: size.height,
-                                            viewport: inner.height, content: ancestorFrame.contentSize.height)
+                    let y = Self.revealed(offset: shown.y, start: position.y - inner.y, length: size.height,
+                                          viewport: inner.height, content: ancestorFrame.contentSize.height)
+                    if y != shown.y { state.y = y; changed = true }
                 }
                 if scrolling.axes != .vertical {
-                    state.x = Self.revealed(offset: state.x, start: position.x - inner.x, length: size.width,
-                                            viewport: inner.width, content: ancestorFrame.contentSize.width)
+                    let x = Self.revealed(offset: shown.x, start: position.x - inner.x, length: size.width,
+                                          viewport: inner.width, content: ancestorFrame.contentSize.width)
+                    if x != shown.x { state.x = x; changed = true }
                 }
-                changed = changed || before != (state.x, state.y)
             case .lazy:
                 let ancestorFrame = frames.frame(of: ancestor)
                 if let rows = ancestorFrame.lazyRows, let row = rows.index(ofRow: child),

@@ -24,10 +24,9 @@ extension FrameTable {
                 childFrame.origin = Point(x: chrome.leading + x + placed.offset.x + child.margin.leading,
                                           y: chrome.top + y + placed.offset.y + child.margin.top)
             }
-        case .scroll(_, let state):
+        case .scroll:
+            // The viewport bounds the scroll position (`NodeFrame.scrollOffset(of:)`); the position is not written.
             frame.viewport = inner
-            state.y = max(0, min(state.y, frame.contentSize.height - inner.height))
-            state.x = max(0, min(state.x, frame.contentSize.width - inner.width))
             var y = 0
             for child in box.children {
                 let childFrame = self.frame(of: child)

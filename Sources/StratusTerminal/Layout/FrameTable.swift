@@ -23,6 +23,15 @@ final class NodeFrame {
     var viewport = Size.zero
     /// A lazy list's built rows and the rows on screen.
     var lazyRows: LazyRows?
+
+    /// Where a scroll view laid out in this frame shows its content: the position `state` asks for, clamped to
+    /// the content and the viewport. Layout leaves `state` as it is (Docs/RenderPipeline.md, "Scroll position");
+    /// whoever reads a scroll position after layout reads it here, so a position asked for beyond the content (a
+    /// wheel spun past the end, content that shrank) shows the end.
+    func scrollOffset(of state: ScrollState) -> Point {
+        Point(x: max(0, min(state.x, contentSize.width - viewport.width)),
+              y: max(0, min(state.y, contentSize.height - viewport.height)))
+    }
     /// What `lines` were wrapped from (text, width, wrap rule) and the widest line's columns: a box laid out again
     /// at the same width (a screen's scroll measures its content more than once) wraps nothing again.
     var wrapped: (text: String, width: Int, wrap: Bool)?

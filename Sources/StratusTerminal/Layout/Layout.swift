@@ -310,8 +310,19 @@ extension FrameTable {
             // at most the height of the view around it, and scrolls, rather than building every row.
             viewport = enclosingScrollViewport(of: box, along: list.axis)
         }
+        // The position to show: the one the scroll state asks for, or, when it asks for what it asked for at the
+        // last layout, where that layout brought it (a long jump below depends on the rows seen then, so laying
+        // out again from the state could land elsewhere). The state is not written: the position shown is
+        // returned in `rows.first` and `rows.offset`.
         let state = list.scroll
-        state.firstIndex = max(0, min(state.firstIndex, list.count - 1))
+        let asked = (first: state.firstIndex, offset: state.y)
+        var first: Int, offset: Int
+        if let last = rows.asked, last == asked {
+            (first, offset) = (rows.first, rows.offset)
+        } else {
+            (first, offset) = asked
+        }
+        first = max(0, min(first, list.count - 1))
         // A vertical list with more rows than lines shows a scroll bar in its last column; rows get the rest, so
         // the bar never covers them.
         rows.showsIndicator = vertical && list.showsIndicator && viewport < FrameTable.unbounded && list.count > viewport
@@ -325,36 +336,36 @@ extension FrameTable {
         }
         // A long jump (wheel spinning, End) moves by whole rows using the average row length seen so far, so
         // the cost stays proportional to what is visible rather than to the distance.
-        if list.count > 0, viewport < FrameTable.unbounded, abs(state.y) > 2 * max(1, viewport) {
+        if list.count > 0, viewport < FrameTable.unbounded, abs(offset) > 2 * max(1, viewport) {
             let seen = rows.onScreen.compactMap { rows.built[$0.index].map { row in
                 let result = self.frame(of: row).result
                 return vertical ? result.height : result.width
             } }
             let average = max(1, seen.isEmpty ? 1 : seen.reduce(0, +) / seen.count)
-            let skipped = state.y / average
-            let target = max(0, min(list.count - 1, state.firstIndex + skipped))
-            state.y -= (target - state.firstIndex) * average
-            state.firstIndex = target
-            if state.firstIndex == list.count - 1 || state.firstIndex == 0 { state.y = max(0, min(state.y, average - 1)) }
+            let skipped = offset / average
+            let target = max(0, min(list.count - 1, first + skipped))
+            offset -= (target - first) * average
+            first = target
+            if first == list.count - 1 || first == 0 { offset = max(0, min(offset, average - 1)) }
         }
         // Within the first row, the offset cannot pass its length.
         if list.count > 0 {
-            while state.firstIndex < list.count - 1, state.y >= length(of: state.firstIndex).0 {
-                state.y -= length(of: state.firstIndex).0
-                state.firstIndex += 1
+            while first < list.count - 1, offset >= length(of: first).0 {
+                offset -= length(of: first).0
+                first += 1
             }
-            while state.y < 0, state.firstIndex > 0 {
-                state.firstIndex -= 1
-                state.y += length(of: state.firstIndex).0
+            while offset < 0, first > 0 {
+                first -= 1
+                offset += length(of: first).0
             }
-            state.y = max(0, state.y)
+            offset = max(0, offset)
         }
         var visible: [(index: Int, position: Int)] = []
         // About as many rows as showed last time (a scroll moves them by a few): the list is not grown row by row.
         visible.reserveCapacity(rows.onScreen.count + 1)
-        var position = -state.y
+        var position = -offset
         var cross = 0
-        var index = state.firstIndex
+        var index = first
         while index < list.count, position < viewport {
             let (main, rowCross) = length(of: index)
             visible.append((index, position))
@@ -362,20 +373,28 @@ extension FrameTable {
             cross = max(cross, rowCross)
             index += 1
         }
-        // At the end of the list, pull earlier rows in rather than leave the viewport half empty.
-        while position < viewport, state.firstIndex > 0, viewport < FrameTable.unbounded {
-            let previous = state.firstIndex - 1
+        // At the end of the list, pull earlier rows in rather than leave the viewport half empty: first what is
+        // scrolled past of the first row (the last row asked for with an offset into it), then whole rows.
+        while position < viewport, offset > 0, viewport < FrameTable.unbounded {
+            let back = min(offset, viewport - position)
+            offset -= back
+            position += back
+            visible = visible.map { ($0.index, $0.position + back) }
+        }
+        while position < viewport, first > 0, viewport < FrameTable.unbounded {
+            let previous = first - 1
             let (main, _) = length(of: previous)
-            if position + main > viewport && state.y == 0 { break }
-            state.firstIndex = previous
-            state.y = 0
+            if position + main > viewport && offset == 0 { break }
+            first = previous
+            offset = 0
             visible = visible.map { ($0.index, $0.position + main) }
             visible.insert((previous, 0), at: 0)
             position += main
         }
         rows.onScreen = visible
+        (rows.first, rows.offset, rows.asked) = (first, offset, asked)
         frame.viewport = vertical ? Size(width: limit.width - barWidth, height: viewport) : Size(width: viewport, height: limit.height)
-        let main = min(max(0, position + state.y), viewport)
+        let main = min(max(0, position + offset), viewport)
         return vertical ? Size(width: cross + barWidth, height: main) : Size(width: main, height: cross)
     }
 }

@@ -27,6 +27,21 @@ final class LazyRows {
     private var oldestBuild = 0
     /// Indexes laid out on the last layout, with their main-axis position.
     var onScreen: [(index: Int, position: Int)] = []
+    /// The position the last layout showed, from the one the list's scroll state asked for (layout does not write
+    /// the state): the first row shown and the cells of it scrolled past. A long jump (End, a spun wheel) lands on
+    /// whole rows here, and a position past either end is brought back within the rows.
+    var first = 0
+    var offset = 0
+    /// The position the state asked for when `first` and `offset` were found.
+    var asked: (first: Int, offset: Int)?
+
+    /// Where a scroll of the list starts from: the position shown, unless the state asks for another one since
+    /// (two scrolls before a frame add up).
+    var scrollStart: (first: Int, offset: Int) {
+        let state = list.scroll
+        if let asked, asked != (state.firstIndex, state.y) { return (state.firstIndex, state.y) }
+        return (first, offset)
+    }
     /// True when the last layout kept the last column for a scroll bar (more rows than lines).
     var showsIndicator = false
 
@@ -84,15 +99,16 @@ final class LazyRows {
             let outer = frames.layout(self.row(row), in: offered)
             return vertical ? outer.height : outer.width
         }
-        let before = (state.firstIndex, state.y)
-        if index < state.firstIndex || (index == state.firstIndex && state.y > 0) {
+        // From the position shown, which the state may not hold (it may ask for one past the rows).
+        let before = scrollStart
+        if index < before.first || (index == before.first && before.offset > 0) {
             state.firstIndex = index
             state.y = 0
             return before != (state.firstIndex, state.y)
         }
         // Where the row starts, from the top of the viewport.
-        var start = -state.y
-        var row = state.firstIndex
+        var start = -before.offset
+        var row = before.first
         while row < index, start < extent {
             start += length(of: row)
             row += 1

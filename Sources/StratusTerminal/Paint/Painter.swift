@@ -127,7 +127,9 @@ struct Painter {
         switch node.content {
         case .scroll(let scrolling, let state):
             if scrolling.showsIndicator {
-                drawScrollIndicator(content: frames.frame(of: node).contentSize.height, from: state.y, inner: inner, clip: clip, style: style,
+                let laidOut = frames.frame(of: node)
+                drawScrollIndicator(content: laidOut.contentSize.height, from: laidOut.scrollOffset(of: state).y, inner: inner,
+                                    clip: clip, style: style,
                                     into: &buffer)
             }
         case .lazy:
@@ -187,7 +189,7 @@ struct Painter {
     private func drawListIndicator(_ rows: LazyRows, inner: Rect, clip: Rect, style: Style, into buffer: inout CellBuffer) {
         let shown = rows.onScreen.filter { $0.position >= 0 && $0.position < inner.height }.count
         guard inner.height > 1, rows.list.count > shown else { return }
-        let first = rows.onScreen.first { $0.position >= 0 }?.index ?? rows.list.scroll.firstIndex
+        let first = rows.onScreen.first { $0.position >= 0 }?.index ?? rows.first
         drawScrollBar(shown: shown, of: rows.list.count, from: first, inner: inner, clip: clip, style: style, into: &buffer)
     }
 

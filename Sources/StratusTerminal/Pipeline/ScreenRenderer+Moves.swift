@@ -60,9 +60,11 @@ extension ScreenRenderer {
         switch scroller.content {
         case .scroll(_, let state):
             let frame = frames.frame(of: scroller)
-            return forward ? state.y < frame.contentSize.height - frame.viewport.height : state.y > 0
-        case .lazy(let list):
-            return forward || list.scroll.y > 0 || list.scroll.firstIndex > 0
+            let shown = frame.scrollOffset(of: state).y
+            return forward ? shown < frame.contentSize.height - frame.viewport.height : shown > 0
+        case .lazy:
+            guard let rows = frames.frame(of: scroller).lazyRows else { return forward }
+            return forward || rows.offset > 0 || rows.first > 0
         default:
             return false
         }

@@ -171,15 +171,21 @@ public final class ScreenRenderer {
     /// Marks every frame stale: the next frame lays the whole tree out again, nothing reused.
     func forgetLayout() { frames.invalidateAll() }
 
-    /// Scrolls a scroll view or lazy list by `rows` (negative: up); the next frame lays it out again.
+    /// Scrolls a scroll view or lazy list by `rows` (negative: up) from where the last frame showed it; the next
+    /// frame places it again (a lazy list is laid out again).
     func scroll(_ node: BoxDescription, by rows: Int) {
         switch node.content {
         case .scroll(let scrolling, let state):
-            // Clamped to the content from the last layout: a layout that is still valid does not clamp again.
+            // Clamped to the content from the last layout, which does not clamp the state itself.
             let frame = frames.frame(of: node)
-            if scrolling.axes == .horizontal { state.x = max(0, min(state.x + rows, frame.contentSize.width - frame.viewport.width)) }
-            else { state.y = max(0, min(state.y + rows, frame.contentSize.height - frame.viewport.height)) }
+            let shown = frame.scrollOffset(of: state)
+            if scrolling.axes == .horizontal { state.x = max(0, min(shown.x + rows, frame.contentSize.width - frame.viewport.width)) }
+            else { state.y = max(0, min(shown.y + rows, frame.contentSize.height - frame.viewport.height)) }
         case .lazy(let list):
+            if let start = frames.frame(of: node).lazyRows?.scrollStart {
+                list.scroll.firstIndex = start.first
+                list.scroll.y = start.offset
+            }
             list.scroll.y += rows
             frames.invalidate(node)
         default:

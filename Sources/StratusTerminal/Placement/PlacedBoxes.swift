@@ -147,7 +147,8 @@ struct PlacedBoxes {
             boxes[position].scrollsItsContent = true
             scrollOffsets.append((state, state.x, state.y, state.firstIndex))
             let innerClip = insideClip()
-            let scrolled = Point(x: frame.x - state.x, y: frame.y - state.y)
+            let offset = frames.frame(of: node).scrollOffset(of: state)
+            let scrolled = Point(x: frame.x - offset.x, y: frame.y - offset.y)
             for child in node.children {
                 place(child, base: scrolled, clip: innerClip, inherited: style, disabled: disabled, layer: layer,
                       inFocusOrder: inFocusOrder, raised: false, parentShown: shown)
