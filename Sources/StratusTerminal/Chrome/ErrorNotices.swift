@@ -53,7 +53,12 @@ final class ErrorNotices {
     }
 
     /// The status line's own pipeline: a view on a row of its own (it answers no click).
-    private let statusLine = ChromePart<String>(name: "status")
+    private let statusLine: ChromePart<String>
+
+    /// Notices drawn on `frames`.
+    init(frames: ChromeFrames) {
+        statusLine = ChromePart(name: "status", frames: frames)
+    }
 
     /// ` ✖ POST http://host/data/order: 500 Internal Server Error`, cut to the width, in the error color, on a
     /// row of its own (a view: bold text on a cleared row).

@@ -13,28 +13,28 @@ final class RuntimeChrome {
     nonisolated static let warningColor = Color.yellow
 
     /// The bottom row: the footer (or the question in its place).
-    private let footer = ChromePart<[Footer.Item]>(name: "footer")
+    private let footer: ChromePart<[Footer.Item]>
     /// The `?` help, over the screen's area.
-    private let help = ChromePart<KeysHelp>(name: KeysHelp.owner)
+    private let help: ChromePart<KeysHelp>
     /// The log console, below the screen.
-    private let log = ChromePart<LogConsole>(name: "log")
+    private let log: ChromePart<LogConsole>
     /// The error of a failed load, in the screen's area.
-    private let loadError = ChromePart<LoadErrorPanel>(name: "error")
+    private let loadError: ChromePart<LoadErrorPanel>
     /// The screen being loaded, in the screen's area.
-    private let loading = ChromePart<LoadingLine>(name: "loading")
+    private let loading: ChromePart<LoadingLine>
     /// The message in place of everything when the terminal is too small.
-    private let tooSmall = ChromePart<String>(name: "too-small")
+    private let tooSmall: ChromePart<String>
     /// What a click on a footer item does with the item's key (the app presses it through its key path).
     var pressKey: (KeyPress) -> Void = { _ in }
 
-    /// A frame begins: no part answers the mouse until it is drawn on it.
-    func beginFrame() {
-        footer.hide()
-        help.hide()
-        log.hide()
-        loadError.hide()
-        loading.hide()
-        tooSmall.hide()
+    /// The chrome's parts, drawn on `frames` (a new count when none is given: the chrome alone, as in tests).
+    init(frames: ChromeFrames = ChromeFrames()) {
+        footer = ChromePart(name: "footer", frames: frames)
+        help = ChromePart(name: KeysHelp.owner, frames: frames)
+        log = ChromePart(name: "log", frames: frames)
+        loadError = ChromePart(name: "error", frames: frames)
+        loading = ChromePart(name: "loading", frames: frames)
+        tooSmall = ChromePart(name: "too-small", frames: frames)
     }
 
     /// `message` in bold, wrapped at words from the top-left corner, in place of everything (the terminal is
@@ -61,9 +61,9 @@ final class RuntimeChrome {
 
     /// Lays out, indexes and paints `items` on `row` (described again only when they or the width changed).
     private func paintFooter(_ items: [Footer.Item], into buffer: inout CellBuffer, row: Int) {
-        let pressKey: (KeyPress) -> Void = { [weak self] in self?.pressKey($0) }
         footer.render(items, into: &buffer, area: Rect(x: 0, y: row, width: buffer.width, height: 1)) { items in
-            Footer(items: items, press: pressKey)
+            // Made only when the footer is described again, not every frame.
+            Footer(items: items, press: { [weak self] in self?.pressKey($0) })
         }
     }
 

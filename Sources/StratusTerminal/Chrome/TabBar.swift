@@ -6,7 +6,12 @@
 final class TabBar {
     /// The bar's own pipeline: described, laid out, placed, painted and indexed like screen content, so a click
     /// reaches a tab where it is drawn.
-    private let part = ChromePart<Tabs>(name: "tabs")
+    private let part: ChromePart<Tabs>
+
+    /// A bar drawn on `frames`.
+    init(frames: ChromeFrames) {
+        part = ChromePart(name: "tabs", frames: frames)
+    }
 
     /// The key that shows tab `index` (`alt+1` for the first).
     nonisolated static func key(for index: Int) -> KeyPress {
@@ -37,11 +42,6 @@ final class TabBar {
             navigator.selectTab(at: (navigator.selectedTab + count - 1) % count)
         })
         return bindings
-    }
-
-    /// A frame begins: the bar answers no click until it is drawn on it.
-    func beginFrame() {
-        part.hide()
     }
 
     /// A click on the bar as drawn on the last frame: a tab under it is shown; true when a tab took it.

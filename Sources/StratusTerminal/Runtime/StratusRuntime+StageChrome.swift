@@ -9,8 +9,7 @@ extension StratusRuntime: StageChrome {
     /// rows left.
     func prepareFrame(size: Size) -> Rect? {
         chrome.tick = frameTick
-        chrome.beginFrame()
-        tabBar.beginFrame()
+        chromeFrames.begin()
         forgetClosedScreens()
         animating = false
         frameLayout = ChromeLayout()

@@ -32,17 +32,22 @@ public final class StratusRuntime {
     public internal(set) var quitRequested = false
     /// The smallest terminal the app draws in; smaller shows a message instead.
     public static let minimumSize = Size(width: 20, height: 5)
+    /// The frames the chrome is drawn on, one count for all its parts (moved by `prepareFrame(size:)`).
+    let chromeFrames = ChromeFrames()
     /// The footer, the `?` help, the log console and the loading and error boxes.
-    let chrome = RuntimeChrome()
+    let chrome: RuntimeChrome
     /// The app's tabs, when it has some.
-    let tabBar = TabBar()
+    let tabBar: TabBar
     /// The screen-reader presentation: each frame told as lines (`Stratus.screenReader(_:)`); nil: cells only.
     var screenReader: ScreenReader?
     /// The status line of unhandled request failures and the footer's error badge.
-    let notices = ErrorNotices()
+    let notices: ErrorNotices
 
     init(engine: ServerDrivenEngine, backend: any TerminalBackend, mode: RenderMode) {
         self.engine = engine
+        chrome = RuntimeChrome(frames: chromeFrames)
+        tabBar = TabBar(frames: chromeFrames)
+        notices = ErrorNotices(frames: chromeFrames)
         self.terminal = Terminal(backend: backend)
         self.stage = Stage(terminal: terminal)
         self.mode = mode
