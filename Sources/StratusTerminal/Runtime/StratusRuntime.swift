@@ -4,7 +4,7 @@ import Foundation
 /// loop that reads input and draws frames.
 ///
 /// Frames are drawn only when something changed (input, an engine update, a state change, a resize, an
-/// animation tick), at most 60 per second over time (``FramePacer``); each frame is laid out, painted into a
+/// animation tick), at most 60 per second over time (`FramePacer`); each frame is laid out, painted into a
 /// fresh buffer, diffed against the previous one, and only changed cells reach the backend.
 @MainActor
 public final class StratusRuntime {
@@ -283,7 +283,7 @@ public final class StratusRuntime {
     public var needsFrame: Bool { terminal.needsDraw || animating || notices.haveNews(in: engine) }
 
     /// Reads input and draws frames until the user quits. Frames are at most 60 per second over time, and a frame
-    /// after a quiet moment is drawn at once (``FramePacer``). Between them the loop waits for input without
+    /// after a quiet moment is drawn at once (`FramePacer`). Between them the loop waits for input without
     /// polling (`TerminalBackend.waitForInput(upTo:)`): a key wakes it at once, and so does anything that asks for
     /// a frame; an animation wakes it at its next tick.
     public func runLoop() async throws {
