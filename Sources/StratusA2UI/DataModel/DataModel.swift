@@ -83,7 +83,7 @@ public struct DataModel: Sendable, Hashable {
                 if let value { object[segment] = value } else { object.removeValue(forKey: segment) }
                 return
             }
-            var child = try Self.child(object[segment], below: segment, next: rest.first, pointer: pointer)
+            var child = try Self.child(object[segment], below: segment, rest: rest, pointer: pointer)
             object[segment] = .null
             defer { object[segment] = child }
             try write(value, at: rest, into: &child, pointer: pointer)
@@ -106,7 +106,7 @@ public struct DataModel: Sendable, Hashable {
                 array[index] = value ?? .null
                 return
             }
-            var child = try Self.child(array[index], below: segment, next: rest.first, pointer: pointer)
+            var child = try Self.child(array[index], below: segment, rest: rest, pointer: pointer)
             array[index] = .null
             defer { array[index] = child }
             try write(value, at: rest, into: &child, pointer: pointer)
@@ -115,17 +115,20 @@ public struct DataModel: Sendable, Hashable {
         }
     }
 
-    /// The container to write into below `segment`: what is there, or a new list or object when nothing is.
-    private static func child(_ existing: JSONValue?, below segment: String, next: String?, pointer: JSONPointer) throws(A2UIError) -> JSONValue {
+    /// The container to write into below `segment`, where the path goes on with `rest`: what is there, or a new
+    /// list or object when nothing is.
+    private static func child(_ existing: JSONValue?, below segment: String, rest: ArraySlice<String>,
+                              pointer: JSONPointer) throws(A2UIError) -> JSONValue {
         switch existing {
         case nil, .null?:
-            guard let index = next.flatMap(Self.index) else { return .object([:]) }
-            // Checked here, before anything is made: below a container this write makes, nothing may fail.
-            guard index < Self.largestGap else {
-                throw A2UIError(.invalidPath, "cannot write \(pointer): index \(index) is more than \(Self.largestGap) "
+            // Every container below is made by this write, each a list when the segment after it is a number: the
+            // only write that can fail there is an index too far past the end of such a new, empty list. Checked
+            // for the whole rest of the path before anything is made, so that a refused write changes nothing.
+            if let tooFar = rest.lazy.compactMap(Self.index).first(where: { $0 >= Self.largestGap }) {
+                throw A2UIError(.invalidPath, "cannot write \(pointer): index \(tooFar) is more than \(Self.largestGap) "
                     + "past the end of a list of 0")
             }
-            return .array([])
+            return rest.first.flatMap(Self.index) == nil ? .object([:]) : .array([])
         case .object?, .array?:
             return existing ?? .null
         case let other?:

@@ -97,6 +97,11 @@ import Testing
         }
         #expect { try model.set(1, at: "/fresh/\(DataModel.largestGap)/x") } throws: { _ in true }
         #expect(model == before)
+        // The index too far is two containers below the first one the write would make (what the fuzzer found:
+        // the object for "fresh" was left behind); refused with nothing made, at any depth.
+        #expect { try model.set(1, at: "/fresh/name/\(DataModel.largestGap)") } throws: { _ in true }
+        #expect { try model.set(1, at: "/fresh/name/1/x/2/\(DataModel.largestGap + 5)/y") } throws: { _ in true }
+        #expect(model == before)
         try model.set(1, at: "/fresh/\(DataModel.largestGap - 1)")
         #expect(model.value(at: "/fresh/\(DataModel.largestGap - 1)") == 1)
     }
