@@ -310,18 +310,9 @@ extension FrameTable {
             // at most the height of the view around it, and scrolls, rather than building every row.
             viewport = enclosingScrollViewport(of: box, along: list.axis)
         }
-        // The position to show: the one the scroll state asks for, or, when it asks for what it asked for at the
-        // last layout, where that layout brought it (a long jump below depends on the rows seen then, so laying
-        // out again from the state could land elsewhere). The state is not written: the position shown is
-        // returned in `rows.first` and `rows.offset`.
-        let state = list.scroll
-        let asked = (first: state.firstIndex, offset: state.y)
-        var first: Int, offset: Int
-        if let last = rows.asked, last == asked {
-            (first, offset) = (rows.first, rows.offset)
-        } else {
-            (first, offset) = asked
-        }
+        // The state is not written: the position shown is returned in `rows.first` and `rows.offset`.
+        let asked = (first: list.scroll.firstIndex, offset: list.scroll.y)
+        var (first, offset) = rows.startPosition
         first = max(0, min(first, list.count - 1))
         // A vertical list with more rows than lines shows a scroll bar in its last column; rows get the rest, so
         // the bar never covers them.

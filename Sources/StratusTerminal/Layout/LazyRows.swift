@@ -35,12 +35,14 @@ final class LazyRows {
     /// The position the state asked for when `first` and `offset` were found.
     var asked: (first: Int, offset: Int)?
 
-    /// Where a scroll of the list starts from: the position shown, unless the state asks for another one since
-    /// (two scrolls before a frame add up).
-    var scrollStart: (first: Int, offset: Int) {
+    /// The position to start from, for a layout or a scroll: where the last layout brought the position the state
+    /// asks for, when it still asks for that one (a long jump depends on the rows seen then, so starting over from
+    /// the state could land elsewhere); else the position the state asks for (it was never laid out, or a scroll
+    /// since asked for another: two scrolls before a frame add up).
+    var startPosition: (first: Int, offset: Int) {
         let state = list.scroll
-        if let asked, asked != (state.firstIndex, state.y) { return (state.firstIndex, state.y) }
-        return (first, offset)
+        if let asked, asked == (state.firstIndex, state.y) { return (first, offset) }
+        return (state.firstIndex, state.y)
     }
     /// True when the last layout kept the last column for a scroll bar (more rows than lines).
     var showsIndicator = false
@@ -100,7 +102,7 @@ final class LazyRows {
             return vertical ? outer.height : outer.width
         }
         // From the position shown, which the state may not hold (it may ask for one past the rows).
-        let before = scrollStart
+        let before = startPosition
         if index < before.first || (index == before.first && before.offset > 0) {
             state.firstIndex = index
             state.y = 0

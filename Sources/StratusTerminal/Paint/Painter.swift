@@ -60,9 +60,11 @@ struct Painter {
             drawBorder(border, frame: frame, clip: clip, style: style, into: &buffer)
         }
         let isFocused = isFocused(node)
+        // Inside the border and padding, for the contents that draw there (worked out only for those).
+        var inner: Rect { frame.inset(by: node.chromeInsets) }
         switch node.content {
         case .text(let block):
-            let inner = frame.inset(by: node.chromeInsets), innerClip = inner.intersection(clip)
+            let inner = inner, innerClip = inner.intersection(clip)
             var style = style
             if style.foreground == nil, let background = style.background {
                 // Text without its own color on a colored box: black or white, whichever reads.
@@ -86,7 +88,7 @@ struct Painter {
         case .lazy:
             return isFocused || frames.frame(of: node).lazyRows?.showsIndicator == true
         case .rule(let line):
-            let inner = frame.inset(by: node.chromeInsets), innerClip = inner.intersection(clip)
+            let inner = inner, innerClip = inner.intersection(clip)
             let ruleStyle = Style(foreground: style.foreground, background: nil, attributes: style.attributes)
             if node.ruleAxis(described: line.axis) == .horizontal {
                 buffer.write(String(repeating: line.horizontal, count: max(0, inner.width)), x: inner.x, y: inner.y, style: ruleStyle,
@@ -96,7 +98,7 @@ struct Painter {
                 for row in inner.y..<max(inner.y, inner.maxY) { buffer.write(line.vertical, x: inner.x, y: row, style: ruleStyle, clip: innerClip) }
             }
         case .canvas(_, let painting):
-            let inner = frame.inset(by: node.chromeInsets), innerClip = inner.intersection(clip)
+            let inner = inner, innerClip = inner.intersection(clip)
             let context = PaintContext(isFocused: isFocused, style: style, tick: tick, visible: innerClip)
             if node.animated { sawAnimation = true }
             painting.paint(into: &buffer, area: inner, context: context)

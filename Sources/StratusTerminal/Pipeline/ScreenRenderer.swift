@@ -182,7 +182,7 @@ public final class ScreenRenderer {
             if scrolling.axes == .horizontal { state.x = max(0, min(shown.x + rows, frame.contentSize.width - frame.viewport.width)) }
             else { state.y = max(0, min(shown.y + rows, frame.contentSize.height - frame.viewport.height)) }
         case .lazy(let list):
-            if let start = frames.frame(of: node).lazyRows?.scrollStart {
+            if let start = frames.frame(of: node).lazyRows?.startPosition {
                 list.scroll.firstIndex = start.first
                 list.scroll.y = start.offset
             }
