@@ -1,3 +1,5 @@
+import StratusCore
+
 /// The problems found in one screen file, by JSON path, until they are given their lines and columns.
 struct CheckReport {
     /// One problem, before it is positioned.
@@ -26,6 +28,12 @@ struct CheckReport {
                       expected: String? = nil, found: String? = nil) {
         findings.append(Finding(severity: severity, message: message, path: path, onKey: onKey, expected: expected,
                                 found: found))
+    }
+
+    /// Adds a problem worded as the engine words it when it meets the same problem while the screen runs.
+    mutating func add(_ problem: ScreenProblem, expected: String? = nil, found: String? = nil) {
+        add(problem.level == .error ? .error : .warning, problem.message, at: problem.jsonPath, expected: expected,
+            found: found)
     }
 
     /// The problems with their line and column, every path located in one walk over the source text, sorted by

@@ -6,11 +6,10 @@ extension ScreenChecker {
                          into report: inout CheckReport) {
         switch expression {
         case .invalid(let message):
-            report.add(.error, "malformed expression: \(message)", at: path)
+            report.add(.malformedExpression(message, at: path))
         case .operation(let call):
             if engine.operation(named: call.name) == nil {
-                let suggestion = SpellingSuggestion.closest(to: call.name, among: engine.operationNames)
-                report.add(.error, "unknown operation \"\(call.name)\"" + Self.didYouMean(suggestion), at: path)
+                report.add(.unknownOperation(call.name, among: engine.operationNames, at: path))
             }
             for argument in call.arguments { checkExpression(argument, at: path, states: states, into: &report) }
         case .template(let parts):
@@ -27,8 +26,7 @@ extension ScreenChecker {
     func checkReference(_ reference: StateReference, at path: String, states: ReachableStates,
                         into report: inout CheckReport) {
         guard var shape = states.shape(of: reference.stateID) else {
-            let suggestion = SpellingSuggestion.closest(to: reference.stateID, among: states.names)
-            report.add(.error, "unknown state \"\(reference.stateID)\"" + Self.didYouMean(suggestion), at: path)
+            report.add(.unknownState(reference.stateID, among: states.names, at: path))
             return
         }
         var walked = reference.stateID

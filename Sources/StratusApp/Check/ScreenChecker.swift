@@ -111,8 +111,11 @@ public struct ScreenChecker {
             for await (url, content) in screens {
                 checker.navigationStates.formUnion(navigationStates(in: content.value))
                 let problems = checker.check(content)
+                // The engine words what it meets while building the screen the same way (ScreenSourceLoader's
+                // `describe`): a problem both find is listed once.
                 for problem in problems {
-                    engine.log(problem.severity == .error ? .error : .warning, problem.location.describing(problem.message))
+                    engine.logOnce(problem.severity == .error ? .error : .warning,
+                                   problem.location.describing(problem.message))
                 }
                 found(url, problems)
             }
@@ -168,9 +171,7 @@ public struct ScreenChecker {
                                 into: &report)
             }
         } else {
-            let suggestion = SpellingSuggestion.closest(to: owner, among: engine.componentNames.map(\.identifier))
-            report.add(.error, "unknown component \"\(owner)\"" + Self.didYouMean(suggestion),
-                       at: node.jsonPath + "._:component")
+            report.add(.unknownComponent(owner, among: engine.componentNames.map(\.identifier), node: node.jsonPath))
         }
         checkProperties(node.properties, at: node.jsonPath + ".properties", states: states, into: &report)
         checkAccessibility(of: node, into: &report)
@@ -195,11 +196,8 @@ public struct ScreenChecker {
     private func checkTypes(of node: NodeDescription, against schema: ValueSchema, into report: inout CheckReport) {
         let problems = schema.problems(in: .object(node.properties.raw), isUnresolved: Self.holdsExpression)
         for problem in problems {
-            let path = problem.found == "nothing" ? node.jsonPath : node.jsonPath + ".properties" + problem.path
-            let message = problem.found == "nothing"
-                ? "\(node.component.identifier) needs \"\(problem.path.dropFirst())\" (\(problem.expected))"
-                : "\"\(problem.path.dropFirst())\" of \(node.component.identifier): \(problem.message)"
-            report.add(.error, message, at: path, expected: problem.expected, found: problem.found)
+            report.add(.property(problem, of: node.component.identifier, node: node.jsonPath),
+                       expected: problem.expected, found: problem.found)
         }
     }
 
@@ -247,7 +245,7 @@ public struct ScreenChecker {
 
     /// `; did you mean "text"?`, or nothing.
     static func didYouMean(_ suggestion: String?) -> String {
-        suggestion.map { "; did you mean \"\($0)\"?" } ?? ""
+        ScreenProblem.didYouMean(suggestion)
     }
 
     /// A string with `@{`: its value is an expression's, known only at run time.

@@ -148,8 +148,12 @@ struct HeadlessRender: Sendable {
             messages.append("\(entry.level): \(entry.message)")
         }
         if let screen = session.engine.navigator.currentScreen, let error = screen.error {
-            // A local screen's error names its file, line and column (ScreenSourceLoader).
-            messages.append("could not load \(screen.url): \(error)")
+            // A local screen's error names its file, line and column (ScreenSourceLoader). The engine logged it
+            // when the load failed: it is said once, unless the log let it go.
+            let said = "Could not load the screen \(screen.url): \(error.description)"
+            if !session.engine.logs.contains(where: { $0.message == said }) {
+                messages.append("could not load \(screen.url): \(error)")
+            }
             status = 1
         }
         // A request failure that no onError told the user of was shown on screen (the status line): as for a

@@ -17,6 +17,8 @@ public final class ScreenSourceLoader: ScreenLoading, @unchecked Sendable {
     // Guarded by `lock`: screens are loaded off the main actor, versions read on it.
     private let lock = NSLock()
     private var versions: [String: ScreenVersion] = [:]
+    /// Where the screens read lately came from, by URL, to place the problems found in them (``describe(_:)``).
+    private var places = RecentPlaces()
     private let readContinuation: AsyncStream<ReadScreen>.Continuation
 
     /// A screen read for the engine: the URL the engine asked for (the screen's ``Screen/resolvedURL``) and what
@@ -37,6 +39,9 @@ public final class ScreenSourceLoader: ScreenLoading, @unchecked Sendable {
     /// Passes a screen read for the engine (or for a reload) at `url` to ``readScreens``, and the surfaces of an A2UI
     /// stream to ``liveSurfaces``.
     public func noteRead(_ content: ScreenContent, at url: String) {
+        if content.surfaces == nil {
+            lock.withLock { places.keep(ScreenPlace(content), for: url) }
+        }
         // A stream read again (live reload) replaces the surfaces its screen's actions write into.
         if let surfaces = content.surfaces { liveSurfaces.keep(surfaces, arriving: content.arrivals, for: url) }
         readContinuation.yield((url, content))
@@ -64,6 +69,14 @@ public final class ScreenSourceLoader: ScreenLoading, @unchecked Sendable {
         }
     }
 
+    /// A problem of a screen this loader read, where `stratus check` reports it: `file:line:column: message [json
+    /// path]`, the path from the root of the file (a bundle entry's path starts at its member); nil for a screen
+    /// not read here (or read too long ago: the places of the latest ``RecentPlaces/capacity`` are kept).
+    public func describe(_ problem: ScreenProblem) -> String? {
+        guard let url = problem.screenURL, let place = lock.withLock({ places[url] }) else { return nil }
+        return place.describe(problem)
+    }
+
     /// The version of the screen last read from `url`, if this loader read it.
     public func loadedVersion(of url: URL) -> ScreenVersion? {
         lock.withLock { versions[url.absoluteString] }
@@ -85,5 +98,46 @@ extension StratusCoreError {
     init(_ error: StratusAppError) {
         self.init(error.line == nil ? .request : .malformedJSON, error.message, source: error.file,
                   jsonPath: error.jsonPath, line: error.line, column: error.column)
+    }
+}
+
+/// Where a screen's text came from: enough to give a problem found in it by JSON path its file, line and column.
+struct ScreenPlace: Sendable {
+    /// The file as `stratus check` names it in `stratus run`.
+    var file: String
+    var positions: SourcePositionMap
+    /// The JSON path of the screen in the file: `$`, or `$.NAME` for a bundle entry.
+    var rootPath: String
+
+    init(_ content: ScreenContent) {
+        file = content.source.filePath ?? content.source.description
+        positions = content.positions
+        rootPath = content.rootPath
+    }
+
+    /// `file:line:column: message [json path]`, with the path from the root of the file.
+    func describe(_ problem: ScreenProblem) -> String {
+        let path = rootPath == "$" ? problem.jsonPath
+            : rootPath + SourcePositionMap.normalized(problem.jsonPath).dropFirst()
+        let position = positions.position(of: path)
+        return ProblemLocation(file: file, line: position?.line, column: position?.column, path: path)
+            .describing(problem.message)
+    }
+}
+
+/// The places of the screens read most recently, by URL: a screen's problems are found while it is built and run,
+/// which follows its reading; older places are let go with the texts they hold.
+struct RecentPlaces {
+    /// How many places are kept.
+    static let capacity = 32
+    private var places: [String: ScreenPlace] = [:]
+    private var order: [String] = []
+
+    subscript(url: String) -> ScreenPlace? { places[url] }
+
+    mutating func keep(_ place: ScreenPlace, for url: String) {
+        if places.updateValue(place, forKey: url) != nil { order.removeAll { $0 == url } }
+        order.append(url)
+        if order.count > Self.capacity { places[order.removeFirst()] = nil }
     }
 }

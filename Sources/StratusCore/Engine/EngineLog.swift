@@ -14,11 +14,25 @@ struct EngineLog {
     /// How many unhandled request failures there were since the engine started.
     private(set) var unhandledFailureCount = 0
 
+    /// The entries logged once (``ServerDrivenEngine/logOnce(_:_:)``) that are still kept.
+    private var loggedOnce: Set<LogEntry.Key> = []
+
     /// Keeps `entry`, dropping the oldest past ``maximumCount``.
     mutating func append(_ entry: LogEntry) {
         entries.append(entry)
-        if entries.count > maximumCount { entries.removeFirst(entries.count - maximumCount) }
+        if entries.count > maximumCount {
+            let dropped = entries.count - maximumCount
+            if !loggedOnce.isEmpty {
+                for old in entries[..<dropped] { loggedOnce.remove(old.key) }
+            }
+            entries.removeFirst(dropped)
+        }
         if entry.level == .error { errorCount += 1 }
+    }
+
+    /// Whether an entry of `level` and `message` may be logged once: false when one is kept already.
+    mutating func noteOnce(_ level: LogEntry.Level, _ message: String) -> Bool {
+        loggedOnce.insert(LogEntry.Key(level: level, message: message)).inserted
     }
 
     /// Keeps a request failure that no `onError` told the user of.
@@ -31,5 +45,6 @@ struct EngineLog {
     /// Forgets the entries (the counts stay).
     mutating func removeEntries() {
         entries.removeAll()
+        loggedOnce.removeAll()
     }
 }

@@ -52,7 +52,10 @@ extension ServerDrivenEngine {
         for part in action.properties.dynamicParts {
             switch part {
             case .expression(let path, let expression):
-                properties.set(BoundExpression.evaluateDetached(expression, in: scope, engine: self), at: path)
+                let value = BoundExpression.evaluateDetached(expression, in: scope, engine: self) {
+                    action.jsonPath + ".properties." + propertyPathString(path)
+                }
+                properties.set(value, at: path)
             case .event(let path, let description):
                 nested[propertyPathString(path)] = ServerDrivenEvent(description: description, scope: scope,
                                                                      node: event.node,

@@ -20,6 +20,14 @@ public struct LogEntry: Sendable, Hashable, CustomStringConvertible {
     /// When the entry was written.
     public var date: Date
 
+    /// What makes two entries the same for ``ServerDrivenEngine/logOnce(_:_:)``: level and message.
+    struct Key: Hashable {
+        var level: Level
+        var message: String
+    }
+
+    var key: Key { Key(level: level, message: message) }
+
     /// Creates an entry.
     public init(level: Level, message: String, date: Date = Date()) {
         self.level = level

@@ -27,6 +27,11 @@ public final class ServerDrivenEngine {
     public internal(set) var lastUpdate = UpdateReport()
     /// Called for every new log entry (the terminal's log console).
     public var onLog: ((LogEntry) -> Void)?
+    /// How a mistake found in a screen while it is built or run is written in the log (see ``ScreenProblem``):
+    /// an app that knows where its screens came from gives `file:line:column: message [json path]`, the line
+    /// `stratus check` prints, and each such line is logged once (``logOnce(_:_:)``). Nil (the default) logs
+    /// nimbus-core's own words for them.
+    public var describeScreenProblem: ((ScreenProblem) -> String)?
     /// The entries logged so far (the most recent `maximumLogCount`).
     public var logs: [LogEntry] { failures.entries }
     /// How many entries `logs` keeps.
@@ -157,6 +162,35 @@ public final class ServerDrivenEngine {
         case .error: logger.error("\(message)")
         }
         onLog?(entry)
+    }
+
+    /// Logs `message` unless an entry of the same level and message is kept already: a problem found again (by
+    /// `stratus check` and then by the build, or by each iteration of a forEach) is listed and counted once.
+    public func logOnce(_ level: LogEntry.Level, _ message: String) {
+        guard failures.noteOnce(level, message) else { return }
+        log(level, message)
+    }
+
+    /// How `problem` reads in this app: in ``describeScreenProblem``'s words, else `message [json path]`.
+    public func describe(_ problem: ScreenProblem) -> String {
+        describeScreenProblem?(problem) ?? problem.placedDescription
+    }
+
+    /// Logs a mistake found in a screen, once, as ``describe(_:)`` words it.
+    public func log(_ problem: ScreenProblem) {
+        logOnce(problem.level, describe(problem))
+    }
+
+    /// Logs a mistake the core meets while it builds or runs a screen: in ``describeScreenProblem``'s words when
+    /// the app gave it (once), else in `coreMessage`, the words of nimbus-core's own log (Docs/Nimbus.md §9).
+    func report(_ problem: ScreenProblem, in scope: Scope?, coreMessage: @autoclosure () -> String) {
+        guard describeScreenProblem != nil else {
+            log(problem.level, coreMessage())
+            return
+        }
+        var placed = problem
+        if placed.screenURL == nil { placed.screenURL = scope?.screen?.resolvedURL }
+        log(placed)
     }
 
     /// Keeps a request failure that no `onError` told the user of.

@@ -83,7 +83,8 @@ extension ServerDrivenEngine {
             if case .string(let text) = initial {
                 switch ExpressionParser.parse(text) {
                 case .expression(let expression):
-                    value = BoundExpression.evaluateDetached(expression, in: scope, engine: self)
+                    value = BoundExpression.evaluateDetached(expression, in: scope, engine: self,
+                                                             at: { description.jsonPath + ".state." + stateID })
                 case .text(let plain):
                     value = .string(plain)
                 }
@@ -100,7 +101,8 @@ extension ServerDrivenEngine {
         for part in template.dynamicParts {
             switch part {
             case .expression(let path, let expression):
-                let binding = Binding(expression, path: path, scope: node.scope, engine: self)
+                let binding = Binding(expression, path: path, scope: node.scope, engine: self,
+                                      at: { node.jsonPath + ".properties." + propertyPathString(path) })
                 node.setProperty(binding.value, at: path)
                 if !binding.isConstant {
                     binding.owner = node

@@ -10,31 +10,38 @@ indirect enum BoundExpression {
     case template([BoundExpression])
 
     /// Binds `expression` in `scope`, logging resolution problems to `engine`, and collects the cells it reads.
-    static func bind(_ expression: Expression, in scope: Scope, engine: ServerDrivenEngine,
+    /// `place` gives where the expression is written in the screen (`$.children[2].properties.text`), asked for
+    /// only when there is a problem to place.
+    static func bind(_ expression: Expression, in scope: Scope, engine: ServerDrivenEngine, at place: () -> String,
                      cells: inout [StateCell]) -> BoundExpression {
         switch expression {
         case .literal(let value):
             return .constant(value)
         case .invalid(let message):
-            engine.log(.error, message + "\nAt: \(scope.pathDescription)")
+            engine.report(.malformedExpression(message, at: place()), in: scope,
+                          coreMessage: message + "\nAt: \(scope.pathDescription)")
             return .constant(.null)
         case .state(let reference):
             guard let cell = scope.state(named: reference.stateID) else {
-                engine.log(.error, "Couldn't find state with id \"\(reference.stateID)\". Using null in its place."
-                    + "\nAt: \(scope.pathDescription)")
+                engine.report(.unknownState(reference.stateID, among: scope.stateNames, at: place()),
+                              in: scope,
+                              coreMessage: "Couldn't find state with id \"\(reference.stateID)\". Using null in its place."
+                                  + "\nAt: \(scope.pathDescription)")
                 return .constant(.null)
             }
             if !cells.contains(where: { $0 === cell }) { cells.append(cell) }
             return .state(cell, reference.path)
         case .operation(let call):
             guard let handler = engine.operation(named: call.name) else {
-                engine.log(.error, "Operation with name \"\(call.name)\" doesn't exist. Using null as its value.")
+                engine.report(.unknownOperation(call.name, among: engine.operationNames, at: place()),
+                              in: scope,
+                              coreMessage: "Operation with name \"\(call.name)\" doesn't exist. Using null as its value.")
                 return .constant(.null)
             }
-            let arguments = call.arguments.map { bind($0, in: scope, engine: engine, cells: &cells) }
+            let arguments = call.arguments.map { bind($0, in: scope, engine: engine, at: place, cells: &cells) }
             return .operation(BoundOperation(name: call.name, handler: handler, arguments: arguments))
         case .template(let parts):
-            return .template(parts.map { bind($0, in: scope, engine: engine, cells: &cells) })
+            return .template(parts.map { bind($0, in: scope, engine: engine, at: place, cells: &cells) })
         }
     }
 
@@ -70,9 +77,11 @@ indirect enum BoundExpression {
     }
 
     /// Binds and evaluates at once, without memory: action properties are "detached" (Docs/Nimbus.md §2).
-    static func evaluateDetached(_ expression: Expression, in scope: Scope, engine: ServerDrivenEngine) -> JSONValue {
+    static func evaluateDetached(_ expression: Expression, in scope: Scope, engine: ServerDrivenEngine,
+                                 at place: () -> String) -> JSONValue {
         var cells: [StateCell] = []
-        return bind(expression, in: scope, engine: engine, cells: &cells).evaluate(engine: engine, memoizing: false)
+        return bind(expression, in: scope, engine: engine, at: place, cells: &cells)
+            .evaluate(engine: engine, memoizing: false)
     }
 
     static func text(of error: any Error) -> String {
@@ -111,9 +120,11 @@ final class Binding: StateDependent {
     private let cells: [StateCell]
 
     /// Binds `expression` in `scope`, evaluates it once and subscribes to the cells it reads.
-    init(_ expression: Expression, path: [PathComponent], scope: Scope, engine: ServerDrivenEngine) {
+    /// `place` gives where the expression is written in the screen (`$.children[2].properties.text`).
+    init(_ expression: Expression, path: [PathComponent], scope: Scope, engine: ServerDrivenEngine,
+         at place: () -> String) {
         var cells: [StateCell] = []
-        let bound = BoundExpression.bind(expression, in: scope, engine: engine, cells: &cells)
+        let bound = BoundExpression.bind(expression, in: scope, engine: engine, at: place, cells: &cells)
         self.path = path
         self.expression = bound
         self.engine = engine

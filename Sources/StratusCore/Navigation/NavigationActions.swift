@@ -72,7 +72,9 @@ extension ServerDrivenEngine {
                 var properties = action.properties.raw
                 for case .expression(let path, let expression) in action.properties.dynamicParts {
                     guard case .key(let key)? = path.first, fetchKeys.contains(key) else { continue }
-                    properties.set(BoundExpression.evaluateDetached(expression, in: scope, engine: self), at: path)
+                    properties.set(BoundExpression.evaluateDetached(expression, in: scope, engine: self,
+                                                                    at: { action.jsonPath + ".properties." + propertyPathString(path) }),
+                                   at: path)
                 }
                 let reader = PropertyReader(properties)
                 if let url = reader["url"].optionalString() {

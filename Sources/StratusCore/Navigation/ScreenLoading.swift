@@ -14,4 +14,14 @@ public protocol ScreenLoading: Sendable {
     /// - Throws: preferably `StratusCoreError` with the source, line, column and JSON path of the problem; any
     ///   other error is shown by its description.
     func screen(at url: URL, for request: ViewRequest) async throws -> JSONValue?
+
+    /// A mistake found in a screen this loader read, at the file, line and column it came from, as `stratus check`
+    /// reports it (`file:line:column: message [json path]`); nil for a screen it did not read. The engine logs
+    /// problems in these words when the loader gives them (``ServerDrivenEngine/describeScreenProblem``).
+    func describe(_ problem: ScreenProblem) -> String?
+}
+
+extension ScreenLoading {
+    /// Knows no source: nil.
+    public func describe(_ problem: ScreenProblem) -> String? { nil }
 }

@@ -72,7 +72,8 @@ final class ForEachElement: StructuralElement, ChildContainer, BindingOwner {
         var resolved = template.raw
         var itemsValue = template.raw["items"] ?? .null
         for case .expression(let path, let expression) in template.dynamicParts {
-            let binding = Binding(expression, path: path, scope: scope, engine: engine)
+            let binding = Binding(expression, path: path, scope: scope, engine: engine,
+                                  at: { description.jsonPath + ".properties." + propertyPathString(path) })
             resolved.set(binding.value, at: path)
             if path == [.key("items")] {
                 itemsValue = binding.value

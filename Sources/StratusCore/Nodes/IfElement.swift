@@ -34,7 +34,8 @@ final class IfElement: StructuralElement, ChildContainer, BindingOwner {
         let template = description.properties
         var conditionValue = template.raw["condition"] ?? .null
         for case .expression(let path, let expression) in template.dynamicParts where path == [.key("condition")] {
-            let binding = Binding(expression, path: path, scope: scope, engine: engine)
+            let binding = Binding(expression, path: path, scope: scope, engine: engine,
+                                  at: { description.jsonPath + ".properties." + propertyPathString(path) })
             conditionValue = binding.value
             if !binding.isConstant {
                 binding.owner = self

@@ -32,6 +32,17 @@ public final class Scope {
         return nil
     }
 
+    /// The ids of every state reachable from this scope, closest first (for "did you mean").
+    public var stateNames: [String] {
+        var names: [String] = []
+        var scope: Scope? = self
+        while let current = scope {
+            names += current.cells.map(\.id)
+            scope = current.parent
+        }
+        return names
+    }
+
     /// Adds a state at this level. A later state with the same id shadows nothing: the first one wins.
     func declare(_ cell: StateCell) {
         cells.append(cell)

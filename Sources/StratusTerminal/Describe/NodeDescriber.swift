@@ -16,8 +16,11 @@ public enum RenderMode: Sendable {
 final class NodeDescriber {
     let graph: ViewGraph
     var mode: RenderMode
-    /// Told about components that could not be built (message, node).
-    var onProblem: ((String, Node) -> Void)?
+    /// Told about what could not be built (an unknown component, properties that did not decode, a shortcut that
+    /// is not a key).
+    var onProblem: ((ScreenProblem) -> Void)?
+    /// How a problem reads on screen (``ServerDrivenEngine/describe(_:)``): the development placeholder shows it.
+    var describeProblem: (ScreenProblem) -> String = \.placedDescription
     private var records: [String: HostRecord] = [:]
 
     private final class HostRecord {
@@ -164,7 +167,8 @@ final class NodeDescriber {
         // A disabled widget (`enabled: false`, Docs/Components.md) is inert: its shortcut neither runs nor shows.
         guard PropertyMap(node.properties).bool("enabled") != false else { return [] }
         guard let key = try? KeyPress(parsing: text) else {
-            onProblem?("invalid shortcut \"\(text)\" on \(node.component.identifier)", node)
+            onProblem?(ScreenProblem(.warning, "invalid shortcut \"\(text)\" on \(node.component.identifier)",
+                                     at: node.jsonPath + ".properties.shortcut", screenURL: node.screenURL))
             return []
         }
         let path = node.eventPaths.contains("onPress") ? "onPress" : node.eventPaths[0]
@@ -185,25 +189,24 @@ final class NodeDescriber {
 
     private func makeView(for node: Node) -> AnyView {
         guard let factory = node.factory as? ViewComponentFactory else {
-            let reason = node.factory == nil
-                ? "unknown component \"\(node.component.identifier)\""
-                : "\"\(node.component.identifier)\" is not a terminal component"
-            return problem(reason, node: node)
+            guard node.factory != nil else { return problem(node.buildProblem()) }
+            return problem(ScreenProblem(.error, "\"\(node.component.identifier)\" is not a terminal component",
+                                         at: node.jsonPath + "._:component", screenURL: node.screenURL))
         }
         // A lazy container asks for its rows itself (LazyChildren).
         let children = node.buildsChildrenLazily ? [] : node.children.map { AnyComponent(NodeView(node: $0)) }
         do {
             return try factory.make(node, children)
         } catch {
-            return problem("\(node.component.identifier): \(error)", node: node)
+            return problem(node.buildProblem(decoding: error))
         }
     }
 
-    private func problem(_ reason: String, node: Node) -> AnyView {
-        onProblem?(reason, node)
+    private func problem(_ problem: ScreenProblem) -> AnyView {
+        onProblem?(problem)
         switch mode {
         case .release: return AnyView(EmptyView())
-        case .development: return AnyView(DevelopmentPlaceholder(reason: reason, jsonPath: node.jsonPath))
+        case .development: return AnyView(DevelopmentPlaceholder(text: describeProblem(problem)))
         }
     }
 }
@@ -218,12 +221,11 @@ struct NodeView: View, PrimitiveView {
     }
 }
 
-/// The inline box shown in development mode where a component could not be built.
+/// The inline box shown in development mode where a component could not be built: the problem as the log says it.
 struct DevelopmentPlaceholder: View {
-    let reason: String
-    let jsonPath: String
+    let text: String
     var body: some View {
-        Text("⚠ \(reason) (at \(jsonPath))")
+        Text("⚠ \(text)")
             .foregroundColor(Color(red: 255, green: 85, blue: 85))
             .border(.dashed, color: Color(red: 255, green: 85, blue: 85))
     }

@@ -144,6 +144,10 @@ public struct Stratus: Sendable {
         let engine = ServerDrivenEngine(baseURL: baseURL, libraries: allLibraries, states: states, httpClient: httpClient)
         if let limits { engine.limits = limits }
         engine.screenLoader = screenLoader
+        if let screenLoader {
+            // Problems found while a screen runs read as `stratus check` reports them, at the same place.
+            engine.describeScreenProblem = { problem in screenLoader.describe(problem) ?? problem.placedDescription }
+        }
         engine.keepsScreenDescriptions = reloadsInPlace
         engine.limits.loadsResources = images != .off
         let runtime = StratusRuntime(engine: engine, backend: backend, mode: mode)

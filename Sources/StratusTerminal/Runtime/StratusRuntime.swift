@@ -92,9 +92,8 @@ public final class StratusRuntime {
             guard let self else { return }
             self.leave(by: key, losingText: self.currentScreenHoldsText, leave)
         }
-        state.nodes.onProblem = { [weak self] reason, node in
-            self?.engine.log(.warning, "\(reason) at \(node.jsonPath)")
-        }
+        state.nodes.onProblem = { [weak self] problem in self?.engine.log(problem) }
+        state.nodes.describeProblem = { [weak self] problem in self?.engine.describe(problem) ?? problem.placedDescription }
         screens[key] = state
         return state
     }

@@ -111,6 +111,42 @@ struct TerminalEndToEndTests {
         #expect(result.standardOutput.split(separator: "\n", omittingEmptySubsequences: false).dropLast().count == 5)
     }
 
+    @Test func renderSaysAScreenThatCannotLoadOnce() throws {
+        guard let binary = PackageRoot.debugBinary else {
+            try Test.cancel(".build/debug/stratus is missing")
+        }
+        let folder = try TemporaryFolder()
+        let empty = try folder.write("empty.yaml", "")
+        let result = try Subprocess.run(binary, ["render", empty, "--size", "40x5"])
+        #expect(result.status == 1)
+        let lines = result.standardError.split(separator: "\n").filter { $0.contains("empty.yaml:1:1") }
+        #expect(lines.count == 1, "\(result.standardError)")
+    }
+
+    /// The problems `render` meets in the issue's screen are `check`'s errors, line for line: the same words at
+    /// the same place (`check` adds the severity after the place, `render` before it).
+    @Test func renderReportsWhatItMeetsAsCheckDoes() throws {
+        guard let binary = PackageRoot.debugBinary else {
+            try Test.cancel(".build/debug/stratus is missing")
+        }
+        let folder = try TemporaryFolder()
+        let screen = try folder.write("screen.json", """
+            {"_:component": "layout:column", "state": {"count": 0}, "children": [
+              {"_:component": "layout:text", "properties": {"txt": "Hello", "colour": "#FF0000"}},
+              {"_:component": "layout:text", "properties": {"text": "@{nope.missing} and @{cont}", "size": "big"}}]}
+            """)
+        let checked = try Subprocess.run(binary, ["check", screen])
+        let errors = checked.standardOutput.split(separator: "\n").compactMap { line -> String? in
+            guard let range = line.range(of: ": error: ") else { return nil }
+            return "stratus: error: " + line[..<range.lowerBound] + ": " + line[range.upperBound...]
+        }
+        #expect(errors.count == 3, "\(checked.standardOutput)")
+        let rendered = try Subprocess.run(binary, ["render", screen, "--size", "60x6"])
+        #expect(rendered.status == 0)
+        #expect(rendered.standardError.split(separator: "\n").map(String.init).sorted() == errors.sorted(),
+                "\(rendered.standardError)")
+    }
+
     @Test func checkReportsTheLineAndColumnOfABrokenScreen() throws {
         guard let binary = PackageRoot.debugBinary else {
             try Test.cancel(".build/debug/stratus is missing")

@@ -12,7 +12,7 @@ struct ExpressionOracleTests {
                           label: "test")
         switch ExpressionParser.parse(text) {
         case .text(let plain): return .string(plain)
-        case .expression(let expression): return BoundExpression.evaluateDetached(expression, in: scope, engine: engine)
+        case .expression(let expression): return BoundExpression.evaluateDetached(expression, in: scope, engine: engine, at: { "$" })
         }
     }
 

@@ -29,7 +29,7 @@ struct ExpressionRobustnessTests {
             case .text(let plain):
                 #expect(!plain.contains("@{") || text.contains("@{"))
             case .expression(let expression):
-                _ = BoundExpression.evaluateDetached(expression, in: scope, engine: engine)
+                _ = BoundExpression.evaluateDetached(expression, in: scope, engine: engine, at: { "$" })
             }
         }
     }
@@ -42,7 +42,7 @@ struct ExpressionRobustnessTests {
             return
         }
         let engine = makeEngine()
-        #expect(BoundExpression.evaluateDetached(expression, in: engine.scope, engine: engine) == .null)
+        #expect(BoundExpression.evaluateDetached(expression, in: engine.scope, engine: engine, at: { "$" }) == .null)
         #expect(engine.logs.contains { $0.message.contains("nested more than") })
     }
 
@@ -54,7 +54,7 @@ struct ExpressionRobustnessTests {
             return
         }
         let engine = makeEngine()
-        #expect(BoundExpression.evaluateDetached(expression, in: engine.scope, engine: engine)
+        #expect(BoundExpression.evaluateDetached(expression, in: engine.scope, engine: engine, at: { "$" })
             == .integer(Int64(depth + 1)))
     }
 

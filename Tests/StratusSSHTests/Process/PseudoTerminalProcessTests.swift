@@ -53,17 +53,27 @@ struct PseudoTerminalProcessTests {
             executable: "/bin/sh", arguments: ["-c", "echo READY; exec sleep 30"],
             environment: ["PATH": "/usr/bin:/bin"], columns: 80, rows: 24)
         #expect(read(process, until: "READY").contains("READY"))
-        // Once sh has become sleep, the descriptors are those it was started with.
-        var descriptors: [String] = []
+        // Once sh has become sleep and sleep has settled (while it starts, it may hold a locale file open for a
+        // moment), the descriptors are those it was started with.
+        func listing() -> [String: String] {
+            let folder = "/proc/\(process.pid)/fd"
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+            return Dictionary(uniqueKeysWithValues: names.map { name in
+                (name, (try? FileManager.default.destinationOfSymbolicLink(atPath: folder + "/" + name)) ?? "?")
+            })
+        }
+        var descriptors: [String: String] = [:]
         for _ in 0..<100 {
             let command = (try? String(contentsOfFile: "/proc/\(process.pid)/cmdline", encoding: .utf8)) ?? ""
             if command.hasPrefix("sleep") {
-                descriptors = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(process.pid)/fd")) ?? []
-                break
+                let first = listing()
+                Thread.sleep(forTimeInterval: 0.1)
+                descriptors = listing()
+                if descriptors == first { break }
             }
             Thread.sleep(forTimeInterval: 0.05)
         }
-        #expect(descriptors.sorted() == ["0", "1", "2"], "inherited: \(descriptors)")
+        #expect(descriptors.keys.sorted() == ["0", "1", "2"], "inherited: \(descriptors)")
         let loop = MultiThreadedEventLoopGroup.singleton.next()
         let status = try other.terminate(on: loop).wait()
         #expect(status & 0x7F == SIGHUP)
