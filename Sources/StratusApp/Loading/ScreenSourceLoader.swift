@@ -71,7 +71,7 @@ public final class ScreenSourceLoader: ScreenLoading, @unchecked Sendable {
 
     /// A problem of a screen this loader read, where `stratus check` reports it: `file:line:column: message [json
     /// path]`, the path from the root of the file (a bundle entry's path starts at its member); nil for a screen
-    /// not read here (or read too long ago: the places of the latest ``RecentPlaces/capacity`` are kept).
+    /// not read here (or read too long ago: the places of the latest 32 are kept).
     public func describe(_ problem: ScreenProblem) -> String? {
         guard let url = problem.screenURL, let place = lock.withLock({ places[url] }) else { return nil }
         return place.describe(problem)

@@ -53,7 +53,7 @@ extension ServerDrivenEngine {
             switch part {
             case .expression(let path, let expression):
                 let value = BoundExpression.evaluateDetached(expression, in: scope, engine: self) {
-                    action.jsonPath + ".properties." + propertyPathString(path)
+                    [jsonPath = action.jsonPath] in jsonPath + ".properties." + propertyPathString(path)
                 }
                 properties.set(value, at: path)
             case .event(let path, let description):

@@ -84,7 +84,7 @@ extension ServerDrivenEngine {
                 switch ExpressionParser.parse(text) {
                 case .expression(let expression):
                     value = BoundExpression.evaluateDetached(expression, in: scope, engine: self,
-                                                             at: { description.jsonPath + ".state." + stateID })
+                                                             at: { [jsonPath = description.jsonPath] in jsonPath + ".state." + stateID })
                 case .text(let plain):
                     value = .string(plain)
                 }
