@@ -32,8 +32,7 @@ struct CheckReport {
 
     /// Adds a problem worded as the engine words it when it meets the same problem while the screen runs.
     mutating func add(_ problem: ScreenProblem, expected: String? = nil, found: String? = nil) {
-        add(problem.level == .error ? .error : .warning, problem.message, at: problem.jsonPath, expected: expected,
-            found: found)
+        add(Diagnostic.Severity(problem.level), problem.message, at: problem.jsonPath, expected: expected, found: found)
     }
 
     /// The problems with their line and column, every path located in one walk over the source text, sorted by

@@ -9,6 +9,14 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
         /// Probably a mistake, but the screen works.
         case warning
 
+        /// The severity of a problem logged at `level` (information counts as a warning).
+        public init(_ level: LogEntry.Level) {
+            self = level == .error ? .error : .warning
+        }
+
+        /// The level a problem of this severity is logged at.
+        public var level: LogEntry.Level { self == .error ? .error : .warning }
+
         /// Errors sort before warnings.
         public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs == .error && rhs == .warning }
     }

@@ -7,15 +7,14 @@ extension ScreenChecker {
         "onError": ["status": nil, "statusText": nil, "message": nil, "httpStatus": nil],
     ]
 
-    /// The expressions and events of a node's or an action's properties. Each event's actions reach the
-    /// event's implicit state (named after it) besides `states`.
+    /// The expressions and events of the properties of the node or action at `owner`. Each event's actions reach
+    /// the event's implicit state (named after it) besides `states`.
     /// - Parameter action: the action the properties belong to, if any (its events' implicit states may be
     ///   known).
-    func checkProperties(_ template: PropertyTemplate, at path: String, states: ReachableStates,
+    func checkProperties(_ template: PropertyTemplate, of owner: String, states: ReachableStates,
                          action: String? = nil, into report: inout CheckReport) {
         for (propertyPath, expression) in template.expressions {
-            checkExpression(expression, at: path + "." + propertyPathString(propertyPath), states: states,
-                            into: &report)
+            checkExpression(expression, at: propertyJSONPath(propertyPath, of: owner), states: states, into: &report)
         }
         for (_, event) in template.events {
             var implicit = ReachableStates.Shape.unknown
@@ -38,13 +37,13 @@ extension ScreenChecker {
             // The spec's own examples put `path` and `value` beside "_:action": say where they go.
             let hint = schema?.property(named: key) != nil
                 ? "; it belongs inside \"properties\""
-                : Self.didYouMean(SpellingSuggestion.closest(to: key, among: Self.actionKeys))
+                : ScreenProblem.didYouMean(SpellingSuggestion.closest(to: key, among: Self.actionKeys))
             report.add(.warning, "unknown key \"\(key)\" in an action (expected \(Self.actionKeysList)); it is ignored"
                        + hint, at: SourcePositionMap.member(key, of: action.jsonPath), onKey: true)
         }
         if engine.actionHandler(named: action.name) == nil {
             let suggestion = SpellingSuggestion.closest(to: action.name, among: engine.actionNames.map(\.identifier))
-            report.add(.error, "unknown action \"\(action.name)\"" + Self.didYouMean(suggestion),
+            report.add(.error, "unknown action \"\(action.name)\"" + ScreenProblem.didYouMean(suggestion),
                        at: action.jsonPath + "._:action")
         }
         let propertiesPath = action.jsonPath + ".properties"
@@ -62,7 +61,7 @@ extension ScreenChecker {
             checkEventLists(schema, .object(action.properties.raw), at: propertiesPath, into: &report)
         }
         if action.name == "setState" { checkStatePath(of: action, states: states, into: &report) }
-        checkProperties(action.properties, at: propertiesPath, states: states, action: action.name, into: &report)
+        checkProperties(action.properties, of: action.jsonPath, states: states, action: action.name, into: &report)
         // A push's fallback is a whole node: check it as a screen of its own.
         if let fallback = action.properties.raw["fallback"], fallback.objectValue?["_:component"] != nil {
             checkScreen(fallback, at: propertiesPath + ".fallback", states: states, into: &report)

@@ -47,7 +47,7 @@ extension ScreenChecker {
         switch missing.step {
         case .key(let key) where !missing.keys.isEmpty:
             return "\"\(walked)\" has no key \"\(key)\" in its initial value"
-                + didYouMean(SpellingSuggestion.closest(to: key, among: missing.keys))
+                + ScreenProblem.didYouMean(SpellingSuggestion.closest(to: key, among: missing.keys))
         case .key(let key):
             return "\"\(walked)\" starts as \(missing.kinds.joined(separator: " or ")), which has no key \"\(key)\""
         case .index(let index):

@@ -95,7 +95,7 @@ public struct ScreenChecker {
         var report = CheckReport()
         let states = ReachableStates(navigationStates: navigationStates.union(Self.navigationStates(in: content.value)))
         checkScreen(content.value, at: content.rootPath, states: states, into: &report)
-        return report.diagnostics(file: content.source.filePath ?? content.source.description,
+        return report.diagnostics(file: content.source.fileName,
                                   positions: content.positions)
     }
 
@@ -114,8 +114,7 @@ public struct ScreenChecker {
                 // The engine words what it meets while building the screen the same way (ScreenSourceLoader's
                 // `describe`): a problem both find is listed once.
                 for problem in problems {
-                    engine.logOnce(problem.severity == .error ? .error : .warning,
-                                   problem.location.describing(problem.message))
+                    engine.logOnce(problem.severity.level, problem.location.describing(problem.message))
                 }
                 found(url, problems)
             }
@@ -154,7 +153,7 @@ public struct ScreenChecker {
             guard case .string(let text) = value, case .expression(let expression) = ExpressionParser.parse(text) else {
                 continue
             }
-            checkExpression(expression, at: node.jsonPath + ".state." + name, states: states, into: &report)
+            checkExpression(expression, at: stateJSONPath(name, of: node.jsonPath), states: states, into: &report)
         }
         let component = node.component
         let owner = component.identifier
@@ -173,7 +172,7 @@ public struct ScreenChecker {
         } else {
             report.add(.unknownComponent(owner, among: engine.componentNames.map(\.identifier), node: node.jsonPath))
         }
-        checkProperties(node.properties, at: node.jsonPath + ".properties", states: states, into: &report)
+        checkProperties(node.properties, of: node.jsonPath, states: states, into: &report)
         checkAccessibility(of: node, into: &report)
         let childStates = component.namespace.isEmpty && component.name == "forEach"
             ? states.adding(iterationStates(of: node, in: states)) : states
@@ -209,7 +208,7 @@ public struct ScreenChecker {
         for member in schema.unknownMembers(in: .object(properties)) {
             let name = member.parentPath.isEmpty ? member.name : String(member.parentPath.dropFirst()) + "." + member.name
             let kind = Self.isActionList(member.value) ? "event" : "property"
-            report.add(.warning, "unknown \(kind) \"\(name)\" of \(owner)" + Self.didYouMean(member.suggestion),
+            report.add(.warning, "unknown \(kind) \"\(name)\" of \(owner)" + ScreenProblem.didYouMean(member.suggestion),
                        at: SourcePositionMap.member(member.name, of: path + member.parentPath), onKey: true)
         }
     }
@@ -242,11 +241,6 @@ public struct ScreenChecker {
     }
 
     // MARK: - Wording
-
-    /// `; did you mean "text"?`, or nothing.
-    static func didYouMean(_ suggestion: String?) -> String {
-        ScreenProblem.didYouMean(suggestion)
-    }
 
     /// A string with `@{`: its value is an expression's, known only at run time.
     static func holdsExpression(_ value: JSONValue) -> Bool {

@@ -150,7 +150,7 @@ struct HeadlessRender: Sendable {
         if let screen = session.engine.navigator.currentScreen, let error = screen.error {
             // A local screen's error names its file, line and column (ScreenSourceLoader). The engine logged it
             // when the load failed: it is said once, unless the log let it go.
-            let said = "Could not load the screen \(screen.url): \(error.description)"
+            let said = ScreenNavigator.loadFailureMessage(screen.url, error)
             if !session.engine.logs.contains(where: { $0.message == said }) {
                 messages.append("could not load \(screen.url): \(error)")
             }

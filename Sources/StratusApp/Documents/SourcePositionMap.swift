@@ -121,6 +121,12 @@ public struct SourcePositionMap: Sendable {
         return keys[Self.normalized(path)] ?? position(of: path)
     }
 
+    /// The path in the whole file of `jsonPath`, a path in the screen at `rootPath` of the file (`$`, or `$.NAME`
+    /// for a bundle entry): `$.home.children[0]` for `$.children[0]` under `$.home`.
+    static func path(_ jsonPath: String, under rootPath: String) -> String {
+        rootPath == "$" ? jsonPath : rootPath + normalized(jsonPath).dropFirst()
+    }
+
     /// `children[0]` and `$.children[0]` are the same path; `$` is the root.
     static func normalized(_ path: String) -> String {
         if path.isEmpty || path == "$" { return "$" }

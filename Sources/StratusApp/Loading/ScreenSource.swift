@@ -79,6 +79,9 @@ public struct ScreenSource: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
+    /// The file problems in the screen are reported at: the file, or the URL.
+    public var fileName: String { filePath ?? description }
+
     /// Whether the screen is read from this machine's files (and can be watched cheaply).
     public var isLocal: Bool { filePath != nil }
 
@@ -201,7 +204,7 @@ public struct ScreenSource: Sendable, Hashable, CustomStringConvertible {
     }
 
     private func parse(_ body: Body) throws(StratusAppError) -> ScreenContent {
-        let name = filePath ?? description
+        let name = fileName
         guard let text = String(data: body.bytes, encoding: .utf8) else {
             throw StratusAppError(.screenLoadFailed, "the screen is not valid UTF-8", file: name, line: 1, column: 1)
         }
@@ -317,8 +320,6 @@ public struct ScreenContent: Sendable {
 
     /// Where the value at a JSON path of the screen (`$.children[1].properties.text`) starts in the source text.
     public func position(of jsonPath: String) -> SourcePositionMap.Position? {
-        guard rootPath != "$" else { return positions.position(of: jsonPath) }
-        let normalized = SourcePositionMap.normalized(jsonPath)
-        return positions.position(of: rootPath + normalized.dropFirst())
+        positions.position(of: SourcePositionMap.path(jsonPath, under: rootPath))
     }
 }

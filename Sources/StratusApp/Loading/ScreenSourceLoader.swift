@@ -110,15 +110,14 @@ struct ScreenPlace: Sendable {
     var rootPath: String
 
     init(_ content: ScreenContent) {
-        file = content.source.filePath ?? content.source.description
+        file = content.source.fileName
         positions = content.positions
         rootPath = content.rootPath
     }
 
     /// `file:line:column: message [json path]`, with the path from the root of the file.
     func describe(_ problem: ScreenProblem) -> String {
-        let path = rootPath == "$" ? problem.jsonPath
-            : rootPath + SourcePositionMap.normalized(problem.jsonPath).dropFirst()
+        let path = SourcePositionMap.path(problem.jsonPath, under: rootPath)
         let position = positions.position(of: path)
         return ProblemLocation(file: file, line: position?.line, column: position?.column, path: path)
             .describing(problem.message)

@@ -53,7 +53,7 @@ extension ServerDrivenEngine {
             switch part {
             case .expression(let path, let expression):
                 let value = BoundExpression.evaluateDetached(expression, in: scope, engine: self) {
-                    [jsonPath = action.jsonPath] in jsonPath + ".properties." + propertyPathString(path)
+                    [owner = action.jsonPath] in propertyJSONPath(path, of: owner)
                 }
                 properties.set(value, at: path)
             case .event(let path, let description):

@@ -84,7 +84,7 @@ extension ServerDrivenEngine {
                 switch ExpressionParser.parse(text) {
                 case .expression(let expression):
                     value = BoundExpression.evaluateDetached(expression, in: scope, engine: self,
-                                                             at: { [jsonPath = description.jsonPath] in jsonPath + ".state." + stateID })
+                                                             at: { [owner = description.jsonPath] in stateJSONPath(stateID, of: owner) })
                 case .text(let plain):
                     value = .string(plain)
                 }
@@ -102,7 +102,7 @@ extension ServerDrivenEngine {
             switch part {
             case .expression(let path, let expression):
                 let binding = Binding(expression, path: path, scope: node.scope, engine: self,
-                                      at: { node.jsonPath + ".properties." + propertyPathString(path) })
+                                      at: { propertyJSONPath(path, of: node.jsonPath) })
                 node.setProperty(binding.value, at: path)
                 if !binding.isConstant {
                     binding.owner = node

@@ -73,7 +73,7 @@ extension ServerDrivenEngine {
                 for case .expression(let path, let expression) in action.properties.dynamicParts {
                     guard case .key(let key)? = path.first, fetchKeys.contains(key) else { continue }
                     properties.set(BoundExpression.evaluateDetached(expression, in: scope, engine: self,
-                                                                    at: { [jsonPath = action.jsonPath] in jsonPath + ".properties." + propertyPathString(path) }),
+                                                                    at: { [owner = action.jsonPath] in propertyJSONPath(path, of: owner) }),
                                    at: path)
                 }
                 let reader = PropertyReader(properties)

@@ -225,8 +225,13 @@ public final class ScreenNavigator {
         engine.noteNavigationChanged()
     }
 
+    /// What the log says when the screen at `url` fails to load with `error`.
+    public static func loadFailureMessage(_ url: String, _ error: StratusCoreError) -> String {
+        "Could not load the screen \(url): \(error.description)"
+    }
+
     private func fail(_ screen: Screen, _ error: StratusCoreError) {
-        engine.log(.error, "Could not load the screen \(screen.url): \(error.description)")
+        engine.log(.error, Self.loadFailureMessage(screen.url, error))
         if let fallback = screen.request.fallback,
            let description = try? NodeBuilder(ids: engine.ids).build(fallback, source: screen.url) {
             screen.description = engine.keepsScreenDescriptions ? description : nil

@@ -143,6 +143,17 @@ public struct PropertyTemplate: Sendable, Hashable {
     }
 }
 
+/// The JSON path of the property at `path` of the node or action at `owner`: `$.children[2].properties.text`. The
+/// engine places the problems it meets there, and `stratus check` reports the same ones there.
+public func propertyJSONPath(_ path: [PathComponent], of owner: String) -> String {
+    owner + ".properties." + propertyPathString(path)
+}
+
+/// The JSON path of the state `name` declared by the node at `owner`: `$.state.count`.
+public func stateJSONPath(_ name: String, of owner: String) -> String {
+    owner + ".state." + name
+}
+
 /// The text form of a property path: `onPress`, `tabs[1].onSelect`, `style.color`.
 public func propertyPathString(_ path: [PathComponent]) -> String {
     var text = ""
