@@ -26,7 +26,7 @@ ENSURE := Scripts/ensure-package
 # The toolchain's folder, for the tools that come with it (llvm-symbolizer, used by `make fuzz`).
 SWIFT_BIN_DIR := $(shell dirname "$$(readlink -f "$$(command -v $(SWIFT))")")
 
-.PHONY: all deps deps-test build release run demo-agent demo-agent-a2a agent-venv test check serve bench bench-ssh fuzz docs install clean
+.PHONY: all deps deps-test build release run demo-agent demo-agent-a2a agent-venv bot-venv test check serve bench bench-ssh fuzz docs install clean
 
 all: build
 
@@ -47,6 +47,7 @@ deps-test: deps
 	@$(ENSURE) openssh-client "command -v ssh && command -v ssh-keygen" optional
 	@$(ENSURE) python3-asyncssh "/usr/bin/python3 -c 'import asyncssh'" optional
 	@$(MAKE) --no-print-directory agent-venv || echo "make deps-test: the A2A agent's virtual environment could not be made; the A2A tests will skip"
+	@$(MAKE) --no-print-directory bot-venv || echo "make deps-test: the test bots' virtual environment could not be made; the bot channel tests will skip"
 
 # The A2A booking agent (Agents/booking_a2a_agent.py) needs the official SDKs: a virtual environment under .build
 # with a2a-sdk (its HTTP server extra: Starlette, sse-starlette; uvicorn to serve it) and a2ui-agent-sdk, pinned,
@@ -58,6 +59,17 @@ agent-venv:
 	@test -x $(AGENT_VENV)/bin/python || python3 -m venv $(AGENT_VENV)
 	@$(AGENT_VENV)/bin/python -c "import a2a, a2ui.utils.validation, uvicorn" 2>/dev/null || \
 		$(AGENT_VENV)/bin/pip install -q "$(A2A_SDK)" $(A2UI_AGENT_SDK) "uvicorn==0.54.0"
+
+# The test bots (Agents/botbuilder_bot.py, Agents/agents_sdk_bot.py; Docs/Bots.md) need the official SDKs: the Bot
+# Framework SDK (botbuilder-core 4.17 through botbuilder-integration-aiohttp) and the Microsoft 365 Agents SDK 1.9,
+# pinned, from PyPI, in one virtual environment under .build.
+BOT_VENV := .build/bot-venv
+BOT_SDKS := botbuilder-integration-aiohttp==4.17.1 microsoft-agents-hosting-aiohttp==1.9.0 \
+	microsoft-agents-hosting-core==1.9.0 microsoft-agents-activity==1.9.0
+bot-venv:
+	@test -x $(BOT_VENV)/bin/python || python3 -m venv $(BOT_VENV)
+	@$(BOT_VENV)/bin/python -c "import botbuilder.integration.aiohttp, microsoft_agents.hosting.aiohttp" 2>/dev/null || \
+		$(BOT_VENV)/bin/pip install -q $(BOT_SDKS)
 
 build: deps
 	$(SWIFT) build
