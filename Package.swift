@@ -27,6 +27,7 @@ let package = Package(
         .library(name: "StratusCore", targets: ["StratusCore"]),
         .library(name: "StratusTerminal", targets: ["StratusTerminal"]),
         .library(name: "StratusA2UI", targets: ["StratusA2UI"]),
+        .library(name: "StratusFormats", targets: ["StratusFormats"]),
         .executable(name: "stratus", targets: ["stratus"]),
     ],
     dependencies: [
@@ -77,6 +78,9 @@ let package = Package(
             name: "StratusA2UI",
             dependencies: ["StratusCodable", .product(name: "OrderedCollections", package: "swift-collections")]
         ),
+        // The seam every screen format plugs into (ScreenFormat, ScreenFormatList): recognising a document, reading
+        // it into the engine's nodes with source positions, checking it (Docs/Formats.md).
+        .target(name: "StratusFormats", dependencies: ["StratusCodable", "StratusCore"]),
         // Views, layout, cell buffer, diff, ncurses and headless backends, built-in component libraries.
         .target(
             name: "StratusTerminal",
@@ -115,6 +119,7 @@ let package = Package(
             dependencies: [
                 "StratusTerminal",
                 "StratusA2UI",
+                "StratusFormats",
                 "StratusSamples",
                 "StratusStore",
                 "StratusSSH",
@@ -150,6 +155,7 @@ let package = Package(
         ),
         .testTarget(name: "StratusCodableTests", dependencies: ["StratusCodable"]),
         .testTarget(name: "StratusA2UITests", dependencies: ["StratusA2UI"]),
+        .testTarget(name: "StratusFormatsTests", dependencies: ["StratusFormats"]),
         .testTarget(
             name: "StratusCoreTests",
             dependencies: ["StratusCore", "StratusTestSupport", .product(name: "Hummingbird", package: "hummingbird")]
@@ -185,6 +191,7 @@ let package = Package(
             name: "StratusAppTests",
             dependencies: [
                 "StratusApp",
+                "StratusFormats",
                 "StratusStore",
                 "StratusTestSupport",
                 .product(name: "Hummingbird", package: "hummingbird"),

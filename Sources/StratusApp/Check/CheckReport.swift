@@ -1,4 +1,5 @@
 import StratusCore
+import StratusFormats
 
 /// The problems found in one screen file, by JSON path, until they are given their lines and columns.
 struct CheckReport {

@@ -1,4 +1,5 @@
 import StratusCore
+import StratusFormats
 
 extension ScreenChecker {
     /// The implicit states of `sendRequest`'s events (Docs/Errors.md): the keys a path into them may use.

@@ -1,5 +1,6 @@
 import Foundation
 import StratusCore
+import StratusFormats
 
 /// Finds the problems of screens without showing them: what `stratus check` prints.
 ///

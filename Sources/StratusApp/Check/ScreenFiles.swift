@@ -1,12 +1,14 @@
 import Foundation
+import StratusFormats
 
-/// The screen files a `stratus check` argument names: the file itself, or every `.json`, `.jsonl` (A2UI
-/// streams), `.yaml` and `.yml` file under a folder (hidden files and folders left out), in a stable order.
+/// The screen files a `stratus check` argument names: the file itself, or every file under a folder whose
+/// extension a format reads (``ScreenFormat/fileExtensions``: `.json`, `.jsonl`, `.yaml`, `.yml`), hidden files
+/// and folders left out, in a stable order.
 enum ScreenFiles {
-    static let extensions: Set<String> = ["json", "jsonl", "yaml", "yml"]
-
     /// The files, each marked `explicit` when named on the command line rather than found in a folder.
-    static func expand(_ target: String) throws(StratusAppError) -> [(path: String, explicit: Bool)] {
+    /// - Parameter extensions: the extensions looked for in folders, lowercased, without the dot.
+    static func expand(_ target: String, extensions: Set<String> = AppFormats.list().fileExtensions)
+        throws(StratusAppError) -> [(path: String, explicit: Bool)] {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: target, isDirectory: &isFolder) else {
             throw StratusAppError(.targetNotFound, "no such file or folder: \(target)")

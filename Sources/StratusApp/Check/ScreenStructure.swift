@@ -1,4 +1,5 @@
 import StratusCore
+import StratusFormats
 
 /// What a screen must be before anything in it can be read: a node (a map with a string `"_:component"`, a
 /// `state` and `properties` that are maps, `children` that is a list of nodes), or a bundle of such screens by

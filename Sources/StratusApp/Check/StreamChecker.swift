@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import StratusA2UI
 import StratusCore
+import StratusFormats
 
 /// `stratus check` of an A2UI stream file: StratusA2UI's ``StreamCheck`` with the version's JSON schemas, when the
 /// specification's folder is given, and the component types the `a2ui:` library draws, its findings written as
@@ -93,20 +94,6 @@ struct StreamChecker {
             return Diagnostic(finding.severity == .error ? .error : .warning, finding.error.message, file: file,
                               line: location.line ?? 1, column: location.column ?? 1, jsonPath: location.path ?? "$")
         }
-    }
-
-    /// The text of a file when it is an A2UI stream (told from a screen as `stratus render` tells it, and an array
-    /// only when its first element is a message: an array of anything else is data for requests); nil otherwise.
-    /// Only what must be read is: a file whose first bytes show a Nimbus node is not turned into text.
-    static func streamText(_ data: Data) -> String? {
-        guard let first = data.first(where: { ![0x20, 0x0A, 0x0D, 0x09].contains($0) }), first == UInt8(ascii: "[")
-                || (first == UInt8(ascii: "{") && data.prefix(4096).range(of: Data("\"_:component\"".utf8)) == nil),
-              let text = String(data: data, encoding: .utf8), A2UIDocument.isStream(text) else { return nil }
-        if first == UInt8(ascii: "["), case .array(let elements)? = try? JSONValue(parsing: text),
-           let element = elements.first, !A2UIDocument.isMessageOrBundle(element) {
-            return nil
-        }
-        return text
     }
 }
 

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import StratusA2UI
 import StratusCore
+import StratusFormats
 import StratusTerminal
 
 /// `stratus check`: validate screens without showing them.
@@ -95,14 +96,7 @@ public struct CheckCommand: AsyncParsableCommand {
     }
 
     /// How A2UI streams are checked: against which specification's schemas, and which catalog.
-    struct StreamOptions {
-        /// The specification's folder; nil checks streams without schemas.
-        var specification: URL?
-        /// A catalog standing for each version's basic catalog.
-        var catalog: URL?
-        /// Who sends the messages; nil tells it from each message.
-        var sender: StreamCheck.Sender?
-    }
+    typealias StreamOptions = A2UIFormat.CheckOptions
 
     /// What checking the targets found.
     struct Outcome {
@@ -121,87 +115,65 @@ public struct CheckCommand: AsyncParsableCommand {
         var warnings: Int { diagnostics.count { $0.severity == .warning } }
     }
 
-    /// Checks every file the targets name (screens and A2UI streams), as `stratus check` does.
+    /// Checks every file the targets name, as `stratus check` does: each is checked by the format that recognises
+    /// it (``AppFormats``); a file named that no format recognises gets the one message of every command
+    /// (``ScreenFormatList/notRecognised(_:)``), one found in a folder is data, skipped.
     @MainActor
     static func check(_ targets: [String], streams: StreamOptions) async -> Outcome {
         let engine = ServerDrivenEngine(baseURLString: "", libraries: BuiltinLibraries.all + AppLibraries.all)
+        let formats = AppFormats.list(a2ui: A2UIFormat(checking: streams))
         var outcome = Outcome()
-        // Every file is read first: a screen may be opened by another with navigation states.
-        var documents: [ReadFile] = []
-        var navigationStates: Set<String> = []
+        // Every file is read first, and each format checks its documents together: a screen may be opened by
+        // another with navigation states.
+        var files: [Read] = []
         for target in targets {
-            let files: [(path: String, explicit: Bool)]
+            let found: [(path: String, explicit: Bool)]
             do {
-                files = try ScreenFiles.expand(target)
+                found = try ScreenFiles.expand(target, extensions: formats.fileExtensions)
             } catch {
                 outcome.failures.append(error.description)
                 continue
             }
-            for file in files {
-                let content = Self.read(file.path)
-                if case .screen(.success(let read)) = content {
-                    navigationStates.formUnion(ScreenChecker.navigationStates(in: read.value))
-                }
-                documents.append((file.path, file.explicit, content))
-            }
-        }
-        let checker = ScreenChecker(engine: engine, navigationStates: navigationStates)
-        var streamChecker: Result<StreamChecker, StratusAppError>?
-        for (name, explicit, content) in documents {
-            switch content {
-            case .screen(.success(let read)):
-                guard let problems = checker.check(read, file: name, requireScreen: explicit) else {
-                    outcome.skipped += 1
+            for file in found {
+                guard let bytes = FileManager.default.contents(atPath: file.path) else {
+                    files.append(Read(format: nil, document: nil, result: .checked([Diagnostic(
+                        .error, "cannot read the file", file: file.path, line: 1, column: 1, jsonPath: "")])))
                     continue
                 }
-                outcome.diagnostics += problems
-            case .screen(.failure(let error)):
-                outcome.diagnostics.append(ScreenChecker.diagnostic(error, file: name))
-            case .stream(let text):
-                // The schemas are read once, when the first stream needs them.
-                let loaded = streamChecker ?? Result { () throws(StratusAppError) in
-                    try StreamChecker(engine: engine, specification: streams.specification, catalog: streams.catalog,
-                                      sender: streams.sender)
+                let document = FormatDocument(bytes: bytes, name: file.path, foundInFolder: !file.explicit)
+                let format = formats.recognising(document)
+                var result: FormatCheck?
+                if format == nil {
+                    let error = formats.notRecognised(document)
+                    result = document.foundInFolder ? .skipped : .checked([Diagnostic(
+                        .error, error.message, file: file.path, line: error.line ?? 1, column: error.column ?? 1,
+                        jsonPath: error.jsonPath ?? "$")])
                 }
-                streamChecker = loaded
-                switch loaded {
-                case .success(let streamChecker): outcome.diagnostics += streamChecker.diagnostics(in: text, file: name)
-                case .failure(let error): outcome.failures.append(error.description)
-                }
+                files.append(Read(format: format?.name, document: document, result: result))
+            }
+        }
+        for format in formats.formats {
+            let indices = files.indices.filter { files[$0].format == format.name }
+            let results = format.check(indices.compactMap { files[$0].document }, engine: engine)
+            for (index, result) in zip(indices, results) { files[index].result = result }
+        }
+        for file in files {
+            switch file.result {
+            case .checked(let problems)?: outcome.diagnostics += problems
+            case .failed(let failure)?: outcome.failures.append(failure)
+            case .skipped?, nil:
+                outcome.skipped += 1
+                continue
             }
             outcome.checked += 1
         }
-        // The process ends now: the documents are left to the exit rather than freed value by value, which takes a
-        // tenth of a second for a screen with a million items of state.
-        documentsLeftToExit = documents
         return outcome
     }
 
-    /// What a file given or found holds.
-    enum Content {
-        /// A screen (or a bundle of them), or the error reading it gave.
-        case screen(Result<ScreenDocument, StratusAppError>)
-        /// An A2UI stream's text.
-        case stream(String)
+    /// A file given or found: the format that recognised it, its bytes, and what checking it gave.
+    private struct Read {
+        var format: String?
+        var document: FormatDocument?
+        var result: FormatCheck?
     }
-
-    /// Reads a file: an A2UI stream is kept as text for ``StreamChecker``, anything else parsed as a screen.
-    @MainActor
-    static func read(_ path: String) -> Content {
-        if ScreenDocument.Format(path: path) == .json, let data = FileManager.default.contents(atPath: path) {
-            if let text = StreamChecker.streamText(data) { return .stream(text) }
-            return .screen(Result { () throws(StratusAppError) in
-                try ScreenDocument(parsingJSON: data, file: path, options: ScreenChecker.parsingOptions)
-            })
-        }
-        return .screen(Result { () throws(StratusAppError) in
-            try ScreenDocument(contentsOfFile: path, options: ScreenChecker.parsingOptions)
-        })
-    }
-
-    /// A file given or found, and what reading it gave.
-    private typealias ReadFile = (name: String, explicit: Bool, content: Content)
-
-    /// The files of the last check, kept until the process exits.
-    @MainActor private static var documentsLeftToExit: [ReadFile] = []
 }

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import StratusCore
 import StratusTerminal
+import StratusFormats
 
 /// `stratus run`: open a screen in the terminal and browse it from the keyboard.
 public struct RunCommand: AsyncParsableCommand {

@@ -1,6 +1,7 @@
 import Foundation
 import StratusA2UI
 import StratusCore
+import StratusFormats
 
 /// An A2UI stream read as a screen: a JSON array of messages, JSON Lines, or the specification's example
 /// bundle `{name, description, messages}`, told from a Nimbus screen by its content (Docs/A2UI.md, "Files").
@@ -8,25 +9,74 @@ import StratusCore
 /// Its messages are applied in order, and the surfaces they make become one screen of `a2ui:` components
 /// (StratusA2UI's `SurfaceScreen`), which the engine builds and the terminal draws like any other screen.
 enum A2UIDocument {
-    /// Whether `text` is an A2UI stream rather than a Nimbus screen or an app manifest.
+    /// Whether `document` is an A2UI stream rather than a Nimbus screen, an app manifest or data: the one rule
+    /// `check`, `render`, `run` and `test` follow (Docs/Formats.md, "A2UI").
     ///
-    /// A Nimbus screen is one object with `_:component`; a stream is an array, a bundle (an object whose
-    /// `messages` is an array), or one or more messages, each an object with the name of a server message type
-    /// of some version (`createSurface`, `surfaceUpdate`...) or of a client message (`action`) as a key, or a
-    /// `"version"` such as `"v0.9"`.
-    static func isStream(_ text: String) -> Bool {
-        guard let first = text.unicodeScalars.first(where: { !$0.properties.isWhitespace && $0 != "\u{FEFF}" }) else {
+    /// A stream is JSON: an array whose first element is a message (or an example bundle), an example bundle (an
+    /// object whose `messages` is an array), or one or more messages, each an object with the name of a server
+    /// message type of some version (`createSurface`, `surfaceUpdate`...) or of a client message (`action`) as a
+    /// key, or a `"version"` such as `"v0.9"`. A document naming `"_:component"` is a Nimbus screen. Only the first
+    /// element of an array is read, so that a large array of data is told from a stream by its first bytes.
+    static func isStream(_ document: FormatDocument) -> Bool {
+        guard document.syntax == .json else { return false }
+        switch document.firstSignificantByte {
+        case UInt8(ascii: "[")?:
+            guard let element = firstElement(ofArrayIn: document.bytes),
+                  let value = try? JSONValue(parsing: element) else { return false }
+            return isMessageOrBundle(value)
+        case UInt8(ascii: "{")?:
+            guard !document.contains("\"_:component\""), let text = String(data: document.bytes, encoding: .utf8) else {
+                return false
+            }
+            if let whole = try? JSONValue(parsing: text) { return isMessageOrBundle(whole) }
+            // Not one JSON value: JSON Lines when its first line is a message.
+            guard let line = A2UIStream.firstNonBlankLine(of: text),
+                  let message = try? JSONValue(parsing: String(line)) else { return false }
+            return isMessageOrBundle(message)
+        default:
             return false
         }
-        if first == "[" { return true }
-        // Searched byte by byte: Foundation's `contains` reads the text as UTF-16, and the standard library's
-        // `firstRange(of:)` compares through generic metadata, each a large part of a second on megabytes.
-        guard first == "{", !AppManifest.contains("\"_:component\"", in: Data(text.utf8)) else { return false }
-        if let whole = try? JSONValue(parsing: text) { return isMessageOrBundle(whole) }
-        // Not one JSON value: JSON Lines when its first line is a message.
-        guard let line = A2UIStream.firstNonBlankLine(of: text),
-              let message = try? JSONValue(parsing: String(line)) else { return false }
-        return isMessageOrBundle(message)
+    }
+
+    /// The bytes of the first element of the JSON array `bytes` holds, found by matching brackets outside strings
+    /// (the element itself is not checked); nil for an empty or unfinished array, or no array.
+    static func firstElement(ofArrayIn bytes: Data) -> Data? {
+        bytes.withUnsafeBytes { (text: UnsafeRawBufferPointer) -> Data? in
+            let blank: Set<UInt8> = [0x20, 0x0A, 0x0D, 0x09]
+            var index = text.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+            while index < text.count, blank.contains(text[index]) { index += 1 }
+            guard index < text.count, text[index] == UInt8(ascii: "[") else { return nil }
+            index += 1
+            while index < text.count, blank.contains(text[index]) { index += 1 }
+            let start = index
+            var depth = 0
+            var inString = false
+            var escaped = false
+            while index < text.count {
+                let byte = text[index]
+                if inString {
+                    if escaped {
+                        escaped = false
+                    } else if byte == UInt8(ascii: "\\") {
+                        escaped = true
+                    } else if byte == UInt8(ascii: "\"") {
+                        inString = false
+                    }
+                } else if byte == UInt8(ascii: "\"") {
+                    inString = true
+                } else if byte == UInt8(ascii: "{") || byte == UInt8(ascii: "[") {
+                    depth += 1
+                } else if byte == UInt8(ascii: "}") || byte == UInt8(ascii: "]") {
+                    if depth == 0 { return Data(text[start..<index]) }
+                    depth -= 1
+                    if depth == 0 { return Data(text[start...index]) }
+                } else if byte == UInt8(ascii: ","), depth == 0 {
+                    return Data(text[start..<index])
+                }
+                index += 1
+            }
+            return nil
+        }
     }
 
     /// Whether `value` is an A2UI message (of a server or a client) or an example bundle.
@@ -46,7 +96,7 @@ enum A2UIDocument {
 
     /// What a stream file shows when it is read: the screen, the surfaces it is made of, and the messages that
     /// arrive later (Docs/A2UI.md, "Messages over time").
-    struct Reading {
+    struct Reading: Sendable {
         /// The screen the surfaces make.
         var screen: JSONValue
         /// The surfaces, as the messages that arrive at once leave them.

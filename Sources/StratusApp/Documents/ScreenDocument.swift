@@ -1,5 +1,6 @@
 import Foundation
 import StratusCore
+import StratusFormats
 
 /// A screen's source text, parsed: its value, and where each value came from in the text.
 ///
@@ -8,30 +9,8 @@ import StratusCore
 /// schema). Both give a ``SourcePositionMap`` so that problems found later, by JSON path, can be reported at a line
 /// and a column.
 public struct ScreenDocument: Sendable {
-    /// The syntax of a screen's text.
-    public enum Format: String, Sendable, Equatable {
-        /// JSON (RFC 8259).
-        case json
-        /// YAML, read by ``YAMLDocument``'s rules (the YAML 1.2 core schema, duplicate keys refused).
-        case yaml
-
-        /// The format a file name implies: `.yaml` and `.yml` are YAML, everything else JSON.
-        public init(path: String) {
-            let lowercased = path.lowercased()
-            self = lowercased.hasSuffix(".yaml") || lowercased.hasSuffix(".yml") ? .yaml : .json
-        }
-
-        /// The format of an HTTP response, from its content type, else from the URL's path.
-        public init(contentType: String?, path: String) {
-            if let contentType = contentType?.lowercased(), contentType.contains("yaml") {
-                self = .yaml
-            } else if let contentType = contentType?.lowercased(), contentType.contains("json") {
-                self = .json
-            } else {
-                self.init(path: path)
-            }
-        }
-    }
+    /// The syntax of a screen's text (StratusFormats' ``DocumentSyntax``).
+    public typealias Format = DocumentSyntax
 
     /// The parsed value.
     public var value: JSONValue
@@ -105,16 +84,28 @@ public struct ScreenDocument: Sendable {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw StratusAppError(.targetNotFound, "cannot read the file", file: name)
         }
-        let format = Format(path: path)
+        try self.init(parsing: data, format: Format(path: path), file: name, options: options)
+    }
+
+    /// Parses a screen's bytes in `format`.
+    /// - Parameters:
+    ///   - data: the whole source text, UTF-8 encoded.
+    ///   - format: JSON or YAML.
+    ///   - file: the file name or URL, for error messages.
+    ///   - options: how to parse JSON (YAML is read by its own rules).
+    /// - Throws: `StratusAppError.screenLoadFailed` with the line and column of the syntax error (bytes that are
+    ///   not UTF-8 included).
+    public init(parsing data: Data, format: Format, file: String, options: JSONParsingOptions = .default)
+        throws(StratusAppError) {
         if format == .json {
             // Parsed from the bytes as read: the parser checks UTF-8 as it goes (and says where it is broken), so
             // a large screen is neither copied into a string nor validated twice.
-            try self.init(parsingJSON: data, file: name, options: options)
+            try self.init(parsingJSON: data, file: file, options: options)
             return
         }
         guard let text = String(data: data, encoding: .utf8) else {
-            throw StratusAppError(.screenLoadFailed, "the file is not valid UTF-8", file: name, line: 1, column: 1)
+            throw StratusAppError(.screenLoadFailed, "the file is not valid UTF-8", file: file, line: 1, column: 1)
         }
-        try self.init(parsing: text, format: format, file: name)
+        try self.init(parsing: text, format: format, file: file)
     }
 }

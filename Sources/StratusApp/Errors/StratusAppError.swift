@@ -1,4 +1,5 @@
 import StratusCodable
+import StratusCore
 
 /// The one error type of the `stratus` app: what went wrong, and where when it is known.
 ///
@@ -54,4 +55,12 @@ public struct StratusAppError: Error, Sendable, Equatable, CustomStringConvertib
 
     /// `file:line:column: message [json path]`, leaving out what is unknown (``ProblemLocation/describing(_:)``).
     public var description: String { location.describing(message) }
+}
+
+extension StratusAppError {
+    /// The app's form of an engine error (a screen a format could not read): the same words at the same place.
+    init(_ error: StratusCoreError) {
+        self.init(.screenLoadFailed, error.message, file: error.source, line: error.line, column: error.column,
+                  jsonPath: error.jsonPath)
+    }
 }

@@ -76,7 +76,7 @@ public struct AppAssembly: Sendable {
         isLocal = target.isLocal
         loader = ScreenSourceLoader(bundle: target.bundleKey == nil ? nil : target.filePath)
         stratus = Stratus(baseURL: url) { Navigator(url: entry) }
-            .ui(AppLibraries.all + [loader.liveSurfaces.library])
+            .ui(AppLibraries.all + loader.formats.libraries)
             .mode(mode == .dev ? .development : .release)
             .httpClient(transport)
             .screenLoader(loader)
@@ -105,7 +105,7 @@ public struct AppAssembly: Sendable {
         let entry = manifest.entry
         let tabs = manifest.tabs
         stratus = Stratus(baseURL: url) { tabs.isEmpty ? Navigator(url: entry) : Navigator(tabs: tabs) }
-            .ui(AppLibraries.all + [loader.liveSurfaces.library])
+            .ui(AppLibraries.all + loader.formats.libraries)
             .mode(mode == .dev ? .development : .release)
             .httpClient(transport)
             .screenLoader(loader)
@@ -128,7 +128,7 @@ extension AppAssembly {
         self.entry = AgentSession.url
         isLocal = false
         stratus = Stratus(baseURL: entry.deletingLastPathComponent()) { Navigator(url: AgentSession.url) }
-            .ui(AppLibraries.all + [loader.liveSurfaces.library, session.library])
+            .ui(AppLibraries.all + loader.formats.libraries + [session.library])
             .mode(mode == .dev ? .development : .release)
             .httpClient(self.transport)
             .screenLoader(loader)

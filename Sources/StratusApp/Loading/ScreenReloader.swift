@@ -59,7 +59,7 @@ public final class ScreenReloader {
     /// Opens a screen that failed to load again once its source reads (a file fixed, a server back), once per
     /// version of the source.
     private func retryIfReadable(_ screen: Screen, from source: ScreenSource, key: String) async -> Bool {
-        guard let content = try? await source.load(network: network),
+        guard let content = try? await source.load(formats: loader.formats, network: network),
               retriedVersions[key] != content.version.entityTag,
               engine.navigator.currentScreen === screen, screen.error != nil else { return false }
         retriedVersions[key] = content.version.entityTag
@@ -79,11 +79,11 @@ public final class ScreenReloader {
         if screen.error != nil { return await retryIfReadable(screen, from: source, key: resolved) }
         // A screen the loader read is compared with the version on screen; any other is first only looked at.
         guard let previous = known[resolved] ?? loader.loadedVersion(of: url) else {
-            known[resolved] = try? await source.load(network: network).version
+            known[resolved] = try? await source.load(formats: loader.formats, network: network).version
             return false
         }
         do {
-            guard let content = try await source.contentIfChanged(since: previous, network: network) else {
+            guard let content = try await source.contentIfChanged(since: previous, formats: loader.formats, network: network) else {
                 return false
             }
             known[resolved] = content.version

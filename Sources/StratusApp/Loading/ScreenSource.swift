@@ -1,13 +1,12 @@
 import Foundation
-import StratusA2UI
 import StratusCore
+import StratusFormats
 
 /// Where a screen comes from: a JSON or YAML file, one entry of a bundle file (`FILE#NAME`), or an http(s) URL.
-/// A file holding an A2UI stream (``A2UIDocument``) is read as the screen its surfaces make.
 ///
-/// A source reads its screen through the one position-keeping parser path (``ScreenDocument``), so the value
-/// comes with where each of its parts stands in the text, and it can tell whether its screen changed since a
-/// version it handed out: files compare their modification time and size first, then the hash of their bytes;
+/// A source reads its screen through the format that recognises its text (``ScreenFormatList``: a Nimbus screen,
+/// or an A2UI stream read as the screen its surfaces make), so the value comes with where each of its parts stands
+/// in the text, and it can tell whether its screen changed since a version it handed out: files compare their modification time and size first, then the hash of their bytes;
 /// servers are asked with `If-None-Match`, which costs a `304` when nothing changed.
 ///
 /// ```swift
@@ -98,18 +97,19 @@ public struct ScreenSource: Sendable, Hashable, CustomStringConvertible {
 
     /// Reads and parses the screen.
     /// - Parameters:
+    ///   - formats: the formats that may read it (the app's, by default).
     ///   - network: the transport for an http(s) source.
     ///   - headers: extra request headers for an http(s) source.
     /// - Throws: `StratusAppError` with the file (or URL), line and column of a syntax error; `.targetNotFound`
     ///   for a missing file or bundle entry; `.screenLoadFailed` for a server that could not be reached or
     ///   answered with an error status.
-    public func load(network: any HTTPClientProtocol = AsyncHTTPTransport(),
+    public func load(formats: ScreenFormatList = AppFormats.list(), network: any HTTPClientProtocol = AsyncHTTPTransport(),
                      headers: [String: String] = [:]) async throws(StratusAppError) -> ScreenContent {
         switch location {
         case .file, .bundleEntry:
-            return try parse(try readFile())
+            return try parse(try readFile(), formats: formats)
         case .http(let url):
-            return try parse(try await fetch(url, network: network, headers: headers).body)
+            return try parse(try await fetch(url, network: network, headers: headers).body, formats: formats)
         }
     }
 
@@ -118,7 +118,7 @@ public struct ScreenSource: Sendable, Hashable, CustomStringConvertible {
     /// A file whose modification time and size are those of `version` is not read; one whose bytes hash to the
     /// same tag is not parsed. A server is asked with `If-None-Match`.
     /// - Throws: as ``load(network:headers:)``, for a screen that changed and no longer reads.
-    public func contentIfChanged(since version: ScreenVersion,
+    public func contentIfChanged(since version: ScreenVersion, formats: ScreenFormatList = AppFormats.list(),
                                  network: any HTTPClientProtocol = AsyncHTTPTransport()) async throws(StratusAppError)
         -> ScreenContent? {
         let body: Body
@@ -137,7 +137,7 @@ public struct ScreenSource: Sendable, Hashable, CustomStringConvertible {
             body = answer.body
         }
         guard !EntityTag.weaklyEqual(body.version.entityTag, version.entityTag) else { return nil }
-        return try parse(body)
+        return try parse(body, formats: formats)
     }
 
     // MARK: - Navigation
@@ -168,7 +168,7 @@ public struct ScreenSource: Sendable, Hashable, CustomStringConvertible {
     /// Bytes read, how to parse them and the version they are.
     private struct Body {
         var bytes: Data
-        var format: ScreenDocument.Format
+        var format: DocumentSyntax
         var version: ScreenVersion
     }
 
@@ -178,7 +178,7 @@ public struct ScreenSource: Sendable, Hashable, CustomStringConvertible {
         guard let bytes = FileManager.default.contents(atPath: path) else {
             throw StratusAppError(.targetNotFound, "cannot read the file", file: path)
         }
-        return Body(bytes: bytes, format: ScreenDocument.Format(path: path),
+        return Body(bytes: bytes, format: DocumentSyntax(path: path),
                     version: ScreenVersion(entityTag: EntityTag(of: bytes).headerValue, fileStamp: stamp))
     }
 
@@ -199,46 +199,21 @@ public struct ScreenSource: Sendable, Hashable, CustomStringConvertible {
                                   file: url.absoluteString)
         }
         let tag = response.headers["etag"] ?? EntityTag(of: response.body).headerValue
-        let format = ScreenDocument.Format(contentType: response.headers["content-type"], path: url.path)
+        let format = DocumentSyntax(contentType: response.headers["content-type"], path: url.path)
         return (response.status, Body(bytes: response.body, format: format, version: ScreenVersion(entityTag: tag)))
     }
 
-    private func parse(_ body: Body) throws(StratusAppError) -> ScreenContent {
-        let name = fileName
-        guard let text = String(data: body.bytes, encoding: .utf8) else {
-            throw StratusAppError(.screenLoadFailed, "the screen is not valid UTF-8", file: name, line: 1, column: 1)
+    /// The screen the format that recognises the bytes reads from them.
+    private func parse(_ body: Body, formats: ScreenFormatList) throws(StratusAppError) -> ScreenContent {
+        var entry: String?
+        if case .bundleEntry(_, let name) = location { entry = name }
+        let document = FormatDocument(bytes: body.bytes, name: fileName, syntax: body.format, entry: entry)
+        do {
+            let (reading, format) = try formats.read(document)
+            return ScreenContent(reading, format: format.name, version: body.version, source: self)
+        } catch {
+            throw StratusAppError(error)
         }
-        if body.format == .json, case .file = location, A2UIDocument.isStream(text) {
-            // An A2UI stream becomes a screen of `a2ui:` components; its positions are the stream's, reported
-            // by the stream's own errors, so the generated screen has none.
-            let reading = try A2UIDocument.screen(parsing: text, file: name)
-            var content = ScreenContent(value: reading.screen, positions: SourcePositionMap(), rootPath: "$",
-                                        version: body.version, source: self)
-            content.surfaces = reading.surfaces
-            content.arrivals = reading.arrivals
-            return content
-        }
-        let document = try ScreenDocument(parsing: text, format: body.format, file: name)
-        // A screen whose structure is broken is refused here, in the words and at the position `stratus check`
-        // gives, rather than by the engine in its own words.
-        guard case .bundleEntry(_, let entry) = location else {
-            if let error = ScreenStructure.firstError(in: document.value, positions: document.positions, file: name) {
-                throw error
-            }
-            return ScreenContent(value: document.value, positions: document.positions, rootPath: "$",
-                                 version: body.version, source: self)
-        }
-        guard case .object(let bundle) = document.value, let key = ScreenBundle.key(forRoute: entry, in: bundle),
-              let member = bundle[key] else {
-            throw StratusAppError(.targetNotFound, "the bundle has no screen \"\(entry)\"", file: filePath)
-        }
-        let rootPath = SourcePositionMap.member(key, of: "$")
-        if let error = ScreenStructure.firstError(in: member, rootPath: rootPath, positions: document.positions,
-                                                  file: name) {
-            throw error
-        }
-        return ScreenContent(value: member, positions: document.positions, rootPath: rootPath, version: body.version,
-                             source: self)
     }
 
     /// A file's modification time and size, or nil when it cannot be read.
@@ -305,18 +280,30 @@ public struct ScreenVersion: Sendable, Hashable {
 public struct ScreenContent: Sendable {
     /// The screen's root node.
     public var value: JSONValue
-    /// Where each value of the whole source text starts (for a bundle entry, the whole bundle file).
+    /// Where each value of the whole source text starts (for a bundle entry, the whole bundle file); empty for a
+    /// screen made from the document rather than written in it (an A2UI stream's).
     public var positions: SourcePositionMap
     /// The JSON path of the screen inside the source text: `$`, or `$.NAME` for a bundle entry.
     public var rootPath: String
-    /// The version read, for ``ScreenSource/contentIfChanged(since:network:)``.
+    /// The version read, for ``ScreenSource/contentIfChanged(since:formats:network:)``.
     public var version: ScreenVersion
     /// Where it was read from.
     public var source: ScreenSource
-    /// The A2UI surfaces the screen shows, when it was read from an A2UI stream.
-    public var surfaces: SurfaceGroup?
-    /// The messages of that stream that arrive later, each with its delay after the one before.
-    public var arrivals: [A2UIStream.Entry] = []
+    /// The name of the format that read it (``ScreenFormat/name``).
+    public var format: String
+    /// What the format read, its live model included (A2UI's surfaces).
+    public var reading: FormatReading
+
+    /// The content of `reading`, read by the format named `format`.
+    init(_ reading: FormatReading, format: String, version: ScreenVersion, source: ScreenSource) {
+        value = reading.screen
+        positions = reading.positions ?? SourcePositionMap()
+        rootPath = reading.rootPath
+        self.version = version
+        self.source = source
+        self.format = format
+        self.reading = reading
+    }
 
     /// Where the value at a JSON path of the screen (`$.children[1].properties.text`) starts in the source text.
     public func position(of jsonPath: String) -> SourcePositionMap.Position? {

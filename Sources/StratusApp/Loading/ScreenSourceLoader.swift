@@ -1,6 +1,6 @@
 import Foundation
-import StratusA2UI
 import StratusCore
+import StratusFormats
 
 /// Gives the engine the screens of local files through ``ScreenSource``: JSON, YAML, routes without an
 /// extension (`/product` finds `product.json`), and the entries of a bundle file.
@@ -12,8 +12,8 @@ import StratusCore
 public final class ScreenSourceLoader: ScreenLoading, @unchecked Sendable {
     /// The bundle file whose entries answer the routes beside it, if any.
     public let bundle: String?
-    /// The A2UI surfaces of the streams read, kept live for the actions of their screens.
-    public let liveSurfaces = LiveSurfaces()
+    /// The formats the screens are read in; each keeps the live models of the screens it read (A2UI's surfaces).
+    public let formats: ScreenFormatList
     // Guarded by `lock`: screens are loaded off the main actor, versions read on it.
     private let lock = NSLock()
     private var versions: [String: ScreenVersion] = [:]
@@ -33,37 +33,40 @@ public final class ScreenSourceLoader: ScreenLoading, @unchecked Sendable {
     /// Creates a loader; `bundle` is the bundle file of a `FILE#NAME` target.
     public init(bundle: String? = nil) {
         self.bundle = bundle
+        formats = AppFormats.list()
         (readScreens, readContinuation) = AsyncStream.makeStream(of: ReadScreen.self, bufferingPolicy: .bufferingNewest(8))
     }
 
-    /// Passes a screen read for the engine (or for a reload) at `url` to ``readScreens``, and the surfaces of an A2UI
-    /// stream to ``liveSurfaces``.
+    /// Passes a screen read for the engine (or for a reload) at `url` to ``readScreens``, and its live model to the
+    /// format that read it.
     public func noteRead(_ content: ScreenContent, at url: String) {
-        if content.surfaces == nil {
+        if content.reading.positions != nil {
             lock.withLock { places.keep(ScreenPlace(content), for: url) }
         }
-        // A stream read again (live reload) replaces the surfaces its screen's actions write into.
-        if let surfaces = content.surfaces { liveSurfaces.keep(surfaces, arriving: content.arrivals, for: url) }
+        // A document read again (live reload) replaces the live model its screen's actions write into.
+        format(of: content)?.keep(content.reading, at: url)
         readContinuation.yield((url, content))
+    }
+
+    /// This loader's format that read `content` (a reload may have been read with another list's).
+    private func format(of content: ScreenContent) -> (any ScreenFormat)? {
+        formats.formats.first { $0.name == content.format }
     }
 
     /// The screen of a `file://` URL, or nil for any other URL.
     /// - Throws: `StratusCoreError` with the file, line, column and JSON path of a problem.
     public func screen(at url: URL, for request: ViewRequest) async throws -> JSONValue? {
-        // A conversation with an agent, and a tab of a stream's surfaces, are answered from the surfaces as they are.
-        if liveSurfaces.answers(url.absoluteString) {
-            return await liveSurfaces.currentScreen(at: url.absoluteString)
+        // A screen a format makes from its live model (a conversation with an agent, a tab of a stream's
+        // surfaces) is answered from the model as it is.
+        if let format = formats.answering(url.absoluteString) {
+            return await format.screen(at: url.absoluteString, reading: nil)
         }
         guard url.isFileURL, let source = source(of: url) else { return nil }
         do {
-            let content = try await source.load()
+            let content = try await source.load(formats: formats)
             lock.withLock { versions[url.absoluteString] = content.version }
             noteRead(content, at: url.absoluteString)
-            // A stream with several surfaces shows the first one's tab (``StreamTabs``).
-            if let surfaces = content.surfaces, SurfaceTab.tabs(of: surfaces).count > 1 {
-                return await liveSurfaces.currentScreen(at: url.absoluteString)
-            }
-            return content.value
+            return await format(of: content)?.screen(at: url.absoluteString, reading: content.reading) ?? content.value
         } catch {
             throw StratusCoreError(error)
         }

@@ -1,5 +1,6 @@
 import Foundation
 import StratusCore
+import StratusFormats
 
 /// An app manifest: what a Nimbus host app says natively (its server, its first screen, its tab bar), in a
 /// small YAML or JSON file that `stratus run` and `stratus render` open like a screen.
@@ -33,18 +34,7 @@ public struct AppManifest: Sendable, Equatable {
     }
 
     /// True when `marker` occurs in `bytes` (a linear scan).
-    static func contains(_ marker: String, in bytes: Data) -> Bool {
-        let needle = Array(marker.utf8)
-        return bytes.withUnsafeBytes { (haystack: UnsafeRawBufferPointer) -> Bool in
-            guard let first = needle.first, haystack.count >= needle.count else { return false }
-            var index = 0
-            while index <= haystack.count - needle.count {
-                if haystack[index] == first, needle.indices.allSatisfy({ haystack[index + $0] == needle[$0] }) { return true }
-                index += 1
-            }
-            return false
-        }
-    }
+    static func contains(_ marker: String, in bytes: Data) -> Bool { FormatDocument.contains(marker, in: bytes) }
 
     /// Reads the file at `path` when it is a manifest; nil when it is something else (a screen).
     /// - Throws: `StratusAppError` at a line and column for a manifest with a missing or wrong field.

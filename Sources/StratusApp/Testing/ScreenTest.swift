@@ -1,6 +1,7 @@
 import Foundation
 import StratusCore
 import StratusTerminal
+import StratusFormats
 
 /// One screen test of a `*.test.yaml` file: a screen opened headless at a size, steps that press keys and
 /// check what happened, and the exit status `stratus render` would give. The format is in Docs/ScreenTests.md.

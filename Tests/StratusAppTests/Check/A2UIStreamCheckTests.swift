@@ -3,6 +3,7 @@ import StratusA2UI
 import StratusCore
 import Testing
 @testable import StratusApp
+import StratusFormats
 
 /// `stratus check` of A2UI streams: the specification's schema test cases get their expected verdicts through the
 /// command's own code path, and a stream's problems are reported where they are, with the message's path.

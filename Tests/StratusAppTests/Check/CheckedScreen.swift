@@ -1,4 +1,5 @@
 @testable import StratusApp
+import StratusFormats
 import StratusCore
 import StratusTerminal
 

@@ -3,6 +3,7 @@ import StratusCore
 import StratusTerminal
 import Testing
 @testable import StratusApp
+import StratusFormats
 
 /// A broken screen reads the same wherever it is met: `stratus check`, a screen opened by `run` or `render`, and
 /// a live reload of a served screen give one message at one position.

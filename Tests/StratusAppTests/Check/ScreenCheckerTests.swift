@@ -1,5 +1,6 @@
 import Testing
 @testable import StratusApp
+import StratusFormats
 import StratusTerminal
 import StratusCore
 

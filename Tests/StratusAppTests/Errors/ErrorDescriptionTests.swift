@@ -1,6 +1,7 @@
 import Testing
 import StratusCore
 @testable import StratusApp
+import StratusFormats
 
 /// Every error type of the project writes its place the same way, through `ProblemLocation`.
 @Suite struct ErrorDescriptionTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import StratusApp
+import StratusFormats
 import StratusCore
 
 /// Screens as sources: files, YAML, bundle entries and servers, read with positions, asked whether they changed,

@@ -123,19 +123,19 @@ public struct SourcePositionMap: Sendable {
 
     /// The path in the whole file of `jsonPath`, a path in the screen at `rootPath` of the file (`$`, or `$.NAME`
     /// for a bundle entry): `$.home.children[0]` for `$.children[0]` under `$.home`.
-    static func path(_ jsonPath: String, under rootPath: String) -> String {
+    public static func path(_ jsonPath: String, under rootPath: String) -> String {
         rootPath == "$" ? jsonPath : rootPath + normalized(jsonPath).dropFirst()
     }
 
     /// `children[0]` and `$.children[0]` are the same path; `$` is the root.
-    static func normalized(_ path: String) -> String {
+    public static func normalized(_ path: String) -> String {
         if path.isEmpty || path == "$" { return "$" }
         if path.hasPrefix("$.") || path.hasPrefix("$[") { return path }
         return path.hasPrefix("[") ? "$" + path : "$." + path
     }
 
     /// `$.a.b[2]` → `$.a.b` → `$.a` → `$` → nil.
-    static func parent(of path: String) -> String? {
+    public static func parent(of path: String) -> String? {
         guard path != "$" else { return nil }
         guard let cut = path.lastIndex(where: { $0 == "." || $0 == "[" }) else { return "$" }
         let parent = String(path[..<cut])
@@ -144,7 +144,7 @@ public struct SourcePositionMap: Sendable {
 
     /// `$.a.b[2]` → key `a`, key `b`, index 2. (A key that itself holds `.` or `[` reads as several steps, as
     /// ``member(_:of:)`` writes it ambiguously.)
-    static func components(of path: String) -> [JSONPathComponent] {
+    public static func components(of path: String) -> [JSONPathComponent] {
         var components: [JSONPathComponent] = []
         var rest = Substring(path.hasPrefix("$") ? String(path.dropFirst()) : path)
         while let first = rest.first {
@@ -163,8 +163,8 @@ public struct SourcePositionMap: Sendable {
     }
 
     /// The path of a member of an object: `$.a` + `b` → `$.a.b`.
-    static func member(_ key: String, of path: String) -> String { path + "." + key }
+    public static func member(_ key: String, of path: String) -> String { path + "." + key }
 
     /// The path of an element of an array: `$.a` + 2 → `$.a[2]`.
-    static func element(_ index: Int, of path: String) -> String { path + "[\(index)]" }
+    public static func element(_ index: Int, of path: String) -> String { path + "[\(index)]" }
 }

@@ -1,5 +1,5 @@
 import Testing
-@testable import StratusApp
+import StratusFormats
 import StratusCore
 
 @Suite struct SourcePositionMapScaleTests {
