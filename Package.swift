@@ -28,6 +28,7 @@ let package = Package(
         .library(name: "StratusTerminal", targets: ["StratusTerminal"]),
         .library(name: "StratusA2UI", targets: ["StratusA2UI"]),
         .library(name: "StratusFormats", targets: ["StratusFormats"]),
+        .library(name: "StratusA2UITerminal", targets: ["StratusA2UITerminal"]),
         .executable(name: "stratus", targets: ["stratus"]),
     ],
     dependencies: [
@@ -86,6 +87,12 @@ let package = Package(
             name: "StratusTerminal",
             dependencies: ["StratusCore", "CNcursesW", "CPNG", "CJPEG", "CChafa"]
         ),
+        // A2UI shown in a Stratus app: the A2UI format (recognising, reading, checking streams), live surfaces, tabs
+        // of several surfaces, and SurfaceHost for a program that feeds messages itself (Docs/Formats.md).
+        .target(
+            name: "StratusA2UITerminal",
+            dependencies: ["StratusA2UI", "StratusFormats", "StratusCore", "StratusTerminal"]
+        ),
         // The custom components, actions and operations of Nimbus's public sample apps.
         .target(
             name: "StratusSamples",
@@ -119,6 +126,7 @@ let package = Package(
             dependencies: [
                 "StratusTerminal",
                 "StratusA2UI",
+                "StratusA2UITerminal",
                 "StratusFormats",
                 "StratusSamples",
                 "StratusStore",
@@ -156,6 +164,8 @@ let package = Package(
         .testTarget(name: "StratusCodableTests", dependencies: ["StratusCodable"]),
         .testTarget(name: "StratusA2UITests", dependencies: ["StratusA2UI"]),
         .testTarget(name: "StratusFormatsTests", dependencies: ["StratusFormats"]),
+        // A program outside the app that shows a surface through the library product alone.
+        .testTarget(name: "StratusA2UITerminalTests", dependencies: ["StratusA2UITerminal"]),
         .testTarget(
             name: "StratusCoreTests",
             dependencies: ["StratusCore", "StratusTestSupport", .product(name: "Hummingbird", package: "hummingbird")]
@@ -191,6 +201,7 @@ let package = Package(
             name: "StratusAppTests",
             dependencies: [
                 "StratusApp",
+                "StratusA2UITerminal",
                 "StratusFormats",
                 "StratusStore",
                 "StratusTestSupport",

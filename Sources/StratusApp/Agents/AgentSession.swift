@@ -1,5 +1,6 @@
 import Foundation
 import StratusA2UI
+import StratusA2UITerminal
 import StratusCore
 
 /// A conversation with an A2UI agent shown as the app's screen: the agent's messages are applied to its surfaces

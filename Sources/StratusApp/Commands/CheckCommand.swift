@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import StratusA2UI
+import StratusA2UITerminal
 import StratusCore
 import StratusFormats
 import StratusTerminal

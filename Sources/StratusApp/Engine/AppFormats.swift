@@ -1,3 +1,4 @@
+import StratusA2UITerminal
 import StratusFormats
 
 /// The screen formats the `stratus` app reads, registered in one list (Docs/Formats.md): loading, `check`,

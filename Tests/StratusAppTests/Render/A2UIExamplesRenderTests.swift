@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import StratusA2UI
+import StratusA2UITerminal
 import StratusCore
 @testable import StratusApp
 @testable import StratusTerminal

@@ -1,5 +1,6 @@
 import Foundation
 import StratusA2UI
+import StratusA2UITerminal
 import StratusCodable
 import StratusCore
 import StratusTerminal

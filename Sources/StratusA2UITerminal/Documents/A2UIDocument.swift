@@ -111,22 +111,18 @@ enum A2UIDocument {
     /// is read; a stream with timed messages then shows what the messages before the first delay make.
     ///
     /// - Parameter file: the name errors are reported in.
-    /// - Throws: `StratusAppError` (`screenLoadFailed`) with the file, line, column and JSON path of a malformed
+    /// - Throws: `A2UIError` with the file, line, column and JSON path of a malformed
     ///   line, an unknown message type or version, a message that cannot apply, or a component naming a missing one.
-    static func screen(parsing text: String, file: String) throws(StratusAppError) -> Reading {
+    static func screen(parsing text: String, file: String) throws(A2UIError) -> Reading {
         let stream: A2UIStream
         var group: SurfaceGroup
-        do {
-            stream = try A2UIStream(decoding: text, file: file)
-            group = try SurfaceGroup(stream: stream, text: text, file: file)
-        } catch {
-            throw StratusAppError(error)
-        }
+        stream = try A2UIStream(decoding: text, file: file)
+        group = try SurfaceGroup(stream: stream, text: text, file: file)
         guard let firstDelayed = stream.entries.firstIndex(where: { $0.delay > 0 }) else {
             let screen = SurfaceScreen(group)
-            if let problem = screen.problems.first { throw StratusAppError(problem.inFile(file)) }
+            if let problem = screen.problems.first { throw problem.inFile(file) }
             guard !group.surfaces.isEmpty else {
-                throw StratusAppError(.screenLoadFailed, "the stream makes no surface", file: file, line: 1, column: 1)
+                throw A2UIError(.notAStream, "the stream makes no surface", line: 1, column: 1).inFile(file)
             }
             return Reading(screen: screen.value, surfaces: group, arrivals: [])
         }
@@ -137,18 +133,10 @@ enum A2UIDocument {
             do {
                 try group.apply(entry.message)
             } catch {
-                throw StratusAppError(.screenLoadFailed, error.message, file: file, line: entry.line, column: entry.column)
+                throw A2UIError(error.kind, error.message, line: entry.line, column: entry.column).inFile(file)
             }
         }
         return Reading(screen: SurfaceScreen(group, arriving: true).value, surfaces: group,
                        arrivals: Array(stream.entries[firstDelayed...]))
-    }
-}
-
-extension StratusAppError {
-    /// An A2UI problem as a screen that could not be loaded, at its file, line, column and JSON path.
-    init(_ error: A2UIError) {
-        self.init(.screenLoadFailed, error.message, file: error.location.file, line: error.location.line,
-                  column: error.location.column, jsonPath: error.location.path)
     }
 }

@@ -6,8 +6,8 @@ import StratusCore
 /// and the screen is shown again; what a Button sends is kept, in order, for the agent (and for `stratus render
 /// --dump-actions`).
 ///
-/// A stream file is read into a ``SurfaceGroup`` by ``ScreenSource`` (``ScreenContent/surfaces``); the loader
-/// hands it here under the screen's URL. The screen the engine shows names the two actions of
+/// A stream file is read into a ``SurfaceGroup`` by ``A2UIFormat``, which keeps it here under the URL of the screen
+/// it was read for; ``SurfaceHost`` feeds surfaces here from messages a program receives. The screen the engine shows names the two actions of
 /// ``SurfaceScreen`` (`a2ui:press`, `a2ui:write`), which ``library`` answers. Several surfaces are tabs of the app
 /// (``StreamTabs``): a tab's screen is at the stream's URL with a fragment, and its surfaces are found here under
 /// the stream's URL.
@@ -30,11 +30,18 @@ public final class LiveSurfaces: @unchecked Sendable {
 
     /// What makes a screen's surfaces a conversation with an agent: the screen around them, and where the
     /// messages their Buttons produce go.
-    struct Conversation {
+    public struct Conversation {
         /// The screen shown, made from the surfaces' own (``SurfaceScreen``).
-        var screen: @MainActor (JSONValue) -> JSONValue
+        public var screen: @MainActor (JSONValue) -> JSONValue
         /// Takes each message a Button produced, for the agent.
-        var send: @MainActor (ClientMessage) -> Void
+        public var send: @MainActor (ClientMessage) -> Void
+
+        /// A conversation whose screen is `screen` around the surfaces', whose Buttons' messages go to `send`.
+        public init(screen: @escaping @MainActor (JSONValue) -> JSONValue,
+                    send: @escaping @MainActor (ClientMessage) -> Void) {
+            self.screen = screen
+            self.send = send
+        }
     }
 
     /// Creates an empty store.
@@ -54,7 +61,7 @@ public final class LiveSurfaces: @unchecked Sendable {
 
     /// Makes the surfaces shown at `url` a conversation with an agent: they start empty, are shown inside
     /// `conversation`'s screen, and what their Buttons produce is handed to it.
-    func converse(at url: String, _ conversation: Conversation) {
+    public func converse(at url: String, _ conversation: Conversation) {
         lock.withLock {
             conversations[url] = conversation
             groups[url] = SurfaceGroup()
@@ -62,26 +69,26 @@ public final class LiveSurfaces: @unchecked Sendable {
     }
 
     /// Whether the surfaces at `url` are a conversation with an agent.
-    func isConversation(at url: String) -> Bool {
+    public func isConversation(at url: String) -> Bool {
         lock.withLock { conversations[url] != nil }
     }
 
     /// Whether the screen at `url` is made from surfaces kept here as they are now, not read from a file: a
     /// conversation's, or a tab's (``StreamTabs``).
-    func answers(_ url: String) -> Bool {
+    public func answers(_ url: String) -> Bool {
         let stream = StreamTabs.stream(ofScreenAt: url)
         return lock.withLock { conversations[stream] != nil || (stream != url && groups[stream] != nil) }
     }
 
     /// The screen the surfaces make now for the screen at `url` (a stream's, or one of its tabs').
     @MainActor
-    func currentScreen(at url: String) -> JSONValue {
+    public func currentScreen(at url: String) -> JSONValue {
         screen(of: surfaces(at: StreamTabs.stream(ofScreenAt: url)) ?? SurfaceGroup(), at: url)
     }
 
     /// Forgets every surface shown at `url` (an agent that starts over).
     @MainActor
-    func clear(at url: String) {
+    public func clear(at url: String) {
         lock.withLock { groups[url] = SurfaceGroup() }
         tabs.forget(stream: url)
     }
@@ -135,7 +142,7 @@ public final class LiveSurfaces: @unchecked Sendable {
     /// it was first shown on, and each tab's, shown or not). A screen that cannot be built is logged and the old
     /// one stays.
     @MainActor
-    func show(at url: String, on screen: Screen, in engine: ServerDrivenEngine) {
+    public func show(at url: String, on screen: Screen, in engine: ServerDrivenEngine) {
         guard let group = surfaces(at: url) else { return }
         tabs.arrange(SurfaceTab.tabs(of: group), ofStreamAt: url, in: engine.navigator)
         var open = engine.navigator.allStacks.flatMap { $0 }.filter {
@@ -154,7 +161,7 @@ public final class LiveSurfaces: @unchecked Sendable {
     /// Applies messages that arrived for the surfaces at `url`, in order, without showing them: for each, the
     /// replies it asks for (a `functionResponse`...) or why it could not apply (it then changed nothing).
     @MainActor
-    func apply(_ messages: [ServerMessage], at url: String) -> [Result<[ClientMessage], A2UIError>] {
+    public func apply(_ messages: [ServerMessage], at url: String) -> [Result<[ClientMessage], A2UIError>] {
         // Taken out of the table while the messages apply, so that each applies in place instead of to a copy.
         guard var group = lock.withLock({ groups.removeValue(forKey: url) }) else { return [] }
         var results: [Result<[ClientMessage], A2UIError>] = []
@@ -177,10 +184,10 @@ public final class LiveSurfaces: @unchecked Sendable {
               let group = surfaces(at: url),
               case .string(let surfaceId)? = event.properties["surfaceId"], let surface = group[surfaceId],
               case .string(let instanceId)? = event.properties["node"] else {
-            throw StratusAppError(.screenLoadFailed, "\(event.name): the A2UI surface of this screen is not known")
+            throw A2UIError(.surfaceState, "\(event.name): the A2UI surface of this screen is not known")
         }
         guard let node = surface.node(instanceId: instanceId, leavingItemsOfListsLongerThan: SurfaceScreen.longListThreshold) else {
-            throw StratusAppError(.screenLoadFailed, "\(event.name): surface \"\(surfaceId)\" has no component \"\(instanceId)\"")
+            throw A2UIError(.missingComponent, "\(event.name): surface \"\(surfaceId)\" has no component \"\(instanceId)\"")
         }
         return (url, surface, node)
     }
@@ -213,7 +220,7 @@ public final class LiveSurfaces: @unchecked Sendable {
     /// Applies a message that arrived for the surfaces shown at `url` and shows them again on `screen`, keeping
     /// focus, typed text and scroll positions; a message that cannot apply changes nothing and is thrown.
     @MainActor
-    func receive(_ message: ServerMessage, at url: String, on screen: Screen, in engine: ServerDrivenEngine) throws(A2UIError) {
+    public func receive(_ message: ServerMessage, at url: String, on screen: Screen, in engine: ServerDrivenEngine) throws(A2UIError) {
         guard var group = surfaces(at: url) else { return }
         try group.apply(message)
         lock.withLock { groups[url] = group }

@@ -1,4 +1,3 @@
-import ArgumentParser
 import Foundation
 import StratusA2UI
 import StratusCore
@@ -28,10 +27,10 @@ struct StreamChecker {
     ///   - specification: the specification's folder (of every version, or of one); nil checks without schemas.
     ///   - catalog: a catalog document to validate components against instead of each version's basic catalog.
     ///   - sender: who sends the messages; nil tells it from each message.
-    /// - Throws: `StratusAppError` when the folder holds no version's schemas or a schema cannot be read.
+    /// - Throws: `A2UIError` when the folder holds no version's schemas or a schema cannot be read.
     @MainActor
     init(engine: ServerDrivenEngine, specification: URL?, catalog: URL?, sender: StreamCheck.Sender? = nil)
-        throws(StratusAppError) {
+        throws(A2UIError) {
         let types = Set(engine.componentNames.filter { $0.namespace == SurfaceScreen.namespace }.map(\.name))
         var schemas: [A2UIVersion: StreamCheck.Schemas] = [:]
         if let specification {
@@ -44,7 +43,7 @@ struct StreamChecker {
 
     /// The folder of each version found in `specification`: its version folders, or the folder itself when it is
     /// one version's.
-    static func versionFolders(in specification: URL) throws(StratusAppError) -> [(A2UIVersion, URL)] {
+    static func versionFolders(in specification: URL) throws(A2UIError) -> [(A2UIVersion, URL)] {
         func hasSchemas(_ folder: URL) -> Bool {
             FileManager.default.fileExists(atPath: folder.appendingPathComponent("json/server_to_client.json").path)
                 && FileManager.default.fileExists(atPath: folder.appendingPathComponent("json/common_types.json").path)
@@ -60,7 +59,7 @@ struct StreamChecker {
             }
         }
         guard !found.isEmpty else {
-            throw StratusAppError(.targetNotFound,
+            throw A2UIError(.unreadableFile,
                 "no A2UI schemas in \(specification.path): expected version folders (v0_9, v0_10, v1_0) with json/server_to_client.json")
         }
         return found
@@ -69,7 +68,7 @@ struct StreamChecker {
     /// The validators of one version's folder: with `catalog` for every surface when given, else with each of the
     /// folder's catalogs (`catalogs/*/catalog.json`) for the surfaces created with its `catalogId`, and the basic
     /// catalog for the others.
-    static func schemas(in folder: URL, catalog: URL?) throws(StratusAppError) -> StreamCheck.Schemas {
+    static func schemas(in folder: URL, catalog: URL?) throws(A2UIError) -> StreamCheck.Schemas {
         do {
             let fallback = try JSONSchemaValidator(specificationFolder: folder, catalog: catalog)
             guard catalog == nil else { return StreamCheck.Schemas(fallback: fallback) }
@@ -83,7 +82,7 @@ struct StreamChecker {
             }
             return StreamCheck.Schemas(fallback: fallback, catalogs: byId)
         } catch {
-            throw StratusAppError(.targetNotFound, error.description)
+            throw A2UIError(.unreadableFile, error.description)
         }
     }
 
@@ -96,5 +95,3 @@ struct StreamChecker {
         }
     }
 }
-
-extension StreamCheck.Sender: ExpressibleByArgument {}
