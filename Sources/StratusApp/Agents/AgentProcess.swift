@@ -1,5 +1,6 @@
 import Foundation
 import StratusCodable
+import StratusCore
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -8,21 +9,21 @@ import Glibc
 /// its standard input takes the client's messages, its standard error is words for the log (the way language
 /// servers are run).
 ///
-/// Built on Foundation's `Process` with pipes read by two threads of its own (blocking reads, so no line waits on
-/// an event loop), and writes done on a serial queue, so that an agent that stops reading fills its pipe without
-/// blocking the screen. `Process` needs no package beyond Foundation and does all this project needs of a child
-/// (start it with arguments, find it on `PATH`, signal it, learn its exit status).
+/// Started as a `ChildProcess` (an empty signal mask and default signal actions, so that `kill PID` and Ctrl+C
+/// in its own terminal stop it), through `/usr/bin/env` so that the command is found on `PATH`. Its pipes are read by
+/// two threads of its own (blocking reads, so no line waits on an event loop), and writes are done on a serial
+/// queue, so that an agent that stops reading fills its pipe without blocking the screen.
 final class AgentProcess: AgentTransport, @unchecked Sendable {
     /// The command and its arguments, as typed after `--`.
     let command: [String]
     var name: String { command.joined(separator: " ") }
 
-    // Guarded by `lock`: started on the main actor, ended from the process's termination handler.
+    // Guarded by `lock`: started on the main actor, ended from the process's exit handler.
     private let lock = NSLock()
-    private var process: Process?
+    private var process: ChildProcess?
     private var input: FileHandle?
     private let writes = DispatchQueue(label: "stratus.agent.stdin")
-    /// How long an agent told to stop (SIGTERM) has before it is killed.
+    /// How long an agent told to stop (SIGTERM) has before it is killed (SIGKILL).
     static let gracePeriod: Duration = .seconds(1)
 
     init(command: [String]) {
@@ -33,35 +34,46 @@ final class AgentProcess: AgentTransport, @unchecked Sendable {
         guard !command.isEmpty else { throw StratusAppError(.invalidArgument, "--agent needs a command after --") }
         // A write to an agent that is gone must be an error to handle, not a signal that ends Stratus.
         signal(SIGPIPE, SIG_IGN)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = command
-        let output = Pipe(), errors = Pipe(), input = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        process.standardInput = input
+        let output = Self.pipe(), errors = Self.pipe(), input = Self.pipe()
+        let process: ChildProcess
+        do {
+            process = try ChildProcess(executable: "/usr/bin/env", arguments: command, input: .descriptor(input.read),
+                                       output: .descriptor(output.write), errors: .descriptor(errors.write))
+        } catch {
+            [output, errors, input].forEach { close($0.read); close($0.write) }
+            throw StratusAppError(.invalidArgument, "could not start the agent \(name): \(error.message)")
+        }
+        // The child has its copies; these ends are the agent's, and the reads end when it closes them.
+        [output.write, errors.write, input.read].forEach { close($0) }
         // Both pipes are read to their ends before the exit is reported: what the agent wrote before it exited,
         // messages and last words alike, is told first (its last words are read on another thread than its exit).
         let pipesEnded = DispatchGroup()
         pipesEnded.enter()
         pipesEnded.enter()
-        process.terminationHandler = { finished in
-            _ = pipesEnded.wait(timeout: .now() + .seconds(2))
-            let status = finished.terminationStatus
-            let how = finished.terminationReason == .uncaughtSignal ? "was stopped by signal \(status)" : "exited with status \(status)"
-            inbox.post([.ended(how)])
-        }
-        do {
-            try process.run()
-        } catch {
-            throw StratusAppError(.invalidArgument, "could not start the agent \(name): \(error.localizedDescription)")
-        }
         lock.withLock {
             self.process = process
-            self.input = input.fileHandleForWriting
+            self.input = FileHandle(fileDescriptor: input.write, closeOnDealloc: true)
         }
-        Self.readLines(from: output.fileHandleForReading, as: AgentEvent.line, into: inbox) { pipesEnded.leave() }
-        Self.readLines(from: errors.fileHandleForReading, as: AgentEvent.diagnostic, into: inbox) { pipesEnded.leave() }
+        Self.readLines(from: FileHandle(fileDescriptor: output.read, closeOnDealloc: true), as: AgentEvent.line,
+                       into: inbox) { pipesEnded.leave() }
+        Self.readLines(from: FileHandle(fileDescriptor: errors.read, closeOnDealloc: true), as: AgentEvent.diagnostic,
+                       into: inbox) { pipesEnded.leave() }
+        process.onExit { termination in
+            _ = pipesEnded.wait(timeout: .now() + .seconds(2))
+            let how = switch termination {
+            case .signalled(let signal): "was stopped by signal \(signal)"
+            case .exited(let status): "exited with status \(status)"
+            }
+            inbox.post([.ended(how)])
+        }
+    }
+
+    /// A pipe whose two ends are close-on-exec (the child gets its end by `dup2`, which clears the flag).
+    private static func pipe() -> (read: CInt, write: CInt) {
+        var ends: [CInt] = [-1, -1]
+        _ = Glibc.pipe(&ends)
+        for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+        return (ends[0], ends[1])
     }
 
     /// Writes `line`; a data model goes first, on a line of its own: `{"metadata": {"a2uiClientDataModel": ...}}`
@@ -84,17 +96,12 @@ final class AgentProcess: AgentTransport, @unchecked Sendable {
     }
 
     func stop() {
-        let (process, input) = lock.withLock { () -> (Process?, FileHandle?) in
+        let (process, input) = lock.withLock { () -> (ChildProcess?, FileHandle?) in
             defer { self.process = nil; self.input = nil }
             return (self.process, self.input)
         }
         writes.async { try? input?.close() }
-        guard let process, process.isRunning else { return }
-        let pid = process.processIdentifier
-        process.terminate()
-        DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(Int(Self.gracePeriod.components.seconds * 1000))) {
-            if process.isRunning { kill(pid, SIGKILL) }
-        }
+        process?.terminate(grace: Self.gracePeriod)
     }
 
     /// Reads `handle` to its end on a thread of its own, posting each line (without its line break; a last line

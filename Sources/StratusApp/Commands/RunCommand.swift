@@ -90,16 +90,18 @@ public struct RunCommand: AsyncParsableCommand {
             throw StandardError.fail(StratusAppError(
                 .terminalUnavailable, "stratus run needs a terminal; use `stratus render` in scripts and pipes"))
         }
-        let unrecovered: ScreenLoadError?
+        let ending: (unrecovered: ScreenLoadError?, interrupted: Bool)
         do {
             let reads = Self.readsScreens(flag: screenReader, environment: ProcessInfo.processInfo.environment)
-            unrecovered = try await Self.runInTerminal(assembly, color: color, images: images, watch: watch,
-                                                       checksScreens: screen.errorMode == .dev, readsScreens: reads)
+            ending = try await Self.runInTerminal(assembly, color: color, images: images, watch: watch,
+                                                  checksScreens: screen.errorMode == .dev, readsScreens: reads)
         } catch {
             throw StandardError.fail(error)
         }
         // Quitting from a screen that never loaded is a failure, as in `stratus render`: scripts and CI see it.
-        if let unrecovered { throw StandardError.fail(unrecovered) }
+        if let unrecovered = ending.unrecovered { throw StandardError.fail(unrecovered) }
+        // Quit by Ctrl+C: the status a shell expects of an interrupted program (128 + SIGINT).
+        if ending.interrupted { throw ExitCode(128 + SIGINT) }
     }
 
     /// What the user says first to an A2A agent: `given`, else a line asked for on the terminal (before the
@@ -112,20 +114,22 @@ public struct RunCommand: AsyncParsableCommand {
         return line.isEmpty ? AgentOptions.defaultMessage : line
     }
 
-    /// Runs the app until the user quits; returns the error of the screen shown then, when it failed to load.
+    /// Runs the app until the user quits; returns the error of the screen shown then, when it failed to load, and
+    /// whether the user quit with Ctrl+C.
     /// - Parameter checksScreens: whether each screen read (and reloaded) is checked as `stratus check` does, its
     ///   problems logged (F12) with the same words and positions and counted in a badge of the footer while the
     ///   screen is shown (`check: 2 errors, 3 warnings`).
     @MainActor
     private static func runInTerminal(_ assembly: AppAssembly, color: ColorMode, images: ImageMode,
-                                      watch: Bool?, checksScreens: Bool, readsScreens: Bool) async throws -> ScreenLoadError? {
+                                      watch: Bool?, checksScreens: Bool,
+                                      readsScreens: Bool) async throws -> (unrecovered: ScreenLoadError?, interrupted: Bool) {
         // Stratus creates the backend from the process environment (NO_COLOR, ESCDELAY, TERM, COLORTERM), as
         // --color adjusts it, and restores the terminal on every way out, errors included.
         let settings = color.terminalSettings(environment: ProcessInfo.processInfo.environment)
-        var engine: ServerDrivenEngine?
+        var ended: StratusRuntime?
         let app = assembly.stratus.environment(settings.environment).colors(settings.limit).images(images).screenReader(readsScreens)
         try await app.run { runtime in
-            engine = runtime.engine
+            ended = runtime
             let reloader = assembly.makeReloader(engine: runtime.engine, watch: watch)
             reloader?.start()
             let checking = checksScreens ? ScreenChecker.logging(assembly.loader.readScreens, into: runtime.engine) {
@@ -138,6 +142,6 @@ public struct RunCommand: AsyncParsableCommand {
                 assembly.agent?.stop()
             }
         }
-        return engine?.navigator.currentScreen?.error
+        return (ended?.engine.navigator.currentScreen?.error, ended?.quitByInterrupt ?? false)
     }
 }

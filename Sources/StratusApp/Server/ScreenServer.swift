@@ -31,7 +31,7 @@ public struct ScreenServer: Sendable {
         self.logger = logger
     }
 
-    /// Serves until the task is cancelled or the process gets SIGINT or SIGTERM.
+    /// Serves until the task is cancelled or the process gets SIGINT, SIGTERM or SIGHUP (its terminal closed).
     /// - Parameter onStarted: called once listening, with the port actually bound.
     public func run(onStarted: @escaping @Sendable (Int) async -> Void = { _ in }) async throws {
         let router = Router(context: BasicRequestContext.self, options: [.autoGenerateHeadEndpoints])
@@ -51,7 +51,7 @@ public struct ScreenServer: Sendable {
             onServerRunning: { channel in await onStarted(channel.localAddress?.port ?? port) },
             logger: logger
         )
-        try await app.runStoppingGracefully(gracefulShutdownSignals: [.sigterm, .sigint])
+        try await app.runStoppingGracefully(gracefulShutdownSignals: [.sigterm, .sigint, .sighup])
     }
 
     static func echo(_ request: Request) async throws -> Response {

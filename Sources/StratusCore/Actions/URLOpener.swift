@@ -6,7 +6,8 @@ public protocol URLOpener: Sendable {
     @MainActor func open(_ url: URL) -> Bool
 }
 
-/// Hands the URL to `xdg-open` (Linux) or `open` (macOS) as a single argument, never through a shell.
+/// Hands the URL to `xdg-open` (Linux) or `open` (macOS) as a single argument, never through a shell, as a
+/// `ChildProcess`.
 public struct SystemURLOpener: URLOpener {
     /// Creates an opener.
     public init() {}
@@ -16,17 +17,9 @@ public struct SystemURLOpener: URLOpener {
         guard let program = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
             return false
         }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: program)
-        process.arguments = [url.absoluteString]
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        do {
-            try process.run()
-            return true
-        } catch {
-            return false
-        }
+        // A child of its own with a clean signal state; its exit is waited for, so it leaves no zombie.
+        return (try? ChildProcess(executable: program, arguments: [url.absoluteString], input: .nullDevice,
+                                  output: .nullDevice, errors: .nullDevice)) != nil
     }
 }
 

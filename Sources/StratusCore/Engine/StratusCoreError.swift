@@ -25,6 +25,8 @@ public struct StratusCoreError: Error, Sendable, Hashable, CustomStringConvertib
         case unsafeURL
         /// A chain of actions that triggers itself without end.
         case cycle
+        /// A child program that could not be started.
+        case process
     }
 
     /// The family of the problem.

@@ -73,10 +73,10 @@ public final class PseudoTerminalProcess: @unchecked Sendable {
         var noSignals = sigset_t()
         sigemptyset(&noSignals)
         posix_spawnattr_setsigmask(&attributes, &noSignals)
-        // The server ignores SIGPIPE (SwiftNIO does); an ignored signal stays ignored across exec unless reset.
+        // The server ignores SIGPIPE (SwiftNIO does) and watches SIGTERM, SIGINT and SIGHUP; an ignored signal stays
+        // ignored across exec unless reset. Every signal: glibc skips those that cannot be caught and its own.
         var defaults = sigset_t()
-        sigemptyset(&defaults)
-        for signal in [SIGPIPE, SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGCHLD, SIGWINCH, SIGTSTP] { sigaddset(&defaults, signal) }
+        sigfillset(&defaults)
         posix_spawnattr_setsigdefault(&attributes, &defaults)
         posix_spawnattr_setflags(&attributes, Self.spawnNewSession | Self.spawnSetSignalMask | Self.spawnSetSignalDefaults)
 

@@ -44,7 +44,7 @@ public struct StoreServer: Sendable {
         self.logger = logger
     }
 
-    /// Serves until the task is cancelled or the process gets SIGINT or SIGTERM.
+    /// Serves until the task is cancelled or the process gets SIGINT, SIGTERM or SIGHUP (its terminal closed).
     /// - Parameter onStarted: called once listening, with the port actually bound.
     public func run(onStarted: @escaping @Sendable (Int) async -> Void = { _ in }) async throws {
         let app = Application(
@@ -53,7 +53,7 @@ public struct StoreServer: Sendable {
             onServerRunning: { channel in await onStarted(channel.localAddress?.port ?? 0) },
             logger: logger
         )
-        try await app.runStoppingGracefully(gracefulShutdownSignals: [.sigterm, .sigint])
+        try await app.runStoppingGracefully(gracefulShutdownSignals: [.sigterm, .sigint, .sighup])
     }
 
     /// Starts serving in a task of its own and waits until the server listens (tests, benchmarks).

@@ -1,6 +1,5 @@
 import CNcursesW
 import Foundation
-import Synchronization
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -347,9 +346,6 @@ public final class NcursesBackend: TerminalBackend {
     /// Ends the wait under way.
     public func wake() { readiness?.wake() }
 
-    /// How many times the process was continued (SIGCONT) while `suspend()` waited; written by a signal handler.
-    private static let continuations = Atomic<Int>(0)
-
     /// Gives the terminal back to the shell and stops the process (SIGTSTP); when the shell continues it
     /// (`fg`), takes the terminal again and repaints everything on the next frame.
     public func suspend() {
@@ -359,30 +355,7 @@ public final class NcursesBackend: TerminalBackend {
         curs_set(1)
         endwin()
         fflush(output)
-        // ncurses installs its own SIGTSTP handler, which would end the screen a second time: stop with the
-        // default action instead, then put its handler back.
-        var previous = TerminalRestorer.setAction(for: SIGTSTP, to: SIG_DFL)
-        // The whole process group stops, as with the terminal's own Ctrl+Z (a `make run` stops too). The kernel
-        // hands the group signal to whichever thread it likes, maybe after `kill` returns, so this thread waits
-        // until the process has been continued (`fg`): a SIGCONT handler counts continuations. One signal only:
-        // a second one, raised here after another thread had already stopped the process, would stop it again
-        // right after `fg`. SIGTSTP and SIGCONT are unblocked on this thread (the main actor may run on a pool
-        // thread, which blocks signals), so that the handler has a thread to run on.
-        let continued = Self.continuations.load(ordering: .acquiring)
-        var previousContinue = TerminalRestorer.setAction(for: SIGCONT) { _ in
-            NcursesBackend.continuations.add(1, ordering: .releasing)
-        }
-        var signals = sigset_t()
-        var mask = sigset_t()
-        sigemptyset(&signals)
-        sigaddset(&signals, SIGTSTP)
-        sigaddset(&signals, SIGCONT)
-        pthread_sigmask(SIG_UNBLOCK, &signals, &mask)
-        kill(0, SIGTSTP)
-        while Self.continuations.load(ordering: .acquiring) == continued { usleep(2_000) }
-        pthread_sigmask(SIG_SETMASK, &mask, nil)
-        sigaction(SIGCONT, &previousContinue, nil)
-        sigaction(SIGTSTP, &previous, nil)
+        JobControl.stopUntilContinued()
         // Continued: the shell may have changed the modes and drawn over the screen.
         reset_prog_mode()
         curs_set(cursorVisible ? 1 : 0)

@@ -64,7 +64,23 @@ public final class ScreenReaderBackend: TerminalBackend {
             events += decoder.feed(rest)
             if rest.isEmpty { events += decoder.flush() }
         }
-        return events
+        // Ctrl+Z: raw mode turns it into a key rather than SIGTSTP, so the backend suspends itself, as the
+        // full-screen mode does; after `fg`, a resize event makes the app tell the screen again.
+        return events.map { event in
+            guard case .key(let press) = event, press == KeyPress(.character("z"), modifiers: .ctrl) else { return event }
+            suspend()
+            return .resize(size)
+        }
+    }
+
+    /// Gives the terminal back to the shell in the modes it had, and stops the process (SIGTSTP); when the shell
+    /// continues it (`fg`), puts standard input in raw mode again.
+    public func suspend() {
+        guard isActive else { return }
+        TerminalRestorer.restoreNow()
+        JobControl.stopUntilContinued()
+        // Continued: the shell may have changed the modes.
+        try? TerminalRestorer.enterRawMode()
     }
 
     /// The bytes standard input has, waiting at most `milliseconds` for the first.

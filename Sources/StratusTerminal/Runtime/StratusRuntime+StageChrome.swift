@@ -112,7 +112,10 @@ extension StratusRuntime: StageChrome {
         }
         for (key, show, priority) in [(KeyPress(.character("q")), !editing, false), (KeyPress(.character("c"), modifiers: .ctrl), editing, true)] {
             bindings.append(KeyBinding(key, description: "Quit", show: show, priority: priority) { [unowned self] in
-                leave(by: key, losingText: anyScreenHoldsText) { [unowned self] in quitRequested = true }
+                leave(by: key, losingText: anyScreenHoldsText) { [unowned self] in
+                    quitRequested = true
+                    quitByInterrupt = key.modifiers == .ctrl
+                }
             })
         }
         // Last, so that a narrow footer drops it before Quit; the error badge opens the log too.

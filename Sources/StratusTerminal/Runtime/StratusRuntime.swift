@@ -30,6 +30,8 @@ public final class StratusRuntime {
     public var animationsFrozen = false
     /// True once the user asked to quit.
     public internal(set) var quitRequested = false
+    /// True when the user quit with Ctrl+C, which a shell reports as an interrupt (exit status 130).
+    public internal(set) var quitByInterrupt = false
     /// The smallest terminal the app draws in; smaller shows a message instead.
     public static let minimumSize = Size(width: 20, height: 5)
     /// The frames the chrome is drawn on, one count for all its parts (moved by `prepareFrame(size:)`).

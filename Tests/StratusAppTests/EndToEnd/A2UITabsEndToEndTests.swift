@@ -64,7 +64,7 @@ struct A2UITabsEndToEndTests {
         try session.send("C-c")
         #expect(try await session.waitFor("Lose what you typed?").found)
         try session.send("C-c")
-        let exited = try await session.waitFor("EXIT=0")
-        #expect(exited.found, "Ctrl+C did not end the app with status 0:\n\(exited.screen)")
+        let exited = try await session.waitFor("EXIT=130")
+        #expect(exited.found, "Ctrl+C did not end the app with status 130:\n\(exited.screen)")
     }
 }

@@ -67,7 +67,7 @@ struct AgentA2AEndToEndTests {
         #expect(received["received"]?["action"]?["context"] == ["name": "Ada", "cabin": ["business"], "date": "2026-12-24"])
         #expect(received["verdict"] == "ok")
         try session.send("C-c")
-        #expect(try await session.waitFor("EXIT=0").found)
+        #expect(try await session.waitFor("EXIT=130").found)
         #expect(try !session.isAlternateScreenOn())
     }
 

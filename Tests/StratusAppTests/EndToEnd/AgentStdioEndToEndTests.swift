@@ -86,7 +86,7 @@ struct AgentStdioEndToEndTests {
         #expect(received["received"]?["action"]?["context"] == ["name": "Ada", "cabin": ["business"], "date": "2026-12-24"])
         #expect(received["verdict"] == "ok")
         try session.send("C-c")
-        #expect(try await session.waitFor("EXIT=0").found)
+        #expect(try await session.waitFor("EXIT=130").found)
         #expect(try !session.isAlternateScreenOn())
     }
 
@@ -153,5 +153,41 @@ struct AgentStdioEndToEndTests {
         _ = try await session.waitFor("Lose what you typed?", timeout: .seconds(5))
         try session.send("C-c")
         #expect(try await session.waitFor("EXIT=").found)
+    }
+
+    /// The agent starts with no signal blocked or ignored (as from a shell), so that `kill PID` stops it, and
+    /// the screen says so at once.
+    @Test func anAgentStoppedWithSigtermIsShownAtOnce() async throws {
+        let folder = try TemporaryFolder()
+        guard let session = try await Self.conversation(in: folder) else { return }
+        let pid = try #require(Self.agentProcess(loggingTo: folder), "the agent's process was not found")
+        // Signal n is bit n - 1 of the masks /proc shows in hexadecimal; Python ignores SIGPIPE itself.
+        let status = try String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8).split(separator: "\n")
+        func mask(_ field: String) -> UInt64? {
+            status.first { $0.hasPrefix(field) }.flatMap { UInt64($0.dropFirst(field.count).trimmingCharacters(in: .whitespaces), radix: 16) }
+        }
+        #expect(mask("SigBlk:") == 0, "the agent started with signals blocked: \(String(mask("SigBlk:") ?? 1, radix: 16))")
+        let ignored = try #require(mask("SigIgn:"))
+        #expect(ignored & (1 << (SIGTERM - 1) | 1 << (SIGINT - 1) | 1 << (SIGHUP - 1)) == 0,
+                "the agent started with SIGTERM, SIGINT or SIGHUP ignored: \(String(ignored, radix: 16))")
+        kill(pid, SIGTERM)
+        // The notice may wrap: its words are looked for across lines.
+        let stopped = try await session.waitUntil(timeout: .seconds(1)) {
+            try session.capture().split(whereSeparator: \.isWhitespace).joined(separator: " ").contains("was stopped by signal 15")
+        }
+        let screen = try session.capture()
+        #expect(stopped, "SIGTERM to the agent was not shown within a second:\n\(screen)")
+        try session.send("C-c")
+        #expect(try await session.waitFor("EXIT=130").found)
+    }
+
+    /// The process id of the agent started with `--log` in `folder` (its command line names the folder).
+    static func agentProcess(loggingTo folder: TemporaryFolder) -> Int32? {
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        return entries.compactMap(Int32.init).first { pid in
+            let line = (try? Data(contentsOf: URL(fileURLWithPath: "/proc/\(pid)/cmdline"))) ?? Data()
+            let words = String(decoding: line, as: UTF8.self).split(separator: "\u{0}")
+            return words.first.map { $0.hasSuffix("python3") } == true && words.contains { $0.hasPrefix(folder.path) }
+        }
     }
 }

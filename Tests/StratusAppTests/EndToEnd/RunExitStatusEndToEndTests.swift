@@ -3,7 +3,7 @@ import Testing
 
 /// `stratus run`'s exit status in a real terminal (tmux): 1 when the user quits from a screen that failed to load
 /// and never recovered, with the error on standard error after the terminal is restored; 0 when the screen was
-/// fixed while shown.
+/// fixed while shown; what a shell expects of an interrupted program when quit by Ctrl+C (130) or SIGTERM (143).
 @Suite("stratus run's exit status in a real terminal (tmux)", .serialized)
 struct RunExitStatusEndToEndTests {
     static let message = #"not a screen: the root must be a node with "_:component" (or a bundle of screens)"#
@@ -38,5 +38,34 @@ struct RunExitStatusEndToEndTests {
         try session.send("q")
         let exited = try await session.waitFor("EXIT=")
         #expect(exited.screen.contains("EXIT=0"), "\(exited.screen)")
+    }
+
+    @Test func ctrlCExitsWithStatus130AndQExitsWithZero() async throws {
+        let (binary, tmux) = try TerminalEndToEndTests.requirements()
+        for (key, status) in [("C-c", "130"), ("q", "0")] {
+            let session = try TmuxSession(tmux: tmux)
+            try session.type(line: "\(binary) run \(PackageRoot.screen("index.json")); echo EXIT\"\"=$?")
+            #expect(try await session.waitFor("Stratus gallery").found)
+            try session.send(key)
+            let exited = try await session.waitFor("EXIT=")
+            #expect(exited.screen.contains("EXIT=\(status)"), "\(key) did not exit with \(status):\n\(exited.screen)")
+            #expect(try !session.isAlternateScreenOn())
+        }
+    }
+
+    @Test func sigtermExitsWithStatus143AndRestoresTheTerminal() async throws {
+        let (binary, tmux) = try TerminalEndToEndTests.requirements()
+        let session = try TmuxSession(tmux: tmux)
+        let folder = try TemporaryFolder()
+        // In the foreground, its process id in a file.
+        try session.type(line: "sh -c 'echo $$ > \(folder.path)/pid; exec \(binary) run \(PackageRoot.screen("index.json"))'; "
+                         + "echo EXIT\"\"=$?")
+        #expect(try await session.waitFor("Stratus gallery").found)
+        let pid = try #require(Int32(String(contentsOfFile: folder.path + "/pid", encoding: .utf8)
+            .trimmingCharacters(in: .whitespacesAndNewlines)))
+        kill(pid, SIGTERM)
+        let exited = try await session.waitFor("EXIT=")
+        #expect(exited.screen.contains("EXIT=143"), "stratus run did not end by SIGTERM:\n\(exited.screen)")
+        #expect(try !session.isAlternateScreenOn())
     }
 }

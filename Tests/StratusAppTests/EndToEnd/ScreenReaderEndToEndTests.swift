@@ -53,4 +53,26 @@ struct ScreenReaderEndToEndTests {
         #expect(try await reader.said(after: ["3"], renderKeys: ["tab"]).first?.hasSuffix("3 of 60") == true)
         try await reader.quitAndCheckCharacters()
     }
+
+    /// Ctrl+Z suspends the screen-reader mode as it does the full-screen mode: the shell gets its terminal back
+    /// (and says the job stopped), and after `fg` the app answers keys again.
+    @Test func controlZSuspendsAndFgComesBack() async throws {
+        guard let reader = try await ScreenReaderSession("todo.json", waitingFor: "To-do list") else { return }
+        try reader.session.send("C-z")
+        let stopped = try await reader.session.waitFor("Stopped")
+        #expect(stopped.found, "Ctrl+Z did not suspend:\n\(stopped.screen)")
+        // The shell reads a line again: echo, line editing.
+        try reader.session.type(line: "echo SHELL\"\"-OK")
+        #expect(try await reader.session.waitFor("SHELL-OK").found, "the shell did not get its terminal back")
+        try reader.session.type(line: "fg")
+        let lines = try await reader.said(after: ["Tab"])
+        #expect(lines.count == 1 && ScreenReaderSession.isFocusAnnouncement(lines.first ?? ""), "after fg: \(lines)")
+        // A job continued with fg drops the rest of its command line (no EXIT= line): the shell's own `$?` says
+        // how it ended once the shell is in the foreground again.
+        try reader.session.send("C-c")
+        let back = try await reader.session.waitUntil { try reader.session.value(of: "#{pane_current_command}") != "stratus" }
+        #expect(back, "Ctrl+C did not quit after fg")
+        try reader.session.type(line: "echo STATUS\"\"=$?")
+        #expect(try await reader.session.waitFor("STATUS=130").found)
+    }
 }

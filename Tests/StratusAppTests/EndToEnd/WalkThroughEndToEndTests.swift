@@ -139,7 +139,7 @@ struct WalkThroughEndToEndTests {
         try session.send("M-3")
         #expect(try await session.waitFor("[ Sign up ]").found, "Alt+3 did not show the Form tab")
         try session.send("C-c")
-        #expect(try await session.waitFor("EXIT=0").found)
+        #expect(try await session.waitFor("EXIT=130").found)
     }
 
     @Test func everyStoreTabSaysWhatItsKeysDo() async throws {
@@ -162,7 +162,7 @@ struct WalkThroughEndToEndTests {
                 try await expectHelpListsTheFooter(session, on: text)
             }
             try session.send("C-c")
-            try await walk.expectScreen("EXIT=0", "quit")
+            try await walk.expectScreen("EXIT=130", "quit")
         }
     }
 }
