@@ -9,7 +9,8 @@
 #                stdio, offline; make demo-agent-a2a: the same agent over A2A on loopback (the SDKs from PyPI
 #                the first time, into .build/agent-venv)
 #   make bench   build in release mode and print every benchmark beside its baseline, then the SSH load test
-#                (make bench-ssh: 100 sessions for 60 s, SSH_SESSIONS and SSH_SECONDS change it); with
+#                (make bench-ssh: 100 sessions for 60 s, SSH_SESSIONS and SSH_SECONDS change it; bench-ssh-haproxy:
+#                the same through HAProxy; bench-ssh-flood: a connection flood, FLOOD_SECONDS); with
 #                LAYOUT_COMPOSE=<clone of ZupIT/nimbus-layout-compose>, also the layout fidelity figure
 #   make fuzz    run each libFuzzer target for FUZZ_SECONDS (see Scripts/fuzz when present)
 #   make docs    build the DocC documentation of StratusCodable, StratusCore and StratusTerminal
@@ -26,7 +27,7 @@ ENSURE := Scripts/ensure-package
 # The toolchain's folder, for the tools that come with it (llvm-symbolizer, used by `make fuzz`).
 SWIFT_BIN_DIR := $(shell dirname "$$(readlink -f "$$(command -v $(SWIFT))")")
 
-.PHONY: all deps deps-test build release run demo-agent demo-agent-a2a agent-venv bot-venv test check serve bench bench-ssh fuzz docs install clean
+.PHONY: all deps deps-test build release run demo-agent demo-agent-a2a agent-venv bot-venv ssh-audit-venv test check serve bench bench-ssh bench-ssh-haproxy bench-ssh-flood fuzz docs install clean
 
 all: build
 
@@ -48,6 +49,8 @@ deps-test: deps
 	@$(ENSURE) python3-asyncssh "/usr/bin/python3 -c 'import asyncssh'" optional
 	@$(MAKE) --no-print-directory agent-venv || echo "make deps-test: the A2A agent's virtual environment could not be made; the A2A tests will skip"
 	@$(MAKE) --no-print-directory bot-venv || echo "make deps-test: the test bots' virtual environment could not be made; the bot channel tests will skip"
+	@$(MAKE) --no-print-directory ssh-audit-venv || echo "make deps-test: ssh-audit could not be installed; the SSH audit test will skip"
+	@$(ENSURE) haproxy "command -v haproxy || test -x /usr/sbin/haproxy" optional
 
 # The A2A booking agent (Agents/booking_a2a_agent.py) needs the official SDKs: a virtual environment under .build
 # with a2a-sdk (its HTTP server extra: Starlette, sse-starlette; uvicorn to serve it) and a2ui-agent-sdk, pinned,
@@ -70,6 +73,13 @@ bot-venv:
 	@test -x $(BOT_VENV)/bin/python || python3 -m venv $(BOT_VENV)
 	@$(BOT_VENV)/bin/python -c "import botbuilder.integration.aiohttp, microsoft_agents.hosting.aiohttp" 2>/dev/null || \
 		$(BOT_VENV)/bin/pip install -q $(BOT_SDKS)
+
+# The SSH server's audit (Docs/Serving.md, "What an audit says"): ssh-audit, pinned, from PyPI, in a virtual
+# environment under .build.
+SSH_AUDIT_VENV := .build/ssh-audit-venv
+ssh-audit-venv:
+	@test -x $(SSH_AUDIT_VENV)/bin/python || python3 -m venv $(SSH_AUDIT_VENV)
+	@test -x $(SSH_AUDIT_VENV)/bin/ssh-audit || $(SSH_AUDIT_VENV)/bin/pip install -q "ssh-audit==3.9.0"
 
 build: deps
 	$(SWIFT) build
@@ -136,6 +146,22 @@ bench-ssh: release
 	@test -x $(SSH_VENV)/bin/python || python3 -m venv $(SSH_VENV)
 	@$(SSH_VENV)/bin/python -c "import asyncssh" 2>/dev/null || $(SSH_VENV)/bin/pip install -q "asyncssh==2.24.1"
 	$(SSH_VENV)/bin/python Scripts/ssh-load $(RELEASE_BIN) Screens --sessions $(SSH_SESSIONS) --seconds $(SSH_SECONDS)
+
+# The same load through HAProxy (Debian's package) passing each client's address with the PROXY protocol v2.
+bench-ssh-haproxy: release
+	@$(ENSURE) haproxy "command -v haproxy || test -x /usr/sbin/haproxy"
+	@test -x $(SSH_VENV)/bin/python || python3 -m venv $(SSH_VENV)
+	@$(SSH_VENV)/bin/python -c "import asyncssh" 2>/dev/null || $(SSH_VENV)/bin/pip install -q "asyncssh==2.24.1"
+	$(SSH_VENV)/bin/python Scripts/ssh-load $(RELEASE_BIN) Screens --sessions $(SSH_SESSIONS) --seconds $(SSH_SECONDS) \
+		--haproxy "$$(command -v haproxy || echo /usr/sbin/haproxy)"
+
+# A connection flood against the server with its default limits (Docs/Serving.md, "Throttling"): FLOOD_SECONDS
+# of connections opened as fast as they go, some never finishing the key exchange, while a real client logs in.
+FLOOD_SECONDS ?= 20
+bench-ssh-flood: release
+	@test -x $(SSH_VENV)/bin/python || python3 -m venv $(SSH_VENV)
+	@$(SSH_VENV)/bin/python -c "import asyncssh" 2>/dev/null || $(SSH_VENV)/bin/pip install -q "asyncssh==2.24.1"
+	$(SSH_VENV)/bin/python Scripts/ssh-flood $(RELEASE_BIN) Screens --seconds $(FLOOD_SECONDS)
 
 fuzz: deps
 	@$(ENSURE) llvm "test -x '$(SWIFT_BIN_DIR)/llvm-symbolizer' || command -v llvm-symbolizer"

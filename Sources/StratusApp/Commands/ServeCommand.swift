@@ -25,8 +25,8 @@ public struct ServeCommand: AsyncParsableCommand {
             LANG. Clients log in with a key listed in --authorized-keys (default ~/.ssh/authorized_keys), or \
             with no authentication at all with --open (a public demo). Sessions can only run the app: no \
             shell, commands, SFTP or forwarding. The Ed25519 host key is created on first start (--host-key). \
-            One log line per session start and end goes to standard error; SIGTERM ends every session with \
-            a message. See Docs/Serving.md.
+            One log line per session start and end goes to standard error; SIGTERM, SIGINT and SIGHUP end \
+            every session with a message. See Docs/Serving.md.
             """
     )
 

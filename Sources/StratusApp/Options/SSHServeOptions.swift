@@ -38,6 +38,42 @@ public struct SSHServeOptions: ParsableArguments {
     @Option(help: ArgumentHelp("With --ssh, close a session with no input for this many seconds.", valueName: "seconds"))
     public var idleTimeout: Int = Int(SessionLimits().idleTimeout.nanoseconds / 1_000_000_000)
 
+    /// OpenSSH's `MaxStartups`.
+    @Option(help: ArgumentHelp(
+        "With --ssh, unauthenticated connections at once: past start, refuse rate percent of new ones, rising to all at full (OpenSSH's MaxStartups).",
+        valueName: "start:rate:full"))
+    public var maxStartups: String = SessionLimits().maxStartups.description
+
+    /// OpenSSH's `PerSourceMaxStartups`.
+    @Option(help: ArgumentHelp("With --ssh, unauthenticated connections one address may hold at once (0: no limit).",
+                               valueName: "count"))
+    public var perSourceMaxStartups: Int = SessionLimits().perSourceMaxStartups
+
+    /// New connections a second from one address.
+    @Option(help: ArgumentHelp(
+        "With --ssh, new connections a second one address may open over time, after a burst of as many (0: no limit).",
+        valueName: "count"))
+    public var perSourceRate: Int = SessionLimits().perSourceRate
+
+    /// OpenSSH's `MaxAuthTries`.
+    @Option(help: ArgumentHelp("With --ssh, authentication attempts a connection may make.", valueName: "count"))
+    public var maxAuthTries: Int = SessionLimits().maxAuthTries
+
+    /// OpenSSH's `LoginGraceTime`.
+    @Option(help: ArgumentHelp("With --ssh, close a connection that has not started a session this many seconds after connecting.",
+                               valueName: "seconds"))
+    public var loginGraceTime: Int = Int(SessionLimits().loginGrace.nanoseconds / 1_000_000_000)
+
+    /// Whether connections come through a load balancer that sends the PROXY protocol.
+    @Flag(help: "With --ssh, read HAProxy's PROXY protocol header (v1 or v2) first on every connection: limits and logs see the client's address.")
+    public var proxyProtocol = false
+
+    /// The load balancers allowed to send PROXY headers.
+    @Option(help: ArgumentHelp(
+        "With --proxy-protocol, the load balancers' addresses (CIDR, repeatable; default loopback); any other connection is refused.",
+        valueName: "cidr"))
+    public var proxyProtocolFrom: [String] = []
+
     /// The base URL each session's `stratus run` resolves `/paths` against.
     @Option(name: .customLong("base-url"), help: ArgumentHelp(
         "With --ssh, the base that '/paths' in every session's screens resolve against (a backend on another port or machine).",
@@ -50,8 +86,8 @@ public struct SSHServeOptions: ParsableArguments {
     /// Checks the SSH options against the rest of `serve`.
     func check(store: Bool, port: Int?) throws {
         guard ssh else {
-            if open || authorizedKeys != nil || hostKey != nil || baseURL != nil {
-                throw ValidationError("--open, --authorized-keys, --host-key and --base-url need --ssh")
+            if open || authorizedKeys != nil || hostKey != nil || baseURL != nil || proxyProtocol {
+                throw ValidationError("--open, --authorized-keys, --host-key, --base-url and --proxy-protocol need --ssh")
             }
             return
         }
@@ -61,9 +97,22 @@ public struct SSHServeOptions: ParsableArguments {
         guard (0...65_535).contains(sshPort) else { throw ValidationError("--ssh-port must be between 0 and 65535") }
         guard maxSessions >= 1 else { throw ValidationError("--max-sessions must be 1 or more") }
         guard idleTimeout >= 1 else { throw ValidationError("--idle-timeout must be 1 second or more") }
+        guard StartupLimit(maxStartups) != nil else {
+            throw ValidationError("--max-startups takes start:rate:full (10:30:100: from 10, refuse 30% rising to all at 100) or one number")
+        }
+        guard perSourceMaxStartups >= 0, perSourceRate >= 0 else {
+            throw ValidationError("--per-source-max-startups and --per-source-rate must be 0 (no limit) or more")
+        }
+        guard maxAuthTries >= 1 else { throw ValidationError("--max-auth-tries must be 1 or more") }
+        guard loginGraceTime >= 1 else { throw ValidationError("--login-grace-time must be 1 second or more") }
+        guard proxyProtocol || proxyProtocolFrom.isEmpty else { throw ValidationError("--proxy-protocol-from needs --proxy-protocol") }
+        if let bad = proxyProtocolFrom.first(where: { AddressRange($0) == nil }) {
+            throw ValidationError("--proxy-protocol-from \(bad): not an address or CIDR range (10.0.0.0/8, fd00::/8, 127.0.0.1)")
+        }
     }
 
-    /// Serves `target` over SSH on `host` until SIGTERM or SIGINT has drained every session.
+    /// Serves `target` over SSH on `host` until SIGTERM, SIGINT or SIGHUP (the terminal that runs it closed) has
+    /// drained every session.
     func serve(target: String, host: String) async throws {
         let settings: SSHServeSettings
         do {
@@ -74,7 +123,7 @@ public struct SSHServeOptions: ParsableArguments {
         var logger = Logger(label: "stratus.ssh", factory: { StreamLogHandler.standardError(label: $0) })
         logger.logLevel = .info
         let server = SSHServer(settings: settings, logger: logger)
-        let signals = SignalWatch(signals: [SIGTERM, SIGINT]) { server.stop() }
+        let signals = SignalWatch(signals: [SIGTERM, SIGINT, SIGHUP]) { server.stop() }
         defer { signals.cancel() }
         do {
             try await server.run { port in
@@ -124,14 +173,23 @@ public struct SSHServeOptions: ParsableArguments {
         var limits = SessionLimits()
         limits.maxSessions = maxSessions
         limits.idleTimeout = .seconds(Int64(idleTimeout))
+        limits.maxStartups = StartupLimit(maxStartups) ?? limits.maxStartups
+        limits.perSourceMaxStartups = perSourceMaxStartups
+        limits.perSourceRate = perSourceRate
+        limits.maxAuthTries = maxAuthTries
+        limits.loginGrace = .seconds(Int64(loginGraceTime))
         let environment = ProcessInfo.processInfo.environment
         var base: [String: String] = ["PATH": environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin"]
         for name in ["HOME", "TMPDIR", "TZ"] { base[name] = environment[name] }
         let program = SSHServeSettings.SessionProgram(
             executable: Self.currentExecutable(),
             arguments: ["run", sessionTarget] + (baseURL.map { ["--base-url", $0] } ?? []), environment: base)
-        return SSHServeSettings(host: host, port: sshPort, hostKey: key, access: access, program: program,
-                                limits: limits)
+        var settings = SSHServeSettings(host: host, port: sshPort, hostKey: key, access: access, program: program,
+                                        limits: limits)
+        if proxyProtocol {
+            settings.proxyProtocol = proxyProtocolFrom.isEmpty ? AddressRange.loopback : proxyProtocolFrom.compactMap(AddressRange.init)
+        }
+        return settings
     }
 
     /// This very binary, so that every session runs the same build as the server.

@@ -45,6 +45,7 @@ final class AccessDelegate: NIOSSHServerUserAuthenticationDelegate {
     private func accept(user: String, fingerprint: String, promise: EventLoopPromise<NIOSSHUserAuthenticationOutcome>) {
         connection.user = user
         connection.keyFingerprint = fingerprint
+        connection.endStartup()
         promise.succeed(.success)
     }
 }

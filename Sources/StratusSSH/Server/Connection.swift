@@ -7,6 +7,11 @@ import NIOCore
 final class Connection: @unchecked Sendable {
     /// The client's address (`1.2.3.4:5678`), or `-` when the socket did not say.
     let address: String
+    /// The client's address without its port, what per-source limits count by.
+    let source: String
+    /// Whether the connection counts as a startup of `throttle` (taken, not yet authenticated).
+    private var isStartup = false
+    private var throttle: ConnectionThrottle?
     /// The user name the client gave, once it authenticated.
     var user = "-"
     /// The fingerprint of the key it authenticated with, or `-` (`--open` with no key).
@@ -20,6 +25,20 @@ final class Connection: @unchecked Sendable {
 
     init(address: SocketAddress?) {
         self.address = address.map(Self.describe) ?? "-"
+        source = address?.ipAddress ?? "-"
+    }
+
+    /// Counts this connection as a startup of `throttle` until `endStartup()`.
+    func startUp(in throttle: ConnectionThrottle) {
+        self.throttle = throttle
+        isStartup = true
+    }
+
+    /// Ends the startup (the client authenticated, or the connection closed); once.
+    func endStartup() {
+        guard isStartup else { return }
+        isStartup = false
+        throttle?.endStartup(source: source)
     }
 
     private static func describe(_ address: SocketAddress) -> String {

@@ -39,6 +39,9 @@ public struct SSHServeSettings: Sendable {
     public var program: SessionProgram
     /// The limits.
     public var limits: SessionLimits
+    /// The load balancers whose PROXY header (v1 or v2) every connection must begin with, saying whose it is;
+    /// nil: no header is expected, and a connection that sends one is refused.
+    public var proxyProtocol: [AddressRange]?
     /// The message a session sees when the server stops (SIGTERM).
     public var shutdownMessage = "The server is shutting down. Goodbye."
 

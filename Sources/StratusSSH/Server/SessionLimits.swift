@@ -20,6 +20,15 @@ public struct SessionLimits: Sendable, Equatable {
     public var resizeInterval: TimeAmount = .milliseconds(20)
     /// Session channels one connection may open at once.
     public var sessionsPerConnection: Int = 4
+    /// Unauthenticated connections at once, with OpenSSH's random early drop between its figures (its default).
+    public var maxStartups = StartupLimit(start: 10, rate: 30, full: 100)
+    /// Unauthenticated connections one source address may hold at once (0: no limit).
+    public var perSourceMaxStartups: Int = 10
+    /// New connections a second one source address may open over time, with a burst of as many (0: no limit).
+    /// Ten keeps ssh-audit's connection rate test (under 20 a second) passing and a person's logins untouched.
+    public var perSourceRate: Int = 10
+    /// Authentication attempts one connection may make (OpenSSH's `MaxAuthTries` default).
+    public var maxAuthTries: Int = 6
 
     /// The defaults.
     public init() {}

@@ -43,7 +43,7 @@ final class TerminalSession: ChannelDuplexHandler {
     private var bytesOut = 0
     private var outputWaiting = 0
     private var lastInput = NIODeadline.now()
-    private var rateLimit: InputRateLimit
+    private var rateLimit: RateLimit
     private var inputPausedUntil: NIODeadline?
     private var heldRead = false
     private var idleTimer: Scheduled<Void>?
@@ -58,7 +58,7 @@ final class TerminalSession: ChannelDuplexHandler {
         self.registry = registry
         self.connection = connection
         self.logger = logger
-        rateLimit = InputRateLimit(bytesPerSecond: limits.inputBytesPerSecond, burst: limits.inputBurstBytes)
+        rateLimit = RateLimit(perSecond: limits.inputBytesPerSecond, burst: limits.inputBurstBytes)
     }
 
     // MARK: Channel events

@@ -195,6 +195,23 @@ struct SSHEndToEndTests {
         #expect(server.log.contains("reason=shutdown"))
     }
 
+    /// SIGHUP (the terminal that runs the server closed) ends the server as SIGTERM does: every client is told,
+    /// gets its terminal back, and each session's end is logged.
+    @Test func sighupEndsEverySessionWithAMessageAndRestoresTheirTerminals() async throws {
+        let (binary, tmux, _, keygen) = try Self.requirements()
+        let server = try SSHServeProcess(binary: binary, keygen: keygen, target: Self.gallery)
+        let sessions = [try await openGallery(server, tmux: tmux), try await openGallery(server, tmux: tmux)]
+        #expect(server.terminate(with: SIGHUP) == 0)
+        for session in sessions {
+            let told = try await session.waitFor("The server is shutting down")
+            #expect(told.found, "no goodbye:\n\(told.screen)")
+            #expect(try await session.waitFor("EXIT=").found)
+            #expect(try !session.isAlternateScreenOn())
+        }
+        let ends = server.log.split(separator: "\n").filter { $0.contains("ssh session end") && $0.contains("reason=shutdown") }
+        #expect(ends.count == 2, "\(server.log)")
+    }
+
     /// Garbage, a connection cut in the middle of a packet, and a resize storm: each client is dropped or
     /// served, and the others are not disturbed.
     @Test func survivesGarbageCutFramesAndResizeStorms() async throws {

@@ -23,17 +23,7 @@ final class SSHServeProcess {
         let access = arguments.contains("--open") ? [] : ["--authorized-keys", folder.path + "/authorized_keys"]
         let all = ["serve", target, "--ssh", "--ssh-port", "0", "--host-key", folder.path + "/host_key"] + access + arguments
 
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, folder.path + "/server.log", O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-        posix_spawn_file_actions_adddup2(&actions, 1, 2)
-        let argv = ([binary] + all).map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
-        var pid: pid_t = 0
-        let spawned = posix_spawn(&pid, binary, &actions, nil, argv, environ)
-        guard spawned == 0 else { throw POSIXError(POSIXErrorCode(rawValue: spawned) ?? .EINVAL) }
+        let pid = try Subprocess.start(binary, all, log: folder.path + "/server.log")
         self.pid = pid
 
         let deadline = Date().addingTimeInterval(30)
@@ -56,9 +46,10 @@ final class SSHServeProcess {
     /// Everything the server logged so far.
     var log: String { (try? String(contentsOfFile: folder.path + "/server.log", encoding: .utf8)) ?? "" }
 
-    /// The options that make OpenSSH's client log in to this server with `key` and no questions.
-    func clientOptions(key: String? = nil) -> [String] {
-        ["-F", "/dev/null", "-p", "\(port)", "-i", key ?? clientKey, "-o", "IdentitiesOnly=yes", "-o", "BatchMode=yes",
+    /// The options that make OpenSSH's client log in to this server (or through a load balancer on `port`) with
+    /// `key` and no questions.
+    func clientOptions(key: String? = nil, port: Int? = nil) -> [String] {
+        ["-F", "/dev/null", "-p", "\(port ?? self.port)", "-i", key ?? clientKey, "-o", "IdentitiesOnly=yes", "-o", "BatchMode=yes",
          "-o", "StrictHostKeyChecking=no", "-o", "UserKnownHostsFile=/dev/null", "-o", "LogLevel=ERROR",
          "-o", "ConnectTimeout=10"]
     }
@@ -100,9 +91,9 @@ final class SSHServeProcess {
         return true
     }
 
-    /// Sends SIGTERM and waits for the exit; returns the exit status.
-    func terminate(seconds: Double = 20) -> Int32? {
-        kill(pid, SIGTERM)
+    /// Sends `signal` (SIGTERM unless told) and waits for the exit; returns the exit status.
+    func terminate(with signal: Int32 = SIGTERM, seconds: Double = 20) -> Int32? {
+        kill(pid, signal)
         let deadline = Date().addingTimeInterval(seconds)
         while exitStatus == nil, Date() < deadline {
             var status: Int32 = 0
