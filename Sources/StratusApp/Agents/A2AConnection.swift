@@ -2,6 +2,7 @@ import AsyncHTTPClient
 import Foundation
 import NIOCore
 import NIOHTTP1
+import StratusA2UITerminal
 import StratusCodable
 
 /// An A2A agent reached over HTTP (`a2a+http://HOST:PORT/PATH`, `a2a+https://...`): its card is read, the user's

@@ -1,4 +1,5 @@
 import Foundation
+import StratusA2UITerminal
 import StratusCodable
 import StratusCore
 #if canImport(Glibc)

@@ -1,4 +1,5 @@
 import Foundation
+import StratusA2UITerminal
 import StratusCore
 import StratusSamples
 import StratusTerminal

@@ -1,4 +1,5 @@
 import ArgumentParser
+import StratusA2UITerminal
 
 /// The options that open a conversation with an A2UI agent instead of a screen (`run` and `render`).
 public struct AgentOptions: ParsableArguments {

@@ -5,12 +5,12 @@ import StratusCodable
 ///
 /// A transport never blocks its caller: reading and writing happen on its own threads, so an agent that stops
 /// reading, writing or answering cannot hold the screen.
-protocol AgentTransport: AnyObject, Sendable {
+public protocol AgentTransport: AnyObject, Sendable {
     /// What the user is told the agent is (`python3 agent.py`).
     var name: String { get }
     /// Starts talking to the agent; its events go to `inbox` until it ends or ``stop()`` is called.
-    /// - Throws: `StratusAppError` when the agent cannot be started at all.
-    func start(reportingTo inbox: AgentInbox) throws(StratusAppError)
+    /// - Throws: an error whose description says why, when the agent cannot be started at all.
+    func start(reportingTo inbox: AgentInbox) throws
     /// Sends one message (a JSON object on one line, without the line break), with `dataModel` in the transport's
     /// metadata when it is not nil: the `a2uiClientDataModel` of the surfaces created with `sendDataModel`
     /// (Docs/A2UI.md, "Agents"). Dropped once the agent ended.

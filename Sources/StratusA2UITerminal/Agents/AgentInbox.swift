@@ -2,7 +2,7 @@ import Foundation
 
 /// What an agent's transport reports, in the order it happened: its messages as lines, what it wrote for people,
 /// and its end.
-enum AgentEvent: Sendable, Equatable {
+public enum AgentEvent: Sendable, Equatable {
     /// One line of the agent's message stream (JSONL), without its line break.
     case line(String)
     /// One line the agent wrote for people (a child process's standard error): it goes to the log, and the last
@@ -24,7 +24,7 @@ enum AgentEvent: Sendable, Equatable {
 /// The events of an agent, queued by the threads that read it and taken in batches by the session on the main
 /// actor: every event that arrived while a frame was being made is applied before the next one, so frames are
 /// coalesced however fast the agent writes.
-final class AgentInbox: @unchecked Sendable {
+public final class AgentInbox: @unchecked Sendable {
     // Guarded by `lock`: readers post from their own threads, the session takes on the main actor.
     private let lock = NSLock()
     private var pending: [AgentEvent] = []
@@ -32,12 +32,13 @@ final class AgentInbox: @unchecked Sendable {
     /// Wakes the session when events are waiting; at most one wake-up is kept, whatever the number of events.
     let arrivals: AsyncStream<Void>
 
-    init() {
+    /// An empty inbox.
+    public init() {
         (arrivals, continuation) = AsyncStream.makeStream(of: Void.self, bufferingPolicy: .bufferingNewest(1))
     }
 
     /// Queues `events` and wakes the session.
-    func post(_ events: [AgentEvent]) {
+    public func post(_ events: [AgentEvent]) {
         guard !events.isEmpty else { return }
         lock.withLock { pending += events }
         continuation.yield()

@@ -1,20 +1,19 @@
 import Foundation
 import StratusA2UI
-import StratusA2UITerminal
 import StratusCore
 
 /// A conversation with an A2UI agent shown as the app's screen: the agent's messages are applied to its surfaces
 /// as they arrive, what the user's Buttons produce goes back to it, and whatever goes wrong with the agent (it
 /// exits, says nothing, writes something that is not a message) is shown on the screen with what it said last.
 ///
-/// The screen is ``url``, answered by the app's ``ScreenSourceLoader``; when it is first shown it runs
+/// The screen is ``url``, answered by the app's screen loader from ``LiveSurfaces``; when it is first shown it runs
 /// `agent:connect`, which starts the transport. Every event that arrived while a frame was being made is applied
 /// before the screen is shown again, so frames are coalesced however fast the agent writes. `Ctrl+R` (a binding of
 /// the screen, so the footer and `?` list it) stops the agent and starts it again with empty surfaces.
 @MainActor
-final class AgentSession {
+public final class AgentSession {
     /// The URL of the screen that shows the agent's surfaces (no file: the loader answers it).
-    static let url = "file:///a2ui-agent/conversation"
+    public static let url = "file:///a2ui-agent/conversation"
     /// The namespace of the screen's actions: `agent:connect`, `agent:restart`.
     static let namespace = "agent"
     /// The key that starts the agent again.
@@ -46,7 +45,9 @@ final class AgentSession {
     private(set) var hasEnded = false
     private var lastArrival = ContinuousClock.now
 
-    init(transport: any AgentTransport, surfaces: LiveSurfaces, silenceLimit: Duration = .seconds(30)) {
+    /// A conversation over `transport`, shown in `surfaces` at ``url``; the user is told the agent says nothing
+    /// once it is silent for `silenceLimit` while an answer is expected.
+    public init(transport: any AgentTransport, surfaces: LiveSurfaces, silenceLimit: Duration = .seconds(30)) {
         self.transport = transport
         self.surfaces = surfaces
         self.silenceLimit = silenceLimit
@@ -56,7 +57,7 @@ final class AgentSession {
     }
 
     /// The screen's actions: `agent:connect` (run when the screen is first shown) and `agent:restart`.
-    var library: UILibrary {
+    public var library: UILibrary {
         UILibrary(Self.namespace)
             .addAction("connect") { [self] event in connect(event) }
             .addAction("restart") { [self] _ in restart() }
@@ -127,7 +128,7 @@ final class AgentSession {
         } catch {
             running = false
             hasEnded = true
-            report("\(error.message). \(restartHint)", level: .error)
+            report("\(error). \(restartHint)", level: .error)
             show()
             return
         }
@@ -141,7 +142,7 @@ final class AgentSession {
     }
 
     /// Stops the agent (on quit, and before a restart); its surfaces stay as they are.
-    func stop() {
+    public func stop() {
         reading?.cancel()
         silenceWatch?.cancel()
         inbox.close()
@@ -301,7 +302,7 @@ final class AgentSession {
     /// Waits until the agent has answered and then said nothing more for `quiet`, or ended: what `stratus render
     /// --agent` waits for before each key and before the frame. An agent that never answers is left to the
     /// render's timeout.
-    func settle(quiet: Duration = .milliseconds(300)) async {
+    public func settle(quiet: Duration = .milliseconds(300)) async {
         while !Task.isCancelled {
             if !inbox.isEmpty || (awaitsAnswer && running && notice == nil) || (running && ContinuousClock.now - lastArrival < quiet) {
                 try? await Task.sleep(for: .milliseconds(20))
