@@ -29,6 +29,7 @@ let package = Package(
         .library(name: "StratusA2UI", targets: ["StratusA2UI"]),
         .library(name: "StratusFormats", targets: ["StratusFormats"]),
         .library(name: "StratusA2UITerminal", targets: ["StratusA2UITerminal"]),
+        .library(name: "StratusAdaptiveCards", targets: ["StratusAdaptiveCards"]),
         .executable(name: "stratus", targets: ["stratus"]),
     ],
     dependencies: [
@@ -82,6 +83,12 @@ let package = Package(
         // The seam every screen format plugs into (ScreenFormat, ScreenFormatList): recognising a document, reading
         // it into the engine's nodes with source positions, checking it (Docs/Formats.md).
         .target(name: "StratusFormats", dependencies: ["StratusCodable", "StratusCore"]),
+        // Adaptive Cards: the Adaptive Expressions language, templating, the card model and its checks. Knows nothing
+        // of terminals.
+        .target(
+            name: "StratusAdaptiveCards",
+            dependencies: ["StratusCodable", .product(name: "OrderedCollections", package: "swift-collections")]
+        ),
         // Views, layout, cell buffer, diff, ncurses and headless backends, built-in component libraries.
         .target(
             name: "StratusTerminal",
@@ -128,6 +135,7 @@ let package = Package(
                 "StratusA2UI",
                 "StratusA2UITerminal",
                 "StratusFormats",
+                "StratusAdaptiveCards",
                 "StratusSamples",
                 "StratusStore",
                 "StratusSSH",
@@ -166,6 +174,7 @@ let package = Package(
         .testTarget(name: "StratusFormatsTests", dependencies: ["StratusFormats"]),
         // A program outside the app that shows a surface through the library product alone.
         .testTarget(name: "StratusA2UITerminalTests", dependencies: ["StratusA2UITerminal"]),
+        .testTarget(name: "StratusAdaptiveCardsTests", dependencies: ["StratusAdaptiveCards"]),
         .testTarget(
             name: "StratusCoreTests",
             dependencies: ["StratusCore", "StratusTestSupport", .product(name: "Hummingbird", package: "hummingbird")]

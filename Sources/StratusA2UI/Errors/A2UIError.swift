@@ -81,15 +81,7 @@ public struct A2UIError: Error, Sendable, Hashable, CustomStringConvertible {
 
     /// A path as Stratus writes it: `$.updateComponents.components[2].id`.
     public static func pathString(_ path: [JSONPathComponent]) -> String {
-        var text = "$"
-        for component in path {
-            if let key = component.key {
-                text += ".\(key)"
-            } else if let index = component.index {
-                text += "[\(index)]"
-            }
-        }
-        return text
+        JSONPathComponent.pathString(path)
     }
 
     /// A path as a JSON Pointer (RFC 6901), the form A2UI's `error` messages carry: `/components/2/id`.
