@@ -16,7 +16,7 @@ public struct StratusCommand: AsyncParsableCommand {
         version: StratusVersion.current,
         subcommands: [
             RunCommand.self, RenderCommand.self, CheckCommand.self, SchemaCommand.self, ServeCommand.self, KeysCommand.self,
-            TestCommand.self,
+            TestCommand.self, TemplateCommand.self,
         ],
         defaultSubcommand: RunCommand.self
     )
