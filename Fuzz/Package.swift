@@ -58,6 +58,16 @@ let package = Package(
             name: "FuzzA2UIDataModel",
             dependencies: ["FuzzSupport", .product(name: "StratusA2UI", package: "Stratus")]
         ),
+        // Any text as an Adaptive Expression and as a template string: parsed, evaluated, expanded.
+        .executableTarget(
+            name: "FuzzAdaptiveExpressions",
+            dependencies: ["FuzzSupport", .product(name: "StratusAdaptiveCards", package: "Stratus")]
+        ),
+        // Any bytes as an Adaptive Card: checked (diagnostics placed in the text) and expanded as a template.
+        .executableTarget(
+            name: "FuzzAdaptiveCards",
+            dependencies: ["FuzzSupport", .product(name: "StratusAdaptiveCards", package: "Stratus")]
+        ),
         .executableTarget(
             name: "FuzzKeyedRoundTrip",
             dependencies: ["FuzzSupport", .product(name: "StratusCodable", package: "Stratus")]
