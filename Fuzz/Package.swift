@@ -68,6 +68,12 @@ let package = Package(
             name: "FuzzAdaptiveCards",
             dependencies: ["FuzzSupport", .product(name: "StratusAdaptiveCards", package: "Stratus")]
         ),
+        // A check's condition (calls nested in and/or/not, paths, literals) over any data model: evaluated, and as
+        // a Button's check, which disables it exactly when it fails.
+        .executableTarget(
+            name: "FuzzA2UIChecks",
+            dependencies: ["FuzzSupport", .product(name: "StratusA2UI", package: "Stratus")]
+        ),
         .executableTarget(
             name: "FuzzKeyedRoundTrip",
             dependencies: ["FuzzSupport", .product(name: "StratusCodable", package: "Stratus")]

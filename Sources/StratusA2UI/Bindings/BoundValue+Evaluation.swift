@@ -2,7 +2,7 @@ import OrderedCollections
 import StratusCodable
 
 extension BoundValue {
-    /// The value now: the literal, what is at the path, or the call's result; nil when a path leads to nothing.
+    /// The value now: the literal, what is at the path, the call's result, or the list of its elements' values; nil when a path leads to nothing.
     ///
     /// - Throws: ``A2UIError`` from a malformed path, an unknown function, or a function given wrong arguments.
     public func evaluate(in context: EvaluationContext) throws(A2UIError) -> JSONValue? {
@@ -13,6 +13,11 @@ extension BoundValue {
             return context.dataModel.value(at: try context.pointer(for: path))
         case .call(let call):
             return try context.call(call)
+        case .list(let elements):
+            var values: [JSONValue] = []
+            values.reserveCapacity(elements.count)
+            for element in elements { values.append(try element.evaluate(in: context) ?? .null) }
+            return .array(values)
         }
     }
 }

@@ -1,10 +1,12 @@
 import OrderedCollections
 import StratusCodable
 
-/// A property value that may depend on the data model: a literal, a path into the data model, or a function call.
+/// A property value that may depend on the data model: a literal, a path into the data model, a function call, or
+/// a list of such values.
 ///
 /// v0.9 and later write literals as plain JSON (`"text": "Hi"`), bindings as `{"path": "/user/name"}` and calls
-/// as `{"call": "formatString", "args": {...}}`. v0.8 wraps literals (`{"literalString": "Hi"}`,
+/// as `{"call": "formatString", "args": {...}}`; a list holding one of those (`and`'s `values`, calls nested in
+/// calls) is a list of bound values, each evaluated in turn. v0.8 wraps literals (`{"literalString": "Hi"}`,
 /// `literalNumber`, `literalBoolean`, `literalArray`); a v0.8 value with both a path and a literal is the
 /// initialization shorthand: the literal is written at the path, then the value is bound to it.
 public indirect enum BoundValue: Sendable, Hashable {
@@ -16,6 +18,8 @@ public indirect enum BoundValue: Sendable, Hashable {
     case initializedPath(String, initial: JSONValue)
     /// The result of calling a function.
     case call(FunctionCall)
+    /// A list written in the message whose elements are themselves bound (`and`'s `values`: calls and paths).
+    case list([BoundValue])
 
     /// The v0.8 literal wrappers, in the order they are looked for.
     static let legacyLiteralKeys = ["literalString", "literalNumber", "literalBoolean", "literalArray"]
@@ -24,6 +28,10 @@ public indirect enum BoundValue: Sendable, Hashable {
     ///
     /// - Throws: ``A2UIError`` (`invalidMessage`) when a path is not a string or a call is malformed.
     init(reading reader: MessageReader, version: A2UIVersion) throws(A2UIError) {
+        if version != .v0_8, case .array(let elements) = reader.value, elements.contains(where: Self.isDynamic) {
+            self = .list(try reader.elements().map { element throws(A2UIError) in try BoundValue(reading: element, version: version) })
+            return
+        }
         guard case .object(let object) = reader.value else {
             self = .literal(reader.value)
             return
@@ -52,11 +60,17 @@ public indirect enum BoundValue: Sendable, Hashable {
         try self.init(reading: MessageReader(value), version: version)
     }
 
+    /// Whether `value` is written as a binding or a call (`{"path": ...}` alone, `{"call": ...}`), not as a literal.
+    static func isDynamic(_ value: JSONValue) -> Bool {
+        guard case .object(let object) = value else { return false }
+        return object["call"] != nil || (object.count == 1 && object["path"] != nil)
+    }
+
     /// The path this value is bound to, for two-way binding; nil for literals and calls.
     public var boundPath: String? {
         switch self {
         case .path(let path), .initializedPath(let path, _): return path
-        case .literal, .call: return nil
+        case .literal, .call, .list: return nil
         }
     }
 }

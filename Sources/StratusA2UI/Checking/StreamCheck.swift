@@ -4,7 +4,8 @@ import StratusCodable
 /// What is wrong with an A2UI stream file, found without showing it: what `stratus check` reports for a stream.
 ///
 /// Each message is validated against its version's JSON schema when one is given (``schemas``; the schema is the
-/// authority, so a message it refuses is reported at each violation and not applied), then decoded and applied to
+/// authority, so a message it refuses is reported at each violation, and applied only when it still decodes, so
+/// that what is wrong beyond the schema shows in the same run), then decoded and applied to
 /// the surfaces as a renderer would, which finds cycles and data model writes that cannot be done. At the end of
 /// the file every surface it creates is checked whole: a component naming an id no component has (an error: a
 /// file is complete), a component type the renderer lacks (``componentTypes``), components the root never reaches
@@ -131,6 +132,12 @@ public struct StreamCheck: Sendable {
         var placements: [String: [String: Placement]] = [:]
         /// The catalog each surface was created with, as its `createSurface` names it.
         var catalogs: [String: String] = [:]
+        /// The messages the schema refused: what their decoding says, the schema said already.
+        var refusedBySchema: Set<Int> = []
+        /// The schema's violations, by message, reported at the end (``reportSchemaViolations()``).
+        var schemaViolations: [(entry: Int, error: A2UIError)] = []
+        /// The places of the findings reported so far, by message.
+        var reportedPaths: [Int: [[JSONPathComponent]]] = [:]
 
         init(check: StreamCheck, raw: RawMessages) {
             self.check = check
@@ -138,7 +145,20 @@ public struct StreamCheck: Sendable {
         }
 
         mutating func report(_ severity: Severity, _ error: A2UIError, at entry: Int) {
+            reportedPaths[entry, default: []].append(error.pathComponents)
             findings.append(Finding(severity: severity, error: raw.located(error, at: raw.entries[entry])))
+        }
+
+        /// Reports the schema's violations kept while the file was read, but those where Stratus said the same
+        /// thing in its own words, with a suggestion (a finding at the violation's place or inside it): each
+        /// problem is said once.
+        mutating func reportSchemaViolations() {
+            for (entry, error) in schemaViolations {
+                let place = error.pathComponents
+                let said = reportedPaths[entry, default: []].contains { $0.count >= place.count && Array($0.prefix(place.count)) == place }
+                if !said { report(.error, error, at: entry) }
+            }
+            schemaViolations.removeAll()
         }
 
         mutating func check(_ index: Int) {
@@ -154,12 +174,15 @@ public struct StreamCheck: Sendable {
             }
             if let version = StreamCheck.version(of: json), let schemas = check.schemas[version] {
                 let validator = schemas.validator(catalog: surfaceId.flatMap { catalogs[$0] })
-                let schema = isClientMessage ? "client_to_server.json" : "server_to_client.json"
+                let schema = validator.messageSchema(fromRenderer: isClientMessage)
                 let violations = validator.validate(json, against: schema)
                 for violation in violations {
-                    report(.error, A2UIError(.invalidMessage, violation.message, at: violation.path), at: index)
+                    schemaViolations.append((index, A2UIError(.invalidMessage, violation.message, at: violation.path)))
                 }
-                if !violations.isEmpty || isClientMessage { return }
+                if isClientMessage { return }
+                // A message the schema refuses is still applied when it decodes, so that its references, cycles
+                // and bindings are reported in the same run: nothing is hidden behind a schema error.
+                if !violations.isEmpty { refusedBySchema.insert(index) }
             } else if isClientMessage {
                 return
             }
@@ -167,7 +190,8 @@ public struct StreamCheck: Sendable {
             do {
                 message = try ServerMessage(decoding: json)
             } catch {
-                report(.error, error, at: index)
+                // The schema said what is wrong with it already.
+                if !refusedBySchema.contains(index) { report(.error, error, at: index) }
                 return
             }
             apply(message, at: index)
@@ -240,6 +264,8 @@ public struct StreamCheck: Sendable {
                             at: placement.path + [.key("component")]), at: placement.entry)
                     }
                 }
+                checkDeclarations(of: surface, placed: placed)
+                if created.contains(surfaceId) { checkBindings(of: surface, placed: placed) }
                 guard created.contains(surfaceId), surface.isReady, let rootId = surface.rootId,
                       !surface.components.isEmpty else { continue }
                 guard surface[rootId] != nil else {
@@ -258,6 +284,7 @@ public struct StreamCheck: Sendable {
                         at: placement.path + [.key("id")]), at: placement.entry)
                 }
             }
+            reportSchemaViolations()
             for (surfaceId, index) in fragments where !created.contains(surfaceId) {
                 let key = StreamCheck.messageType(of: raw.entries[index].json) ?? "updateComponents"
                 report(.warning, A2UIError(.surfaceState,

@@ -4,8 +4,8 @@ import StratusCodable
 
 /// A JSON Schema validator for the part of draft 2020-12 that the A2UI schemas use.
 ///
-/// Keywords: `type`, `const`, `enum`, `properties`, `required`, `additionalProperties`, `unevaluatedProperties`,
-/// `minProperties`, `maxProperties`, `items`, `minItems`, `maxItems`, `minimum`, `maximum`, `minLength`,
+/// Keywords: `type`, `const`, `enum`, `properties`, `patternProperties`, `propertyNames`, `required`,
+/// `additionalProperties`, `unevaluatedProperties`, `minProperties`, `maxProperties`, `items`, `minItems`, `maxItems`, `minimum`, `maximum`, `minLength`,
 /// `maxLength`, `pattern`, `format` (`date-time`, `date`, `time`, `uri`), `allOf`, `anyOf`, `oneOf`, `not`,
 /// `if`/`then`/`else` and `$ref`. Annotations other than the evaluated properties are not kept; unknown keywords
 /// (`description`, `discriminator`, `default`) are ignored, as a non-strict validator does.
@@ -180,6 +180,23 @@ public struct JSONSchemaValidator: Sendable {
                     guard let value = object[key] else { continue }
                     outcome.violations += validate(value, schema: schema, document: document, path: path + [.key(key)]).violations
                     outcome.evaluated.insert(key)
+                }
+            }
+            // Every property's name must hold `propertyNames` (August's catalogs may not define `Surface`).
+            if let names = keywords["propertyNames"] {
+                for key in object.keys where !validate(.string(key), schema: names, document: document, path: path + [.key(key)]).violations.isEmpty {
+                    outcome.violations.append(Violation(path: path + [.key(key)], message: "may not be called \"\(key)\""))
+                }
+            }
+            // A property whose name matches a pattern is declared by it (v1.0 of August 2026's `Extensions`).
+            if case .object(let patterns)? = keywords["patternProperties"] {
+                for (pattern, schema) in patterns {
+                    guard let expression = try? BoundedRegularExpression(pattern) else { continue }
+                    for (key, value) in object where (try? expression.hasMatch(in: key)) == true {
+                        declared.insert(key)
+                        outcome.violations += validate(value, schema: schema, document: document, path: path + [.key(key)]).violations
+                        outcome.evaluated.insert(key)
+                    }
                 }
             }
             if let additional = keywords["additionalProperties"] {

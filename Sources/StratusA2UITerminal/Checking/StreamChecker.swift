@@ -45,11 +45,15 @@ struct StreamChecker {
     /// one version's.
     static func versionFolders(in specification: URL) throws(A2UIError) -> [(A2UIVersion, URL)] {
         func hasSchemas(_ folder: URL) -> Bool {
-            FileManager.default.fileExists(atPath: folder.appendingPathComponent("json/server_to_client.json").path)
-                && FileManager.default.fileExists(atPath: folder.appendingPathComponent("json/common_types.json").path)
+            let json = folder.appendingPathComponent("json")
+            return FileManager.default.fileExists(atPath: json.appendingPathComponent(
+                JSONSchemaValidator.messageSchemaNames(in: folder).fromAgent).path)
+                && FileManager.default.fileExists(atPath: json.appendingPathComponent("common_types.json").path)
         }
         let name = specification.standardizedFileURL.lastPathComponent
-        if let (version, _) = versionFolders.first(where: { $0.1.contains(name) }), hasSchemas(specification) {
+        // A dated folder of a version (`v1_0-2026-08`, the August revision of v1.0) is that version.
+        let versionName = String(name.split(separator: "-", maxSplits: 1).first ?? "")
+        if let (version, _) = versionFolders.first(where: { $0.1.contains(versionName) }), hasSchemas(specification) {
             return [(version, specification)]
         }
         var found: [(A2UIVersion, URL)] = []

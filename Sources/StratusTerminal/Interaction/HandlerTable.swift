@@ -18,6 +18,9 @@ struct HandledEvents: OptionSet, Sendable {
 final class InteractionHandlers {
     /// Run by Enter, Space or a click while focused.
     var onActivate: (() -> Void)?
+    /// The activation of the controls inside a view made one focus stop (`activating(around:)`), kept from the
+    /// first time the view resolved: a box described again in place has lost the controls' own handlers.
+    var heldActivation: (() -> Void)?
     /// Run by a click instead of `onActivate`, with the clicked cell relative to the box's top-left corner.
     var onClick: ((Point) -> Void)?
     /// Gets keys first while focused; returns true when it used the key.

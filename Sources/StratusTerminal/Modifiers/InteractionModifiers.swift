@@ -32,6 +32,42 @@ extension View {
         }
     }
 
+    /// Makes the whole view one focus stop whose Enter, Space or click runs `action`, given the first activation
+    /// inside the view (a Button's own press, or nothing) to run when it chooses: the controls inside take neither
+    /// focus nor clicks of their own, so however the view is activated, the same happens, once.
+    public func activating(around action: @escaping (_ inner: () -> Void) -> Void) -> ModifiedView<Self> {
+        modified { node, context in
+            let handlers = context.graph.handlers
+            let inner = handlers.handlers(of: node)?.heldActivation
+                ?? node.children.lazy.compactMap { handlers.firstActivation(in: $0) }.first
+            node.forEachNode { box in
+                box.focusable = false
+                guard box !== node, let boxHandlers = handlers.handlers(of: box) else { return }
+                boxHandlers.onActivate = nil
+                boxHandlers.onClick = nil
+                box.handledEvents.subtract([.activate, .click])
+            }
+            // The ordinal is taken on every resolution, kept box or not, so that the stops after it keep theirs.
+            let identity = context.nextFocusIdentity()
+            if node.identity == nil { node.identity = identity }
+            node.focusable = true
+            handlers.update(node, .activate) {
+                $0.heldActivation = inner
+                $0.onActivate = { action { inner?() } }
+            }
+            return node
+        }
+    }
+
+    /// While `pending`, asks for focus to go to the first focusable box inside this view once the frame is placed
+    /// (a dialog that opens, a control focus comes back to); `taken` runs after, where it may clear `pending`.
+    public func takesFocus(when pending: Bool, onTaken taken: @escaping () -> Void) -> ModifiedView<Self> {
+        modified { node, context in
+            if pending { context.graph.focusRequests.append((node, taken)) }
+            return node
+        }
+    }
+
     /// Sets the identity focus, clicks and tests use for this box (`session.click(id:)`).
     public func id(_ identity: String) -> ModifiedView<Self> {
         modified { node, _ in

@@ -60,6 +60,7 @@ public final class ScreenRenderer {
         let previous = index
         place(root, origin: origin, area: area)
         ensureFocus(previous: previous)
+        if !graph.focusRequests.isEmpty { takeFocusRequests() }
         if let forward = focusAfterPaging {
             // A page scrolled focus away: it goes to the first (last) control the new page shows.
             focusAfterPaging = nil
@@ -144,6 +145,21 @@ public final class ScreenRenderer {
             }
         }
         focus(index.firstIdentityOnScreen)
+    }
+
+    /// Gives focus to the first focusable box of each box that asked for it while it resolved, the last asking
+    /// winning; what each asked to run then runs after the frame, as `onAppear` actions do.
+    private func takeFocusRequests() {
+        let requests = graph.focusRequests
+        graph.focusRequests.removeAll()
+        for request in requests {
+            var target: String?
+            request.box.forEachNode { box in
+                if target == nil, box.canFocus, let identity = box.identity, index.canFocus(identity) { target = identity }
+            }
+            if let target { focus(target) }
+            graph.deferred.append(request.taken)
+        }
     }
 
     /// Moves focus to `identity` (nil clears it), telling both boxes; the next frame scrolls it into view.

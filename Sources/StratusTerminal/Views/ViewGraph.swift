@@ -12,6 +12,9 @@ public final class ViewGraph {
     /// Actions to run after the frame being built (`onAppear`): running them while views resolve would change
     /// state in the middle of a render.
     var deferred: [() -> Void] = []
+    /// Boxes that asked, while they resolved, for focus to go to their first focusable box once the frame is
+    /// placed (`takesFocus(when:onTaken:)`), with what to run then.
+    var focusRequests: [(box: BoxDescription, taken: () -> Void)] = []
     /// Called with a node id when one of its states changes.
     var onStateChange: ((String) -> Void)?
     /// The `@State` properties of each struct view type met, read from its metadata once: reflecting every view

@@ -39,6 +39,33 @@ import Testing
         #expect(try BoundValue.initializedPath("/user/name", initial: "Guest").evaluate(in: context) == "Ada")
     }
 
+    /// `and`, `or` and `not` over calls and paths, nested: the whole expression is evaluated (a list holding calls
+    /// was a literal, two objects, so `and` of two failing checks held).
+    @Test func callsAndPathsNestedInListsAreEvaluated() throws {
+        let model = DataModel(["email": "ada", "password": "", "agree": false, "zip": "10115"])
+        let context = EvaluationContext(dataModel: model)
+        func check(_ json: JSONValue) throws -> JSONValue? { try BoundValue(json).evaluate(in: context) }
+        let email: JSONValue = ["call": "email", "args": ["value": ["path": "/email"]]]
+        let long: JSONValue = ["call": "length", "args": ["value": ["path": "/password"], "min": 8]]
+        let zip: JSONValue = ["call": "required", "args": ["value": ["path": "/zip"]]]
+        #expect(try check(["call": "and", "args": ["values": [email, long]]]) == false)
+        #expect(try check(["call": "or", "args": ["values": [email, zip]]]) == true)
+        #expect(try check(["call": "and", "args": ["values": [["path": "/agree"], zip]]]) == false)
+        #expect(try check(["call": "not", "args": ["value": ["call": "and", "args": ["values": [["path": "/agree"], zip]]]]]) == true)
+        // The list is read as bound values, each element in its own place.
+        guard case .call(let call) = try BoundValue(["call": "and", "args": ["values": [["path": "/agree"], true]]]),
+              case .list(let elements)? = call.arguments["values"] else {
+            Issue.record("a list holding a path is not read as a list of bound values")
+            return
+        }
+        #expect(elements == [.path("/agree"), .literal(true)])
+        // A list of plain data stays a literal, and so does a v0.8 list.
+        #expect(try BoundValue(["a", ["b": 1]]) == .literal(["a", ["b": 1]]))
+        #expect(try BoundValue([["path": "/x"]], version: .v0_8) == .literal([["path": "/x"]]))
+        // A malformed call inside a list says where it is.
+        #expect(throws: A2UIError.self) { try BoundValue([["call": "f", "args": [1]]]) }
+    }
+
     @Test func anUnknownFunctionIsNamed() {
         #expect {
             try BoundValue.call(FunctionCall(name: "shout")).evaluate(in: context)

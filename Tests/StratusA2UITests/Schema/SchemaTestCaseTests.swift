@@ -8,7 +8,7 @@ import Testing
 /// version's schemas and `catalog.json` standing for the basic catalog (or the suite's `catalog`).
 @Suite struct SchemaTestCaseTests {
     @Test(.enabled(if: A2UICorpus.isAvailable, A2UICorpus.skipMessage),
-          arguments: ["v0_9", "v0_9_1", "v0_10", "v1_0"])
+          arguments: ["v0_9", "v0_9_1", "v0_10", "v1_0", "v1_0-2026-08"])
     func everyCaseGetsItsExpectedVerdict(version: String) throws {
         let folder = A2UICorpus.root.appendingPathComponent(version)
         let suites = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("test/cases").path)
@@ -30,12 +30,13 @@ import Testing
     }
 
     @Test(.enabled(if: A2UICorpus.isAvailable, A2UICorpus.skipMessage),
-          arguments: ["v0_9", "v0_9_1", "v0_10", "v1_0"])
+          arguments: ["v0_9", "v0_9_1", "v0_10", "v1_0", "v1_0-2026-08"])
     func everyLineOfTheContactFormIsValid(version: String) throws {
         let validator = try Self.validator(version: version, catalog: nil)
         let text = try A2UICorpus.text("\(version)/test/cases/contact_form_example.jsonl")
+        let schema = JSONSchemaValidator.messageSchemaNames(in: A2UICorpus.root.appendingPathComponent(version)).fromAgent
         for line in text.split(separator: "\n") where !line.allSatisfy(\.isWhitespace) {
-            let violations = validator.validate(try JSONValue(parsing: String(line)), against: "server_to_client.json")
+            let violations = validator.validate(try JSONValue(parsing: String(line)), against: schema)
             #expect(violations.isEmpty, "\(violations.map(\.description))")
         }
     }

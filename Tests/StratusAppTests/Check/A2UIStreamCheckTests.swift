@@ -25,8 +25,8 @@ import StratusFormats
     }
 
     /// Each case (`{schema, catalog?, tests: [{description, valid, data}]}`) is written to a file of its own and
-    /// all are checked by one `stratus check` per catalog and schema (`client_to_server.json` is `--a2ui-sender
-    /// client`): a case is valid when check finds no error in its file.
+    /// all are checked by one `stratus check` per catalog and schema (`client_to_server.json`, August's
+    /// `renderer_to_agent.json`, is `--a2ui-sender client`): a case is valid when check finds no error in its file.
     @Test(.enabled(if: corpus != nil, "../shared/external-corpora/a2ui is absent: A2UI schema cases skipped"),
           arguments: ["v0_9", "v0_9_1", "v0_10", "v1_0"])
     func everySchemaTestCaseGetsItsExpectedVerdict(version: String) async throws {
@@ -38,7 +38,8 @@ import StratusFormats
         for name in try FileManager.default.contentsOfDirectory(atPath: cases).filter({ $0.hasSuffix(".json") }).sorted() {
             let suite = try JSONValue(parsing: try String(contentsOfFile: cases + "/" + name, encoding: .utf8))
             let run = Run(catalog: suite["catalog"]?.stringValue.map { specification + "/test/" + $0 },
-                          sender: suite["schema"]?.stringValue == "client_to_server.json" ? .client : .server)
+                          sender: ["client_to_server.json", "renderer_to_agent.json"].contains(suite["schema"]?.stringValue ?? "")
+                            ? .client : .server)
             for (index, test) in (suite["tests"]?.arrayValue ?? []).enumerated() {
                 let file = try folder.write("\(version)/\(name.dropLast(5))-\(index).json",
                                             (test["data"] ?? .null).jsonString(pretty: true))
@@ -112,11 +113,13 @@ import StratusFormats
             """)
         guard let corpus = Self.corpus else { return }
         let outcome = await check([file], specification: corpus)
-        #expect(outcome.diagnostics.map(\.description) == [
-            "\(file):4:49: error: must be string or object [$[1].updateComponents.components[0].text]",
-        ])
-        // Without the schemas, the same stream is checked by decoding alone, which lets the number through.
-        #expect(await check([file]).diagnostics.isEmpty)
+        // The schema refuses it, and Stratus's declaration of the basic catalog says the same in its own words: once.
+        let expected = [
+            "\(file):4:49: error: component \"root\" (Text): \"text\" must be a string, found 5 [$[1].updateComponents.components[0].text]",
+        ]
+        #expect(outcome.diagnostics.map(\.description) == expected)
+        // Without the schemas, the declaration finds it alone.
+        #expect(await check([file]).diagnostics.map(\.description) == expected)
     }
 
     @Test func aFragmentOfAStreamIsCheckedMessageByMessage() async throws {
@@ -141,6 +144,7 @@ import StratusFormats
         let outcome = await check([folder.path + "/tree"])
         #expect(outcome.checked == 2 && outcome.skipped == 1)
         #expect(outcome.diagnostics.map(\.description) == [
+            "\(stream):2:119: error: component \"root\" (Text): \"text\" must be a string, found 5 [$.updateComponents.components[0].text]",
             "\(stream):2:130: warning: component \"x\" is not reached from the root \"root\" of surface \"s\": it is never shown [$.updateComponents.components[1].id]",
         ])
     }
@@ -152,5 +156,43 @@ import StratusFormats
         let outcome = await check([file], specification: folder.path)
         #expect(outcome.failures.count == 1)
         #expect(outcome.failures.first?.contains("no A2UI schemas in") == true)
+    }
+
+    /// The eight mistakes agents make most, in one stream: each reported once, in one run, at its line, column and
+    /// path in the file, with "did you mean" where a name or value is close; without the specification's folder
+    /// (Stratus's declaration of the basic catalog) and with it (its schemas on top, nothing hidden behind them).
+    static let eightMistakes = """
+        {"version": "v0.9", "createSurface": {"surfaceId": "s", "catalogId": "https://a2ui.org/specification/v0_9/catalogs/basic/catalog.json"}}
+        {"version": "v0.9", "updateComponents": {"surfaceId": "s", "components": [{"id": "root", "component": "Column", "children": ["title", "name", "level", "send", "rule", "gone"]}, {"id": "title", "component": "Text", "text": "Profile", "varaint": "h2"}, {"id": "name", "component": "Text", "text": {"path": "/usr/name"}}, {"id": "level", "component": "Slider", "min": "zero", "max": 10, "value": {"path": "/level"}}, {"id": "send", "component": "Buton", "child": "title"}, {"id": "rule", "component": "Divider", "axis": "vertcal"}, {"id": "spare", "component": "Text", "text": "never shown"}]}}
+        {"version": "v0.9", "updateComponents": {"surfaceId": "s", "components": [{"id": "a", "component": "Card", "child": "b"}, {"id": "b", "component": "Card", "child": "a"}]}}
+        {"version": "v0.9", "updateDataModel": {"surfaceId": "s", "path": "/", "value": {"user": {"name": "Ada"}, "level": 3}}}
+        """
+
+    @Test func theEightMistakesAreEachReportedOnceWithoutTheSpecification() async throws {
+        let file = try folder.write("mistakes.jsonl", Self.eightMistakes)
+        let found = await check([file]).diagnostics.map(\.description)
+        let expected = [
+            "\(file):2:125: error: component \"root\" names \"gone\" in children, and no component has that id [$.updateComponents.components[0].children]",
+            "\(file):2:245: error: component \"title\" (Text) has no property \"varaint\"; did you mean \"variant\"? [$.updateComponents.components[1].varaint]",
+            "\(file):2:296: warning: component \"name\" reads \"/usr/name\", which nothing in the stream writes: it shows nothing; did you mean /user/name? [$.updateComponents.components[2].text]",
+            "\(file):2:366: error: component \"level\" (Slider): \"min\" must be a number, found \"zero\" [$.updateComponents.components[3].min]",
+            "\(file):2:443: error: unknown component \"Buton\" (component \"send\"); did you mean \"Button\"? [$.updateComponents.components[4].component]",
+            "\(file):2:518: error: component \"rule\" (Divider): \"axis\" has no value \"vertcal\"; did you mean \"vertical\"? [$.updateComponents.components[5].axis]",
+            "\(file):2:537: warning: component \"spare\" is not reached from the root \"root\" of surface \"s\": it is never shown [$.updateComponents.components[6].id]",
+            "\(file):3:75: error: components form a cycle: a -> b -> a [$.updateComponents.components[0]]",
+        ]
+        #expect(found == expected, "\(found.joined(separator: "\n"))")
+    }
+
+    @Test(.enabled(if: corpus != nil, "../shared/external-corpora/a2ui is absent: A2UI schema checks skipped"))
+    func theEightMistakesAreAllReportedWithTheSpecificationToo() async throws {
+        guard let corpus = Self.corpus else { return }
+        let file = try folder.write("mistakes.jsonl", Self.eightMistakes)
+        let found = await check([file], specification: corpus).diagnostics.map(\.description)
+        // The schema's words for what it refuses, and the rest as without it: every mistake is there.
+        for needle in ["\"gone\"", "varaint", "/usr/name", "zero", "Buton", "vertcal", "\"spare\"", "a -> b -> a"] {
+            #expect(found.contains { $0.contains(needle) }, "\(needle) is not reported:\n\(found.joined(separator: "\n"))")
+        }
+        #expect(found.allSatisfy { $0.hasPrefix(file + ":") && $0.contains("[$.") }, "\(found.joined(separator: "\n"))")
     }
 }

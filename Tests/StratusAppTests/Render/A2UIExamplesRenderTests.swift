@@ -13,7 +13,8 @@ import StratusTestSupport
 @MainActor
 @Suite struct A2UIExamplesRenderTests {
     nonisolated static let corpus = PackageRoot.externalCorpus("a2ui")
-    nonisolated static let versions = ["v0_8", "v0_9", "v0_9_1", "v0_10", "v1_0"]
+    /// The versions whose examples are rendered: v1.0 twice, the June candidate and the revision of 2026-08-18.
+    nonisolated static let versions = ["v0_8", "v0_9", "v0_9_1", "v0_10", "v1_0", "v1_0-2026-08"]
 
     /// The example files of `version`'s basic and minimal catalogs, sorted.
     nonisolated static func examples(of version: String) -> [String] {

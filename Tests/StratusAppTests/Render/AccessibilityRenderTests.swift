@@ -36,4 +36,21 @@ import Testing
         let elements = try #require(tree?["elements"] as? [[String: Any]])
         #expect(elements.contains { $0["role"] as? String == "heading" && $0["level"] as? Int == 2 && $0["name"] as? String == "Starred" })
     }
+
+    /// The specification's Markdown example: `# Heading 1` inside a Text is a heading of level 1, and its two items
+    /// are a list of two items, as a screen reader of a web page would find them.
+    @Test(.enabled(if: PackageRoot.externalCorpus("a2ui") != nil, "../shared/external-corpora/a2ui is absent: skipped"))
+    func markdownHeadingsAndListsInATextAreHeadingsAndLists() async throws {
+        let path = try #require(PackageRoot.externalCorpus("a2ui")) + "/v0_9/catalogs/basic/examples/35_markdown-text.json"
+        let output = try await render(path, size: "80x24", format: .accessibility)
+        #expect(output.status == 0, "\(output.messages)")
+        let outline = output.lines.joined(separator: "\n")
+        #expect(outline.contains("heading level 1 \"Heading 1\""), "\(outline)")
+        #expect(outline.contains("heading level 3 \"Markdown Rendering\""), "\(outline)")
+        let lines = outline.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(lines.contains { $0.hasPrefix("list") }, "\(outline)")
+        #expect(lines.filter { $0.hasPrefix("listitem") }.count == 2, "\(outline)")
+        // The body text is no heading.
+        #expect(!lines.contains { $0.hasPrefix("heading") && $0.contains("bold") }, "\(outline)")
+    }
 }

@@ -13,7 +13,7 @@
 ///   and choosing one is refused with a line under the picker saying so, until one is cleared. Below 1 it is
 ///   ignored.
 ///
-/// The messages of its failing `checks` are listed under it.
+/// The messages of its failing `checks` are listed under it once focus has left one of its options.
 struct A2UIChoicePicker: View, Decodable {
     enum Variant: String, CaseIterable, Decodable { case mutuallyExclusive, multipleSelection }
     enum DisplayStyle: String, CaseIterable, Decodable { case checkbox, chips }
@@ -41,6 +41,8 @@ struct A2UIChoicePicker: View, Decodable {
     @State var filter: String
     /// True after a choice past `maxAllowedSelections` was refused, until the selection changes.
     @State var refused: Bool
+    /// True once focus has left one of the options: the check messages show from then on.
+    @State var left: Bool
 
     init(from decoder: any Decoder) throws {
         let properties = try decoder.container(keyedBy: PropertyKey.self)
@@ -61,6 +63,7 @@ struct A2UIChoicePicker: View, Decodable {
         _selected = State(value: values, initial: written)
         _filter = State(wrappedValue: "")
         _refused = State(wrappedValue: false)
+        _left = State(wrappedValue: false)
         A2UICommon.ignoreShared(in: properties)
     }
 
@@ -98,7 +101,8 @@ struct A2UIChoicePicker: View, Decodable {
     var body: some View {
         let shown = self.shown, single = variant == .mutuallyExclusive, chips = displayStyle == .chips
         let full = !single && maximum.map { selected.count >= $0 } == true, chosen = Set(selected)
-        var messages = checkMessages
+        var messages = left ? checkMessages : []
+        let left = $left, leaving = { (focused: Bool) in if !focused, !left.wrappedValue { left.wrappedValue = true } }
         if refused, let maximum {
             messages.insert("At most \(maximum) can be chosen: clear one first.", at: 0)
         }
@@ -113,6 +117,7 @@ struct A2UIChoicePicker: View, Decodable {
                             .accessibility(single ? .radio : .checkbox)
                             .bold(chosen.contains(shown[index].value))
                             .dim(full && !chosen.contains(shown[index].value))
+                            .onFocusChange(leaving)
                     }
                 }
             } else {
@@ -120,6 +125,7 @@ struct A2UIChoicePicker: View, Decodable {
                     Toggle(shown[index].label, isOn: choosing(shown[index].value))
                         .toggleStyle(single ? .radio : .checkbox)
                         .dim(full && !chosen.contains(shown[index].value))
+                        .onFocusChange(leaving)
                 }
             }
             if shown.isEmpty && !options.isEmpty { Text("No option matches \u{201C}\(filter)\u{201D}.").dim() }

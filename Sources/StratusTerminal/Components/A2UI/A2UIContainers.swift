@@ -1,12 +1,18 @@
 import Foundation
 import StratusCore
 
-/// `a2ui:Modal`: its trigger, and under it, once the trigger is activated, its content in a frame; Esc, or the
-/// trigger again, closes it. The open content is a dialog to a screen reader.
+/// `a2ui:Modal`: its trigger, and under it, once the trigger is activated, its content in a frame ending with a
+/// Close control; Esc, Close, or the trigger again, closes it. The open content is a dialog to a screen reader.
+///
+/// The trigger is one focus stop: Enter, Space or a click on it opens the modal and runs the trigger's own action
+/// (a Button trigger's press), once, as the reference renderer does; activated again, it only closes. Focus goes to
+/// the first control of the content when it opens, and back to the trigger when it closes.
 struct A2UIModal: View, Decodable {
     let childSlots: [String]
     @ChildViews var children: [AnyComponent]
     @State var isOpen: Bool
+    /// True from the moment the modal opens or closes until focus has moved into the content or back.
+    @State var focusMoves: Bool
 
     init(from decoder: any Decoder) throws {
         let properties = try decoder.container(keyedBy: PropertyKey.self)
@@ -14,27 +20,44 @@ struct A2UIModal: View, Decodable {
         A2UICommon.ignoreShared(in: properties)
         _children = try ChildViews(from: decoder)
         _isOpen = State(value: false, initial: .bool(false))
+        _focusMoves = State(wrappedValue: false)
     }
 
     var body: some View {
-        let children = self.children, slots = childSlots, state = $isOpen
+        let children = self.children, slots = childSlots, state = $isOpen, moves = $focusMoves, isOpen = isOpen
         let trigger = slots.firstIndex(of: "trigger") ?? (slots.isEmpty ? 0 : nil)
         let content = slots.firstIndex(of: "content") ?? (slots.isEmpty && children.count > 1 ? 1 : nil)
+        let toggle = {
+            state.wrappedValue.toggle()
+            moves.wrappedValue = true
+        }
+        let activate = { (inner: () -> Void) in
+            let opening = !state.wrappedValue
+            toggle()
+            if opening { inner() }
+        }
+        let moved = { if moves.wrappedValue { moves.wrappedValue = false } }
         let modal = VStack {
             if let trigger, children.indices.contains(trigger) {
-                // One focus stop that opens and closes: the trigger's own controls take none (a Button trigger
-                // inside a focusable wrapper was two stops, the first told as nothing), and it is a button.
-                children[trigger].focusable(false).focusable(onActivate: { state.wrappedValue.toggle() }).accessibility(.button)
+                // One focus stop that opens and closes and runs the trigger's own action: the trigger's controls
+                // take no focus of their own (a Button trigger inside a focusable wrapper was two stops, the
+                // first told as nothing), and it is a button.
+                children[trigger].activating(around: activate).accessibility(.button)
+                    .takesFocus(when: focusMoves && !isOpen, onTaken: moved)
             }
             if isOpen, let content, children.indices.contains(content) {
-                children[content]
+                VStack {
+                    children[content]
+                    Button("Close") { toggle() }
+                }
                     .padding(EdgeInsets(leading: 1, trailing: 1))
                     .border(.double, color: WidgetPalette.accent)
                     .accessibility(.dialog)
+                    .takesFocus(when: focusMoves, onTaken: moved)
             }
         }
         return Group {
-            if isOpen { modal.onKey("esc", description: "Close") { state.wrappedValue = false } } else { modal }
+            if isOpen { modal.onKey("esc", description: "Close") { toggle() } } else { modal }
         }
     }
 }

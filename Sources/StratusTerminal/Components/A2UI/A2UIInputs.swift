@@ -1,5 +1,6 @@
 /// `a2ui:TextField`: its label, then a one-line field (`obscured`: dots) that types into the data model: every
-/// edit runs `onChange` with the text; the messages of its failing `checks` are listed under it.
+/// edit runs `onChange` with the text; the messages of its failing `checks` are listed under it once the field has
+/// been left (not while the user has not typed yet).
 struct A2UITextField: View, Decodable {
     enum Variant: String, CaseIterable, Decodable { case shortText, longText, number, obscured, date }
 
@@ -9,6 +10,8 @@ struct A2UITextField: View, Decodable {
     let checkMessages: [String]
     @StatefulEvent var onChange: (JSONValue) -> Void
     @State var text: String
+    /// True once focus has left the field: its check messages show from then on.
+    @State var left: Bool
 
     init(from decoder: any Decoder) throws {
         let properties = try decoder.container(keyedBy: PropertyKey.self)
@@ -19,12 +22,13 @@ struct A2UITextField: View, Decodable {
         _onChange = try properties.decode(StatefulEvent<JSONValue>.self, forKey: "onChange")
         let value = try properties.decode(String.self, forKey: "value", default: "")
         _text = State(value: value, initial: .string(value))
+        _left = State(wrappedValue: false)
         properties.ignore("validationRegexp")
         A2UICommon.ignoreShared(in: properties)
     }
 
     var body: some View {
-        let messages = checkMessages, isNumber = variant == .number
+        let messages = left ? checkMessages : [], isNumber = variant == .number, left = $left
         // A number field writes a number once what is typed reads as one.
         let binding = A2UICommon.writing($text, as: { text in
             if isNumber, let number = Double(text) { .double(number) } else { .string(text) }
@@ -33,7 +37,9 @@ struct A2UITextField: View, Decodable {
             if !label.isEmpty { Text(label).dim() }
             HStack {
                 Text("›").dim()
-                TextField(placeholder, text: binding).secure(variant == .obscured).frame(width: .expand)
+                TextField(placeholder, text: binding).secure(variant == .obscured)
+                    .onFocusChange { focused in if !focused, !left.wrappedValue { left.wrappedValue = true } }
+                    .frame(width: .expand)
             }
             ForEach(messages.indices) { Text(messages[$0]).foregroundColor(WidgetPalette.danger) }
         }
@@ -119,7 +125,7 @@ struct A2UISlider: View, Decodable {
 /// and kept between `min` and `max` (``DateTimeStep``); Left and Right move the caret from part to part while the
 /// text is a value (a character at a time while it is being typed), the part shown in reverse video. An empty
 /// field starts from `min`, else today or midnight, the caret on its last part. A value typed outside
-/// `min`/`max`, and the messages of failing checks, are said under the field.
+/// `min`/`max`, and (once the field has been left) the messages of failing checks, are said under the field.
 struct A2UIDateTimeInput: View, Decodable {
     let label: String
     let enableDate: Bool
@@ -129,6 +135,8 @@ struct A2UIDateTimeInput: View, Decodable {
     let checkMessages: [String]
     @StatefulEvent var onChange: (JSONValue) -> Void
     @State var text: String
+    /// True once focus has left the field: its check messages show from then on.
+    @State var left: Bool
 
     init(from decoder: any Decoder) throws {
         let properties = try decoder.container(keyedBy: PropertyKey.self)
@@ -141,6 +149,7 @@ struct A2UIDateTimeInput: View, Decodable {
         let value = try properties.decode(String.self, forKey: "value", default: "")
         _text = State(value: value, initial: .string(value))
         checkMessages = try properties.decode([String].self, forKey: "checkMessages", default: [])
+        _left = State(wrappedValue: false)
         properties.ignore("outputFormat")
         A2UICommon.ignoreShared(in: properties)
     }
@@ -177,7 +186,7 @@ struct A2UIDateTimeInput: View, Decodable {
     var body: some View {
         let binding = A2UICommon.writing($text, as: JSONValue.string, through: onChange)
         let low = minimum.flatMap(DateTimeStep.init), high = maximum.flatMap(DateTimeStep.init), start = start
-        let messages = (outOfRange.map { [$0] } ?? []) + checkMessages
+        let messages = (outOfRange.map { [$0] } ?? []) + (left ? checkMessages : []), left = $left
         return VStack {
             if !label.isEmpty { Text(label).dim() }
             HStack {
@@ -216,6 +225,7 @@ struct A2UIDateTimeInput: View, Decodable {
                         guard let value = DateTimeStep(text) else { return nil }
                         return value.parts[value.partIndex(at: caret)].range
                     }
+                    .onFocusChange { focused in if !focused, !left.wrappedValue { left.wrappedValue = true } }
                     .frame(width: .expand)
             }
             ForEach(messages.indices) { Text(messages[$0]).foregroundColor(WidgetPalette.danger) }

@@ -1,5 +1,6 @@
 /// `a2ui:Text`: a text in one of the catalog's variants; a terminal has one type size, so headings are bold
-/// (`h1` also underlined), a caption is dim, body text plain; simple Markdown is shown as ``SimpleMarkdown`` says.
+/// (`h1` also underlined), a caption is dim, body text plain; simple Markdown is shown as ``SimpleMarkdown`` says,
+/// its heading lines headings of the accessibility tree (`#` level 1) and its runs of list items lists.
 struct A2UIText: View, Decodable {
     enum Variant: String, CaseIterable, Decodable { case h1, h2, h3, h4, h5, caption, body }
 
@@ -41,23 +42,36 @@ struct A2UIText: View, Decodable {
             if SimpleMarkdown.isPlain(text) {
                 Text(text).textAttributes(variant)
             } else {
-                let blocks = SimpleMarkdown.blocks(of: text)
+                let blocks = SimpleMarkdown.blocks(of: text), runs = SimpleMarkdown.runs(of: blocks)
                 VStack {
-                    ForEach(blocks.indices) { index in
-                        Group {
-                            if blocks[index].text.isEmpty {
-                                Text(" ")
-                            } else if blocks[index].wraps {
-                                Text(segments: blocks[index].segments)
-                            } else {
-                                Text(segments: blocks[index].segments).truncated()
+                    ForEach(runs.indices) { run in
+                        if blocks[runs[run].lowerBound].isListItem {
+                            VStack {
+                                ForEach(Array(runs[run])) { Self.line(blocks[$0], variant).accessibility(.listitem) }
                             }
+                            .accessibility(.list)
+                        } else {
+                            Self.line(blocks[runs[run].lowerBound], variant)
                         }
-                        .textAttributes(variant.union(blocks[index].attributes))
                     }
                 }
             }
         }
         .accessibilityHeading(level: headingLevel)
+    }
+
+    /// One line of Markdown, with the attributes of the text's variant and its own; a heading line is a heading.
+    private static func line(_ block: SimpleMarkdown.Block, _ variant: TextAttributes) -> some View {
+        Group {
+            if block.text.isEmpty {
+                Text(" ")
+            } else if block.wraps {
+                Text(segments: block.segments)
+            } else {
+                Text(segments: block.segments).truncated()
+            }
+        }
+        .textAttributes(variant.union(block.attributes))
+        .accessibilityHeading(level: block.headingLevel)
     }
 }

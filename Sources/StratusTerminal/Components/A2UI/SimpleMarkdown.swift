@@ -12,6 +12,10 @@ enum SimpleMarkdown {
         var emphasis: [TextEmphasis] = []
         /// False for a row of a table, cut with `…` rather than wrapped where it is too wide.
         var wraps = true
+        /// The level of a heading line (`#` is 1), nil for other lines: a heading of the accessibility tree.
+        var headingLevel: Int?
+        /// True for an item of a list (`- `, `* `, `+ `): items next to each other are a list to a screen reader.
+        var isListItem = false
 
         /// The line as segments of text, each with the attributes it adds to the line's.
         var segments: [(text: String, attributes: TextAttributes)] {
@@ -53,6 +57,19 @@ enum SimpleMarkdown {
         return blocks
     }
 
+    /// The blocks in runs: each run of list items together (a list), every other block alone.
+    static func runs(of blocks: [Block]) -> [Range<Int>] {
+        var runs: [Range<Int>] = []
+        for index in blocks.indices {
+            if blocks[index].isListItem, let last = runs.last, last.upperBound == index, blocks[last.lowerBound].isListItem {
+                runs[runs.count - 1] = last.lowerBound..<index + 1
+            } else {
+                runs.append(index..<index + 1)
+            }
+        }
+        return runs
+    }
+
     /// Whether `text` reads the same once its Markdown is taken out: most texts have none.
     static func isPlain(_ text: String) -> Bool {
         let blocks = blocks(of: text)
@@ -63,19 +80,23 @@ enum SimpleMarkdown {
         var rest = Substring(line)
         var attributes: TextAttributes = []
         var prefix = ""
+        var headingLevel: Int?, isListItem = false
         let hashes = rest.prefix(while: { $0 == "#" }).count
         if (1...6).contains(hashes), rest.dropFirst(hashes).first == " " {
             rest = rest.dropFirst(hashes + 1)
             attributes = hashes == 1 ? [.bold, .underline] : .bold
+            headingLevel = hashes
         } else if rest.hasPrefix("- ") || rest.hasPrefix("* ") || rest.hasPrefix("+ ") {
             rest = rest.dropFirst(2)
             prefix = "• "
+            isListItem = true
         } else if rest.hasPrefix("> ") {
             rest = rest.dropFirst(2)
             prefix = "│ "
         }
         let marks = prefix.map { Mark(character: $0) } + inlineMarks(String(rest))
-        return Block(text: String(marks.map(\.character)), attributes: attributes, emphasis: emphasis(of: marks))
+        return Block(text: String(marks.map(\.character)), attributes: attributes, emphasis: emphasis(of: marks),
+                     headingLevel: headingLevel, isListItem: isListItem)
     }
 
     /// The runs of `marks` that have attributes.

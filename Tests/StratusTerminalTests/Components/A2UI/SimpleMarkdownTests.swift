@@ -5,13 +5,15 @@ import Testing
     @Test func headingsListsAndLinksBecomeOneBlockALine() {
         let blocks = SimpleMarkdown.blocks(of: "# Title\n## Part\n\n- one\n* two\n[Docs](https://a2ui.org)")
         #expect(blocks == [
-            .init(text: "Title", attributes: [.bold, .underline]),
-            .init(text: "Part", attributes: .bold),
+            .init(text: "Title", attributes: [.bold, .underline], headingLevel: 1),
+            .init(text: "Part", attributes: .bold, headingLevel: 2),
             .init(text: "", attributes: []),
-            .init(text: "• one", attributes: []),
-            .init(text: "• two", attributes: []),
+            .init(text: "• one", attributes: [], isListItem: true),
+            .init(text: "• two", attributes: [], isListItem: true),
             .init(text: "Docs (https://a2ui.org)", attributes: []),
         ])
+        // The two items are one list; every other line stands alone.
+        #expect(SimpleMarkdown.runs(of: blocks) == [0..<1, 1..<2, 2..<3, 3..<5, 5..<6])
     }
 
     @Test func inlineMarkersAroundWordsAreTakenOut() {
