@@ -32,14 +32,15 @@ SWIFT_BIN_DIR := $(shell dirname "$$(readlink -f "$$(command -v $(SWIFT))")")
 all: build
 
 # System packages, installed with apt-get only when missing and only when this user may: ncurses for the
-# terminal, libpng, libjpeg-turbo and libchafa (with glib, which its headers include) for images in cells.
+# terminal, libpng, libjpeg-turbo and libchafa for images in cells (the three opened when a picture first needs
+# them: Sources/StratusTerminal/Images/ImageLibraries.swift; libchafa's few declarations are in its shim, so its
+# headers and glib's are not needed to build).
 deps:
 	@$(ENSURE) libncurses-dev "test -e /usr/include/ncursesw/curses.h || test -e /usr/include/ncurses.h"
 	@$(ENSURE) pkg-config "command -v pkg-config"
 	@$(ENSURE) libpng-dev "test -e /usr/include/png.h"
 	@$(ENSURE) libjpeg62-turbo-dev "test -e /usr/include/jpeglib.h"
-	@$(ENSURE) libglib2.0-dev "pkg-config --exists glib-2.0"
-	@$(ENSURE) libchafa-dev "test -e /usr/include/chafa/chafa.h"
+	@$(ENSURE) libchafa0 "/sbin/ldconfig -p | grep -q libchafa.so.0"
 
 deps-test: deps
 	@$(ENSURE) python3 "command -v python3"

@@ -55,9 +55,11 @@ let package = Package(
         ),
         // Image decoding and drawing (Sources/StratusTerminal/Images): libpng's simplified API, libjpeg-turbo
         // through a C shim that turns its longjmp errors into return values, and libchafa for pixels to cells.
-        .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
-        .systemLibrary(name: "CJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg62-turbo-dev"])]),
-        .systemLibrary(name: "CChafa", pkgConfig: "chafa", providers: [.apt(["libchafa-dev", "libglib2.0-dev"])]),
+        // None is linked (no pkgConfig, whose libraries SwiftPM would link): each is opened with dlopen when a
+        // picture first needs it (ImageLibraries.swift), so a process that shows none never loads them.
+        .systemLibrary(name: "CPNG", providers: [.apt(["libpng-dev"])]),
+        .systemLibrary(name: "CJPEG", providers: [.apt(["libjpeg62-turbo-dev"])]),
+        .systemLibrary(name: "CChafa", providers: [.apt(["libchafa0"])]),
         // bytes -> JSONValue, the Codable extensions. Knows nothing of screens.
         .target(
             name: "StratusCodable",

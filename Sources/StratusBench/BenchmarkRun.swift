@@ -4,6 +4,7 @@
 /// stratus-bench                  every row (`make bench`)
 /// stratus-bench terminal         the terminal rows only
 /// stratus-bench --probe NAME     a child run started by the bench itself (peak memory, callgrind)
+/// stratus-bench --record         the whole-process rows, their ratios written into Docs/Evidence.md
 /// ```
 public enum BenchmarkRun: Equatable, Sendable {
     /// Every benchmark, in one release run.
@@ -12,6 +13,8 @@ public enum BenchmarkRun: Equatable, Sendable {
     case subset(String)
     /// A child run of the probe `name`.
     case probe(String)
+    /// The whole-process rows, measured and recorded as the figures later runs are compared with.
+    case record
 
     /// Reads the arguments after the program's name.
     /// - Parameters:
@@ -22,6 +25,10 @@ public enum BenchmarkRun: Equatable, Sendable {
         if let flag = arguments.firstIndex(of: "--probe") {
             guard flag + 1 < arguments.count else { throw BenchmarkArgumentError("--probe needs a probe name") }
             self = .probe(arguments[flag + 1])
+            return
+        }
+        if arguments == ["--record"] {
+            self = .record
             return
         }
         guard let name = arguments.first else {

@@ -46,6 +46,11 @@ enum ChildProbe: String, CaseIterable {
     /// Under callgrind: 10 keys typed into the 1,000-item catalogue's search (a letter, then erasing it), each
     /// through to its frame.
     case countCatalogueKey = "count-catalogue-key"
+    /// Under callgrind: 10 keys typed into a text field above a plain column of 10,000 texts (a letter, then erasing
+    /// it), each through to its 80x24 frame, as `scale.key-above-column-10000` types them.
+    case countKeyAboveColumn = "count-key-above-column"
+    /// The same above 300 texts, the baseline.
+    case countKeyAboveColumn300 = "count-key-above-column-300"
     /// Not counted: 200 keys typed into the catalogue's search as `scale.catalogue-search-key-to-frame` types them,
     /// printing the milliseconds per key of each 20, to see whether a key costs more as keys go by.
     case timeCatalogueKeys = "time-catalogue-keys"
@@ -132,6 +137,20 @@ enum ChildProbe: String, CaseIterable {
                     runtime.renderFrame()
                 }
             }
+        case .countKeyAboveColumn, .countKeyAboveColumn300:
+            let runtime = try await Self.loadedRuntime(
+                ScaleBenchmarks.fieldAboveColumn(texts: self == .countKeyAboveColumn ? 10_000 : 300), width: 80, height: 24)
+            for _ in 0..<10 where runtime.focusedID != "field" {
+                runtime.handle(.key(KeyPress(.tab)))
+                runtime.renderFrame()
+            }
+            guard runtime.focusedID == "field" else { exit(4) }
+            countedRegion {
+                for index in 0..<10 {
+                    runtime.handle(.key(index % 2 == 1 ? KeyPress(.backspace) : KeyPress(.character("j"))))
+                    runtime.renderFrame()
+                }
+            }
         case .idle:
             break
         case .loadProducts:
@@ -184,16 +203,11 @@ enum ChildProbe: String, CaseIterable {
         countedRegion { press.run() }
     }
 
-    /// The path of products.json, or an error saying that the corpus is absent.
     /// The catalogue in a runtime of its own, loaded, with focus on its search field. A plain runtime rather than a
     /// headless session, whose waits valgrind does not survive.
     @MainActor static func catalogueRuntime() async throws -> StratusRuntime {
         guard let json = try LazyListBenchmarks.catalogueScreen() else { exit(3) }
-        let runtime = Stratus(baseURL: URL(fileURLWithPath: "/")) { Navigator(json: json) }
-            .ui(SamplesLibrary.all).mode(.release).makeRuntime(backend: HeadlessBackend(width: 100, height: 30))
-        runtime.animationsFrozen = true
-        for _ in 0..<20 where runtime.isLoading { await runtime.engine.waitUntilIdle() }
-        runtime.renderFrame()
+        let runtime = try await loadedRuntime(json, width: 100, height: 30)
         // Focus starts on the first control of the screen; Tab brings it to the search field wherever that is.
         for _ in 0..<10 where runtime.focusedID != "search" {
             runtime.handle(.key(KeyPress(.tab)))
@@ -202,6 +216,17 @@ enum ChildProbe: String, CaseIterable {
         return runtime
     }
 
+    /// `json` loaded in a runtime of its own, with a `width`x`height` headless backend, and its first frame drawn.
+    @MainActor static func loadedRuntime(_ json: String, width: Int, height: Int) async throws -> StratusRuntime {
+        let runtime = Stratus(baseURL: URL(fileURLWithPath: "/")) { Navigator(json: json) }
+            .ui(SamplesLibrary.all).mode(.release).makeRuntime(backend: HeadlessBackend(width: width, height: height))
+        runtime.animationsFrozen = true
+        for _ in 0..<20 where runtime.isLoading { await runtime.engine.waitUntilIdle() }
+        runtime.renderFrame()
+        return runtime
+    }
+
+    /// The path of products.json, or an error saying that the corpus is absent.
     static func productsURL() throws -> URL {
         guard let url = externalCorpusURL("nimbus/core/products.json") else {
             throw ProbeError(description: "../shared/external-corpora/nimbus/core/products.json is absent")

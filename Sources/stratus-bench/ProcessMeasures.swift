@@ -79,6 +79,11 @@ enum ProcessMeasures {
         for path in paths {
             report(BenchmarkLine(name: path.name, value: try count(path.probe), unit: "instructions"))
         }
+        // A key typed above a plain column of 10,000 texts beside the same above 300: what is off screen and
+        // unchanged should cost nothing, so the ratio should stay near 1.
+        report(BenchmarkLine(
+            name: "instructions-key-above-column-10000-10-keys", value: try count(.countKeyAboveColumn),
+            unit: "instructions", baselineName: "above-300", baselineValue: try count(.countKeyAboveColumn300)))
         // The typed decode beside Foundation's, in instructions: the codable.decode ratio without the machine's noise.
         report(BenchmarkLine(
             name: "instructions-decode-components10k", value: try count(.countDecode), unit: "instructions",

@@ -7,11 +7,13 @@ import StratusCore
 import StratusTerminal
 import StratusBench
 
-/// The scale rows: node cost in a plain column, a very long word, a catastrophic regex, and nodes released when a
-/// long list is replaced by a short one. Each beside a baseline measured in the same run.
+/// The scale rows: node cost in a plain column, a key typed above a long one, a very long word, a catastrophic
+/// regex, and nodes released when a long list is replaced by a short one. Each beside a baseline measured in the same
+/// run.
 enum ScaleBenchmarks {
     @MainActor static func run() async throws {
         try plainColumn()
+        try await keyAboveColumn()
         try await longWord()
         catastrophicRegex()
         try releasedRows()
@@ -30,8 +32,12 @@ enum ScaleBenchmarks {
     }
 
     static func column(texts: Int) -> String {
-        let children = (0..<texts).map { "{\"_:component\":\"layout:text\",\"properties\":{\"text\":\"Row \($0)\"}}" }
-        return "{\"_:component\":\"layout:column\",\"children\":[" + children.joined(separator: ",") + "]}"
+        "{\"_:component\":\"layout:column\",\"children\":[" + textNodes(texts).joined(separator: ",") + "]}"
+    }
+
+    /// `count` layout:text nodes reading "Row 0", "Row 1"...
+    static func textNodes(_ count: Int) -> [String] {
+        (0..<count).map { "{\"_:component\":\"layout:text\",\"properties\":{\"text\":\"Row \($0)\"}}" }
     }
 
     /// A layout:column of 65,536 layout:text nodes: time and bytes per node to build the live tree, beside parsing
@@ -57,6 +63,38 @@ enum ScaleBenchmarks {
                              value: (afterBuild - before) / Double(count), unit: "B",
                              baselineName: "parsed-json-rss-per-node", baselineValue: (afterParse - before) / Double(count)))
         withExtendedLifetime(root) {}
+    }
+
+    /// A text field above a plain column of `texts` layout:text nodes (not lazy), its value in the screen's state.
+    static func fieldAboveColumn(texts: Int) -> String {
+        let field = #"{"_:component":"terminal:textInput","id":"field","properties":{"label":"Type","value":"@{query}","#
+            + #""onChange":[{"_:action":"setState","properties":{"path":"query","value":"@{onChange}"}}]}}"#
+        return #"{"_:component":"layout:column","state":{"query":""},"children":["#
+            + ([field] + textNodes(texts)).joined(separator: ",") + "]}"
+    }
+
+    /// `scale.key-above-column-10000`: a letter typed into a text field (then erased) above a plain column of 10,000
+    /// texts, through to its 80x24 frame, beside the same above 300 texts. The frame shows the same rows at both
+    /// sizes, so what is off screen and unchanged should cost nothing: the goal is within 1.5x plus 1 ms.
+    @MainActor static func keyAboveColumn() async throws {
+        func keyTime(texts: Int) async throws -> Double? {
+            let session = try await LazyListBenchmarks.session(fieldAboveColumn(texts: texts))
+            try await session.click(id: "field")
+            guard session.focusedID == "field" else { return nil }
+            let runtime = session.runtime
+            var typed = false
+            return Stopwatch.medianMilliseconds(runs: 41, warmup: 3) {
+                runtime.handle(.key(typed ? KeyPress(.backspace) : KeyPress(.character("j"))))
+                typed.toggle()
+                runtime.renderFrame()
+            }
+        }
+        guard let large = try await keyTime(texts: 10_000), let small = try await keyTime(texts: 300) else {
+            print("bench scale.key-above-column-10000: failed (the text field took no focus)")
+            return
+        }
+        report(BenchmarkLine(name: "scale.key-above-column-10000", value: large, unit: "ms",
+                             baselineName: "key-above-column-300", baselineValue: small))
     }
 
     /// One layout:text holding a 100,000-character word, rendered at 80x24 (resolve, wrap, lay out, paint),

@@ -15,12 +15,16 @@ import StratusBench
 // - `check`: `stratus check` of the 1,000,000-item lazy list as a whole process (CheckBenchmarks).
 // - `agents`: the A2UI agent rows (AgentBenchmarks: a stdio agent's updateDataModel messages a second, a Button
 //   press to the agent's next surface over stdio and over A2A), through the release `stratus` binary and Python agents.
+// - `process`: the whole-process rows (WholeProcessBenchmarks: `stratus --version`, first frames, check, a 64k column,
+//   each beside a Foundation hello world, compared with the ratios recorded in Docs/Evidence.md).
+//   `stratus-bench --record` measures them and writes their ratios there.
 // - `a2ui`: the A2UI rows (A2UIBenchmarks: an example stream's last message to its first frame, data model updates).
 let subsets: [String: () async throws -> Void] = [
     "agents": AgentBenchmarks.run,
     "a2ui": A2UIBenchmarks.run,
     "check": CheckBenchmarks.run,
     "network": NetworkBenchmarks.run,
+    "process": WholeProcessBenchmarks.run,
     "scale": ScaleBenchmarks.run,
     "lazy": LazyListBenchmarks.run,
     "terminal": TerminalBenchmarks.run,
@@ -37,6 +41,9 @@ switch run {
 case .probe:
     _ = try await ChildProbe.runIfRequested()
     exit(0)
+case .record:
+    try WholeProcessBenchmarks.record()
+    exit(0)
 case .subset(let name):
     try await subsets[name]?()
     exit(0)
@@ -49,6 +56,7 @@ case .everything:
     try ImageBenchmarks.run()
     try await NetworkBenchmarks.run()
     try CheckBenchmarks.run()
+    try WholeProcessBenchmarks.run()
     try await A2UIBenchmarks.run()
     try AgentBenchmarks.run()
     try ProcessMeasures.run()

@@ -18,6 +18,13 @@ import Testing
         #expect(try BenchmarkRun(arguments: ["--probe", "count-parse"], subsets: subsets) == .probe("count-parse"))
     }
 
+    @Test func theRecordFlagRecordsTheWholeProcessRatios() throws {
+        #expect(try BenchmarkRun(arguments: ["--record"], subsets: subsets) == .record)
+        #expect(throws: BenchmarkArgumentError.self) {
+            try BenchmarkRun(arguments: ["--record", "lazy"], subsets: subsets)
+        }
+    }
+
     @Test func anUnknownGroupIsRefusedWithTheKnownOnes() {
         #expect(throws: BenchmarkArgumentError(
             "unknown group of rows \"termnial\"; the groups are images, lazy, network, scale, terminal")) {

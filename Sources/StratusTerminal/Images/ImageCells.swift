@@ -169,48 +169,51 @@ struct WorkingGrid {
 /// libchafa with only the two half blocks allowed, in 24-bit colour: one call turns the working grid into
 /// each cell's top and bottom colours.
 private enum SymbolCanvas {
-    /// The symbol map (`▀` and `▄`), built once; libchafa copies it into every canvas.
-    private static let symbols: SymbolMap = SymbolMap()
+    /// The symbol map (`▀` and `▄`), built once; libchafa copies it into every canvas. Nil when libchafa could not
+    /// be loaded (`PixelImage(decoding:)` says so where the picture is read).
+    private static let symbols: SymbolMap? = ImageLibraries.chafa.loaded.flatMap { SymbolMap($0.pointee) }
 
     private final class SymbolMap: @unchecked Sendable {
         let pointer: OpaquePointer
-        init() {
-            pointer = chafa_symbol_map_new()
-            chafa_symbol_map_add_by_range(pointer, 0x2580, 0x2580)
-            chafa_symbol_map_add_by_range(pointer, 0x2584, 0x2584)
+        /// Nil when libchafa could not make the map.
+        init?(_ chafa: stratus_chafa_functions) {
+            guard let pointer = chafa.symbol_map_new() else { return nil }
+            self.pointer = pointer
+            chafa.symbol_map_add_by_range(pointer, 0x2580, 0x2580)
+            chafa.symbol_map_add_by_range(pointer, 0x2584, 0x2584)
             // A canvas of a few dozen cells is done faster than a thread pool starts.
-            chafa_set_n_threads(1)
+            chafa.set_n_threads(1)
         }
     }
 
-    /// The (top, bottom) colours of every cell, row after row.
+    /// The (top, bottom) colours of every cell, row after row (black without libchafa).
     static func halves(of pixels: [UInt8], columns: Int, rows: Int) -> [(Color, Color)] {
-        let config = chafa_canvas_config_new()
-        defer { chafa_canvas_config_unref(config) }
-        chafa_canvas_config_set_geometry(config, Int32(columns), Int32(rows))
-        chafa_canvas_config_set_canvas_mode(config, CHAFA_CANVAS_MODE_TRUECOLOR)
-        chafa_canvas_config_set_color_space(config, CHAFA_COLOR_SPACE_RGB)
-        chafa_canvas_config_set_color_extractor(config, CHAFA_COLOR_EXTRACTOR_AVERAGE)
-        chafa_canvas_config_set_dither_mode(config, CHAFA_DITHER_MODE_NONE)
-        chafa_canvas_config_set_preprocessing_enabled(config, 0)
+        let blank = [(Color, Color)](repeating: (Color.black, Color.black), count: columns * rows)
+        guard let chafa = ImageLibraries.chafa.loaded?.pointee, let symbols else { return blank }
+        let config = chafa.canvas_config_new()
+        defer { chafa.canvas_config_unref(config) }
+        chafa.canvas_config_set_geometry(config, Int32(columns), Int32(rows))
+        chafa.canvas_config_set_canvas_mode(config, CHAFA_CANVAS_MODE_TRUECOLOR)
+        chafa.canvas_config_set_color_space(config, CHAFA_COLOR_SPACE_RGB)
+        chafa.canvas_config_set_color_extractor(config, CHAFA_COLOR_EXTRACTOR_AVERAGE)
+        chafa.canvas_config_set_dither_mode(config, CHAFA_DITHER_MODE_NONE)
+        chafa.canvas_config_set_preprocessing_enabled(config, 0)
         // With two symbols to choose from there is little to search: the lowest effort gives the same cells.
-        chafa_canvas_config_set_work_factor(config, 0)
-        chafa_canvas_config_set_symbol_map(config, symbols.pointer)
-        guard let canvas = chafa_canvas_new(config) else {
-            return [(Color, Color)](repeating: (Color.black, Color.black), count: columns * rows)
-        }
-        defer { chafa_canvas_unref(canvas) }
+        chafa.canvas_config_set_work_factor(config, 0)
+        chafa.canvas_config_set_symbol_map(config, symbols.pointer)
+        guard let canvas = chafa.canvas_new(config) else { return blank }
+        defer { chafa.canvas_unref(canvas) }
         let width = Int32(columns * 8), height = Int32(rows * 8)
         pixels.withUnsafeBufferPointer { buffer in
-            chafa_canvas_draw_all_pixels(canvas, CHAFA_PIXEL_RGBA8_UNASSOCIATED, buffer.baseAddress, width, height, width * 4)
+            chafa.canvas_draw_all_pixels(canvas, CHAFA_PIXEL_RGBA8_UNASSOCIATED, buffer.baseAddress, width, height, width * 4)
         }
         var result: [(Color, Color)] = []
         result.reserveCapacity(columns * rows)
         for row in 0..<Int32(rows) {
             for column in 0..<Int32(columns) {
                 var foreground: Int32 = 0, background: Int32 = 0
-                chafa_canvas_get_colors_at(canvas, column, row, &foreground, &background)
-                let symbol = chafa_canvas_get_char_at(canvas, column, row)
+                chafa.canvas_get_colors_at(canvas, column, row, &foreground, &background)
+                let symbol = chafa.canvas_get_char_at(canvas, column, row)
                 let fg = color(packed: foreground), bg = color(packed: background)
                 switch symbol {
                 case 0x2580: result.append((fg, bg))

@@ -28,8 +28,11 @@ extension PixelImage {
     public static let maximumPixels = 25_000_000
 
     /// Decodes PNG or JPEG bytes.
-    /// - Throws: `TerminalError` of kind `.image` saying which format and what is wrong with it.
+    /// - Throws: `TerminalError` of kind `.image` saying which format and what is wrong with it, or which library
+    ///   is missing to decode or draw it (they are opened here, the first time: `ImageLibraries`).
     public init(decoding data: Data) throws {
+        // A picture that could not be drawn is refused where it is read, where its error is shown.
+        _ = try ImageLibraries.chafa.load()
         switch ImageFormat(sniffing: data) {
         case .png?: self = try Self.decodePNG(data)
         case .jpeg?: self = try Self.decodeJPEG(data)
@@ -40,15 +43,16 @@ extension PixelImage {
     }
 
     private static func decodePNG(_ data: Data) throws -> PixelImage {
+        let png = try ImageLibraries.png.load().pointee
         var image = png_image()
         image.version = stratus_png_image_version()
-        defer { png_image_free(&image) }
+        defer { png.free(&image) }
         func failure(_ what: String) -> TerminalError {
             let message = withUnsafeBytes(of: image.message) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
             return TerminalError(.image, "PNG: \(what)\(message.isEmpty ? "" : ": \(message)")")
         }
         return try data.withUnsafeBytes { bytes -> PixelImage in
-            guard png_image_begin_read_from_memory(&image, bytes.baseAddress, bytes.count) != 0 else {
+            guard png.begin_read_from_memory(&image, bytes.baseAddress, bytes.count) != 0 else {
                 throw failure("cannot read the header")
             }
             let width = Int(image.width), height = Int(image.height)
@@ -58,7 +62,7 @@ extension PixelImage {
             image.format = stratus_png_format_rgba()
             var pixels = [UInt8](repeating: 0, count: width * height * 4)
             let finished = pixels.withUnsafeMutableBytes { buffer in
-                png_image_finish_read(&image, nil, buffer.baseAddress, 0, nil)
+                png.finish_read(&image, nil, buffer.baseAddress, 0, nil)
             }
             guard finished != 0 else { throw failure("cannot decode the pixels") }
             return PixelImage(width: width, height: height, rgba: pixels)
@@ -66,11 +70,12 @@ extension PixelImage {
     }
 
     private static func decodeJPEG(_ data: Data) throws -> PixelImage {
+        let jpeg = try ImageLibraries.jpeg.load()
         var message = [CChar](repeating: 0, count: Int(STRATUS_JPEG_MESSAGE_LENGTH))
         var pixels: UnsafeMutablePointer<UInt8>?
         var width: Int32 = 0, height: Int32 = 0
         let status = data.withUnsafeBytes { bytes in
-            stratus_jpeg_decode(bytes.bindMemory(to: UInt8.self).baseAddress, UInt(bytes.count), 1,
+            stratus_jpeg_decode(jpeg, bytes.bindMemory(to: UInt8.self).baseAddress, UInt(bytes.count), 1,
                                 UInt(maximumPixels), &pixels, &width, &height, &message)
         }
         guard status == 0, let pixels else {
@@ -86,19 +91,20 @@ extension PixelImage {
     /// The image as PNG bytes (8-bit RGBA).
     /// - Throws: `TerminalError` of kind `.image` when libpng refuses it.
     public func pngData() throws -> Data {
+        let png = try ImageLibraries.png.load().pointee
         var image = png_image()
         image.version = stratus_png_image_version()
         image.width = UInt32(width)
         image.height = UInt32(height)
         image.format = stratus_png_format_rgba()
-        defer { png_image_free(&image) }
+        defer { png.free(&image) }
         var size = 0
-        guard png_image_write_to_memory(&image, nil, &size, 0, rgba, 0, nil) != 0 else {
+        guard png.write_to_memory(&image, nil, &size, 0, rgba, 0, nil) != 0 else {
             throw TerminalError(.image, "PNG: cannot encode a \(width)x\(height) image")
         }
         var bytes = [UInt8](repeating: 0, count: size)
         let written = bytes.withUnsafeMutableBytes { buffer in
-            png_image_write_to_memory(&image, buffer.baseAddress, &size, 0, rgba, 0, nil)
+            png.write_to_memory(&image, buffer.baseAddress, &size, 0, rgba, 0, nil)
         }
         guard written != 0 else { throw TerminalError(.image, "PNG: cannot encode a \(width)x\(height) image") }
         return Data(bytes.prefix(size))
@@ -107,10 +113,11 @@ extension PixelImage {
     /// The image as baseline JPEG bytes of `quality` (1...100); alpha is dropped.
     /// - Throws: `TerminalError` of kind `.image` when libjpeg refuses it.
     public func jpegData(quality: Int = 85) throws -> Data {
+        let jpeg = try ImageLibraries.jpeg.load()
         var message = [CChar](repeating: 0, count: Int(STRATUS_JPEG_MESSAGE_LENGTH))
         var output: UnsafeMutablePointer<UInt8>?
         var size: UInt = 0
-        let status = stratus_jpeg_encode(rgba, Int32(width), Int32(height), Int32(min(100, max(1, quality))),
+        let status = stratus_jpeg_encode(jpeg, rgba, Int32(width), Int32(height), Int32(min(100, max(1, quality))),
                                          &output, &size, &message)
         guard status == 0, let output else {
             let text = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)

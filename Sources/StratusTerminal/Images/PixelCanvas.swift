@@ -21,30 +21,32 @@ public enum PixelCanvas {
     public static let defaultCellSize = Size(width: 10, height: 20)
 
     /// The escape sequence that draws `image` over `columns`×`rows` cells of `cellSize` pixels in `graphics`;
-    /// empty when the box is empty.
+    /// empty when the box is empty, or when libchafa could not be loaded (`PixelImage(decoding:)` says so where the
+    /// picture is read).
     public static func encode(_ image: PixelImage, columns: Int, rows: Int, scale: ImageScale?,
                               graphics: GraphicsProtocol, cellSize: Size = defaultCellSize) -> String {
-        guard columns > 0, rows > 0, image.width > 0, image.height > 0 else { return "" }
+        guard columns > 0, rows > 0, image.width > 0, image.height > 0,
+              let chafa = ImageLibraries.chafa.loaded?.pointee else { return "" }
         let cellWidth = max(1, cellSize.width), halfHeight = max(1, cellSize.height / 2)
         let placement = ImageScale.placement(of: scale, imageWidth: image.width, imageHeight: image.height,
                                              gridWidth: columns, gridHeight: rows * 2)
         let grid = WorkingGrid(image: image, placement: placement, columns: columns, rows: rows,
                                pixelsPerColumn: cellWidth, pixelsPerHalf: halfHeight, keepsAlpha: true)
         let width = Int32(columns * cellWidth), height = Int32(rows * 2 * halfHeight)
-        let config = chafa_canvas_config_new()
-        defer { chafa_canvas_config_unref(config) }
-        chafa_canvas_config_set_geometry(config, Int32(columns), Int32(rows))
-        chafa_canvas_config_set_cell_geometry(config, Int32(cellWidth), Int32(halfHeight * 2))
-        chafa_canvas_config_set_canvas_mode(config, CHAFA_CANVAS_MODE_TRUECOLOR)
-        chafa_canvas_config_set_pixel_mode(config, graphics == .kitty ? CHAFA_PIXEL_MODE_KITTY : CHAFA_PIXEL_MODE_SIXELS)
-        guard let canvas = chafa_canvas_new(config) else { return "" }
-        defer { chafa_canvas_unref(canvas) }
+        let config = chafa.canvas_config_new()
+        defer { chafa.canvas_config_unref(config) }
+        chafa.canvas_config_set_geometry(config, Int32(columns), Int32(rows))
+        chafa.canvas_config_set_cell_geometry(config, Int32(cellWidth), Int32(halfHeight * 2))
+        chafa.canvas_config_set_canvas_mode(config, CHAFA_CANVAS_MODE_TRUECOLOR)
+        chafa.canvas_config_set_pixel_mode(config, graphics == .kitty ? CHAFA_PIXEL_MODE_KITTY : CHAFA_PIXEL_MODE_SIXELS)
+        guard let canvas = chafa.canvas_new(config) else { return "" }
+        defer { chafa.canvas_unref(canvas) }
         grid.pixels.withUnsafeBufferPointer { buffer in
-            chafa_canvas_draw_all_pixels(canvas, CHAFA_PIXEL_RGBA8_UNASSOCIATED, buffer.baseAddress, width, height, width * 4)
+            chafa.canvas_draw_all_pixels(canvas, CHAFA_PIXEL_RGBA8_UNASSOCIATED, buffer.baseAddress, width, height, width * 4)
         }
-        let sequences = graphics == .kitty ? TerminalSequences.kitty : TerminalSequences.sixel
-        guard let printed = chafa_canvas_print(canvas, sequences.pointer) else { return "" }
-        defer { g_string_free(printed, 1) }
+        guard let sequences = graphics == .kitty ? TerminalSequences.kitty : TerminalSequences.sixel,
+              let printed = chafa.canvas_print(canvas, sequences.pointer) else { return "" }
+        defer { _ = chafa.string_free(printed, 1) }
         guard let start = printed.pointee.str else { return "" }
         var bytes = [UInt8](UnsafeRawBufferPointer(start: start, count: Int(printed.pointee.len)))
         if graphics == .kitty { repairChunkEnds(&bytes) }
@@ -96,8 +98,10 @@ private final class TerminalSequences: @unchecked Sendable {
         (CHAFA_TERM_SEQ_END_SIXELS, "\u{1B}\\"),
     ])
 
-    private init(_ sequences: [(ChafaTermSeq, String)]) {
-        pointer = chafa_term_info_new()
-        for (sequence, text) in sequences { _ = chafa_term_info_set_seq(pointer, sequence, text, nil) }
+    /// Nil when libchafa could not be loaded.
+    private init?(_ sequences: [(Int32, String)]) {
+        guard let chafa = ImageLibraries.chafa.loaded?.pointee, let pointer = chafa.term_info_new() else { return nil }
+        self.pointer = pointer
+        for (sequence, text) in sequences { _ = chafa.term_info_set_seq(pointer, sequence, text, nil) }
     }
 }

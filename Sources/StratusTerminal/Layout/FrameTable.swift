@@ -36,13 +36,30 @@ final class NodeFrame {
     /// at the same width (a screen's scroll measures its content more than once) wraps nothing again.
     var wrapped: (text: String, width: Int, wrap: Bool)?
     var linesWidth = 0
+    /// The wrapping before the last one, kept for a text laid out at two widths in turn: a screen's scroll that
+    /// overflows measures its content at its width, then one column narrower for the scroll bar, on every layout,
+    /// and each text would otherwise be wrapped twice again (most of a key typed above 10,000 texts).
+    private var previousWrap: (wrapped: (text: String, width: Int, wrap: Bool), lines: [String], linesWidth: Int)?
+
+    /// Drops both wrappings kept, so the next layout wraps the text again.
+    func forgetWrapping() {
+        wrapped = nil
+        previousWrap = nil
+    }
 
     /// Wraps `block` at `width` into `lines` unless they already hold it; returns the widest line's columns.
     func wrap(_ block: TextBlock, width: Int) -> Int {
         if let wrapped, wrapped.width == width, wrapped.wrap == block.wrap, wrapped.text == block.text { return linesWidth }
-        lines = TextWrapper.wrap(block.text, width: width, wrap: block.wrap)
-        linesWidth = lines.reduce(0) { max($0, CharacterWidth.width(of: $1)) }
-        wrapped = (block.text, width, block.wrap)
+        let current = wrapped.map { (wrapped: $0, lines: lines, linesWidth: linesWidth) }
+        if let previous = previousWrap, previous.wrapped.width == width, previous.wrapped.wrap == block.wrap,
+           previous.wrapped.text == block.text {
+            (wrapped, lines, linesWidth) = (previous.wrapped, previous.lines, previous.linesWidth)
+        } else {
+            lines = TextWrapper.wrap(block.text, width: width, wrap: block.wrap)
+            linesWidth = lines.reduce(0) { max($0, CharacterWidth.width(of: $1)) }
+            wrapped = (block.text, width, block.wrap)
+        }
+        previousWrap = current
         return linesWidth
     }
 }
@@ -160,7 +177,7 @@ final class FrameTable {
             for case let frame? in page.frames {
                 frame.revision = -1
                 frame.flexRevision = -1
-                frame.wrapped = nil
+                frame.forgetWrapping()
             }
         }
     }

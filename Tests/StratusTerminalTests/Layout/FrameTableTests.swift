@@ -33,6 +33,26 @@ import Testing
         #expect(frames.frame(of: label).size == Size(width: 3, height: 2))
     }
 
+    @Test func aTextLaidOutAtTwoWidthsInTurnShowsTheLinesOfEach() {
+        // A screen whose content overflows lays each text out at its width, then one column narrower: the two
+        // wrappings are both kept, and each layout shows its own.
+        let label = text("one two three")
+        let frames = FrameTable()
+        for _ in 0..<3 {
+            frames.layout(label, in: Size(width: 9, height: 5))
+            #expect(frames.frame(of: label).lines == ["one two", "three"])
+            #expect(frames.frame(of: label).size == Size(width: 7, height: 2))
+            frames.layout(label, in: Size(width: 5, height: 5))
+            #expect(frames.frame(of: label).lines == ["one", "two", "three"])
+            #expect(frames.frame(of: label).size == Size(width: 5, height: 3))
+        }
+        // A third width is wrapped anew; the width before it still answers.
+        frames.layout(label, in: Size(width: 13, height: 5))
+        #expect(frames.frame(of: label).lines == ["one two three"])
+        frames.layout(label, in: Size(width: 5, height: 5))
+        #expect(frames.frame(of: label).lines == ["one", "two", "three"])
+    }
+
     @Test func invalidateAllLaysEveryBoxOutAgain() {
         let label = text("ab")
         let frames = FrameTable()

@@ -82,6 +82,32 @@ struct Counter: View, Decodable {
         #expect(session.lines[1].hasPrefix("Count: 1"))
     }
 
+    @Test func onlyTheChangedNodesAreDescribedAgainUntilTheTreeChangesShape() async throws {
+        // Typing changes the field and the text bound to it, nothing joins or leaves: those two are described again
+        // (NodeDescriber.sync). Then the counter leaves: the whole tree is walked, and its state goes with it.
+        let rows = (0..<50).map { #"{"_:component": "layout:text", "properties": {"text": "Row \#($0)"}}"# }
+        let screen = #"""
+        {"_:component": "layout:column", "state": {"query": ""}, "children": [
+          {"_:component": "terminal:textInput", "id": "field", "properties": {"label": "Type", "value": "@{query}",
+            "onChange": [{"_:action": "setState", "properties": {"path": "query", "value": "@{onChange}"}}]}},
+          {"_:component": "layout:text", "properties": {"text": "Typed: @{query}"}},
+          {"_:component": "if", "properties": {"condition": "@{not(contains(query, 'x'))}"}, "children": [
+            {"_:component": "then", "children": [{"_:component": "test:counter", "id": "c", "properties": {"count": 1}}]}]},
+        """# + rows.joined(separator: ",") + "]}"
+        let session = try await session(screen, width: 40, height: 14)
+        try await session.click(id: "field")
+        try await session.type("ab")
+        #expect(session.text.contains("Typed: ab"))
+        #expect(session.text.contains("Count: 1"))
+        #expect(session.text.contains("Row 0"))
+        try await session.type("x")
+        #expect(session.text.contains("Typed: abx"))
+        #expect(!session.text.contains("Count:"))
+        try await session.press("backspace")
+        #expect(session.text.contains("Typed: ab"))
+        #expect(session.text.contains("Count: 1"))
+    }
+
     @Test func unknownComponentShowsAPlaceholderInDevelopmentMode() async throws {
         let session = try await session("""
         {"_:component": "fragment", "children": [{"_:component": "nope:thing"}]}
