@@ -30,6 +30,7 @@ let package = Package(
         .library(name: "StratusFormats", targets: ["StratusFormats"]),
         .library(name: "StratusA2UITerminal", targets: ["StratusA2UITerminal"]),
         .library(name: "StratusAdaptiveCards", targets: ["StratusAdaptiveCards"]),
+        .library(name: "StratusBotChannel", targets: ["StratusBotChannel"]),
         .executable(name: "stratus", targets: ["stratus"]),
     ],
     dependencies: [
@@ -90,6 +91,19 @@ let package = Package(
         .target(
             name: "StratusAdaptiveCards",
             dependencies: ["StratusCodable", .product(name: "OrderedCollections", package: "swift-collections")]
+        ),
+        // Stratus as a Bot Framework channel (Docs/Bots.md): activities, the bot's endpoint, the connector endpoints
+        // served on loopback, the conversation. Knows nothing of terminals.
+        .target(
+            name: "StratusBotChannel",
+            dependencies: [
+                "StratusCodable",
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
         ),
         // Views, layout, cell buffer, diff, ncurses and headless backends, built-in component libraries.
         .target(
@@ -177,6 +191,16 @@ let package = Package(
         // A program outside the app that shows a surface through the library product alone.
         .testTarget(name: "StratusA2UITerminalTests", dependencies: ["StratusA2UITerminal"]),
         .testTarget(name: "StratusAdaptiveCardsTests", dependencies: ["StratusAdaptiveCards"]),
+        // Against the real test bots of Agents/ (make bot-venv) on loopback.
+        .testTarget(
+            name: "StratusBotChannelTests",
+            dependencies: [
+                "StratusBotChannel", "StratusCodable",
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+            ]
+        ),
         .testTarget(
             name: "StratusCoreTests",
             dependencies: ["StratusCore", "StratusTestSupport", .product(name: "Hummingbird", package: "hummingbird")]

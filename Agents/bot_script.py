@@ -25,6 +25,7 @@ import argparse
 import asyncio
 import json
 import os
+import signal
 import sys
 import threading
 import time
@@ -173,6 +174,8 @@ async def serve_forever(app, arguments, log, sdk):
 
 def run(serve, parser):
     """Runs the coroutine function `serve` with the parsed arguments until Ctrl+C or SIGTERM."""
+    # A parent may start the bot with SIGTERM ignored (the disposition is inherited): ask for it back.
+    signal.signal(signal.SIGTERM, lambda *_: sys.exit(0))
     try:
         asyncio.run(serve(parser.parse_args()))
     except KeyboardInterrupt:

@@ -35,7 +35,7 @@ try:
     from botbuilder.integration.aiohttp import CloudAdapter, ConfigurationBotFrameworkAuthentication
     from botbuilder.schema import Activity, ActivityTypes, Attachment, ConversationReference, SuggestedActions
     from botbuilder.core import BotFrameworkAdapterSettings
-    from botbuilder.integration.aiohttp import BotFrameworkHttpAdapter
+    from botbuilder.integration.aiohttp import BotFrameworkHttpAdapter, aiohttp_error_middleware
     from botbuilder.schema import AdaptiveCardInvokeResponse, CardAction
     from botframework.connector.auth import ClaimsIdentity
 except ImportError as missing:
@@ -117,10 +117,19 @@ class BookingBot(ActivityHandler):
         action = invoke_value.action if isinstance(invoke_value.action, dict) else invoke_value.action.serialize()
         verb, data = action.get("verb"), dict(action.get("data") or {})
         self.log.write({"executed": {"verb": verb, "data": data}})
-        if verb == bot_script.HOLD_VERB:
-            return AdaptiveCardInvokeResponse(status_code=200, type=bot_script.ADAPTIVE_CARD,
-                                              value=bot_script.held_card(data))
-        return AdaptiveCardInvokeResponse(status_code=200, type=bot_script.MESSAGE, value="Seat released.")
+        return AdaptiveCardInvokeResponse(status_code=200, type=bot_script.ADAPTIVE_CARD,
+                                          value=bot_script.held_card(data))
+
+    async def on_invoke_activity(self, turn_context: TurnContext):
+        # A message answer's value is a string, which botbuilder 4.17's AdaptiveCardInvokeResponse (value typed as
+        # an object) cannot serialize: that answer is written here as the body itself.
+        activity = turn_context.activity
+        action = (activity.value or {}).get("action") or {} if isinstance(activity.value, dict) else {}
+        if activity.name == "adaptiveCard/action" and action.get("verb") == bot_script.RELEASE_VERB:
+            self.log.write({"executed": {"verb": bot_script.RELEASE_VERB, "data": dict(action.get("data") or {})}})
+            return InvokeResponse(status=200, body={"statusCode": 200, "type": bot_script.MESSAGE,
+                                                    "value": "Seat released."})
+        return await super().on_invoke_activity(turn_context)
 
     def schedule(self, coroutine):
         task = asyncio.ensure_future(coroutine)
@@ -164,7 +173,8 @@ async def serve(arguments):
             return await adapter.process(request, bot)
         return await adapter.process(request, None, bot)
 
-    app = web.Application()
+    # As botbuilder's samples: a refused token (PermissionError) becomes 401, any other failure 500.
+    app = web.Application(middlewares=[aiohttp_error_middleware])
     app.router.add_post("/api/messages", messages)
     await bot_script.serve_forever(app, arguments, log, "botbuilder")
 
