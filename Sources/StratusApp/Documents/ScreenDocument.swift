@@ -4,7 +4,7 @@ import StratusFormats
 
 /// A screen's source text, parsed: its value, and where each value came from in the text.
 ///
-/// Screens are JSON or YAML (README.md, "The screen format"). JSON goes through StratusCodable's strict parser,
+/// Screens are JSON or YAML (Docs/Screens.md, "The screen format"). JSON goes through StratusCodable's strict parser,
 /// whose errors carry the line and column; YAML through StratusCodable's ``YAMLDocument`` (the YAML 1.2 core
 /// schema). Both give a ``SourcePositionMap`` so that problems found later, by JSON path, can be reported at a line
 /// and a column.

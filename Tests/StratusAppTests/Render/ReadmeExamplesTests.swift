@@ -2,12 +2,15 @@ import Foundation
 import Testing
 @testable import StratusApp
 
-/// The README shows what a clone gives: each text frame under a `stratus render` of a local screen is what that
-/// command prints now, and every path it names is in the package.
+/// The README, and the pages it sends a newcomer to first, show what a clone gives: each text frame under a
+/// `stratus render` of a local screen is what that command prints now, and every path they name is in the package.
 @MainActor
 @Suite("README examples")
 struct ReadmeExamplesTests {
-    static let readme = (try? String(contentsOfFile: PackageRoot.path + "/README.md", encoding: .utf8)) ?? ""
+    /// The README and the Docs pages its examples moved to, in one text.
+    static let readme = ["README.md", "Docs/Screenshots.md", "Docs/Screens.md", "Docs/Commands.md"]
+        .map { (try? String(contentsOfFile: PackageRoot.path + "/" + $0, encoding: .utf8)) ?? "" }
+        .joined(separator: "\n")
 
     /// Each `stratus render Screens/... --size WxH [--keys "..."]` that introduces a text frame (a line ending
     /// with it and a colon, the frame's fenced block next), with the frame's rows.
