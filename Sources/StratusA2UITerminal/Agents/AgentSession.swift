@@ -34,6 +34,8 @@ public final class AgentSession {
     private var silenceWatch: Task<Void, Never>?
     /// What is shown above the surfaces: the agent's state when something went wrong, nil when all is well.
     private(set) var notice: String?
+    /// Shown above the surfaces while an answer is due and no notice is: how long the app has waited for it.
+    private(set) var waiting: String?
     /// The agent's last lines for people (its standard error), oldest first.
     private var lastWords: [String] = []
     /// The last line of its message stream.
@@ -76,12 +78,12 @@ public final class AgentSession {
         var children: [JSONValue] = [[
             "_:component": "terminal:keyBinding", "id": "agent-restart",
             "properties": [
-                "key": .string(Self.restartKey), "description": "Restart agent",
+                "key": .string(Self.restartKey), "description": .string(transport.runsTheAgent ? "Restart agent" : "Reconnect"),
                 "onPress": [["_:action": .string(Self.namespace + ":restart")]],
             ],
         ]]
         let isEmpty = surfaces.surfaces(at: Self.url)?.surfaces.isEmpty ?? true
-        if let text = notice ?? (isEmpty ? "Waiting for the agent \(transport.name)…" : nil) {
+        if let text = notice ?? waiting ?? (isEmpty ? "Waiting for the agent \(transport.name)…" : nil) {
             children.append([
                 "_:component": "layout:text", "id": "agent-notice",
                 "properties": ["text": SurfaceScreen.escapingExpressions(.string(text)),
@@ -145,6 +147,7 @@ public final class AgentSession {
     public func stop() {
         reading?.cancel()
         silenceWatch?.cancel()
+        waiting = nil
         inbox.close()
         transport.stop()
         running = false
@@ -173,14 +176,24 @@ public final class AgentSession {
         expectAnswer(after: "the action was sent")
     }
 
-    /// Notes that an answer is due: if the agent says nothing for ``silenceLimit``, the screen says so.
+    /// Notes that an answer is due: from its first second on, the screen says it is waiting and for how long
+    /// (`waiting`, each second); if the agent says nothing for ``silenceLimit``, the screen says so.
     private func expectAnswer(after what: String) {
         awaitsAnswer = true
         silenceWatch?.cancel()
         let limit = silenceLimit
         silenceWatch = Task { [weak self] in
-            try? await Task.sleep(for: limit)
+            let start = ContinuousClock.now
+            while ContinuousClock.now - start < limit {
+                try? await Task.sleep(for: min(.seconds(1), limit - (ContinuousClock.now - start)))
+                guard !Task.isCancelled, let self, self.awaitsAnswer, self.running, !self.hasEnded else { return }
+                let elapsed = ContinuousClock.now - start
+                guard elapsed < limit else { break }
+                self.waiting = "Waiting for the agent's answer: \(elapsed.components.seconds) s since \(what)…"
+                self.show()
+            }
             guard !Task.isCancelled, let self, self.awaitsAnswer, self.running, !self.hasEnded else { return }
+            self.waiting = nil
             self.report("The agent has said nothing for \(Self.seconds(limit)) s since \(what).\(self.lastWordsText) \(self.restartHint)",
                         level: .warning)
             self.show()
@@ -237,6 +250,7 @@ public final class AgentSession {
     /// Something came from the agent: an answer is no longer awaited, and a silence notice goes.
     private func arrived() {
         lastArrival = .now
+        waiting = nil
         if awaitsAnswer {
             awaitsAnswer = false
             silenceWatch?.cancel()
@@ -280,10 +294,12 @@ public final class AgentSession {
     /// Shows `text` above the surfaces and logs it.
     private func report(_ text: String, level: LogEntry.Level) {
         notice = text
+        waiting = nil
         engine?.log(level, "agent: \(text)")
     }
 
-    private var restartHint: String { "Ctrl+R restarts it." }
+    /// What the restart key does, as a notice ends: only what it can do (a remote agent is connected to again).
+    private var restartHint: String { transport.runsTheAgent ? "Ctrl+R restarts it." : "Ctrl+R connects again." }
 
     /// ` It said last: "..."`, from its standard error, else its last message line; empty when it said nothing.
     private var lastWordsText: String {

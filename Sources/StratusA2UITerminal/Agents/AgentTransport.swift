@@ -8,6 +8,9 @@ import StratusCodable
 public protocol AgentTransport: AnyObject, Sendable {
     /// What the user is told the agent is (`python3 agent.py`).
     var name: String { get }
+    /// True when the transport runs the agent itself (a child process), so the restart key starts it again;
+    /// false for an agent reached over the network, which the key can only connect to again.
+    var runsTheAgent: Bool { get }
     /// Starts talking to the agent; its events go to `inbox` until it ends or ``stop()`` is called.
     /// - Throws: an error whose description says why, when the agent cannot be started at all.
     func start(reportingTo inbox: AgentInbox) throws

@@ -4,6 +4,7 @@ import NIOCore
 import NIOHTTP1
 import StratusA2UITerminal
 import StratusCodable
+import StratusCore
 
 /// An A2A agent reached over HTTP (`a2a+http://HOST:PORT/PATH`, `a2a+https://...`): its card is read, the user's
 /// first message is sent, and each answer is streamed as Server-Sent Events, from which the A2UI extension's
@@ -17,6 +18,8 @@ import StratusCodable
 final class A2AConnection: AgentTransport, @unchecked Sendable {
     /// The URL as typed (`a2a+http://127.0.0.1:8765/`).
     let name: String
+    /// The agent runs elsewhere: the restart key connects to it again.
+    var runsTheAgent: Bool { false }
     /// The agent's URL over HTTP.
     let agentURL: URL
     /// What the user says first.
@@ -138,7 +141,9 @@ private final class A2AConversation: @unchecked Sendable {
         } catch let failure as A2AFailure {
             if !Task.isCancelled { inbox.post([.ended(failure.reason)]) }
         } catch {
-            if !Task.isCancelled { inbox.post([.ended("could not be reached for its agent card at \(location.absoluteString) (\(error))")]) }
+            if !Task.isCancelled {
+                inbox.post([.ended("could not be reached for its agent card: \(NetworkFailure.describe(error, url: location, peer: "agent"))")])
+            }
         }
         return false
     }
@@ -275,7 +280,8 @@ private final class A2AConversation: @unchecked Sendable {
             if reader.hasPartialEvent { return .cut("cut the connection in the middle of an event (\(error))") }
             if progress.finished { return .complete }
             guard answered else {
-                fail("could not be reached at \(card.endpoint) (\(error))")
+                let why = URL(string: card.endpoint).map { NetworkFailure.describe(error, url: $0, peer: "agent") }
+                fail("could not be reached: \(why ?? "\(card.endpoint): \(error)")")
                 return .failed
             }
             return .cut("cut the connection before its answer was complete (\(error))")

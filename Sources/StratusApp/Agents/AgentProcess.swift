@@ -18,6 +18,8 @@ final class AgentProcess: AgentTransport, @unchecked Sendable {
     /// The command and its arguments, as typed after `--`.
     let command: [String]
     var name: String { command.joined(separator: " ") }
+    /// The agent is a child process: the restart key starts it again.
+    var runsTheAgent: Bool { true }
 
     // Guarded by `lock`: started on the main actor, ended from the process's exit handler.
     private let lock = NSLock()

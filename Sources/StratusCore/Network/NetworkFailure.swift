@@ -2,9 +2,10 @@ import Foundation
 
 /// Words for a request that got no response: each kind of network failure has its own message, naming where
 /// (`connection refused at 127.0.0.1:3000`), rather than the client library's description of the error.
-enum NetworkFailure {
-    /// The message for `error`, raised while requesting `url`.
-    static func describe(_ error: any Error, url: URL) -> String {
+public enum NetworkFailure {
+    /// The message for `error`, raised while requesting `url`: what failed, where, and for a refused connection
+    /// a hint naming what should be listening (`peer`: `(is the server running?)`, `(is the agent running?)`).
+    public static func describe(_ error: any Error, url: URL, peer: String = "server") -> String {
         let host = url.host ?? "?"
         let port = url.port ?? (url.scheme?.lowercased() == "https" ? 443 : 80)
         let place = "\(host):\(port)"
@@ -13,7 +14,7 @@ enum NetworkFailure {
         let text = String(describing: error)
         let lowercased = text.lowercased()
         if lowercased.contains("connection refused") || lowercased.contains("errno: 111") {
-            return "connection refused at \(place) (is the server running?)"
+            return "connection refused at \(place) (is the \(peer) running?)"
         }
         if lowercased.contains("connecttimeout") || lowercased.contains("connect timeout") {
             return "no answer from \(place) within the connect timeout"

@@ -36,5 +36,9 @@ struct NetworkFailureTests {
                 == "https://shop.example:8443/a did not answer within the request timeout")
         #expect(NetworkFailure.describe(Described(description: "HTTPClientError.connectTimeout"), url: url)
                 == "no answer from shop.example:8443 within the connect timeout")
+        // The words of an A2A agent's refused connection, as the client library gives them, and what they become.
+        let refused = Described(description: "connection reset (error set): Connection refused (errno: 111)")
+        #expect(NetworkFailure.describe(refused, url: url, peer: "agent")
+                == "connection refused at shop.example:8443 (is the agent running?)")
     }
 }
