@@ -154,6 +154,15 @@ struct A2UIDateTimeInput: View, Decodable {
         A2UICommon.ignoreShared(in: properties)
     }
 
+    /// The form an empty field asks for, as its kind says: `YYYY-MM-DD`, `hh:mm`, or both.
+    private var placeholder: String {
+        switch (enableDate, enableTime) {
+        case (true, false): "YYYY-MM-DD"
+        case (false, true): "hh:mm"
+        default: "YYYY-MM-DDThh:mm"
+        }
+    }
+
     /// Where an empty field starts: `min`, else today, midnight or today at midnight as the field's kind says.
     private var start: String {
         if let minimum, DateTimeStep(minimum) != nil { return minimum }
@@ -165,9 +174,11 @@ struct A2UIDateTimeInput: View, Decodable {
         }
     }
 
-    /// What is wrong with the value typed: outside `min` or `max`.
+    /// What is wrong with the value typed: not a date or time at all, or outside `min` or `max`.
     private var outOfRange: String? {
-        guard let value = DateTimeStep(text) else { return nil }
+        guard let value = DateTimeStep(text) else {
+            return text.isEmpty ? nil : "Not a valid date or time: type it as \(placeholder)"
+        }
         if let minimum, let low = DateTimeStep(minimum), low.sameForm(as: value), value.instant < low.instant {
             return "On or after \(minimum)"
         }
@@ -191,7 +202,7 @@ struct A2UIDateTimeInput: View, Decodable {
             if !label.isEmpty { Text(label).dim() }
             HStack {
                 Text("›").dim()
-                TextField("YYYY-MM-DDThh:mm", text: binding)
+                TextField(placeholder, text: binding)
                     .onKeyPress(answering: Self.keys, withCaret: { press, caret in
                         guard press.modifiers.isEmpty else { return false }
                         let text = binding.wrappedValue
