@@ -59,6 +59,11 @@ public struct RunCommand: AsyncParsableCommand {
         "No full-screen drawing: each screen is written as plain lines in reading order, then each change as one line (focus, states, new screens, alerts); F2 reads the screen again, F3 the focused control, F4 the keys, a number chooses in the focused group. Also on with STRATUS_SCREEN_READER=1."))
     public var screenReader = false
 
+    /// What the screen-reader mode says of the characters typed into a text field.
+    @Option(help: ArgumentHelp(
+        "With --screen-reader: what is said while typing in a text field: each character (a space is \"space\", a password's characters \"star\"), each word once it ends, or nothing (F3 reads the field)."))
+    public var typingEcho: TypingEcho = .characters
+
     /// True when the screen-reader mode is asked for, by the flag or by `STRATUS_SCREEN_READER=1`.
     static func readsScreens(flag: Bool, environment: [String: String]) -> Bool {
         flag || ["1", "true", "yes"].contains(environment["STRATUS_SCREEN_READER"]?.lowercased() ?? "")
@@ -94,7 +99,8 @@ public struct RunCommand: AsyncParsableCommand {
         do {
             let reads = Self.readsScreens(flag: screenReader, environment: ProcessInfo.processInfo.environment)
             ending = try await Self.runInTerminal(assembly, color: color, images: images, watch: watch,
-                                                  checksScreens: screen.errorMode == .dev, readsScreens: reads)
+                                                  checksScreens: screen.errorMode == .dev, readsScreens: reads,
+                                                  echo: typingEcho)
         } catch {
             throw StandardError.fail(error)
         }
@@ -121,13 +127,14 @@ public struct RunCommand: AsyncParsableCommand {
     ///   screen is shown (`check: 2 errors, 3 warnings`).
     @MainActor
     private static func runInTerminal(_ assembly: AppAssembly, color: ColorMode, images: ImageMode,
-                                      watch: Bool?, checksScreens: Bool,
-                                      readsScreens: Bool) async throws -> (unrecovered: ScreenLoadError?, interrupted: Bool) {
+                                      watch: Bool?, checksScreens: Bool, readsScreens: Bool,
+                                      echo: TypingEcho) async throws -> (unrecovered: ScreenLoadError?, interrupted: Bool) {
         // Stratus creates the backend from the process environment (NO_COLOR, ESCDELAY, TERM, COLORTERM), as
         // --color adjusts it, and restores the terminal on every way out, errors included.
         let settings = color.terminalSettings(environment: ProcessInfo.processInfo.environment)
         var ended: StratusRuntime?
-        let app = assembly.stratus.environment(settings.environment).colors(settings.limit).images(images).screenReader(readsScreens)
+        let app = assembly.stratus.environment(settings.environment).colors(settings.limit).images(images)
+            .screenReader(readsScreens, echo: echo)
         try await app.run { runtime in
             ended = runtime
             let reloader = assembly.makeReloader(engine: runtime.engine, watch: watch)

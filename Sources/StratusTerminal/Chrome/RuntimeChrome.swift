@@ -54,14 +54,16 @@ final class RuntimeChrome {
         paintFooter(items, into: &buffer, row: row)
     }
 
-    /// A question in place of the footer (leaving a screen with typed text); its row answers no click.
-    func paintNotice(_ text: String, into buffer: inout CellBuffer, row: Int) {
-        paintFooter([.notice(text)], into: &buffer, row: row)
+    /// A question in place of the footer (leaving a screen with typed text), wrapped on `rows` rows from `row`
+    /// (`Footer.noticeRows(_:width:)`); it answers no click.
+    func paintNotice(_ text: String, into buffer: inout CellBuffer, row: Int, rows: Int = 1) {
+        paintFooter([.notice(text)], into: &buffer, row: row, rows: rows)
     }
 
-    /// Lays out, indexes and paints `items` on `row` (described again only when they or the width changed).
-    private func paintFooter(_ items: [Footer.Item], into buffer: inout CellBuffer, row: Int) {
-        footer.render(items, into: &buffer, area: Rect(x: 0, y: row, width: buffer.width, height: 1)) { items in
+    /// Lays out, indexes and paints `items` on `rows` rows from `row` (described again only when they or the size
+    /// changed).
+    private func paintFooter(_ items: [Footer.Item], into buffer: inout CellBuffer, row: Int, rows: Int = 1) {
+        footer.render(items, into: &buffer, area: Rect(x: 0, y: row, width: buffer.width, height: rows)) { items in
             // Made only when the footer is described again, not every frame.
             Footer(items: items, press: { [weak self] in self?.pressKey($0) })
         }
@@ -89,7 +91,8 @@ final class RuntimeChrome {
         log.render(LogConsole(logs, in: area.size), into: &buffer, area: area) { $0 }
     }
 
-    /// The `?` help's rows: every binding in force, in order (shortcuts of boxes scrolled off screen included);
+    /// The `?` help's rows: every binding a key reaches, in order, each key once (`reached(_:past:)`; shortcuts
+    /// of boxes scrolled off screen included);
     /// neighbours that say the same thing share a row (`q / Ctrl+C  Quit`). Keys are written as the footer
     /// writes them (`KeyPress.label`).
     ///
@@ -102,7 +105,7 @@ final class RuntimeChrome {
             rows += controlKeys.map { HelpRow(key: $0.label, text: TextSanitizer.sanitize($0.description, keepNewlines: false)) }
             rows += [HelpRow(key: "", text: ""), HelpRow(key: "On this screen:", text: "")]
         }
-        for binding in bindings {
+        for binding in Self.reached(bindings, past: controlKeys) {
             let text = binding.helpText.isEmpty ? "(no description)" : TextSanitizer.sanitize(binding.helpText, keepNewlines: false)
             if let last = rows.last, last.text == text {
                 rows[rows.count - 1].key += " / " + binding.key.label
@@ -111,6 +114,22 @@ final class RuntimeChrome {
             }
         }
         return rows
+    }
+
+    /// The bindings a key reaches down the key path with the focused control answering `controlKeys`, in their
+    /// order: each key once, with what it does now. A priority binding acts first; the control takes its keys
+    /// (the characters it types included) before the other bindings; of two bindings of one key, the first acts.
+    static func reached(_ bindings: [KeyBinding], past controlKeys: [ControlKey]) -> [KeyBinding] {
+        var claimed = Set<KeyPress>()
+        var kept = Array(repeating: false, count: bindings.count)
+        for (position, binding) in bindings.enumerated() where binding.priority {
+            kept[position] = claimed.insert(binding.key).inserted
+        }
+        for (position, binding) in bindings.enumerated() where !binding.priority {
+            guard !controlKeys.contains(where: { $0.answers(binding.key) }) else { continue }
+            kept[position] = claimed.insert(binding.key).inserted
+        }
+        return bindings.indices.filter { kept[$0] }.map { bindings[$0] }
     }
 
     /// Every active binding in a panel centered in `area` (`KeysHelp`), the focused control's own keys first,

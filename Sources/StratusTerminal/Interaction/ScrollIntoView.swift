@@ -31,6 +31,16 @@ extension BoxDescription {
         }
     }
 
+    /// True when this box, or one around it, is pinned to its view's bottom (a toast and what it holds).
+    var isInsidePinnedBox: Bool {
+        var node: BoxDescription? = self
+        while let current = node {
+            if current.pinsToViewBottom { return true }
+            node = current.parent
+        }
+        return false
+    }
+
     /// The scroll views and lazy lists this box is inside, innermost first.
     var scrollAncestors: [BoxDescription] {
         var result: [BoxDescription] = []
@@ -51,11 +61,7 @@ extension BoxDescription {
     @discardableResult
     func scrollIntoView(in frames: FrameTable) -> Bool {
         // A box pinned to its view's bottom is in view wherever the view is scrolled.
-        var pinned: BoxDescription? = self
-        while let current = pinned {
-            if current.pinsToViewBottom { return false }
-            pinned = current.parent
-        }
+        if isInsidePinnedBox { return false }
         let size = frames.frame(of: self).size
         var changed = false
         var child: BoxDescription = self

@@ -8,6 +8,13 @@ extension ScreenRenderer {
         typingPaused = true
     }
 
+    /// The screen is being shown by a key that a text field types (`]` and `[`, the app's next and previous tab):
+    /// the field focused on its next frame starts out of typing mode, so that the same key pressed again moves on
+    /// rather than being typed, and the footer says Enter types.
+    func arriveWithoutTyping() {
+        arrivesWithoutTyping = true
+    }
+
     /// Enter on a text field out of typing mode, or a click on it: typing starts again where the caret was.
     func resumeTyping() {
         typingPaused = false

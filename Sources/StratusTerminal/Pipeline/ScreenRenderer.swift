@@ -26,6 +26,9 @@ public final class ScreenRenderer {
     private var layoutSize: Size?
     /// True when Esc took the focused text field out of typing mode (`leaveTyping()`); moving focus ends it.
     var typingPaused = false
+    /// Set when the screen is shown by a key a text field would type (`arriveWithoutTyping()`): the text field
+    /// focused once the next frame is placed starts out of typing mode.
+    var arrivesWithoutTyping = false
     /// Set by PageDown (true) or PageUp (false) when it scrolled: once the new page is placed, focus that is no
     /// longer wholly on screen goes to the first (last) control there.
     var focusAfterPaging: Bool?
@@ -67,10 +70,15 @@ public final class ScreenRenderer {
             let shown = index.identitiesWhollyOnScreen
             if !index.isWhollyOnScreen(focusedIdentity), let target = forward ? shown.first : shown.last { focus(target) }
         }
+        if arrivesWithoutTyping {
+            arrivesWithoutTyping = false
+            if focusedNode?.isTextInput == true { typingPaused = true }
+        }
         if revealsFocus {
             revealsFocus = false
             if let focused = focusedNode, focused.scrollIntoView(in: frames) { place(root, origin: origin, area: area) }
         }
+        if !placed.pinnedFrames.isEmpty || pinnedEdge != .bottom { keepFocusUncovered(root, origin: origin, area: area) }
         var painter = Painter(focusedIdentity: focusedIdentity, tick: tick)
         painter.paint(placed, into: &buffer)
         // Out of typing mode the field keeps its focus mark but not the terminal cursor.
@@ -78,6 +86,19 @@ public final class ScreenRenderer {
         sawAnimation = painter.sawAnimation
         frames.prune(keepingReachableFrom: root)
         graph.handlers.prune(keepingReachableFrom: root, frames: frames)
+    }
+
+    /// Moves what is pinned over the screen (a toast) off the focused box: to the top of the area when it would hide
+    /// the focus at the bottom, nowhere when it would hide it at the top too, and back to the bottom once it no
+    /// longer would. Focus inside the pinned box itself leaves it where it is.
+    private func keepFocusUncovered(_ root: BoxDescription, origin: Point, area: Rect) {
+        guard focusedNode?.isInsidePinnedBox != true else { return }
+        let focused = focusedIdentity.flatMap { index.focusables[$0]?.visible } ?? .zero
+        let edge = placed.edge(clearOf: focused)
+        guard edge != pinnedEdge else { return }
+        pinnedEdge = edge
+        placementIsCurrent = false
+        place(root, origin: origin, area: area)
     }
 
     /// Lays `root` out in `area` (when needed), places its boxes with its border box at `origin` and indexes them.
@@ -88,7 +109,8 @@ public final class ScreenRenderer {
     private func place(_ root: BoxDescription, origin: Point, area: Rect) {
         let laidOut = layout(root, in: area.size)
         if !laidOut, placementIsCurrent, placedAt == (origin, area), placed.scrollOffsetsAreCurrent { return }
-        placed = PlacedBoxes(root: root, frames: frames, origin: origin, clip: area, expectedCount: placed.boxes.count)
+        placed = PlacedBoxes(root: root, frames: frames, origin: origin, clip: area, pinnedEdge: pinnedEdge,
+                             expectedCount: placed.boxes.count)
         index = InteractionIndex(placed, frames: frames, handlers: graph.handlers, expectedFocusableCount: index.focusables.count)
         placementIsCurrent = true
         placedAt = (origin, area)
@@ -105,6 +127,8 @@ public final class ScreenRenderer {
     /// False once the tree was replaced or described again since the last placement (which must then be made
     /// again); layout and scrolling are checked on their own (`place`).
     private var placementIsCurrent = false
+    /// Where boxes pinned to the view's bottom (toasts) go, so that they do not hide the focused box.
+    private var pinnedEdge = PlacedBoxes.PinnedEdge.bottom
     /// Where the last placement put the root's border box, and the area it was clipped to.
     private var placedAt: (origin: Point, area: Rect) = (Point(x: 0, y: 0), .zero)
 

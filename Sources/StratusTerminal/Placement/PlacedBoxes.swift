@@ -22,8 +22,17 @@
 /// - each child of an overlay is a layer of its own;
 /// - a box pinned to the view's bottom (`pinsToViewBottom`, a toast) is placed once the rest of the tree is, on a
 ///   layer of its own over the bottom of the screen's area, however its stack is scrolled, drawn over what is there;
+///   over the top right corner of the area instead, or not at all, when the screen asks so that it does not hide the focused
+///   box (`PinnedEdge`);
 /// - a disabled box disables everything inside it, and dims it.
 struct PlacedBoxes {
+    /// Where boxes pinned to the view's bottom (toasts) are placed: over the bottom of the screen's area, over its
+    /// top right corner (they would hide the focused box at the bottom), or not at all (they would hide it either
+    /// way).
+    enum PinnedEdge {
+        case bottom, top, hidden
+    }
+
     /// The boxes, in tree order.
     private(set) var boxes: [PlacedBox] = []
     /// Layout invariants broken on this frame (checked in debug builds only; always empty in release).
@@ -37,6 +46,9 @@ struct PlacedBoxes {
     /// Boxes pinned to the bottom of the view, met in the tree and placed after it: where their stack put them
     /// (`base`), and what they inherit.
     private var pinned: [(node: BoxDescription, base: Point, style: Style, disabled: Bool, inFocusOrder: Bool)] = []
+    /// Where the boxes pinned to the view's bottom would be drawn at the bottom of the area, wherever they were
+    /// placed (`edge(clearOf:)` reads them).
+    private(set) var pinnedFrames: [Rect] = []
 
     /// The scroll positions the boxes were placed with (each scroll view's offset, each lazy list's first row and
     /// offset): the placement holds only while they stay so.
@@ -52,11 +64,13 @@ struct PlacedBoxes {
         frames = FrameTable()
     }
 
-    /// Places `root`, laid out in `frames`, with its border box at `origin`, shown inside `clip`.
+    /// Places `root`, laid out in `frames`, with its border box at `origin`, shown inside `clip`, and the boxes
+    /// pinned to the view's bottom on `pinnedEdge` of it.
     ///
     /// `expectedCount` is room to make for the boxes at once (the last frame's count, which the next one is
     /// usually close to), so the list is not copied as it grows.
-    init(root: BoxDescription, frames: FrameTable, origin: Point, clip: Rect, expectedCount: Int = 0) {
+    init(root: BoxDescription, frames: FrameTable, origin: Point, clip: Rect, pinnedEdge: PinnedEdge = .bottom,
+         expectedCount: Int = 0) {
         self.frames = frames
         boxes.reserveCapacity(expectedCount)
         let rootOrigin = frames.frame(of: root).origin
@@ -69,7 +83,13 @@ struct PlacedBoxes {
             next += 1
             let laidOut = frames.frame(of: box.node)
             // Its bottom edge on the view's: shown wherever the stack it belongs to is scrolled.
-            let base = Point(x: box.base.x, y: area.maxY - laidOut.size.height - laidOut.origin.y)
+            let bottom = area.maxY - laidOut.size.height - laidOut.origin.y
+            pinnedFrames.append(Rect(x: box.base.x + laidOut.origin.x, y: bottom + laidOut.origin.y,
+                                     width: laidOut.size.width, height: laidOut.size.height))
+            guard pinnedEdge != .hidden else { continue }
+            // Over the top, it goes to the right edge, where a screen's title row and its Back button are not.
+            let base = pinnedEdge == .top ? Point(x: area.maxX - laidOut.size.width - laidOut.origin.x, y: area.y - laidOut.origin.y)
+                : Point(x: box.base.x, y: bottom)
             layerCount += 1
             place(box.node, base: base, clip: area, inherited: box.style, disabled: box.disabled,
                   layer: PlacedBox.Layer(kind: .overlay, number: layerCount), inFocusOrder: box.inFocusOrder, raised: true,
@@ -167,6 +187,15 @@ struct PlacedBoxes {
             break
         }
         boxes[position].end = boxes.count
+    }
+
+    /// Where the boxes pinned to the view's bottom go so that none of them hides `rect` (the focused box): the
+    /// bottom of the area when they clear it there, else its top right corner, else nowhere.
+    func edge(clearOf rect: Rect) -> PinnedEdge {
+        guard !pinnedFrames.isEmpty, !rect.isEmpty else { return .bottom }
+        if !pinnedFrames.contains(where: { !$0.intersection(rect).isEmpty }) { return .bottom }
+        let atTop = pinnedFrames.map { Rect(x: area.maxX - $0.width, y: area.y, width: $0.width, height: $0.height) }
+        return atTop.contains { !$0.intersection(rect).isEmpty } ? .hidden : .top
     }
 
     /// Calls `body` with the boxes where they are stored, and their number.

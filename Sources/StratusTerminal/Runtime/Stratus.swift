@@ -43,6 +43,7 @@ public struct Stratus: Sendable {
     var images = ImageMode.cells
     var reloadsInPlace = true
     var readsScreens = false
+    var typingEcho = TypingEcho.characters
 
     /// An app whose first screen is given by `navigator`.
     public init(baseURL: URL, _ navigator: () -> Navigator) {
@@ -128,10 +129,11 @@ public struct Stratus: Sendable {
     /// Whether frames are told to a screen reader as lines instead of drawn in cells (`stratus run
     /// --screen-reader`): no full-screen drawing, no pictures loaded; each new screen is said whole, then each
     /// change in a line (`ScreenReader`, Docs/Accessibility.md). A headless session collects the lines in
-    /// ``HeadlessSession/spokenLines``.
-    public func screenReader(_ enabled: Bool = true) -> Stratus {
+    /// ``HeadlessSession/spokenLines``. `echo` says what is told of the characters typed into a text field.
+    public func screenReader(_ enabled: Bool = true, echo: TypingEcho = .characters) -> Stratus {
         var copy = self
         copy.readsScreens = enabled
+        copy.typingEcho = echo
         return copy
     }
 
@@ -177,7 +179,7 @@ public struct Stratus: Sendable {
         defer { backend.shutdown() }
         let runtime = makeRuntime(backend: backend)
         if let lines = backend as? ScreenReaderBackend {
-            runtime.screenReader = ScreenReader(speak: lines.write(line:))
+            runtime.screenReader = ScreenReader(echo: typingEcho, speak: lines.write(line:))
             runtime.engine.limits.loadsResources = false
         } else if let ncurses = backend as? NcursesBackend, ncurses.colorSupport == .none && ncurses.graphics == nil {
             runtime.engine.limits.loadsResources = false
@@ -197,7 +199,7 @@ public struct Stratus: Sendable {
         let backend = HeadlessBackend(width: width, height: height)
         let session = HeadlessSession(runtime: makeRuntime(backend: backend), backend: backend, imageWait: imageWait)
         if readsScreens {
-            session.runtime.screenReader = ScreenReader { [weak session] line in session?.spokenLines.append(line) }
+            session.runtime.screenReader = ScreenReader(echo: typingEcho) { [weak session] line in session?.spokenLines.append(line) }
         }
         await session.settle()
         return session

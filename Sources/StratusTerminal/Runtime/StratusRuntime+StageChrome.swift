@@ -19,13 +19,19 @@ extension StratusRuntime: StageChrome {
         notices.noteDrawn(in: engine)
         let failure = notices.failureToShow(in: engine)
         let statusRows = failure == nil ? 0 : 1
-        let contentHeight = size.height - 1 - tabRows - statusRows - (showingLog ? max(3, size.height / 3) : 0)
+        // The question before leaving typed text wraps (at most half the screen) rather than being cut.
+        let footerRows = leaveQuestion.map { min(Footer.noticeRows($0, width: size.width), size.height / 2) } ?? 1
+        let contentHeight = size.height - footerRows - tabRows - statusRows - (showingLog ? max(3, size.height / 3) : 0)
         frameLayout = ChromeLayout(fits: true, content: Rect(x: 0, y: 0, width: size.width, height: contentHeight),
-                                   tabRows: tabRows, failure: failure)
+                                   tabRows: tabRows, footerRows: footerRows, failure: failure)
         guard let screen = currentScreen, case .loaded(let root) = screen.phase else { return nil }
         // The screen describes what changed at the start of its frame (`NodeScreen`).
         let state = state(for: screen)
         state.root = root
+        if showsTabWithoutTyping {
+            showsTabWithoutTyping = false
+            state.renderer.arriveWithoutTyping()
+        }
         state.renderer.tick = frameTick
         return frameLayout.content
     }
@@ -55,21 +61,22 @@ extension StratusRuntime: StageChrome {
         // Read after the screen is drawn: the bindings of this frame's tree.
         let bindings = keyBindings
         let statusRows = layout.failure == nil ? 0 : 1
+        let footerRow = size.height - layout.footerRows
         if showingLog {
             chrome.paintLog(engine.logs, into: &buffer, area: Rect(x: 0, y: area.height, width: size.width,
-                                                                   height: size.height - 1 - layout.tabRows - statusRows - area.height))
+                                                                   height: footerRow - layout.tabRows - statusRows - area.height))
         }
         if let failure = layout.failure {
-            notices.paintStatusLine(failure, into: &buffer, row: size.height - 1 - layout.tabRows - 1)
+            notices.paintStatusLine(failure, into: &buffer, row: footerRow - layout.tabRows - 1)
         }
         if layout.tabRows > 0 {
-            tabBar.paint(engine.navigator, into: &buffer, row: size.height - 2)
+            tabBar.paint(engine.navigator, into: &buffer, row: footerRow - 1)
         }
-        if let pending = pendingLeave {
-            chrome.paintNotice("Lose what you typed? \(pending.key.label) leaves, any other key stays.", into: &buffer, row: size.height - 1)
+        if let question = leaveQuestion {
+            chrome.paintNotice(question, into: &buffer, row: footerRow, rows: layout.footerRows)
         } else {
             chrome.paintFooter(bindings: bindings, unseenErrors: notices.unseenErrorCount(in: engine),
-                               sourceNotice: notices.sourceNotice(for: currentScreen), into: &buffer, row: size.height - 1)
+                               sourceNotice: notices.sourceNotice(for: currentScreen), into: &buffer, row: footerRow)
         }
         if showingHelp {
             chrome.paintHelp(bindings: bindings, controlKeys: currentRenderer?.focusedControlKeys(reachedPast: bindings) ?? [],
@@ -77,6 +84,11 @@ extension StratusRuntime: StageChrome {
             cursor = nil
         }
         return cursor
+    }
+
+    /// The question asked before leaving typed text, while it is asked.
+    var leaveQuestion: String? {
+        pendingLeave.map { "Lose what you typed? \($0.key.label) leaves, any other key stays." }
     }
 
     /// True when Esc has a screen to go back to: one below the current one, or a presented stack.

@@ -56,6 +56,7 @@ public final class StratusRuntime {
         stage.chrome = self
         // A click on a footer item presses its key, down the one key path.
         chrome.pressKey = { [unowned self] key in stage.handle(key) }
+        tabBar.onCycle = { [unowned self] in tabWasCycled() }
         engine.onUpdate = { [weak self] report in
             guard let self else { return }
             for state in self.screens.values {
@@ -176,8 +177,9 @@ public final class StratusRuntime {
                 keysForLoadingScreen.append(press)
                 return
             }
-            screenReader?.keyWillBeHandled(press)
+            screenReader?.keyWillBeHandled(press, by: self)
             stage.handle(press)
+            screenReader?.keyWasHandled(press, by: self)
         }
     }
 
@@ -213,6 +215,18 @@ public final class StratusRuntime {
     func leave(by key: KeyPress, losingText: Bool, _ leave: @escaping () -> Void) {
         guard losingText else { return leave() }
         pendingLeave = (key, leave)
+    }
+
+    /// True from `]` or `[` showing a tab until the tab's screen is placed: its focused text field starts out of
+    /// typing mode (`ScreenRenderer.arriveWithoutTyping()`).
+    var showsTabWithoutTyping = false
+
+    /// `]` or `[` showed another tab: the next key waits for its frame, where a text field focused there is out
+    /// of typing mode, so a second `]` typed at once switches again instead of being typed.
+    func tabWasCycled() {
+        showsTabWithoutTyping = true
+        hasChangesToShow = true
+        terminal.setNeedsDraw()
     }
 
     /// True when the current screen holds text the user typed and has not sent.
@@ -260,6 +274,8 @@ public final class StratusRuntime {
         var fits = false
         var content = Rect(x: 0, y: 0, width: 0, height: 0)
         var tabRows = 0
+        /// The footer's rows: one, or as many as the question before leaving typed text wraps to.
+        var footerRows = 1
         var failure: RequestFailure?
     }
 

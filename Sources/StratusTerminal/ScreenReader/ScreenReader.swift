@@ -32,10 +32,15 @@ public final class ScreenReader {
     private var focusKeyPressed = false
     /// The first digit of a number being typed, with when it was typed.
     private var typedNumber: (value: Int, at: Date)?
+    /// What is said of the characters typed into a text field.
+    private var echo: TypingEchoer
+    /// The text field in typing mode when a key went down the key path, with its value then.
+    private var typingField: (identity: String?, value: String)?
 
-    /// A reader that hands each line to `speak`.
-    public init(speak: @escaping (String) -> Void) {
+    /// A reader that hands each line to `speak`, saying typed characters as `echo` asks.
+    public init(echo: TypingEcho = .characters, speak: @escaping (String) -> Void) {
         self.speak = speak
+        self.echo = TypingEchoer(echo)
     }
 
     /// Says `line`, cleaned of what a reader should never get (`clean(_:)`); an empty line is not said.
@@ -102,8 +107,8 @@ public final class ScreenReader {
         if let pausedField, pausedField != toldPausedField { say("Not typing, Enter types") }
         if pausedField == nil, let told = toldPausedField, told == field { say("Typing") }
         toldPausedField = pausedField
-        if let pending = runtime.pendingLeave {
-            if !toldQuestion { say("Lose what you typed? \(pending.key.label) leaves, any other key stays.") }
+        if let question = runtime.leaveQuestion {
+            if !toldQuestion { say(question) }
             toldQuestion = true
         } else {
             toldQuestion = false
@@ -115,9 +120,35 @@ public final class ScreenReader {
         }
     }
 
-    /// Notes a key about to go down the key path: Tab and Shift+Tab make the next frame say the focused control.
-    func keyWillBeHandled(_ press: KeyPress) {
+    /// Notes a key about to go down the key path: Tab and Shift+Tab make the next frame say the focused control,
+    /// and the text field in typing mode is noted with its value, to echo what the key types (`keyWasHandled`).
+    func keyWillBeHandled(_ press: KeyPress, by runtime: StratusRuntime) {
         focusKeyPressed = press.key == .tab
+        let renderer = runtime.currentRenderer
+        typingField = renderer?.isTyping == true ? (renderer?.focusedIdentity, Self.value(of: renderer?.focusedNode)) : nil
+    }
+
+    /// Echoes what the key typed into the focused text field (`TypingEcho`): said at once, before the frame's
+    /// changes, as a screen reader echoes keys.
+    func keyWasHandled(_ press: KeyPress, by runtime: StratusRuntime) {
+        guard let field = typingField else { return }
+        typingField = nil
+        let renderer = runtime.currentRenderer
+        guard renderer?.focusedIdentity == field.identity, renderer?.isTyping == true else {
+            echo.endWord().forEach(say)
+            return
+        }
+        let value = Self.value(of: renderer?.focusedNode)
+        if let typed = press.typedCharacter, value != field.value {
+            echo.typed(typed, hidden: !value.isEmpty && value.allSatisfy { $0 == "•" }).forEach(speak)
+        } else if press.key == .enter || press.key == .tab {
+            echo.endWord().forEach(say)
+        }
+    }
+
+    /// A text field's value as a screen reader reads it (a password field's as one `•` a character).
+    private static func value(of node: BoxDescription?) -> String {
+        node?.accessibility?.value?() ?? ""
     }
 
     /// Runs `tell` the first time `screen` is seen in `phase`.

@@ -35,8 +35,14 @@ public struct Button<Label: View>: View, PrimitiveView {
         node.focusable = true
         // Named by the text of its label.
         node.accessibility = AccessibilityTraits(.button)
-        let action = self.action
-        context.graph.handlers.update(node, .activate) { $0.onActivate = action }
+        let action = self.action, graph = context.graph
+        // Pressing a button sends or uses what was typed (Docs/Keys.md, "Leaving with typed text").
+        context.graph.handlers.update(node, .activate) {
+            $0.onActivate = { [weak graph] in
+                graph?.handTypedTextOver()
+                action()
+            }
+        }
         return [node]
     }
 }

@@ -56,6 +56,13 @@ public final class ViewGraph {
         widgets.values.contains { ($0 as? TextEditingState)?.holdsUnsavedText == true }
     }
 
+    /// Counts the text typed in this graph's fields so far as handed over: a Button was pressed (a form sent, an
+    /// agent's action carrying the fields' values), so leaving the screen no longer loses it and no longer asks.
+    /// Text typed afterwards counts again.
+    func handTypedTextOver() {
+        for case let editing as TextEditingState in widgets.values { editing.isEdited = false }
+    }
+
     /// Drops every state whose node is not in `liveOwners`: a node that left the tree starts afresh if it returns.
     func forgetAll(except liveOwners: Set<String>) {
         func owner(of key: String) -> String { key.split(separator: "#", maxSplits: 1).first.map(String.init) ?? key }

@@ -13,9 +13,12 @@ final class ScreenReaderSession {
     /// The keys pressed so far, in `stratus render --keys` notation.
     var pressed: [String] = []
 
-    /// Runs `screen` with `--screen-reader`, or, `byEnvironment`, with `STRATUS_SCREEN_READER=1`.
-    init?(_ screen: String, waitingFor title: String, byEnvironment: Bool = false) async throws {
-        guard let session = try await TmuxSession.running(screen, options: byEnvironment ? "" : "--screen-reader",
+    /// Runs `screen` with `--screen-reader`, or, `byEnvironment`, with `STRATUS_SCREEN_READER=1`, and
+    /// `--typing-echo typingEcho` (nil: the default, each character); with echo off, typing says nothing but
+    /// what it changes.
+    init?(_ screen: String, waitingFor title: String, byEnvironment: Bool = false, typingEcho: String? = "off") async throws {
+        let options = (byEnvironment ? "" : "--screen-reader") + (typingEcho.map { " --typing-echo \($0)" } ?? "")
+        guard let session = try await TmuxSession.running(screen, options: options,
                                                           environment: byEnvironment ? "STRATUS_SCREEN_READER=1" : "",
                                                           waitingFor: "Screen: " + title) else {
             return nil

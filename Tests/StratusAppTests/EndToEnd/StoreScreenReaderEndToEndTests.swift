@@ -12,7 +12,7 @@ struct StoreScreenReaderEndToEndTests {
         try await StoreEndToEndTests.withStore { port, ledger in
             let session = try TmuxSession(tmux: tmux, width: 100, height: 30)
             try session.type(line: "\(binary) run \(PackageRoot.screen("apps/store.yaml")) --base-url http://127.0.0.1:\(port) "
-                             + "--screen-reader; echo EXIT\"\"=$?")
+                             + "--screen-reader --typing-echo off; echo EXIT\"\"=$?")
             guard let reader = try await ScreenReaderSession(session: session, waitingFor: "Products") else { return }
 
             // The list arrives after the screen: the screen is read again with it, its count in the title.

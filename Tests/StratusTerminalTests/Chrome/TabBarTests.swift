@@ -90,9 +90,25 @@ import Testing
         }
     }
 
-    @Test func tabsThatDoNotFitAreLeftOutWithTheirSeparator() async throws {
+    @Test func tabsThatDoNotFitAreAbbreviatedThenShownAroundTheOneShownWithMarkers() async throws {
+        // 30 columns: every tab with its digit alone.
+        let wide = try await app(width: 30)
+        #expect(bar(wide) == " 1 Home │ 2 Cart │ 3 Orders")
+        // 26: the tabs around the one shown, `›` for the one left out after them.
         let session = try await app(width: 26)
-        #expect(bar(session) == " Alt+1 Home │ Alt+2 Cart")
+        #expect(bar(session) == " 1 Home │ 2 Cart │›")
+        try await session.press("alt+3")
+        #expect(bar(session) == "‹│ 2 Cart │ 3 Orders")
+        // A click on `‹` shows the tab it stands for.
+        try await session.click(x: 0, y: session.lines.count - 2)
+        #expect(bar(session) == " 1 Home │ 2 Cart │›")
+    }
+
+    @Test func aTitleLongerThanTheBarIsCutAndTheOthersStayReachable() {
+        let tabs = TabBar.Tabs(titles: ["Home", String(repeating: "x", count: 300), "End"], selected: 1, width: 20) { _ in }
+        #expect(tabs.entries.map(\.isMarker) == [true, false, true])
+        #expect(tabs.entries.map { CharacterWidth.width(of: $0.text) }.reduce(0, +) + tabs.entries.count - 1 <= 20)
+        #expect(tabs.entries[1].text.hasSuffix("…"))
     }
 
     @Test func withoutTabsThereIsNoBar() async throws {

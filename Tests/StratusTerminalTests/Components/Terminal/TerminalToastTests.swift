@@ -73,6 +73,35 @@ import Testing
         expectLines(contentLines(session), ["shown=false"])
     }
 
+    @Test func focusUnderTheToastMovesItToTheTopAndBackOnceClear() async throws {
+        let buttons = ["A", "B", "C", "D", "E", "F", "G"].map { (name: String) in node("terminal:button", #""text": "\#(name)""#, id: name) }
+        let screen = node("layout:column", children: buttons + [node("terminal:toast", #""text": "Hi""#, id: "toast")])
+        let session = try await expectFrame(screen, lines: ["[ A ]", "[ B ]", "[ C ]", "[ D ]", "╭──────╮", "│ i Hi │", "╰──────╯"])
+        // F is on the sixth row, under the toast: the toast goes over the top right corner, clear of the focus.
+        try await session.press("tab", "tab", "tab", "tab", "tab")
+        #expect(session.focusedID == "F")
+        expectLines(contentLines(session), ["[ A ]                 ╭──────╮", "[ B ]                 │ i Hi │",
+                                            "[ C ]                 ╰──────╯", "[ D ]", "[ E ]", "[ F ]", "[ G ]"])
+        #expect(session.cells[2, 5].style.attributes.contains(.reverse), "the focused button is drawn focused")
+        // Back on A, at the top: the toast is at the bottom again.
+        try await session.press("shift+tab", "shift+tab", "shift+tab", "shift+tab", "shift+tab")
+        #expect(session.focusedID == "A")
+        expectLines(contentLines(session), ["[ A ]", "[ B ]", "[ C ]", "[ D ]", "╭──────╮", "│ i Hi │", "╰──────╯"])
+    }
+
+    @Test func aToastThatWouldHideTheFocusAtTopAndBottomIsNotDrawn() async throws {
+        // Four rows of content: a three-row toast covers the wide B at the bottom and at the top right.
+        let buttons = ["A", "B as wide as the screen", "C", "D"].map { (name: String) in
+            node("terminal:button", #""text": "\#(name)""#, id: String(name.prefix(1)))
+        }
+        let screen = node("layout:column", children: buttons + [node("terminal:toast", #""text": "Hi""#, id: "toast")])
+        let session = try await render(screen, height: 5)
+        expectLines(contentLines(session), ["[ A ]", "╭──────╮ide as the screen ]", "│ i Hi │", "╰──────╯"])
+        try await session.press("tab")
+        #expect(session.focusedID == "B")
+        expectLines(contentLines(session), ["[ A ]", "[ B as wide as the screen ]", "[ C ]", "[ D ]"])
+    }
+
     @Test func aLongMessageWrapsInsideTheBox() async throws {
         // 13 columns leave 7 for the text beside the icon.
         try await expectFrame(narrow(Self.screen(#""text": "one two three four""#), columns: 13), lines: [
