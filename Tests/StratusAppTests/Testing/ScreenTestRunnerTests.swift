@@ -32,8 +32,9 @@ import Testing
         defer { withExtendedLifetime(folder) {} }
         let recorded = await ScreenTestRunner(update: true).run(file: file)
         #expect(recorded.count == 1 && recorded[0].passed, "\(recorded.map(\.failures))")
-        #expect(recorded[0].recorded.count == 1)
-        let frame = try String(contentsOfFile: recorded[0].recorded[0], encoding: .utf8)
+        let frames = try #require(recorded.first?.recorded)
+        try #require(frames.count == 1)
+        let frame = try String(contentsOfFile: frames[0], encoding: .utf8)
         #expect(frame.hasPrefix("frame 70x13\n To-do list\n"))
         #expect(frame.contains(" [ ] Feed the cat"))
         let again = await ScreenTestRunner().run(file: file)
