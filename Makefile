@@ -111,15 +111,21 @@ demo-agent-a2a: release agent-venv
 # Swift Testing's events go to $(TEST_EVENTS); the last lines (Scripts/test-summary) name every suite that skipped
 # tests and why, then every issue a failing test recorded, also when a step failed; the exit status is that of the
 # first failing step.
+# The suites that start real bots, ssh-audit and HAProxy (HEAVY_SUITES) run in a second pass: beside the rest on
+# two cores, their Python and server processes starved the tests that wait on the clock.
 TEST_EVENTS := .build/test-events.jsonl
+HEAVY_EVENTS := .build/test-events-heavy.jsonl
+HEAVY_SUITES := StratusBotChannelTests|SSHAuditEndToEndTests|SSHLoadBalancerEndToEndTests|UnrecognisedDocument
 test: deps-test
 	$(SWIFT) build --build-tests
-	@rm -f $(TEST_EVENTS)
+	@rm -f $(TEST_EVENTS) $(HEAVY_EVENTS)
 	@status=0; \
-	$(SWIFT) test --skip-build --event-stream-output-path $(TEST_EVENTS) --event-stream-version 0 || status=$$?; \
+	$(SWIFT) test --skip-build --skip '$(HEAVY_SUITES)' --event-stream-output-path $(TEST_EVENTS) --event-stream-version 0 || status=$$?; \
+	$(SWIFT) test --skip-build --filter '$(HEAVY_SUITES)' --event-stream-output-path $(HEAVY_EVENTS) --event-stream-version 0 || status=$$?; \
 	if [ $$status -eq 0 ]; then $(DEBUG_BIN) check Screens || status=$$?; fi; \
 	if [ $$status -eq 0 ]; then $(DEBUG_BIN) test Screens/tests || status=$$?; fi; \
 	Scripts/test-summary $(TEST_EVENTS); \
+	Scripts/test-summary $(HEAVY_EVENTS); \
 	exit $$status
 
 check: build
