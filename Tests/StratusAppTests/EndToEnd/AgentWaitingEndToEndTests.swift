@@ -14,15 +14,27 @@ struct AgentWaitingEndToEndTests {
         // Loose bounds: on a loaded machine the form takes seconds to fill, and a capture can miss a given second.
         let first = try await session.waitFor("Waiting for the agent's answer: ", timeout: .seconds(10))
         #expect(first.found, "nothing said an answer was awaited:\n\(first.screen)")
-        let later = try await session.waitFor("Waiting for the agent's answer: 8 s", timeout: .seconds(12))
-        #expect(later.found, "the elapsed time did not count up:\n\(later.screen)")
-        #expect(later.screen.contains("› Ada"), "the form changed while waiting:\n\(later.screen)")
-        let silent = try await session.waitFor("has said nothing for 12 s", timeout: .seconds(12))
+        // Counting up: a later capture shows more seconds than the first (whichever seconds the captures meet).
+        let start = Self.waitedSeconds(in: first.screen) ?? 0
+        var later = first.screen
+        let counted = try await session.waitUntil(timeout: .seconds(11)) {
+            later = try session.capture()
+            return (Self.waitedSeconds(in: later) ?? 0) >= start + 2
+        }
+        #expect(counted, "the elapsed time did not count up from \(start) s:\n\(later)")
+        #expect(later.contains("› Ada"), "the form changed while waiting:\n\(later)")
+        let silent = try await session.waitFor("has said nothing for 12 s", timeout: .seconds(20))
         #expect(silent.found && !silent.screen.contains("Waiting for the agent's answer"),
                 "the silence notice should replace the waiting line:\n\(silent.screen)")
         try session.send("C-c")
         _ = try await session.waitFor("Lose what you typed?", timeout: .seconds(3))
         try session.send("C-c")
         #expect(try await session.waitFor("EXIT=").found)
+    }
+
+    /// The seconds on the waiting line ("Waiting for the agent's answer: 3 s"), if the screen has one.
+    static func waitedSeconds(in screen: String) -> Int? {
+        guard let range = screen.range(of: "Waiting for the agent's answer: ") else { return nil }
+        return Int(screen[range.upperBound...].prefix { $0.isNumber })
     }
 }

@@ -218,7 +218,12 @@ import Testing
                                          screen: Self.remoteWithPlaceholder("\(base)/held.png"))
             defer { try? FileManager.default.removeItem(at: folder) }
             // The picture is held, so each step waits only a moment: enough steps for the placeholder's to arrive.
-            let session = try await Stratus(baseURL: folder) { Navigator(url: "/screen.json") }
+            // The held request may wait as long as the test needs (on a loaded machine the steps can outlast the
+            // default 5 s a request, and a request given up would leave the placeholder for good).
+            var limits = EngineLimits()
+            limits.resourceTimeout = 600
+            limits.requestTimeout = 600
+            let session = try await Stratus(baseURL: folder) { Navigator(url: "/screen.json") }.limits(limits)
                 .headless(width: 20, height: 6, imageWait: .milliseconds(100))
             for _ in 0..<300 where !Self.isHalfBlock(session.cells[0, 0], of: Self.red) { await session.settle() }
             #expect(Self.isHalfBlock(session.cells[0, 0], of: Self.red), "the placeholder picture while loading")
