@@ -9,7 +9,7 @@ struct AgentWaitingEndToEndTests {
     @Test func aDueAnswerShowsItsElapsedTimeUntilTheSilenceNotice() async throws {
         let folder = try TemporaryFolder()
         guard let session = try await AgentStdioEndToEndTests.conversation(in: folder, agentArguments: "--fault silent",
-                                                                           options: "--agent-timeout 12") else { return }
+                                                                           options: "--agent-timeout 20") else { return }
         try await AgentStdioEndToEndTests.fillFormAndBook(session)
         // Loose bounds: on a loaded machine the form takes seconds to fill, and a capture can miss a given second.
         let first = try await session.waitFor("Waiting for the agent's answer: ", timeout: .seconds(10))
@@ -17,17 +17,17 @@ struct AgentWaitingEndToEndTests {
         // Counting up: a later capture shows more seconds than the first (whichever seconds the captures meet).
         let start = Self.waitedSeconds(in: first.screen) ?? 0
         var later = first.screen
-        let counted = try await session.waitUntil(timeout: .seconds(11)) {
+        let counted = try await session.waitUntil(timeout: .seconds(15)) {
             later = try session.capture()
             return (Self.waitedSeconds(in: later) ?? 0) >= start + 2
         }
         #expect(counted, "the elapsed time did not count up from \(start) s:\n\(later)")
         #expect(later.contains("› Ada"), "the form changed while waiting:\n\(later)")
-        let silent = try await session.waitFor("has said nothing for 12 s", timeout: .seconds(20))
+        let silent = try await session.waitFor("has said nothing for 20 s", timeout: .seconds(25))
         #expect(silent.found && !silent.screen.contains("Waiting for the agent's answer"),
                 "the silence notice should replace the waiting line:\n\(silent.screen)")
         try session.send("C-c")
-        _ = try await session.waitFor("Lose what you typed?", timeout: .seconds(3))
+        _ = try await session.waitFor("Lose what you typed?", timeout: .seconds(10))
         try session.send("C-c")
         #expect(try await session.waitFor("EXIT=").found)
     }
