@@ -90,7 +90,8 @@ let package = Package(
         // of terminals.
         .target(
             name: "StratusAdaptiveCards",
-            dependencies: ["StratusCodable", .product(name: "OrderedCollections", package: "swift-collections")]
+            dependencies: ["StratusCodable", "StratusCore", "StratusFormats",
+                           .product(name: "OrderedCollections", package: "swift-collections")]
         ),
         // Stratus as a Bot Framework channel (Docs/Bots.md): activities, the bot's endpoint, the connector endpoints
         // served on loopback, the conversation. Knows nothing of terminals.

@@ -1,4 +1,5 @@
 import StratusA2UITerminal
+import StratusAdaptiveCards
 import StratusFormats
 
 /// The screen formats the `stratus` app reads, registered in one list (Docs/Formats.md): loading, `check`,
@@ -16,6 +17,6 @@ public enum AppFormats {
 
     /// The formats, with `a2ui` as the A2UI format (its surfaces, how it checks).
     static func list(a2ui: A2UIFormat) -> ScreenFormatList {
-        ScreenFormatList([NimbusFormat(), a2ui])
+        ScreenFormatList([NimbusFormat(), a2ui, AdaptiveCardsFormat()])
     }
 }
