@@ -66,7 +66,12 @@ public struct SurfaceScreen: Sendable {
             problems += tree.problems
             guard let root = tree.root else { continue }
             var writer = NodeWriter(surface: surface, usedIds: usedIds)
-            roots.append(writer.node(root))
+            var written = writer.node(root)
+            if case .object(var node) = written {
+                node["state"] = .object((node["state"]?.objectValue ?? [:]).merging(writer.rootStates) { kept, _ in kept })
+                written = .object(node)
+            }
+            roots.append(written)
             problems += writer.problems
             usedIds = writer.usedIds
         }
@@ -91,6 +96,8 @@ struct NodeWriter {
     let surface: Surface
     var usedIds: Set<String>
     var problems: [A2UIError] = []
+    /// What the nodes written so far show of the data model without an engine binding.
+    var reads = DataModelReads()
 
     /// Properties that link components, handled by the tree, or read by the screen in another form.
     static let structural: Set<String> = [
@@ -139,7 +146,8 @@ struct NodeWriter {
         guard let component = surface[node.componentId] else { return [:] }
         var properties = evaluatedProperties(of: node).merging(placement(of: node)) { _, placed in placed }
         properties = properties.mapValues(SurfaceScreen.escapingExpressions)
-        // Events are added once the texts are escaped: they are the engine's own expressions.
+        // Bindings and events are added once the texts are escaped: they are the engine's own expressions.
+        properties.merge(boundProperties(of: node, component)) { _, bound in bound }
         return properties.merging(events(of: component, target: .string(node.instanceId))) { _, event in event }
     }
 

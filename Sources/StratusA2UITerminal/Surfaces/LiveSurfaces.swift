@@ -23,6 +23,8 @@ public final class LiveSurfaces: @unchecked Sendable {
     private var arriving: [String: (reading: UUID, task: Task<Void, Never>)] = [:]
     /// The URLs of streams with timed messages: their screen keeps the form that waits for them.
     private var timed: Set<String> = []
+    /// What changed in the surfaces at each URL since their screens were last shown.
+    private var pending: [String: PendingChange] = [:]
     /// The conversations with agents, by the URL of the screen that shows their surfaces.
     private var conversations: [String: Conversation] = [:]
     /// The app's tabs the surfaces make (used on the main actor only).
@@ -44,6 +46,22 @@ public final class LiveSurfaces: @unchecked Sendable {
         }
     }
 
+    /// What changed in a stream's surfaces since its screens were last shown: only data written (the pointers
+    /// written, by surface id), which the engine states of the screens can follow, or anything else.
+    private enum PendingChange {
+        case data([String: [JSONPointer]])
+        case structure
+
+        /// This change followed by `message`'s, which applied with `outcome`: an `updateDataModel` writes data,
+        /// any other message may change what the screens are made of.
+        func adding(_ message: ServerMessage, _ outcome: SurfaceGroup.Outcome) -> PendingChange {
+            guard case .data(var written) = self, case .updateDataModel = message.kind, let surfaceId = outcome.surfaceId,
+                  !outcome.removed, outcome.change.components.isEmpty, !outcome.change.rootChanged else { return .structure }
+            written[surfaceId, default: []] += outcome.change.dataPaths
+            return .data(written)
+        }
+    }
+
     /// Creates an empty store.
     public init() {}
 
@@ -53,6 +71,8 @@ public final class LiveSurfaces: @unchecked Sendable {
     public func keep(_ group: SurfaceGroup, arriving later: [A2UIStream.Entry], for url: String) {
         lock.withLock {
             groups[url] = group
+            // The screen read with them is made from them as they are: nothing to show yet.
+            pending[url] = nil
             arrivals[url] = later.isEmpty ? nil : later
             arriving.removeValue(forKey: url)?.task.cancel()
             if later.isEmpty { timed.remove(url) } else { timed.insert(url) }
@@ -65,6 +85,7 @@ public final class LiveSurfaces: @unchecked Sendable {
         lock.withLock {
             conversations[url] = conversation
             groups[url] = SurfaceGroup()
+            pending[url] = nil
         }
     }
 
@@ -89,7 +110,10 @@ public final class LiveSurfaces: @unchecked Sendable {
     /// Forgets every surface shown at `url` (an agent that starts over).
     @MainActor
     public func clear(at url: String) {
-        lock.withLock { groups[url] = SurfaceGroup() }
+        lock.withLock {
+            groups[url] = SurfaceGroup()
+            pending[url] = .structure
+        }
         tabs.forget(stream: url)
     }
 
@@ -137,19 +161,22 @@ public final class LiveSurfaces: @unchecked Sendable {
         return conversation.screen(surfaces)
     }
 
-    /// Shows the surfaces of the stream at `url` as they are now, keeping focus, typed text and scroll positions:
-    /// the app's tabs are arranged for them, and every open screen of the stream is built again (`screen`, the one
-    /// it was first shown on, and each tab's, shown or not). A screen that cannot be built is logged and the old
-    /// one stays.
+    /// Shows the surfaces of the stream at `url` as they are now, keeping focus, typed text and scroll positions.
+    ///
+    /// When only data models changed since the screens were last shown, and the screens' bindings follow what
+    /// changed, only the engine states holding the models are written: the nodes bound to what changed update
+    /// (Docs/A2UI.md, "One reactive model"). Otherwise the app's tabs are arranged for the surfaces, and every open
+    /// screen of the stream is built again (`screen`, the one it was first shown on, and each tab's, shown or not).
+    /// A screen that cannot be built is logged and the old one stays.
     @MainActor
     public func show(at url: String, on screen: Screen, in engine: ServerDrivenEngine) {
         guard let group = surfaces(at: url) else { return }
-        tabs.arrange(SurfaceTab.tabs(of: group), ofStreamAt: url, in: engine.navigator)
-        var open = engine.navigator.allStacks.flatMap { $0 }.filter {
-            $0.resolvedURL.map(StreamTabs.stream(ofScreenAt:)) == url
+        if case .data(let written)? = lock.withLock({ pending.removeValue(forKey: url) }),
+           follow(written, in: group, at: url, on: screen, in: engine) {
+            return
         }
-        if !open.contains(where: { $0 === screen }), open.isEmpty { open = [screen] }
-        for shown in open {
+        tabs.arrange(SurfaceTab.tabs(of: group), ofStreamAt: url, in: engine.navigator)
+        for shown in openScreens(of: url, on: screen, in: engine) {
             do {
                 try show(group, at: shown.resolvedURL ?? url, on: shown, in: engine)
             } catch {
@@ -166,14 +193,20 @@ public final class LiveSurfaces: @unchecked Sendable {
         guard var group = lock.withLock({ groups.removeValue(forKey: url) }) else { return [] }
         var results: [Result<[ClientMessage], A2UIError>] = []
         results.reserveCapacity(messages.count)
+        var change = lock.withLock { pending[url] } ?? .data([:])
         for message in messages {
             do {
-                results.append(.success(try group.apply(message).replies))
+                let outcome = try group.apply(message)
+                change = change.adding(message, outcome)
+                results.append(.success(outcome.replies))
             } catch {
                 results.append(.failure(error))
             }
         }
-        lock.withLock { groups[url] = group }
+        lock.withLock {
+            groups[url] = group
+            pending[url] = change
+        }
         return results
     }
 
@@ -214,6 +247,11 @@ public final class LiveSurfaces: @unchecked Sendable {
         try group.write(event.properties["value"] ?? .null, to: property, of: node, in: surface.id)
         lock.withLock { groups[url] = group }
         guard let screen = event.screen else { return }
+        if let path = (try? surface[node.componentId]?.value(property))?.boundPath,
+           let pointer = try? JSONPointer(path, relativeTo: node.scope),
+           follow([surface.id: [pointer]], in: group, at: url, on: screen, in: event.engine) {
+            return
+        }
         try show(group, at: screen.resolvedURL ?? url, on: screen, in: event.engine)
     }
 
@@ -222,9 +260,61 @@ public final class LiveSurfaces: @unchecked Sendable {
     @MainActor
     public func receive(_ message: ServerMessage, at url: String, on screen: Screen, in engine: ServerDrivenEngine) throws(A2UIError) {
         guard var group = surfaces(at: url) else { return }
-        try group.apply(message)
-        lock.withLock { groups[url] = group }
+        let outcome = try group.apply(message)
+        lock.withLock {
+            groups[url] = group
+            pending[url] = (pending[url] ?? .data([:])).adding(message, outcome)
+        }
         show(at: url, on: screen, in: engine)
+    }
+
+    /// The open screens of the stream at `url` (`screen`, the one it was first shown on, and each tab's).
+    @MainActor
+    private func openScreens(of url: String, on screen: Screen, in engine: ServerDrivenEngine) -> [Screen] {
+        let open = engine.navigator.allStacks.flatMap { $0 }.filter {
+            $0.resolvedURL.map(StreamTabs.stream(ofScreenAt:)) == url
+        }
+        return open.isEmpty ? [screen] : open
+    }
+
+    /// Shows the data models of surfaces after writes (the pointers written, by surface id) without building
+    /// any screen again: the engine state each open screen of the stream holds a model in is written, so that
+    /// only the nodes bound to what changed update (Docs/A2UI.md, "One reactive model"). Writes nothing and
+    /// returns false when a screen shows something of what changed that no binding follows (``DataModelReads``):
+    /// it must be built again.
+    @MainActor
+    private func follow(_ written: [String: [JSONPointer]], in group: SurfaceGroup, at url: String,
+                        on screen: Screen, in engine: ServerDrivenEngine) -> Bool {
+        var writes: [(cell: StateCell, model: JSONValue)] = []
+        let open = openScreens(of: url, on: screen, in: engine)
+        for (surfaceId, pointers) in written {
+            guard let model = group[surfaceId]?.dataModel.root, case .object = model else { return false }
+            for shown in open {
+                guard let root = shown.root else { return false }
+                guard let surfaceRoot = surfaceRoot(of: surfaceId, in: group, under: root) else { continue }
+                let reads = DataModelReads(json: surfaceRoot.state(named: SurfaceScreen.dataModelReadsState)?.value ?? .null)
+                guard !pointers.contains(where: reads.areAffected(byWriteAt:)),
+                      let cell = surfaceRoot.states.first(where: { $0.id == SurfaceScreen.dataModelState }) else { return false }
+                writes.append((cell, model))
+            }
+        }
+        engine.batch {
+            for (cell, model) in writes { engine.write(model, to: cell) }
+        }
+        return true
+    }
+
+    /// The node of a screen's tree that shows the root of the surface `surfaceId`: the one declaring its states.
+    @MainActor
+    private func surfaceRoot(of surfaceId: String, in group: SurfaceGroup, under root: Node) -> Node? {
+        guard let surface = group[surfaceId], let rootId = surface.rootId else { return nil }
+        for id in [rootId, surfaceId + "/" + rootId] {
+            guard let node = root.node(withID: id),
+                  node.states.contains(where: { $0.id == SurfaceScreen.surfaceIdState && $0.value == .string(surfaceId) })
+            else { continue }
+            return node
+        }
+        return nil
     }
 
     /// The screen of a stream with several tabs or timed messages is shown: the app's tabs are arranged for its

@@ -14,7 +14,7 @@ import Testing
         {"version": "v0.9", "updateDataModel": {"surfaceId": "s", "value": {"title": "Welcome", "name": "Ada"}}}
         """)
         #expect(screen.problems.isEmpty)
-        #expect(screen.value == [
+        #expect(shown(screen.value) == [
             "_:component": "a2ui:Column", "id": "root", "properties": ["align": "center"],
             "children": [
                 ["_:component": "a2ui:Text", "id": "title", "properties": ["text": "Welcome", "variant": "h1"]],
@@ -30,7 +30,7 @@ import Testing
         {"beginRendering": {"surfaceId": "s", "root": "root"}}
         """)
         #expect(screen.problems.isEmpty)
-        let row = try #require(screen.value.objectValue)
+        let row = try #require(shown(screen.value).objectValue)
         #expect(row["properties"] == ["justify": "spaceBetween", "align": "center", "childWeights": [1, nil]])
         let children = try #require(row["children"]?.arrayValue)
         #expect(children[0]["properties"] == ["text": "Flights", "variant": "h2", "weight": 1])
@@ -62,10 +62,42 @@ import Testing
         {"version": "v0.9", "updateComponents": {"surfaceId": "b", "components": [{"id": "root", "component": "Text", "text": "Second"}]}}
         """)
         #expect(screen.value["_:component"] == "layout:column")
-        let surfaces = try #require(screen.value["children"]?.arrayValue)
+        let surfaces = try #require(shown(screen.value)["children"]?.arrayValue)
         #expect(surfaces[0]["children"]?.arrayValue?.map { $0["id"] } == ["item:0", "item:1"])
         #expect(surfaces[0]["children"]?[1]?["properties"] == ["text": "Two"])
         #expect(surfaces[1]["id"] == "b/root")
+    }
+
+    @Test func aPropertyBoundToAPathReadsTheDataModelTheSurfaceRootHoldsAsEngineState() throws {
+        let screen = try screen("""
+        {"version": "v0.9", "createSurface": {"surfaceId": "s", "catalogId": "basic"}}
+        {"version": "v0.9", "updateComponents": {"surfaceId": "s", "components": [{"id": "root", "component": "Column", "children": ["title", "rows", "odd", "later"]}, {"id": "title", "component": "Text", "text": {"path": "/title"}}, {"id": "rows", "component": "List", "children": {"componentId": "row", "path": "/items"}}, {"id": "row", "component": "Text", "text": {"path": "name"}}, {"id": "odd", "component": "Text", "text": {"path": "/odd key"}}, {"id": "later", "component": "Text", "text": {"path": "/later"}}]}}
+        {"version": "v0.9", "updateDataModel": {"surfaceId": "s", "value": {"title": "Welcome", "items": [{"name": "One"}], "odd key": "Odd"}}}
+        """)
+        let children = try #require(screen.value["children"]?.arrayValue)
+        #expect(children[0]["properties"] == ["text": "@{a2uiData.title}"])
+        #expect(children[1]["children"]?[0]?["properties"] == ["text": "@{a2uiData.items[0].name}"])
+        // A key an expression cannot spell, or nothing there yet: evaluated once, and read.
+        #expect(children[2]["properties"] == ["text": "Odd"])
+        #expect(children[3]["properties"] == nil)
+        #expect(screen.value["state"] == [
+            "a2uiData": ["title": "Welcome", "items": [["name": "One"]], "odd key": "Odd"], "a2uiSurface": "s",
+            "a2uiDataReads": ["/items", "/later", "/odd key"],
+        ])
+        let reads = DataModelReads(json: screen.value["state"]?["a2uiDataReads"] ?? nil)
+        #expect(!reads.areAffected(byWriteAt: try JSONPointer("/title")))
+        #expect(!reads.areAffected(byWriteAt: try JSONPointer("/other")))
+        #expect(reads.areAffected(byWriteAt: try JSONPointer("/items/0/name")))
+        #expect(reads.areAffected(byWriteAt: try JSONPointer("/")))
+    }
+
+    @Test func aCallOrACheckMakesEveryWriteReadByTheScreen() throws {
+        let called = try screen("""
+        {"version": "v0.9", "createSurface": {"surfaceId": "s", "catalogId": "basic"}}
+        {"version": "v0.9", "updateComponents": {"surfaceId": "s", "components": [{"id": "root", "component": "Text", "text": {"call": "formatString", "args": {"value": "Hello, ${/name}!"}}}]}}
+        """)
+        #expect(called.value["state"]?["a2uiDataReads"] == .null)
+        #expect(DataModelReads(json: .null).areAffected(byWriteAt: try JSONPointer("/anything")))
     }
 
     @Test func aTextThatLooksLikeANimbusExpressionStaysText() {

@@ -1,0 +1,149 @@
+import StratusCodable
+
+/// What the screen of one surface shows of its data model without an engine binding: the values evaluated when the
+/// screen was written (function calls, checks, paths an expression cannot spell) and the lists its templates repeat.
+///
+/// The rest of what the screen shows is bound (Docs/A2UI.md, "One reactive model"): a property bound to a path is
+/// an expression over the engine state ``SurfaceScreen/dataModelState`` that the surface's root node declares, so
+/// a write into the data model that touches none of these reads is followed by writing that state, and only the
+/// nodes bound to what changed update. A write that touches one of them needs the screen written again.
+public struct DataModelReads: Sendable, Hashable {
+    /// Whether something shown may depend on any part of the data model (a function call, a check, a lazy list's
+    /// rows): every write needs the screen written again.
+    public var everything = false
+    /// The pointers read once: templates' lists and paths an expression cannot spell.
+    public var pointers: Set<JSONPointer> = []
+
+    /// Reads of nothing.
+    public init() {}
+
+    /// Whether a write at `pointer` changes something these reads showed: it is at, above or below one of them.
+    public func areAffected(byWriteAt pointer: JSONPointer) -> Bool {
+        everything || pointers.contains { $0.contains(pointer) || pointer.contains($0) }
+    }
+
+    /// The reads as the state ``SurfaceScreen/dataModelReadsState`` holds them: null for everything, else the
+    /// pointers as text, sorted.
+    public var json: JSONValue {
+        everything ? .null : .array(pointers.map(\.description).sorted().map(JSONValue.string))
+    }
+
+    /// The reads a state holds (``json``); anything else reads everything.
+    public init(json: JSONValue) {
+        guard case .array(let texts) = json else {
+            everything = true
+            return
+        }
+        for case .string(let text) in texts {
+            guard let pointer = try? JSONPointer(text) else {
+                everything = true
+                return
+            }
+            pointers.insert(pointer)
+        }
+    }
+}
+
+extension SurfaceScreen {
+    /// The state the root node of each surface declares: the surface's data model, which the bound properties of
+    /// its nodes read (`@{a2uiData.user.name}`).
+    public static let dataModelState = "a2uiData"
+    /// The state beside it holding the surface's ``DataModelReads`` (their ``DataModelReads/json``).
+    public static let dataModelReadsState = "a2uiDataReads"
+    /// The state beside it holding the surface's id.
+    public static let surfaceIdState = "a2uiSurface"
+
+    /// The engine expression that reads what `model` holds at `pointer` (`@{a2uiData.items[0].name}`), or nil
+    /// when nothing is there yet or a key cannot be spelt in an expression (letters, digits and `_` only): such a
+    /// value is evaluated once and read (``DataModelReads``), so that a screen never binds to what its states do
+    /// not hold, as `stratus run`'s check of a screen requires.
+    static func expression(reading pointer: JSONPointer, in model: JSONValue) -> String? {
+        var code = dataModelState
+        var value = model
+        for segment in pointer.segments {
+            switch value {
+            case .array(let items):
+                guard let index = Int(segment), items.indices.contains(index) else { return nil }
+                code += "[\(index)]"
+                value = items[index]
+            case .object(let members):
+                guard let member = members[segment], !segment.isEmpty, segment.utf8.allSatisfy(isWordByte) else { return nil }
+                code += "." + segment
+                value = member
+            default:
+                return nil
+            }
+        }
+        return "@{" + code + "}"
+    }
+
+    private static func isWordByte(_ byte: UInt8) -> Bool {
+        (48...57).contains(byte) || (65...90).contains(byte) || (97...122).contains(byte) || byte == 95
+    }
+}
+
+extension NodeWriter {
+    /// The properties of `node` that are bound to a path an expression can read, as those expressions, under their
+    /// shown names; what else the node evaluates from the data model is noted in ``reads``.
+    mutating func boundProperties(of node: SurfaceNode, _ component: Component) -> JSONObject {
+        var bound = JSONObject()
+        for reference in component.references {
+            guard case .template(_, let path) = reference.children else { continue }
+            note(path, in: node)
+        }
+        if node.lazyItems != nil || !component.checks.isEmpty { reads.everything = true }
+        if case .object(let attributes)? = component.properties["accessibility"],
+           attributes.values.contains(where: BoundValue.isDynamic) {
+            reads.everything = true
+        }
+        for name in component.properties.keys where !Self.structural.contains(name) {
+            let shownName = Self.shownName(of: name, in: component)
+            guard let value = try? component.value(name) else {
+                reads.everything = true
+                continue
+            }
+            switch value {
+            case .literal(let literal):
+                if case .array(let items) = literal, shownName == "tabs" || shownName == "options",
+                   items.contains(where: { $0.objectValue?.values.contains(where: BoundValue.isDynamic) ?? false }) {
+                    reads.everything = true
+                }
+            case .path(let path), .initializedPath(let path, _):
+                // v0.8's `primary` is shown as a `variant`, and lists of options evaluate their members: written once.
+                let rewritten = shownName == "tabs" || shownName == "options"
+                    || (component.version == .v0_8 && component.type == "Button" && name == "primary")
+                guard !rewritten, case .object = surface.dataModel.root,
+                      let pointer = try? JSONPointer(path, relativeTo: node.scope),
+                      let expression = SurfaceScreen.expression(reading: pointer, in: surface.dataModel.root) else {
+                    note(path, in: node)
+                    continue
+                }
+                bound[shownName] = .string(expression)
+            case .call, .list:
+                reads.everything = true
+            }
+        }
+        return bound
+    }
+
+    /// Notes that the screen shows what is at `path` (relative to `node`'s scope) as it is now.
+    private mutating func note(_ path: String, in node: SurfaceNode) {
+        guard let pointer = try? JSONPointer(path, relativeTo: node.scope) else {
+            reads.everything = true
+            return
+        }
+        reads.pointers.insert(pointer)
+    }
+
+    /// The states the root node of the surface declares: its data model, its id, and what its screen reads of the
+    /// model without bindings (known once every node is written).
+    var rootStates: JSONObject {
+        [
+            // A top-level text would be evaluated once as an expression; nested ones never are.
+            SurfaceScreen.dataModelState: surface.dataModel.root.stringValue.map { SurfaceScreen.escapingExpressions(.string($0)) }
+                ?? surface.dataModel.root,
+            SurfaceScreen.surfaceIdState: SurfaceScreen.escapingExpressions(.string(surface.id)),
+            SurfaceScreen.dataModelReadsState: reads.json,
+        ]
+    }
+}

@@ -1,0 +1,79 @@
+import Foundation
+import StratusA2UI
+import StratusA2UITerminal
+import StratusCore
+import StratusTerminal
+import Testing
+
+/// The data model of a surface is engine state (Docs/A2UI.md, "One reactive model"): typing and `updateDataModel`
+/// update the nodes bound to what changed, and the rest of the screen stays the nodes it was; a message that
+/// changes what the screen is made of builds it again.
+@MainActor
+@Suite struct LiveSurfacesTests {
+    static let catalog = "https://a2ui.org/specification/v0_9/catalogs/basic/catalog.json"
+
+    /// A text field bound to `/name`, a text showing `/name`, one showing `/city`, and a list over `/items`.
+    static let messages = """
+        {"version": "v0.9", "createSurface": {"surfaceId": "s", "catalogId": "\(catalog)"}}
+        {"version": "v0.9", "updateDataModel": {"surfaceId": "s", "value": {"name": "Ada", "city": "London", "items": [{"label": "first"}]}}}
+        {"version": "v0.9", "updateComponents": {"surfaceId": "s", "components": [{"id": "root", "component": "Column", "children": ["field", "echo", "city", "list"]}, {"id": "field", "component": "TextField", "label": "Name", "value": {"path": "/name"}}, {"id": "echo", "component": "Text", "text": {"path": "/name"}}, {"id": "city", "component": "Text", "text": {"path": "/city"}}, {"id": "list", "component": "List", "children": {"componentId": "item", "path": "/items"}}, {"id": "item", "component": "Text", "text": {"path": "label"}}]}}
+        """
+
+    private func start() async throws -> (SurfaceHost, HeadlessSession) {
+        let host = SurfaceHost()
+        let session = try await host.app().headless(width: 40, height: 12)
+        try host.receive(jsonLines: Self.messages, in: session.engine)
+        await session.settle()
+        return (host, session)
+    }
+
+    private func node(_ id: String, in session: HeadlessSession) -> Node? {
+        session.engine.navigator.currentScreen?.root?.node(withID: id)
+    }
+
+    @Test func typingUpdatesTheNodesBoundToThePathAndKeepsTheOthers() async throws {
+        let (_, session) = try await start()
+        let city = try #require(node("city", in: session))
+        let echo = try #require(node("echo", in: session))
+        try await session.click(id: "field")
+        try await session.type("!")
+        #expect(session.text.contains("Ada!\n") || session.text.hasSuffix("Ada!"), "\(session.text)")
+        #expect(node("city", in: session) === city)
+        #expect(node("echo", in: session) === echo)
+        #expect(echo.properties["text"] == "Ada!")
+        #expect(!session.engine.lastUpdate.changedNodeIDs.contains("city"))
+    }
+
+    @Test func updateDataModelUpdatesTheBoundNodesAndKeepsTheOthers() async throws {
+        let (host, session) = try await start()
+        let city = try #require(node("city", in: session))
+        let echo = try #require(node("echo", in: session))
+        try host.receive(jsonLines: #"{"version": "v0.9", "updateDataModel": {"surfaceId": "s", "path": "/city", "value": "Paris"}}"#,
+                         in: session.engine)
+        await session.settle()
+        #expect(session.text.contains("Paris"), "\(session.text)")
+        #expect(node("city", in: session) === city)
+        #expect(node("echo", in: session) === echo)
+        #expect(session.engine.lastUpdate.changedNodeIDs == ["city"])
+    }
+
+    @Test func aWriteToATemplatesListOrNewComponentsBuildTheScreenAgain() async throws {
+        let (host, session) = try await start()
+        let city = try #require(node("city", in: session))
+        try host.receive(jsonLines: #"{"version": "v0.9", "updateDataModel": {"surfaceId": "s", "path": "/items", "value": [{"label": "first"}, {"label": "second"}]}}"#,
+                         in: session.engine)
+        await session.settle()
+        #expect(session.text.contains("second"), "\(session.text)")
+        #expect(node("city", in: session) !== city)
+        try host.receive(jsonLines: #"{"version": "v0.9", "updateComponents": {"surfaceId": "s", "components": [{"id": "city", "component": "Text", "text": "Somewhere"}]}}"#,
+                         in: session.engine)
+        await session.settle()
+        #expect(session.text.contains("Somewhere"), "\(session.text)")
+        // The data model still follows after the screen was built again.
+        try host.receive(jsonLines: #"{"version": "v0.9", "updateDataModel": {"surfaceId": "s", "path": "/name", "value": "Grace"}}"#,
+                         in: session.engine)
+        await session.settle()
+        #expect(session.text.contains("Grace"), "\(session.text)")
+        #expect(session.engine.lastUpdate.changedNodeIDs.isSuperset(of: ["echo"]))
+    }
+}
