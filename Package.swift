@@ -243,7 +243,7 @@ let package = Package(
                 "StratusTestSupport",
                 .product(name: "Hummingbird", package: "hummingbird"),
             ],
-            exclude: ["Render/A2UIFrames", "Render/AccessibilityOutlines"]
+            exclude: ["Render/A2UIFrames", "Render/AdaptiveCardFrames", "Render/AccessibilityOutlines"]
         ),
     ],
     swiftLanguageModes: [.v6]

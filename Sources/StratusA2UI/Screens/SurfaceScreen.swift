@@ -245,34 +245,6 @@ extension SurfaceScreen {
     /// `value` with every `@{` written so that the engine shows it as text instead of evaluating it: an A2UI
     /// text is never a Nimbus expression (Docs/Nimbus.md §3.2: an odd run of backslashes escapes one).
     public static func escapingExpressions(_ value: JSONValue) -> JSONValue {
-        switch value {
-        case .string(let text) where text.contains("@{"):
-            var escaped = ""
-            var slashes = 0
-            var characters = text.makeIterator()
-            var pending = characters.next()
-            while let character = pending {
-                pending = characters.next()
-                if character == "\\" {
-                    slashes += 1
-                    continue
-                }
-                if character == "@", pending == "{" {
-                    escaped += String(repeating: "\\", count: slashes * 2 + 1)
-                } else {
-                    escaped += String(repeating: "\\", count: slashes)
-                }
-                slashes = 0
-                escaped.append(character)
-            }
-            escaped += String(repeating: "\\", count: slashes)
-            return .string(escaped)
-        case .array(let items):
-            return .array(items.map(escapingExpressions))
-        case .object(let members):
-            return .object(members.mapValues(escapingExpressions))
-        default:
-            return value
-        }
+        ExpressionEscaping.escaped(value)
     }
 }

@@ -3,15 +3,22 @@ import StratusCodable
 import StratusCore
 import StratusFormats
 
-/// Adaptive Cards as a screen format (Docs/Formats.md): a JSON object whose `type` is `AdaptiveCard`, checked by
-/// ``CardChecker``.
+/// Adaptive Cards as a screen format (Docs/Formats.md, Docs/AdaptiveCards.md): a JSON object whose `type` is
+/// `AdaptiveCard`, read into the screen ``CardScreen`` writes and checked by ``CardChecker``.
 ///
-/// Drawing a card is not there yet: reading one is an error that says so, at line 1 of the file, so that `render`
-/// and `run` tell the user what Stratus does with the file rather than that no format reads it. Templates are
-/// cards too: `stratus check` parses their `${...}` expressions.
+/// A template (a card whose strings hold `${...}`) is expanded with the data given to ``templateData`` first
+/// (`--data`); without data it is drawn as written. What the card's actions send is kept in ``activities``.
 public struct AdaptiveCardsFormat: ScreenFormat {
-    /// Creates the format.
-    public init() {}
+    /// The activities the cards' actions sent (`--dump-actions`).
+    public let activities: CardActivities
+    /// The data templates are expanded with.
+    public let templateData: TemplateData
+
+    /// Creates the format, keeping activities in `activities` and expanding templates with `templateData`.
+    public init(activities: CardActivities = CardActivities(), templateData: TemplateData = TemplateData()) {
+        self.activities = activities
+        self.templateData = templateData
+    }
 
     /// `Adaptive Cards`.
     public var name: String { "Adaptive Cards" }
@@ -31,14 +38,39 @@ public struct AdaptiveCardsFormat: ScreenFormat {
         return root?["type"] == "AdaptiveCard"
     }
 
-    /// Refuses, for now, with what Stratus can do with a card.
+    /// The screen of the card (expanded with ``templateData`` when it holds data).
+    ///
+    /// - Throws: `StratusCoreError` at the file, line and column of a JSON problem or of a template expression that
+    ///   fails.
     public func read(_ document: FormatDocument) throws(StratusCoreError) -> FormatReading {
-        throw StratusCoreError(
-            .malformedComponent,
-            "an Adaptive Card: Stratus checks it (stratus check) and expands its template (stratus template); "
-                + "drawing cards in the terminal is not there yet (Docs/AdaptiveCards.md)",
-            source: document.name, jsonPath: "$", line: 1, column: 1)
+        guard let text = String(data: document.bytes, encoding: .utf8) else {
+            throw StratusCoreError(.malformedComponent, "the file is not valid UTF-8", source: document.name, jsonPath: "$",
+                                   line: 1, column: 1)
+        }
+        let file = TemplateFile(name: document.name, text: text)
+        let card: JSONValue
+        do throws(AdaptiveCardsError) {
+            if let data = templateData.data {
+                card = try file.expand(data: data, host: templateData.host).card
+            } else {
+                do {
+                    card = try JSONValue(parsing: text, options: Template.parsingOptions)
+                } catch {
+                    throw AdaptiveCardsError(.unreadableFile, "not JSON: \(error.message)",
+                                             location: ProblemLocation(file: document.name, position: error.position))
+                }
+            }
+        } catch {
+            let location = error.location
+            throw StratusCoreError(.malformedComponent, error.message, source: document.name,
+                                   jsonPath: location.path ?? "$", line: location.line ?? 1, column: location.column ?? 1)
+        }
+        let screen = CardScreen(card: card)
+        return FormatReading(screen: screen.value, positions: nil, model: screen.notes)
     }
+
+    /// The actions its screens name: `adaptive:submit` and `adaptive:openUrl` (``CardActivities/library``).
+    public var library: UILibrary? { activities.library }
 
     /// Each card checked by ``CardChecker``, its diagnostics at file, line, column and JSON path.
     @MainActor

@@ -19,14 +19,15 @@ struct HeadlessRender: Sendable {
     var imageWait: Duration = HeadlessSession.defaultImageWait
     /// How pictures are drawn (`off`: their placeholders stay, nothing is fetched).
     var images: ImageMode = .cells
-    /// Whether to print the A2UI messages the session's Buttons produced, one JSON object a line (`--dump-actions`).
+    /// Whether to print the A2UI messages the session's Buttons produced and the activities of Adaptive Cards'
+    /// actions, one JSON object a line (`--dump-actions`).
     var dumpActions = false
 
     /// What a render produced: the frame's lines, the state dump, the messages for standard error, the status.
     struct Output: Sendable {
         var lines: [String] = []
         var state: JSONValue?
-        /// The A2UI action messages, when asked for.
+        /// The A2UI action messages and card activities, when asked for.
         var actions: [JSONValue] = []
         var messages: [String] = []
         var status: Int32 = 0
@@ -75,7 +76,9 @@ struct HeadlessRender: Sendable {
             of: session.cells, format: format, color: color, depth: depth, title: assembly.entry,
             accessibility: session.accessibility)
         if dumpState { output.state = StateDump.value(of: session.engine) }
-        if dumpActions { output.actions = assembly.loader.liveSurfaces.sentMessages.map(\.json) }
+        if dumpActions {
+            output.actions = assembly.loader.liveSurfaces.sentMessages.map(\.json) + assembly.loader.formats.cardActivities
+        }
         let problems = diagnose(session)
         output.messages += problems.messages
         output.status = max(output.status, problems.status)

@@ -32,6 +32,9 @@ public struct RenderCommand: AsyncParsableCommand {
     /// An A2UI agent to talk to instead of a screen.
     @OptionGroup public var agent: AgentOptions
 
+    /// The data of an Adaptive Card template.
+    @OptionGroup public var card: CardOptions
+
     /// The frame size.
     @Option(help: ArgumentHelp("The terminal size.", valueName: "WxH"))
     public var size: TerminalSize = TerminalSize(width: 80, height: 24)
@@ -63,8 +66,8 @@ public struct RenderCommand: AsyncParsableCommand {
     @Flag(help: "After the frame, print one JSON object with the global state and each node's states by id.")
     public var dumpState = false
 
-    /// Whether to print the A2UI action messages after the frame.
-    @Flag(help: "After the frame (and the states), print the A2UI action messages the keys produced, one JSON object a line.")
+    /// Whether to print the A2UI action messages and the Adaptive Card activities after the frame.
+    @Flag(help: "After the frame (and the states), print what the keys made the screen send, one JSON object a line: A2UI action messages, or the Bot Framework activities of an Adaptive Card's actions.")
     public var dumpActions = false
 
     /// Creates the command; swift-argument-parser calls this when parsing.
@@ -101,6 +104,7 @@ public struct RenderCommand: AsyncParsableCommand {
                 let target = try ScreenTarget(resolving: target ?? "", baseURL: screen.baseURL)
                 assembly = try AppAssembly(
                     target: target, mode: screen.errorMode, baseURL: screen.baseURL, requestTimeout: timeout * 0.8)
+                try card.apply(to: assembly)
             }
         } catch {
             throw StandardError.fail(error)

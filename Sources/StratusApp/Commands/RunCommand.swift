@@ -33,6 +33,9 @@ public struct RunCommand: AsyncParsableCommand {
     /// An A2UI agent to talk to instead of a screen.
     @OptionGroup public var agent: AgentOptions
 
+    /// The data of an Adaptive Card template.
+    @OptionGroup public var card: CardOptions
+
     /// Where logs go while the terminal shows the UI.
     @Option(help: ArgumentHelp(
         "Write logs to this file (the terminal is busy with the UI). Without it, logs are only shown by F12.",
@@ -86,6 +89,7 @@ public struct RunCommand: AsyncParsableCommand {
             } else {
                 let resolved = try ScreenTarget(resolving: target, baseURL: screen.baseURL)
                 assembly = try AppAssembly(target: resolved, mode: screen.errorMode, baseURL: screen.baseURL)
+                try card.apply(to: assembly)
             }
             try LogDestination.bootstrap(file: log)
         } catch {

@@ -34,23 +34,12 @@ public struct TemplateCommand: AsyncParsableCommand {
     public func run() async throws {
         do {
             let file = try TemplateFile(contentsOf: template)
-            let expansion = try file.expand(data: try data.map(Self.readJSON), host: try host.map(Self.readJSON))
+            let expansion = try file.expand(data: try data.map(TemplateData.json(contentsOf:)),
+                                         host: try host.map(TemplateData.json(contentsOf:)))
             for warning in expansion.warnings { StandardError.write("stratus: \(template): \(warning)") }
             print(expansion.card.jsonString(pretty: true))
         } catch {
             throw StandardError.fail(error)
-        }
-    }
-
-    private static func readJSON(_ path: String) throws -> JSONValue {
-        guard let bytes = FileManager.default.contents(atPath: path) else {
-            throw AdaptiveCardsError(.unreadableFile, "cannot read the file", location: ProblemLocation(file: path))
-        }
-        do {
-            return try JSONValue(parsing: bytes, options: Template.parsingOptions)
-        } catch {
-            throw AdaptiveCardsError(.unreadableFile, "not JSON: \(error.message)",
-                                     location: ProblemLocation(file: path, position: error.position))
         }
     }
 }
