@@ -175,7 +175,7 @@ let package = Package(
         .executableTarget(
             name: "stratus-bench",
             dependencies: [
-                "StratusBench", "StratusTerminal", "StratusSamples", "StratusA2UI",
+                "StratusBench", "StratusTerminal", "StratusSamples", "StratusA2UI", "StratusA2UITerminal",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
             ],
             linkerSettings: executableLinking

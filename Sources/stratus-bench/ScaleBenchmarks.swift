@@ -81,13 +81,7 @@ enum ScaleBenchmarks {
             let session = try await LazyListBenchmarks.session(fieldAboveColumn(texts: texts))
             try await session.click(id: "field")
             guard session.focusedID == "field" else { return nil }
-            let runtime = session.runtime
-            var typed = false
-            return Stopwatch.medianMilliseconds(runs: 41, warmup: 3) {
-                runtime.handle(.key(typed ? KeyPress(.backspace) : KeyPress(.character("j"))))
-                typed.toggle()
-                runtime.renderFrame()
-            }
+            return session.medianKeyToFrame()
         }
         guard let large = try await keyTime(texts: 10_000), let small = try await keyTime(texts: 300) else {
             print("bench scale.key-above-column-10000: failed (the text field took no focus)")

@@ -19,9 +19,12 @@ import StratusBench
 //   each beside a Foundation hello world, compared with the ratios recorded in Docs/Evidence.md).
 //   `stratus-bench --record` measures them and writes their ratios there.
 // - `a2ui`: the A2UI rows (A2UIBenchmarks: an example stream's last message to its first frame, data model updates).
+// - `a2ui-column`: one A2UI surface beside the same screen in Nimbus at 300 to 10,000 texts (SurfaceColumnBenchmarks:
+//   first frame, a typed key to frame, updateDataModel to frame).
 let subsets: [String: () async throws -> Void] = [
     "agents": AgentBenchmarks.run,
     "a2ui": A2UIBenchmarks.run,
+    "a2ui-column": SurfaceColumnBenchmarks.run,
     "check": CheckBenchmarks.run,
     "network": NetworkBenchmarks.run,
     "process": WholeProcessBenchmarks.run,
@@ -58,6 +61,7 @@ case .everything:
     try CheckBenchmarks.run()
     try WholeProcessBenchmarks.run()
     try await A2UIBenchmarks.run()
+    try await SurfaceColumnBenchmarks.run()
     try AgentBenchmarks.run()
     try ProcessMeasures.run()
 }

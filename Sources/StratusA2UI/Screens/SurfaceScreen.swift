@@ -144,21 +144,23 @@ struct NodeWriter {
 
     private mutating func properties(of node: SurfaceNode) -> JSONObject {
         guard let component = surface[node.componentId] else { return [:] }
-        var properties = evaluatedProperties(of: node).merging(placement(of: node)) { _, placed in placed }
+        let bound = boundProperties(of: node, component)
+        var properties = evaluatedProperties(of: node, except: bound).merging(placement(of: node)) { _, placed in placed }
         properties = properties.mapValues(SurfaceScreen.escapingExpressions)
         // Bindings and events are added once the texts are escaped: they are the engine's own expressions.
-        properties.merge(boundProperties(of: node, component)) { _, bound in bound }
+        properties.merge(bound) { _, bound in bound }
         return properties.merging(events(of: component, target: .string(node.instanceId))) { _, event in event }
     }
 
     /// The properties of `node` evaluated in its scope, under their shown names (v0.8's renamed), with a Button's
     /// `enabled` and the `checkMessages` of failing checks; not escaped, without events. A property that does not
-    /// evaluate is left out and its error kept in ``problems``.
-    mutating func evaluatedProperties(of node: SurfaceNode) -> JSONObject {
+    /// evaluate is left out and its error kept in ``problems``. The properties named in `bound` are not evaluated.
+    mutating func evaluatedProperties(of node: SurfaceNode, except bound: JSONObject = [:]) -> JSONObject {
         guard let component = surface[node.componentId] else { return [:] }
         var properties = JSONObject()
         for name in component.properties.keys where !Self.structural.contains(name) {
             let shownName = Self.shownName(of: name, in: component)
+            guard bound[shownName] == nil else { continue }
             do {
                 guard let value = try surface.value(name, of: node) else { continue }
                 properties[shownName] = try evaluatedMembers(of: value, named: shownName, in: node, version: component.version)

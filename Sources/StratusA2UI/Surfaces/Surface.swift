@@ -156,19 +156,20 @@ public struct Surface: Sendable {
             // Depth-first with an explicit stack: deep trees never overflow the thread's stack.
             var path: [String] = []
             var onPath: Set<String> = []
-            var stack: [(id: String, next: Int)] = [(start, 0)]
+            // Each entry keeps its children: a component's ids are listed once, not once a child.
+            var stack: [(id: String, children: [String], next: Int)] = [(start, components[start]?.referencedIds ?? [], 0)]
             path.append(start)
             onPath.insert(start)
             while let top = stack.last {
-                let children = components[top.id]?.referencedIds ?? []
+                let children = top.children
                 if top.next < children.count {
                     stack[stack.count - 1].next += 1
                     let child = children[top.next]
                     if onPath.contains(child) {
                         return Array(path[(path.firstIndex(of: child) ?? 0)...]) + [child]
                     }
-                    if finished.contains(child) || components[child] == nil { continue }
-                    stack.append((child, 0))
+                    guard !finished.contains(child), let component = components[child] else { continue }
+                    stack.append((child, component.referencedIds, 0))
                     path.append(child)
                     onPath.insert(child)
                 } else {

@@ -86,6 +86,13 @@ extension Surface {
     /// The node shown as `instanceId` in ``tree(leavingItemsOfListsLongerThan:)`` with `limit`, an item of a list
     /// left unresolved included (only that item is resolved); nil when there is none.
     public func node(instanceId: String, leavingItemsOfListsLongerThan limit: Int?) -> SurfaceNode? {
+        // A component reached from the root through lists of ids only is shown once, under its own id, at the
+        // root's scope: found without resolving the tree, so that typing in a large surface costs what the field
+        // costs.
+        if isReady, let component = components[instanceId], isReachedThroughIds(instanceId) {
+            return SurfaceNode(componentId: instanceId, instanceId: instanceId, type: component.type, slot: "",
+                               scope: .root, index: nil, children: [])
+        }
         guard let root = tree(leavingItemsOfListsLongerThan: limit).root else { return nil }
         var stack = [root]
         while let node = stack.popLast() {
@@ -107,6 +114,22 @@ extension Surface {
             }
         }
         return nil
+    }
+
+    /// Whether `id` is the root or is reached from it through lists of child ids only, no template above it.
+    private func isReachedThroughIds(_ id: String) -> Bool {
+        var current = id
+        for _ in 0..<Self.maximumDepth {
+            if current == rootId { return true }
+            let parent = components.values.first { component in
+                component.references.contains { reference in
+                    if case .explicit(let ids) = reference.children { ids.contains(current) } else { false }
+                }
+            }
+            guard let parent else { return false }
+            current = parent.id
+        }
+        return false
     }
 
     /// Whether the components below `id` (itself included) repeat a template anywhere.

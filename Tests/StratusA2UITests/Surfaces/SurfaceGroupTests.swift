@@ -219,6 +219,21 @@ import Testing
         #expect(try surface.text("text", of: greeting) == "Guest")
     }
 
+    @Test func aNodeIsFoundByItsInstanceIdOnlyWhereTheTreeShowsIt() throws {
+        let group = try group("""
+        {"version": "v0.9", "createSurface": {"surfaceId": "s", "catalogId": "basic"}}
+        {"version": "v0.9", "updateComponents": {"surfaceId": "s", "components": [{"id": "root", "component": "Column", "children": ["card", "list"]}, {"id": "card", "component": "Card", "child": "name"}, {"id": "name", "component": "TextField", "label": "Name", "value": {"path": "/name"}}, {"id": "list", "component": "List", "children": {"componentId": "item", "path": "/items"}}, {"id": "item", "component": "Text", "text": {"path": "label"}}, {"id": "unused", "component": "Text", "text": "never shown"}]}}
+        {"version": "v0.9", "updateDataModel": {"surfaceId": "s", "path": "/items", "value": [{"label": "a"}, {"label": "b"}]}}
+        """)
+        let surface = try #require(group["s"])
+        let shown = try #require(surface.node(instanceId: "name", leavingItemsOfListsLongerThan: nil))
+        #expect(shown.scope == .root && shown.index == nil && shown.type == "TextField")
+        let item = try #require(surface.node(instanceId: "item:1", leavingItemsOfListsLongerThan: nil))
+        #expect(item.scope == (try JSONPointer("/items/1")) && item.index == 1)
+        #expect(surface.node(instanceId: "item", leavingItemsOfListsLongerThan: nil) == nil)
+        #expect(surface.node(instanceId: "unused", leavingItemsOfListsLongerThan: nil) == nil)
+    }
+
     @Test func aLegacyButtonSendsAUserAction() throws {
         let group = try group("""
         {"surfaceUpdate": {"surfaceId": "main", "components": [{"id": "root", "component": {"Button": {"child": "label", "action": {"name": "submit_form", "context": [{"key": "userInput", "value": {"path": "/form/textField"}}, {"key": "formId", "value": {"literalString": "f-123"}}]}}}}, {"id": "label", "component": {"Text": {"text": {"literalString": "Submit"}}}}]}}

@@ -1,0 +1,140 @@
+import Foundation
+import StratusA2UI
+import StratusA2UITerminal
+import StratusBench
+import StratusCore
+import StratusTerminal
+
+/// The rows of one A2UI surface beside the same screen written in Nimbus, measured in the same run (Docs/A2UI.md,
+/// "One reactive model"): a column holding one text field and N texts, each text bound to its own value of the data
+/// model (the surface's `/rows/i`, the Nimbus screen's state `model.rows[i]`), the field to `/name`, at 80x10.
+///
+/// - `a2ui.column-N-first-frame` (N = 300, 1k, 3k, 10k): from the text of the messages to the first frame, the
+///   surface shown by a program through `SurfaceHost` (the messages read, applied and shown); beside the Nimbus
+///   screen's text to its first frame.
+/// - `a2ui.column-N-key-to-frame`: a character typed into the focused field, then erased, each through to its frame
+///   (the value written into the data model, the bound nodes updated); beside the same keys in the Nimbus field.
+/// - `a2ui.column-10k-update-data-model-to-frame`: an `updateDataModel` of one shown text's value, from its JSON
+///   line to the frame; beside writing the same value into the Nimbus screen's state.
+enum SurfaceColumnBenchmarks {
+    static let sizes: [(count: Int, name: String)] = [(300, "300"), (1_000, "1k"), (3_000, "3k"), (10_000, "10k")]
+
+    @MainActor static func run() async throws {
+        for size in sizes {
+            let runs = size.count >= 10_000 ? 3 : 5
+            let surface = try await Stopwatch.medianMillisecondsAwaiting(runs: runs, warmup: 1) {
+                _ = try await surfaceSession(rows: size.count)
+            }
+            let nimbus = try await Stopwatch.medianMillisecondsAwaiting(runs: runs, warmup: 1) {
+                _ = try await nimbusSession(rows: size.count)
+            }
+            report(BenchmarkLine(name: "a2ui.column-\(size.name)-first-frame", value: surface, unit: "ms",
+                                 baselineName: "nimbus-column-\(size.name)-first-frame", baselineValue: nimbus))
+            let (host, shown) = try await surfaceSession(rows: size.count)
+            let nimbusShown = try await nimbusSession(rows: size.count)
+            guard let surfaceKey = try await keyToFrame(in: shown), let nimbusKey = try await keyToFrame(in: nimbusShown) else {
+                print("bench a2ui.column-\(size.name)-key-to-frame: failed (the field took no focus or showed no text)")
+                continue
+            }
+            report(BenchmarkLine(name: "a2ui.column-\(size.name)-key-to-frame", value: surfaceKey, unit: "ms",
+                                 baselineName: "nimbus-column-\(size.name)-key-to-frame", baselineValue: nimbusKey))
+            if size.count == 10_000 { try updateToFrame(host: host, surface: shown, nimbus: nimbusShown) }
+        }
+    }
+
+    /// The values of the texts: `Row 0`, `Row 1`...
+    static func rows(_ count: Int) -> [JSONValue] {
+        (0..<count).map { .string("Row \($0)") }
+    }
+
+    /// The surface as JSON Lines: created, its data model, then its components.
+    static func surfaceMessages(rows count: Int) -> String {
+        let catalog = "https://a2ui.org/specification/v0_9/catalogs/basic/catalog.json"
+        let model: JSONValue = ["name": "", "rows": .array(rows(count))]
+        var components: [JSONValue] = [
+            ["id": "root", "component": "Column", "children": .array([.string("field")] + (0..<count).map { .string("text-\($0)") })],
+            ["id": "field", "component": "TextField", "label": "Name", "value": ["path": "/name"]],
+        ]
+        for index in 0..<count {
+            components.append(["id": .string("text-\(index)"), "component": "Text", "text": ["path": .string("/rows/\(index)")]])
+        }
+        let messages: [JSONValue] = [
+            ["version": "v0.9", "createSurface": ["surfaceId": "s", "catalogId": .string(catalog)]],
+            ["version": "v0.9", "updateDataModel": ["surfaceId": "s", "value": model]],
+            ["version": "v0.9", "updateComponents": ["surfaceId": "s", "components": .array(components)]],
+        ]
+        return messages.map { $0.jsonString() }.joined(separator: "\n")
+    }
+
+    /// The same screen in Nimbus: a column declaring the state `model`, a `terminal:textInput` and `layout:text`s.
+    static func nimbusScreen(rows count: Int) -> String {
+        var children: [JSONValue] = [[
+            "_:component": "terminal:textInput", "id": "field",
+            "properties": ["label": "Name", "value": "@{model.name}",
+                           "onChange": [["_:action": "setState", "properties": ["path": "model.name", "value": "@{onChange}"]]]],
+        ]]
+        for index in 0..<count {
+            children.append(["_:component": "layout:text", "id": .string("text-\(index)"),
+                             "properties": ["text": .string("@{model.rows[\(index)]}")]])
+        }
+        let screen: JSONValue = [
+            "_:component": "layout:column", "id": "root",
+            "state": ["model": ["name": "", "rows": .array(rows(count))]],
+            "children": .array(children),
+        ]
+        return screen.jsonString()
+    }
+
+    /// A program showing the surface from its messages, at its first frame.
+    @MainActor static func surfaceSession(rows count: Int) async throws -> (SurfaceHost, HeadlessSession) {
+        let text = surfaceMessages(rows: count)
+        let host = SurfaceHost()
+        let session = try await host.app().mode(.release).images(.off).headless(width: 80, height: 10)
+        try host.receive(jsonLines: text, in: session.engine)
+        await session.settle()
+        return (host, session)
+    }
+
+    /// The Nimbus screen at its first frame.
+    @MainActor static func nimbusSession(rows count: Int) async throws -> HeadlessSession {
+        let text = nimbusScreen(rows: count)
+        return try await Stratus(baseURL: URL(fileURLWithPath: "/")) { Navigator(json: text) }
+            .mode(.release).images(.off).headless(width: 80, height: 10)
+    }
+
+    /// A character typed into the field, then erased, each through to its frame: the median; nil when the field
+    /// took no focus or the texts are not shown.
+    @MainActor static func keyToFrame(in session: HeadlessSession) async throws -> Double? {
+        try await session.click(id: "field")
+        guard session.focusedID == "field", session.text.contains("Row 0") else { return nil }
+        return session.medianKeyToFrame()
+    }
+
+    /// The value of a text on screen changed, to its frame: by an `updateDataModel` line on the surface, by a
+    /// write of the state on the Nimbus screen.
+    @MainActor static func updateToFrame(host: SurfaceHost, surface: HeadlessSession, nimbus: HeadlessSession) throws {
+        var round = 0
+        let surfaceUpdate = try Stopwatch.medianMilliseconds(runs: 41, warmup: 3) {
+            round += 1
+            let line = #"{"version": "v0.9", "updateDataModel": {"surfaceId": "s", "path": "/rows/3", "value": "Changed \#(round)"}}"#
+            try host.receive(jsonLines: line, in: surface.engine)
+            surface.runtime.renderFrame()
+        }
+        guard surface.text.contains("Changed \(round)"),
+              let cell = nimbus.engine.navigator.currentScreen?.root?.node(withID: "root")?.state(named: "model") else {
+            print("bench a2ui.column-10k-update-data-model-to-frame: failed (the changed value is not on screen)")
+            return
+        }
+        let engine = nimbus.engine
+        let nimbusUpdate = Stopwatch.medianMilliseconds(runs: 41, warmup: 3) {
+            round += 1
+            guard case .object(var model) = cell.value, case .array(var texts)? = model["rows"] else { return }
+            texts[3] = .string("Changed \(round)")
+            model["rows"] = .array(texts)
+            engine.write(.object(model), to: cell)
+            nimbus.runtime.renderFrame()
+        }
+        report(BenchmarkLine(name: "a2ui.column-10k-update-data-model-to-frame", value: surfaceUpdate, unit: "ms",
+                             baselineName: "nimbus-column-10k-state-write-to-frame", baselineValue: nimbusUpdate))
+    }
+}
