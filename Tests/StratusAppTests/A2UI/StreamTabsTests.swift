@@ -107,7 +107,7 @@ import Testing
         #expect(!output.lines.contains { $0.contains("Alt+1") }, "\(output.lines)")
     }
 
-    @Test func anAgentChangesATabNotShownAddsOneAndRemovesTheOneShown() throws {
+    @Test func anAgentChangesATabNotShownAddsOneAndRemovesTheOneShown() async throws {
         guard let binary = PackageRoot.debugBinary else {
             try Test.cancel(".build/debug/stratus is missing; run `swift build` (make test does)")
         }
@@ -122,7 +122,7 @@ import Testing
         let script = (Self.twoSurfaces.map { "echo '\($0)'" } + ["read action", "echo \"$action\" > '\(folder.path)/action.json'"]
             + later.map { "echo '\($0)'" } + ["exec cat > /dev/null"]).joined(separator: "\n")
         let agent = try folder.write("agent.sh", script)
-        let result = try Subprocess.run(binary, [
+        let result = try await Subprocess.run(binary, [
             "render", "--size", "60x12", "--timeout", "20",
             "--keys", "alt+2 'xy' alt+1 'Ann' tab enter",
             "--agent", "--", "sh", agent,

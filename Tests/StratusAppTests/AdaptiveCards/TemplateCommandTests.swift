@@ -10,7 +10,7 @@ import Testing
         return binary
     }
 
-    @Test func printsTheExpandedCard() throws {
+    @Test func printsTheExpandedCard() async throws {
         let folder = try TemporaryFolder()
         let template = try folder.write("card.json", """
             {"type": "AdaptiveCard", "version": "1.5", "body": [
@@ -19,7 +19,7 @@ import Testing
             ]}
             """)
         let data = try folder.write("data.json", #"{"name": "Ada", "show": true, "items": [{"price": 2.0}, {"price": 3.5}]}"#)
-        let result = try Subprocess.run(try binary(), ["template", template, "--data", data])
+        let result = try await Subprocess.run(try binary(), ["template", template, "--data", data])
         #expect(result.status == 0, "\(result.standardError)")
         #expect(result.standardOutput.contains(#""text": "Hello Ada""#), "\(result.standardOutput)")
         #expect(result.standardOutput.contains(#""title": 1"#))
@@ -27,13 +27,13 @@ import Testing
         #expect(!result.standardOutput.contains("$when") && !result.standardOutput.contains("$data"))
     }
 
-    @Test func aBadExpressionExitsOneWithItsPosition() throws {
+    @Test func aBadExpressionExitsOneWithItsPosition() async throws {
         let folder = try TemporaryFolder()
         let template = try folder.write("bad.json", """
             {"type": "AdaptiveCard",
              "body": [{"type": "TextBlock", "text": "${concat(a,}"}]}
             """)
-        let result = try Subprocess.run(try binary(), ["template", template])
+        let result = try await Subprocess.run(try binary(), ["template", template])
         #expect(result.status == 1)
         #expect(result.standardError.contains("bad.json:2:53: the expression ends too early"), "\(result.standardError)")
         #expect(result.standardError.contains("[$.body[0].text]"))

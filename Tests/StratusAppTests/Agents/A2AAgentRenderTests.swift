@@ -11,11 +11,11 @@ struct A2AAgentRenderTests {
 
     /// `stratus render` of the agent at `agent` with `keys` (and `extra` options).
     static func render(_ agent: A2ABookingAgent, keys: String = keys, size: String = "80x12",
-                       _ extra: [String] = []) throws -> Subprocess.Result {
+                       _ extra: [String] = []) async throws -> Subprocess.Result {
         guard let binary = PackageRoot.debugBinary else {
             try Test.cancel(".build/debug/stratus is missing; run `swift build` (make test does)")
         }
-        return try Subprocess.run(binary, ["render", agent.url, "--message", "Book a flight", "--size", size,
+        return try await Subprocess.run(binary, ["render", agent.url, "--message", "Book a flight", "--size", size,
                                            "--timeout", "60", "--dump-actions", "--keys", keys] + extra)
     }
 
@@ -24,7 +24,7 @@ struct A2AAgentRenderTests {
         let folder = try TemporaryFolder()
         let agent = try await A2ABookingAgent.start(in: folder, ["--pace", "0", "--a2a-version", version])
         defer { agent.stop() }
-        let result = try Self.render(agent)
+        let result = try await Self.render(agent)
         #expect(result.status == 0, "\(result.standardError)")
         let lines = result.standardOutput.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         #expect(Array(lines.prefix(6)) == BookingAgentRenderTests.confirmation, "\(result.standardOutput)")
@@ -50,7 +50,7 @@ struct A2AAgentRenderTests {
         let folder = try TemporaryFolder()
         let agent = try await A2ABookingAgent.start(in: folder, ["--pace", "0", "--fault", fault])
         defer { agent.stop() }
-        let result = try render(agent, keys: keys, size: "100x16")
+        let result = try await render(agent, keys: keys, size: "100x16")
         return (result.standardOutput, result.standardError, try agent.log())
     }
 
@@ -105,7 +105,7 @@ struct A2AAgentRenderTests {
         let folder = try TemporaryFolder()
         let agent = try await A2ABookingAgent.start(in: folder, ["--pace", "0", "--fault", "slow"])
         defer { agent.stop() }
-        let result = try Self.render(agent, size: "100x16", ["--agent-timeout", "1", "--timeout", "4"])
+        let result = try await Self.render(agent, size: "100x16", ["--agent-timeout", "1", "--timeout", "4"])
         #expect(result.standardOutput.contains("has said nothing for 1 s since the action was sent"), "\(result.standardOutput)")
         #expect(result.standardError.contains("has said nothing for 1 s"), "\(result.standardError)")
         #expect(result.standardOutput.contains("› Ada"), "\(result.standardOutput)")

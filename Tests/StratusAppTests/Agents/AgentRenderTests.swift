@@ -12,17 +12,17 @@ struct AgentRenderTests {
     }
 
     /// Runs `stratus render --agent` on a shell script written to a file, with `options` before `--`.
-    static func render(agent script: String, options: [String] = [], in folder: TemporaryFolder) throws -> Subprocess.Result {
+    static func render(agent script: String, options: [String] = [], in folder: TemporaryFolder) async throws -> Subprocess.Result {
         guard let binary = PackageRoot.debugBinary else {
             try Test.cancel(".build/debug/stratus is missing; run `swift build` (make test does)")
         }
         let path = try folder.write("agent.sh", script)
-        return try Subprocess.run(binary, ["render", "--size", "80x8", "--timeout", "20"] + options + ["--agent", "--", "sh", path])
+        return try await Subprocess.run(binary, ["render", "--size", "80x8", "--timeout", "20"] + options + ["--agent", "--", "sh", path])
     }
 
-    @Test func showsTheSurfacesTheAgentWritesAsTheyArrive() throws {
+    @Test func showsTheSurfacesTheAgentWritesAsTheyArrive() async throws {
         let folder = try TemporaryFolder()
-        let result = try Self.render(agent: """
+        let result = try await Self.render(agent: """
             echo '\(Self.surface)'
             echo '\(Self.text("First"))'
             echo '\(Self.text("Second, replacing the first"))'
@@ -35,9 +35,9 @@ struct AgentRenderTests {
         #expect(lines.contains { $0.contains("Ctrl+R") && $0.contains("Restart agent") }, "\(result.standardOutput)")
     }
 
-    @Test func anAgentThatExitsIsShownWithWhatItSaidLast() throws {
+    @Test func anAgentThatExitsIsShownWithWhatItSaidLast() async throws {
         let folder = try TemporaryFolder()
-        let result = try Self.render(agent: """
+        let result = try await Self.render(agent: """
             echo '\(Self.surface)'
             echo '\(Self.text("Still shown"))'
             echo 'agent: out of tea' >&2
@@ -53,10 +53,10 @@ struct AgentRenderTests {
         #expect(result.standardError.contains("agent: out of tea"), "\(result.standardError)")
     }
 
-    @Test func aLineThatIsNotAMessageIsReportedAndTheAgentToldWithAnError() throws {
+    @Test func aLineThatIsNotAMessageIsReportedAndTheAgentToldWithAnError() async throws {
         let folder = try TemporaryFolder()
         let received = folder.path + "/received.jsonl"
-        let result = try Self.render(agent: """
+        let result = try await Self.render(agent: """
             echo '\(Self.surface)'
             echo '\(Self.text("Kept"))'
             echo 'not json at all'
@@ -71,17 +71,17 @@ struct AgentRenderTests {
         #expect(reply["error"]?["code"] == "VALIDATION_FAILED", "\(reply)")
     }
 
-    @Test func anAgentThatSaysNothingIsShownAfterItsTimeout() throws {
+    @Test func anAgentThatSaysNothingIsShownAfterItsTimeout() async throws {
         let folder = try TemporaryFolder()
-        let result = try Self.render(agent: "exec cat > /dev/null\n", options: ["--agent-timeout", "0.5"], in: folder)
+        let result = try await Self.render(agent: "exec cat > /dev/null\n", options: ["--agent-timeout", "0.5"], in: folder)
         #expect(result.standardOutput.contains("has said nothing for 0.5 s since it started"), "\(result.standardOutput)")
     }
 
-    @Test func anAgentThatCannotStartIsShown() throws {
+    @Test func anAgentThatCannotStartIsShown() async throws {
         guard let binary = PackageRoot.debugBinary else {
             try Test.cancel(".build/debug/stratus is missing; run `swift build` (make test does)")
         }
-        let result = try Subprocess.run(binary, ["render", "--size", "80x8", "--agent", "--", "no-such-agent-command"])
+        let result = try await Subprocess.run(binary, ["render", "--size", "80x8", "--agent", "--", "no-such-agent-command"])
         #expect(result.standardOutput.contains("exited with status 127"), "\(result.standardOutput)")
         #expect(result.standardOutput.contains("no-such-agent-command"), "\(result.standardOutput)")
     }

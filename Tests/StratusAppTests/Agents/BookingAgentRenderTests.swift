@@ -13,13 +13,13 @@ struct BookingAgentRenderTests {
         "Check-in opens 24 h before 2026-12-24", "Seat assigned in Business", "Boarding pass sent to Ada",
     ]
 
-    @Test func theFormFilledAndBookedGivesTheConfirmationAndItsItinerary() throws {
+    @Test func theFormFilledAndBookedGivesTheConfirmationAndItsItinerary() async throws {
         guard let binary = PackageRoot.debugBinary else {
             try Test.cancel(".build/debug/stratus is missing; run `swift build` (make test does)")
         }
         guard Subprocess.which("python3") != nil else { try Test.cancel("python3 is not installed (make deps-test installs it)") }
         let folder = try TemporaryFolder()
-        let result = try Subprocess.run(binary, [
+        let result = try await Subprocess.run(binary, [
             "render", "--size", "80x12", "--timeout", "60", "--dump-actions",
             "--keys", "'Ada' tab down enter tab tab '2026-12-24' tab enter",
             "--agent", "--", "python3", Self.agent, "--pace", "0", "--log", folder.path + "/agent.log",
@@ -39,12 +39,12 @@ struct BookingAgentRenderTests {
         #expect(received["verdict"] == "ok")
     }
 
-    @Test func theButtonStaysDisabledUntilTheDateIsADate() throws {
+    @Test func theButtonStaysDisabledUntilTheDateIsADate() async throws {
         guard let binary = PackageRoot.debugBinary else {
             try Test.cancel(".build/debug/stratus is missing; run `swift build` (make test does)")
         }
         guard Subprocess.which("python3") != nil else { try Test.cancel("python3 is not installed (make deps-test installs it)") }
-        let result = try Subprocess.run(binary, [
+        let result = try await Subprocess.run(binary, [
             "render", "--size", "80x16", "--timeout", "60", "--dump-actions",
             "--keys", "'Ada' tab down enter tab tab '24/12' tab enter",
             "--agent", "--", "python3", Self.agent, "--pace", "0",

@@ -66,9 +66,9 @@ import StratusTerminal
 
     /// With Python's jsonschema (optional), the printed schema is valid draft 2020-12, accepts every screen
     /// `stratus check` accepts in Screens/, and rejects what check rejects, at the same place.
-    @Test func aJSONSchemaValidatorAgreesWithCheck() throws {
+    @Test func aJSONSchemaValidatorAgreesWithCheck() async throws {
         guard let python = Subprocess.which("python3"),
-              try Subprocess.run(python, ["-c", "import jsonschema"]).status == 0 else {
+              try await Subprocess.run(python, ["-c", "import jsonschema"]).status == 0 else {
             try Test.cancel("python3 with the jsonschema module is not installed")
         }
         let folder = try TemporaryFolder()
@@ -96,7 +96,7 @@ import StratusTerminal
         // Only screens: the data files among them are not screens to either tool.
         let accepted = screens.filter { checker.check(file: $0, requireScreen: false).map { $0.allSatisfy { $0.severity != .error } } == true }
         #expect(accepted.count >= 10, "\(accepted)")
-        let result = try Subprocess.run(python, [script, schemaPath] + accepted + [wrong])
+        let result = try await Subprocess.run(python, [script, schemaPath] + accepted + [wrong])
         #expect(result.status == 0, "\(result.standardError)")
         let errors = result.standardOutput.split(separator: "\n").map(String.init)
         #expect(errors.allSatisfy { $0.hasPrefix("wrong.json ") }, "screens check accepts are rejected:\n\(errors.joined(separator: "\n"))")

@@ -28,18 +28,18 @@ struct A2UIStreamEndToEndTests {
         let folder = try TemporaryFolder()
         guard let session = try await TmuxSession.running(path: try Self.streamHoldingBack(60, in: folder),
                                                           width: 80, height: 24, waitingFor: "Your name") else { return }
-        var screen = try session.capture()
+        var screen = try await session.capture()
         // The Button is disabled while its check fails, and says why.
         #expect(screen.contains("Type a name to send"), "the failing check is not shown:\n\(screen)")
         // Focus starts in the field: typing goes there, and the check passes at once.
-        try session.type("Ada")
+        try await session.type("Ada")
         let typed = try await session.waitFor("› Ada")
         #expect(typed.found, "typing did not reach the field:\n\(typed.screen)")
         // The first later message comes 60 s after the screen shows: the list is still as the stream began.
         #expect(typed.screen.contains("LH 401: boarding") && !typed.screen.contains("BA 982"),
                 "the later messages came before the typing; nothing here shows that typed text stays:\n\(typed.screen)")
-        let enabled = try await session.waitUntil { !(try session.capture()).contains("Type a name to send") }
-        let afterTyping = try session.capture()
+        let enabled = try await session.waitUntil { await !(try session.capture()).contains("Type a name to send") }
+        let afterTyping = try await session.capture()
         #expect(enabled, "the Button stayed disabled with a name typed:\n\(afterTyping)")
         // The later messages arrive: the list grows item by item and the first item changes.
         let grown = try await session.waitFor("LH 401: departed", timeout: .seconds(150))
@@ -48,21 +48,21 @@ struct A2UIStreamEndToEndTests {
         #expect(screen.contains("BA 982: delayed") && screen.contains("AF 1234: landed"), "\(screen)")
         // What was typed is still there, and focus is still in the field: more typing goes on after it.
         #expect(field(screen) == "› Ada", "the typed text changed:\n\(screen)")
-        try session.type("!")
+        try await session.type("!")
         let more = try await session.waitFor("› Ada!")
         #expect(more.found, "focus left the field when the list changed:\n\(more.screen)")
-        try session.send("C-c")
+        try await session.send("C-c")
         // Leaving with typed text asks first; a second ctrl+c leaves.
         _ = try await session.waitFor("Lose what you typed?", timeout: .seconds(5))
-        try session.send("C-c")
+        try await session.send("C-c")
         #expect(try await session.waitFor("EXIT=").found)
     }
 
-    @Test func thePressedButtonSendsItsContextResolvedAfterTheLastMessage() throws {
+    @Test func thePressedButtonSendsItsContextResolvedAfterTheLastMessage() async throws {
         guard let binary = PackageRoot.debugBinary else {
             try Test.cancel(".build/debug/stratus is missing; run `swift build` (make test does)")
         }
-        let result = try Subprocess.run(binary, [
+        let result = try await Subprocess.run(binary, [
             "render", PackageRoot.screen(Self.stream), "--size", "60x16", "--timeout", "60",
             "--keys", "'Ada' wait:11500 tab enter", "--dump-actions",
         ])

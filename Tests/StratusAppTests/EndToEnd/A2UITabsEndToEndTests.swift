@@ -24,46 +24,46 @@ struct A2UITabsEndToEndTests {
         let (binary, tmux) = try TerminalEndToEndTests.requirements()
         let folder = try TemporaryFolder()
         let agent = try folder.write("agent.sh", Self.agent())
-        let session = try TmuxSession(tmux: tmux, width: 80, height: 16)
-        try session.type(line: "\(binary) run --agent -- sh \(agent); echo EXIT\"\"=$?")
+        let session = try await TmuxSession(tmux: tmux, width: 80, height: 16)
+        try await session.type(line: "\(binary) run --agent -- sh \(agent); echo EXIT\"\"=$?")
         let opened = try await session.waitFor("Alt+1 Booking │ Alt+2 status")
         try #require(opened.found, "the two surfaces did not become tabs:\n\(opened.screen)")
         #expect(opened.screen.contains("Book a cabin") && !opened.screen.contains("What happened"), "\(opened.screen)")
 
-        try session.type("Ann")
+        try await session.type("Ann")
         #expect(try await session.waitFor("› Ann").found, "typing did not reach the form's field")
-        try session.send("M-2")
+        try await session.send("M-2")
         let board = try await session.waitFor("What happened")
         #expect(board.found && !board.screen.contains("› Ann"), "Alt+2 did not show the board:\n\(board.screen)")
-        try session.type("xy")
+        try await session.type("xy")
         #expect(try await session.waitFor("› xy").found, "typing did not reach the board's field")
-        try session.send("M-1")
+        try await session.send("M-1")
         let back = try await session.waitFor("› Ann")
         #expect(back.found && back.screen.contains("Book a cabin"), "the form lost its text:\n\(back.screen)")
 
         // The form's Button: the agent changes the board (not shown) and adds the receipt's tab.
-        try session.send("Tab")
-        try session.send("Enter")
+        try await session.send("Tab")
+        try await session.send("Enter")
         let added = try await session.waitFor("Alt+3 Receipt")
         #expect(added.found, "the receipt's tab did not come:\n\(added.screen)")
         #expect(added.screen.contains("› Ann"), "the form shown changed:\n\(added.screen)")
-        try session.send("M-2")
+        try await session.send("M-2")
         let changed = try await session.waitFor("Cabin 7 held")
         #expect(changed.found && changed.screen.contains("› xy"),
                 "the board did not keep its text or get the event sent while it was not shown:\n\(changed.screen)")
 
         // The receipt's Button: the agent deletes the surface shown; its neighbour, the board, is shown.
-        try session.send("M-3")
+        try await session.send("M-3")
         #expect(try await session.waitFor("Receipt 42").found)
-        try session.send("Enter")
-        let gone = try await session.waitUntil { try !session.capture().contains("Alt+3") }
-        let after = try session.capture()
+        try await session.send("Enter")
+        let gone = try await session.waitUntil { try await !session.capture().contains("Alt+3") }
+        let after = try await session.capture()
         #expect(gone && after.contains("What happened") && after.contains("› xy"), "\(after)")
 
         // Text typed in the tabs is not sent: Ctrl+C asks once, and the second one leaves.
-        try session.send("C-c")
+        try await session.send("C-c")
         #expect(try await session.waitFor("Lose what you typed?").found)
-        try session.send("C-c")
+        try await session.send("C-c")
         let exited = try await session.waitFor("EXIT=130")
         #expect(exited.found, "Ctrl+C did not end the app with status 130:\n\(exited.screen)")
     }

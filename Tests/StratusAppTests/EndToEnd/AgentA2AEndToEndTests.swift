@@ -15,12 +15,12 @@ struct AgentA2AEndToEndTests {
     static func conversation(with agent: A2ABookingAgent, options: String = "--message 'Book a flight'",
                              width: Int = 100, height: Int = 32) async throws -> TmuxSession? {
         let (binary, tmux) = try TerminalEndToEndTests.requirements()
-        let session = try TmuxSession(tmux: tmux, width: width, height: height)
-        try session.type(line: "\(binary) run \(agent.url) \(options); echo EXIT\"\"=$?")
+        let session = try await TmuxSession(tmux: tmux, width: width, height: height)
+        try await session.type(line: "\(binary) run \(agent.url) \(options); echo EXIT\"\"=$?")
         if !options.contains("--message") {
             let asked = try await session.waitFor("Message to the agent at \(agent.url)")
             #expect(asked.found, "no prompt for the first message:\n\(asked.screen)")
-            try session.type(line: "Book a flight")
+            try await session.type(line: "Book a flight")
         }
         let opened = try await session.waitFor("Type the passenger's name", timeout: .seconds(60))
         #expect(opened.found, "the agent's form did not show:\n\(opened.screen)")
@@ -29,10 +29,10 @@ struct AgentA2AEndToEndTests {
 
     /// Quits (confirming that typed text may go) and checks that the terminal is back to the shell.
     static func quit(_ session: TmuxSession) async throws {
-        try session.send("C-c")
-        if try await session.waitFor("Lose what you typed?", timeout: .seconds(5)).found { try session.send("C-c") }
+        try await session.send("C-c")
+        if try await session.waitFor("Lose what you typed?", timeout: .seconds(5)).found { try await session.send("C-c") }
         #expect(try await session.waitFor("EXIT=").found)
-        #expect(try !session.isAlternateScreenOn())
+        #expect(try await !session.isAlternateScreenOn())
     }
 
     @Test func aWholeConversationFromThePromptToTheConfirmation() async throws {
@@ -43,8 +43,8 @@ struct AgentA2AEndToEndTests {
         defer { agent.stop() }
         guard let session = try await Self.conversation(with: agent, options: "") else { return }
         try await AgentStdioEndToEndTests.fillFormUntilBookable(session)
-        try session.send("Tab")
-        try session.send("Enter")
+        try await session.send("Tab")
+        try await session.send("Enter")
         // The itinerary streams in: its first items show while its last one has not been sent.
         let first = try await session.waitFor("Seat assigned in Business")
         #expect(first.found, "the confirmation did not come:\n\(first.screen)")
@@ -66,9 +66,9 @@ struct AgentA2AEndToEndTests {
         #expect(received["received"]?["action"]?["name"] == "book" && received["received"]?["action"]?["sourceComponentId"] == "book")
         #expect(received["received"]?["action"]?["context"] == ["name": "Ada", "cabin": ["business"], "date": "2026-12-24"])
         #expect(received["verdict"] == "ok")
-        try session.send("C-c")
+        try await session.send("C-c")
         #expect(try await session.waitFor("EXIT=130").found)
-        #expect(try !session.isAlternateScreenOn())
+        #expect(try await !session.isAlternateScreenOn())
     }
 
     /// Starts the agent with `fault`, fills its form and books in `stratus run` with `options`, then waits for
@@ -123,12 +123,12 @@ struct AgentA2AEndToEndTests {
     @Test func aSlowAgentIsShownAndTheScreenStillAnswers() async throws {
         try await Self.booking(with: "slow", options: "--message hello --agent-timeout 2",
                                told: "has said nothing for 2 s since the action was sent") { session, _ in
-            #expect(try session.capture().contains("› Ada"))
-            try session.send("?")
+            #expect(try await session.capture().contains("› Ada"))
+            try await session.send("?")
             let help = try await session.waitFor("This help")
             #expect(help.found, "the help did not open:\n\(help.screen)")
-            try session.send("Escape")
-            #expect(try await session.waitUntil { try !session.capture().contains("This help") })
+            try await session.send("Escape")
+            #expect(try await session.waitUntil { try await !session.capture().contains("This help") })
         }
     }
 }

@@ -17,8 +17,8 @@ struct AgentStdioEndToEndTests {
                              width: Int = 100, height: Int = 32) async throws -> TmuxSession? {
         let (binary, tmux) = try TerminalEndToEndTests.requirements()
         guard Subprocess.which("python3") != nil else { try Test.cancel("python3 is not installed (make deps-test installs it)") }
-        let session = try TmuxSession(tmux: tmux, width: width, height: height)
-        try session.type(line: "\(binary) run \(options) --agent -- python3 \(agent) --log \(folder.path)/agent.log "
+        let session = try await TmuxSession(tmux: tmux, width: width, height: height)
+        try await session.type(line: "\(binary) run \(options) --agent -- python3 \(agent) --log \(folder.path)/agent.log "
                          + "--pace 0.05 \(agentArguments); echo EXIT\"\"=$?")
         let opened = try await session.waitFor("Type the passenger's name")
         #expect(opened.found, "the agent's form did not show:\n\(opened.screen)")
@@ -33,17 +33,17 @@ struct AgentStdioEndToEndTests {
 
     /// Fills the booking form: a name typed, the second cabin chosen (each option is a control), a date typed.
     static func fillForm(_ session: TmuxSession) async throws {
-        try session.type("Ada")
+        try await session.type("Ada")
         #expect(try await session.waitFor("› Ada").found, "typing did not reach the name field")
-        try session.send("Tab")
-        try session.send("Down")
-        try session.send("Enter")
+        try await session.send("Tab")
+        try await session.send("Down")
+        try await session.send("Enter")
         let chosen = try await session.waitFor("(•) Business")
         #expect(chosen.found, "the cabin was not chosen:\n\(chosen.screen)")
         // Past the last option, to the date.
-        try session.send("Tab")
-        try session.send("Tab")
-        try session.type("2026-12-24")
+        try await session.send("Tab")
+        try await session.send("Tab")
+        try await session.type("2026-12-24")
         let dated = try await session.waitFor("› 2026-12-24")
         #expect(dated.found, "the date was not typed:\n\(dated.screen)")
     }
@@ -51,26 +51,26 @@ struct AgentStdioEndToEndTests {
     /// Fills the form and waits for its Button's checks to enable it (their message goes).
     static func fillFormUntilBookable(_ session: TmuxSession) async throws {
         try await fillForm(session)
-        let enabled = try await session.waitUntil { try !session.capture().contains("Type the date as YYYY-MM-DD") }
-        let filled = try session.capture()
+        let enabled = try await session.waitUntil { try await !session.capture().contains("Type the date as YYYY-MM-DD") }
+        let filled = try await session.capture()
         #expect(enabled, "the Button stayed disabled with the form filled:\n\(filled)")
     }
 
     /// Fills the form and presses its Button.
     static func fillFormAndBook(_ session: TmuxSession) async throws {
         try await fillForm(session)
-        try session.send("Tab")
-        try session.send("Enter")
+        try await session.send("Tab")
+        try await session.send("Enter")
     }
 
     @Test func aWholeConversationFromTheFormToTheConfirmation() async throws {
         let folder = try TemporaryFolder()
         guard let session = try await Self.conversation(in: folder) else { return }
         // The restart key is a binding of the screen: the footer offers it.
-        #expect(try session.capture().contains("Restart agent"))
+        #expect(try await session.capture().contains("Restart agent"))
         try await Self.fillFormUntilBookable(session)
-        try session.send("Tab")
-        try session.send("Enter")
+        try await session.send("Tab")
+        try await session.send("Enter")
         let confirmed = try await session.waitFor("Boarding pass sent to Ada")
         #expect(confirmed.found, "the confirmation did not stream in:\n\(confirmed.screen)")
         #expect(confirmed.screen.contains("Booking confirmed") && confirmed.screen.contains("Ada, Business, departing 2026-12-24"))
@@ -85,9 +85,9 @@ struct AgentStdioEndToEndTests {
         #expect(received["received"]?["action"]?["sourceComponentId"] == "book")
         #expect(received["received"]?["action"]?["context"] == ["name": "Ada", "cabin": ["business"], "date": "2026-12-24"])
         #expect(received["verdict"] == "ok")
-        try session.send("C-c")
+        try await session.send("C-c")
         #expect(try await session.waitFor("EXIT=130").found)
-        #expect(try !session.isAlternateScreenOn())
+        #expect(try await !session.isAlternateScreenOn())
     }
 
     @Test func anAgentThatExitsIsShownWithItsLastWordsAndRestarts() async throws {
@@ -99,18 +99,18 @@ struct AgentStdioEndToEndTests {
         #expect(ended.screen.contains("giving up on this booking"), "its last words were not shown:\n\(ended.screen)")
         // What was typed is still there.
         #expect(ended.screen.contains("› Ada"), "\(ended.screen)")
-        try session.send("C-r")
+        try await session.send("C-r")
         let restarted = try await session.waitUntil {
-            let screen = try session.capture()
+            let screen = try await session.capture()
             return !screen.contains("exited with status 3") && screen.contains("Type the passenger's name")
         }
-        let afterRestart = try session.capture()
+        let afterRestart = try await session.capture()
         #expect(restarted, "Ctrl+R did not start the agent again:\n\(afterRestart)")
         let starts = try Self.log(in: folder).filter { $0["event"] == "start" }
         #expect(starts.count == 2, "the agent was not started twice: \(starts)")
-        try session.send("C-c")
+        try await session.send("C-c")
         _ = try await session.waitFor("Lose what you typed?", timeout: .seconds(5))
-        try session.send("C-c")
+        try await session.send("C-c")
         #expect(try await session.waitFor("EXIT=").found)
     }
 
@@ -128,9 +128,9 @@ struct AgentStdioEndToEndTests {
         let told = try await session.waitUntil { try Self.log(in: folder).contains { $0["received"]?["error"] != nil } }
         let entries = try Self.log(in: folder)
         #expect(told, "the agent got no error message: \(entries)")
-        try session.send("C-c")
+        try await session.send("C-c")
         _ = try await session.waitFor("Lose what you typed?", timeout: .seconds(5))
-        try session.send("C-c")
+        try await session.send("C-c")
         #expect(try await session.waitFor("EXIT=").found)
     }
 
@@ -143,15 +143,15 @@ struct AgentStdioEndToEndTests {
         #expect(silent.found, "the silence was not shown:\n\(silent.screen)")
         #expect(silent.screen.contains("It said last: \"booking agent:"), "its last words were not shown:\n\(silent.screen)")
         // Stratus does not wait on the agent: the help opens and closes, the form still takes keys.
-        try session.send("?")
+        try await session.send("?")
         let help = try await session.waitFor("This help")
         #expect(help.found && help.screen.contains("Restart agent"), "the help did not open:\n\(help.screen)")
-        try session.send("Escape")
-        let closed = try await session.waitUntil { try !session.capture().contains("This help") }
+        try await session.send("Escape")
+        let closed = try await session.waitUntil { try await !session.capture().contains("This help") }
         #expect(closed, "the help did not close")
-        try session.send("C-c")
+        try await session.send("C-c")
         _ = try await session.waitFor("Lose what you typed?", timeout: .seconds(5))
-        try session.send("C-c")
+        try await session.send("C-c")
         #expect(try await session.waitFor("EXIT=").found)
     }
 
@@ -173,11 +173,11 @@ struct AgentStdioEndToEndTests {
         kill(pid, SIGTERM)
         // The notice may wrap: its words are looked for across lines.
         let stopped = try await session.waitUntil(timeout: .seconds(1)) {
-            try session.capture().split(whereSeparator: \.isWhitespace).joined(separator: " ").contains("was stopped by signal 15")
+            try await session.capture().split(whereSeparator: \.isWhitespace).joined(separator: " ").contains("was stopped by signal 15")
         }
-        let screen = try session.capture()
+        let screen = try await session.capture()
         #expect(stopped, "SIGTERM to the agent was not shown within a second:\n\(screen)")
-        try session.send("C-c")
+        try await session.send("C-c")
         #expect(try await session.waitFor("EXIT=130").found)
     }
 

@@ -10,8 +10,8 @@ struct AgentUnreachableEndToEndTests {
         let (binary, tmux) = try TerminalEndToEndTests.requirements()
         // Port 1 of the loopback: nothing listens there, so the connection is refused.
         let port = 1
-        let session = try TmuxSession(tmux: tmux, width: 100, height: 20)
-        try session.type(line: "\(binary) run a2a+http://127.0.0.1:\(port)/ --message hi; echo EXIT\"\"=$?")
+        let session = try await TmuxSession(tmux: tmux, width: 100, height: 20)
+        try await session.type(line: "\(binary) run a2a+http://127.0.0.1:\(port)/ --message hi; echo EXIT\"\"=$?")
         let told = try await session.waitFor("could not be reached")
         #expect(told.found, "nothing said the agent could not be reached:\n\(told.screen)")
         let words = told.screen.components(separatedBy: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
@@ -19,7 +19,7 @@ struct AgentUnreachableEndToEndTests {
         #expect(!words.contains("errno") && !words.contains("error set"), "the client library's words leaked:\n\(told.screen)")
         #expect(!words.contains("restart"), "a remote agent cannot be restarted:\n\(told.screen)")
         #expect(words.contains("Ctrl+R connects again") && words.contains("Ctrl+R  Reconnect"), "\(told.screen)")
-        try session.send("q")
+        try await session.send("q")
         #expect(try await session.waitFor("EXIT=").found)
     }
 }

@@ -18,7 +18,7 @@ struct AgentWaitingEndToEndTests {
         let start = Self.waitedSeconds(in: first.screen) ?? 0
         var later = first.screen
         let counted = try await session.waitUntil(timeout: .seconds(15)) {
-            later = try session.capture()
+            later = try await session.capture()
             return (Self.waitedSeconds(in: later) ?? 0) >= start + 2
         }
         #expect(counted, "the elapsed time did not count up from \(start) s:\n\(later)")
@@ -26,9 +26,9 @@ struct AgentWaitingEndToEndTests {
         let silent = try await session.waitFor("has said nothing for 20 s", timeout: .seconds(25))
         #expect(silent.found && !silent.screen.contains("Waiting for the agent's answer"),
                 "the silence notice should replace the waiting line:\n\(silent.screen)")
-        try session.send("C-c")
+        try await session.send("C-c")
         _ = try await session.waitFor("Lose what you typed?", timeout: .seconds(10))
-        try session.send("C-c")
+        try await session.send("C-c")
         #expect(try await session.waitFor("EXIT=").found)
     }
 

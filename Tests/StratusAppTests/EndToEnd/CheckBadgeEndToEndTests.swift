@@ -11,15 +11,15 @@ struct CheckBadgeEndToEndTests {
     @Test func theBadgeCountsTheProblemsAndTheLogListsThemUntilTheFileIsFixed() async throws {
         let (binary, tmux) = try TerminalEndToEndTests.requirements()
         // Wide enough for a log line with the temporary folder's path to stay on one row.
-        let session = try TmuxSession(tmux: tmux, width: 220, height: 40)
+        let session = try await TmuxSession(tmux: tmux, width: 220, height: 40)
         let folder = try TemporaryFolder()
         let path = try folder.write("screen.json", handWrittenScreen)
-        try session.type(line: "\(binary) run \(path)")
+        try await session.type(line: "\(binary) run \(path)")
         let shown = try await session.waitFor(Self.badge)
         #expect(shown.found, "no badge:\n\(shown.screen)")
         #expect(shown.screen.contains("Go"), "the screen still shows:\n\(shown.screen)")
 
-        try session.send("F12")
+        try await session.send("F12")
         let log = try await session.waitFor("Log (any key closes)")
         #expect(log.found, "the log did not open:\n\(log.screen)")
         for line in [
@@ -32,30 +32,30 @@ struct CheckBadgeEndToEndTests {
             #expect(log.screen.contains(line), "\(line) is not in the log:\n\(log.screen)")
         }
         #expect(log.screen.contains(Self.badge), "the badge stays while the log is open:\n\(log.screen)")
-        try session.send("F12")
+        try await session.send("F12")
 
         try folder.write("screen.json", """
             {"_:component": "layout:column", "state": {"count": 0}, "children": [
               {"_:component": "layout:text", "properties": {"text": "Fixed"}}]}
             """)
         #expect(try await session.waitFor("Fixed").found)
-        let cleared = try await session.waitUntil(timeout: .seconds(10)) { try !session.capture().contains("check:") }
-        let after = try session.capture()
+        let cleared = try await session.waitUntil(timeout: .seconds(10)) { try await !session.capture().contains("check:") }
+        let after = try await session.capture()
         #expect(cleared, "the badge outlived the fix:\n\(after)")
-        try session.send("q")
+        try await session.send("q")
     }
 
     @Test func releaseModeShowsNoBadge() async throws {
         let (binary, tmux) = try TerminalEndToEndTests.requirements()
-        let session = try TmuxSession(tmux: tmux)
+        let session = try await TmuxSession(tmux: tmux)
         let folder = try TemporaryFolder()
         let path = try folder.write("screen.json", handWrittenScreen)
-        try session.type(line: "\(binary) run --release \(path)")
+        try await session.type(line: "\(binary) run --release \(path)")
         #expect(try await session.waitFor("Quit").found)
         // The check would have run by the time the screen is drawn with the debug binary's first frames.
         try await Task.sleep(for: .seconds(1))
-        let screen = try session.capture()
+        let screen = try await session.capture()
         #expect(!screen.contains("check:"), "\(screen)")
-        try session.send("q")
+        try await session.send("q")
     }
 }

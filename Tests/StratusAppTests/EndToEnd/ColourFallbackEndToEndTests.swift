@@ -10,21 +10,21 @@ struct ColourFallbackEndToEndTests {
     func open(_ screen: String, _ environment: String, waitingFor text: String,
               height: Int = 30) async throws -> TmuxSession? {
         let (binary, tmux) = try TerminalEndToEndTests.requirements()
-        let session = try TmuxSession(tmux: tmux, width: 100, height: height)
-        try session.type(line: "\(environment) \(binary) run \(PackageRoot.screen(screen)); echo EXIT\"\"=$?")
+        let session = try await TmuxSession(tmux: tmux, width: 100, height: height)
+        try await session.type(line: "\(environment) \(binary) run \(PackageRoot.screen(screen)); echo EXIT\"\"=$?")
         let opened = try await session.waitFor(text)
         #expect(opened.found, "\(screen) did not open with \(environment):\n\(opened.screen)")
         return opened.found ? session : nil
     }
 
     func quit(_ session: TmuxSession) async throws {
-        try session.send("q")
+        try await session.send("q")
         #expect(try await session.waitFor("EXIT=0").found)
     }
 
     @Test func grayTextStaysSecondaryOnEightColours() async throws {
         guard let session = try await open("index.json", "TERM=xterm", waitingFor: "Stratus gallery") else { return }
-        let screen = StyledScreen(try session.captureWithStyles())
+        let screen = await StyledScreen(try session.captureWithStyles())
         // The gallery's descriptions are #888888: the default colour dimmed, not yellow (the nearest of the 8).
         let style = try #require(screen.style(of: "every layout: and terminal: component"))
         #expect(style.foreground == nil && style.dim, "\(style)")
@@ -38,7 +38,7 @@ struct ColourFallbackEndToEndTests {
                                            height: 40) else { return }
         // Pictures load in the background: give them the time they take with colour.
         try await Task.sleep(for: .milliseconds(800))
-        let screen = try session.capture()
+        let screen = try await session.capture()
         #expect(screen.contains("▣ Sunset over the sea"), "\(environment): no labelled placeholder:\n\(screen)")
         #expect(!screen.contains("▀▀▀▀") && !screen.contains("████"), "\(environment): blocks without colour:\n\(screen)")
         try await quit(session)
@@ -49,7 +49,7 @@ struct ColourFallbackEndToEndTests {
             let session = walk.session
             let opened = try await session.waitFor("Fjallraven - Foldsack No. 1 Backpack")
             #expect(opened.found, "the store did not open:\n\(opened.screen)")
-            let screen = StyledScreen(try session.captureWithStyles())
+            let screen = await StyledScreen(try session.captureWithStyles())
             // The card is white: its text is the palette's black, whatever the terminal's own text colour is.
             let title = try #require(screen.style(of: "Fjallraven - Foldsack"))
             #expect(title.background == "48;5;231" && title.foreground == "38;5;16", "\(title)")

@@ -19,22 +19,22 @@ struct ErrorBadgeEndToEndTests {
         #expect(row.contains(" ?  Keys ") && row.contains(" q  Quit"), "help and quit keep their words at 60 columns: \(row)")
         // Narrower: the other entries go, then the words of help and quit; the badge stays whole.
         for width in [40, 30, 22] {
-            try session.run(["resize-window", "-t", session.name, "-x", "\(width)", "-y", "30"])
+            try await session.run(["resize-window", "-t", session.name, "-x", "\(width)", "-y", "30"])
             var screen = ""
             let whole = try await session.waitUntil(timeout: .seconds(10)) {
-                screen = try session.capture()
+                screen = try await session.capture()
                 let row = footer(screen)
                 return row.hasPrefix(" ✖ 2 errors ") && row.contains(" ? ") && (row.hasSuffix(" q") || row.hasSuffix(" q  Quit"))
             }
             #expect(whole, "the badge, help or quit went at \(width) columns:\n\(screen)")
         }
         // Opening the log sees the errors: the badge goes.
-        try session.send("F12")
+        try await session.send("F12")
         #expect(try await session.waitFor("Log (any").found)
-        try session.send("Escape")
+        try await session.send("Escape")
         let seen = try await session.settledScreen()
         #expect(!seen.contains("✖"), "the badge outlived opening the log:\n\(seen)")
-        try session.send("q")
+        try await session.send("q")
         #expect(try await session.waitFor("EXIT=0").found)
     }
 }

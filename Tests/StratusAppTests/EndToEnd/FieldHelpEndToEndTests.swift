@@ -23,8 +23,8 @@ struct FieldHelpEndToEndTests {
         guard let session = try await TmuxSession.running("a2ui/inputs.json", width: 100, height: 40,
                                                           waitingFor: "A form bound to the data model") else { return }
         // Down the form to the date field (Delivery), which types.
-        for _ in 1...9 { try session.send("Tab") }
-        try session.send("F1")
+        for _ in 1...9 { try await session.send("Tab") }
+        try await session.send("F1")
         let help = try await session.waitFor("On the focused control:")
         #expect(help.found, "F1 did not open the help:\n\(help.screen)")
         let keys = Self.listedKeys(help.screen)
@@ -32,10 +32,10 @@ struct FieldHelpEndToEndTests {
         let repeated = Set(keys.filter { key in keys.filter { $0 == key }.count > 1 })
         #expect(repeated.isEmpty, "keys listed twice: \(repeated.sorted())\n\(help.screen)")
         #expect(!keys.contains("q") && !keys.contains("?"), "keys the field types are listed as the screen's:\n\(help.screen)")
-        try session.send("Escape")
-        try session.send("C-c")
+        try await session.send("Escape")
+        try await session.send("C-c")
         _ = try await session.waitFor("Lose what you typed?", timeout: .seconds(3))
-        try session.send("C-c")
+        try await session.send("C-c")
         #expect(try await session.waitFor("EXIT=").found)
     }
 }

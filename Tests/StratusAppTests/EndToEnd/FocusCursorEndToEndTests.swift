@@ -7,9 +7,9 @@ import Testing
 struct FocusCursorEndToEndTests {
     /// The frame `[column, row, width, height]` of the element focused after `keys`, as `stratus render` finds
     /// it in the accessibility tree at the same size.
-    func focusedFrame(_ screen: String, keys: [String], binary: String) throws -> [Int]? {
+    func focusedFrame(_ screen: String, keys: [String], binary: String) async throws -> [Int]? {
         let keys = keys.joined(separator: " ")
-        let result = try Subprocess.run(binary, ["render", PackageRoot.screen(screen), "--size", "100x30", "--keys", keys,
+        let result = try await Subprocess.run(binary, ["render", PackageRoot.screen(screen), "--size", "100x30", "--keys", keys,
                                                  "--format", "accessibility-json"])
         let tree = try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any]
         func focused(in elements: [[String: Any]]) -> [Int]? {
@@ -32,20 +32,20 @@ struct FocusCursorEndToEndTests {
         var pressed: [String] = []
         for step in steps {
             if let step {
-                try session.send(step == "tab" ? "Tab" : "BTab")
+                try await session.send(step == "tab" ? "Tab" : "BTab")
                 pressed.append(step)
             }
-            let frame = try #require(try focusedFrame(screen, keys: pressed, binary: binary), "nothing focused after \(pressed)")
+            let frame = try #require(try await focusedFrame(screen, keys: pressed, binary: binary), "nothing focused after \(pressed)")
             var cursor: [Int] = []
             // Waited for as a condition (the frame after the key is drawn when it is), never for a time.
             let inside = try await session.waitUntil(timeout: .seconds(10)) {
-                cursor = try session.value(of: "#{cursor_x},#{cursor_y}").split(separator: ",").compactMap { Int($0) }
+                cursor = try await session.value(of: "#{cursor_x},#{cursor_y}").split(separator: ",").compactMap { Int($0) }
                 return cursor.count == 2 && (frame[0] ..< frame[0] + frame[2]).contains(cursor[0])
                     && (frame[1] ..< frame[1] + frame[3]).contains(cursor[1])
             }
             #expect(inside, "\(screen) after \(pressed): the cursor is at \(cursor), the focused control at \(frame)")
         }
-        try session.send("C-c")
+        try await session.send("C-c")
         _ = try await session.waitFor("EXIT=")
     }
 }

@@ -24,7 +24,7 @@ struct GalleryScreenReaderEndToEndTests {
         let opened = try await reader.said(after: keys, awaiting: "Screen: " + title)
         if let last = Self.settledBy[title] {
             let settled = try await reader.session.waitUntil {
-                let lines = try reader.transcript()
+                let lines = try await reader.transcript()
                 let start = lines.lastIndex { $0.hasPrefix("Screen: " + title) } ?? lines.startIndex
                 return lines[start...].contains { $0.contains(last) }
             }

@@ -8,16 +8,16 @@ import Testing
 struct KeysCommandEndToEndTests {
     @Test func reportsKeysAndLeavesTheTerminalAsItWas() async throws {
         let (binary, tmux) = try TerminalEndToEndTests.requirements()
-        let session = try TmuxSession(tmux: tmux)
+        let session = try await TmuxSession(tmux: tmux)
         let before = try #require(await session.terminalSettings(), "the shell did not answer")
-        try session.type(line: "\(binary) keys; echo EXIT\"\"=$?")
+        try await session.type(line: "\(binary) keys; echo EXIT\"\"=$?")
         #expect(try await session.waitFor("Ctrl+C twice to quit").found)
-        try session.send("Up")
+        try await session.send("Up")
         let reported = try await session.waitFor("\\e[A")
         #expect(reported.found && reported.screen.contains("→ up"), "Up was not reported:\n\(reported.screen)")
         // Ctrl+C twice quits (an idle limit would race a loaded machine between the prompt and the key).
-        try session.send("C-c")
-        try session.send("C-c")
+        try await session.send("C-c")
+        try await session.send("C-c")
         let exited = try await session.waitFor("EXIT=0")
         #expect(exited.found, "stratus keys did not quit on Ctrl+C twice:\n\(exited.screen)")
         // What was printed stays where it was: restoring the modes wrote no screen reset.
@@ -29,11 +29,11 @@ struct KeysCommandEndToEndTests {
 
     @Test func restoresTheTerminalWhenKilled() async throws {
         let (binary, tmux) = try TerminalEndToEndTests.requirements()
-        let session = try TmuxSession(tmux: tmux)
+        let session = try await TmuxSession(tmux: tmux)
         let folder = try TemporaryFolder()
         let before = try #require(await session.terminalSettings(), "the shell did not answer")
         // In the foreground (a background job could not set the terminal's modes), its process id in a file.
-        try session.type(line: "sh -c 'echo $$ > \(folder.path)/pid; exec \(binary) keys'; echo EXIT\"\"=$?")
+        try await session.type(line: "sh -c 'echo $$ > \(folder.path)/pid; exec \(binary) keys'; echo EXIT\"\"=$?")
         #expect(try await session.waitFor("Ctrl+C twice to quit").found)
         let pid = try #require(Int32(String(contentsOfFile: folder.path + "/pid", encoding: .utf8)
             .trimmingCharacters(in: .whitespacesAndNewlines)))

@@ -8,38 +8,38 @@ struct LeaveQuestionEndToEndTests {
     @Test func aSentFormLeavesWithoutAskingAndTextTypedAfterAsksAgain() async throws {
         guard let session = try await TmuxSession.running("index.json", width: 80, height: 24, waitingFor: "Stratus gallery") else { return }
         // The sign-up form is the third entry of the gallery; on it, focus starts on the name.
-        try session.send("Tab")
-        try session.send("Tab")
-        try session.send("Enter")
+        try await session.send("Tab")
+        try await session.send("Tab")
+        try await session.send("Enter")
         #expect(try await session.waitFor("[ Sign up ]").found)
-        try session.type("Ada")
-        try session.send("Tab")
-        try session.type("ada@example.com")
-        try session.send("Tab")
-        try session.type("secret123")
-        try session.send("Tab", "Space", "Tab", "Enter")
+        try await session.type("Ada")
+        try await session.send("Tab")
+        try await session.type("ada@example.com")
+        try await session.send("Tab")
+        try await session.type("secret123")
+        try await session.send("Tab", "Space", "Tab", "Enter")
         #expect(try await session.waitFor("Welcome, Ada!").found)
         // Text typed after the press is unsent again: leaving asks, and any other key stays.
-        try session.send("BTab", "BTab", "BTab", "BTab")
-        try session.type("h")
+        try await session.send("BTab", "BTab", "BTab", "BTab")
+        try await session.type("h")
         #expect(try await session.waitFor("Name: Adah").found)
-        try session.send("Escape")
-        try session.send("Escape")
+        try await session.send("Escape")
+        try await session.send("Escape")
         #expect(try await session.waitFor("Lose what you typed?").found, "text typed after Sign up should be asked about")
-        try session.send("Tab")
-        #expect(try await session.waitUntil { try !session.capture().contains("Lose what you typed?") })
+        try await session.send("Tab")
+        #expect(try await session.waitUntil { try await !session.capture().contains("Lose what you typed?") })
         // Sent again (Email, Password, the terms, Sign up): Esc goes straight back to the gallery.
-        try session.send("Tab", "Tab", "Tab", "Tab", "Enter")
+        try await session.send("Tab", "Tab", "Tab", "Tab", "Enter")
         #expect(try await session.waitFor("Welcome, Adah!").found)
-        try session.send("Escape")
+        try await session.send("Escape")
         var screen = ""
         let back = try await session.waitUntil {
-            screen = try session.capture()
+            screen = try await session.capture()
             return screen.contains("Stratus gallery") || screen.contains("Lose what you typed?")
         }
         #expect(back && screen.contains("Stratus gallery") && !screen.contains("Lose what you typed?"),
                 "after Sign up sent the form, Esc should leave without asking:\n\(screen)")
-        try session.send("q")
+        try await session.send("q")
         #expect(try await session.waitFor("EXIT=0").found)
     }
 }

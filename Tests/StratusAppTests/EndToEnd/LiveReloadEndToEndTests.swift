@@ -20,19 +20,19 @@ struct LiveReloadEndToEndTests {
 
     @Test func aRewrittenFileKeepsWhatTheUserTypedAndTicked() async throws {
         let (binary, tmux) = try TerminalEndToEndTests.requirements()
-        let session = try TmuxSession(tmux: tmux)
+        let session = try await TmuxSession(tmux: tmux)
         let folder = try TemporaryFolder()
         let path = try folder.write("form.json", Self.form("Count"))
-        try session.type(line: "\(binary) run --watch --log \(folder.path)/log.txt \(path); echo EXIT\"\"=$?")
+        try await session.type(line: "\(binary) run --watch --log \(folder.path)/log.txt \(path); echo EXIT\"\"=$?")
         let opened = try await session.waitFor("Count 0")
         #expect(opened.found, "the screen did not show:\n\(opened.screen)")
 
         // Focus starts on the field: type, tick the box, press the button.
-        try session.run(["send-keys", "-t", session.name, "-l", "Ada"])
-        try session.send("Tab")
-        try session.send("Space")
-        try session.send("Tab")
-        try session.send("Enter")
+        try await session.run(["send-keys", "-t", session.name, "-l", "Ada"])
+        try await session.send("Tab")
+        try await session.send("Space")
+        try await session.send("Tab")
+        try await session.send("Enter")
         let acted = try await session.waitFor("Count 1 saved")
         #expect(acted.found, "the button did not act:\n\(acted.screen)")
         #expect(acted.screen.contains("Ada"), "\(acted.screen)")
@@ -46,7 +46,7 @@ struct LiveReloadEndToEndTests {
         #expect(reloaded.screen.contains("[x] Agree"), "the ticked box was lost:\n\(reloaded.screen)")
 
         // The name went out with the button press (Docs/Keys.md, "Leaving with typed text"): q quits without asking.
-        try session.send("q")
+        try await session.send("q")
         let exited = try await session.waitFor("EXIT=0")
         #expect(exited.found, "stratus did not exit cleanly:\n\(exited.screen)")
     }

@@ -7,7 +7,7 @@ import Testing
 @Suite("moving keys (tmux)", .serialized)
 struct MovingKeysEndToEndTests {
     func quit(_ session: TmuxSession) async throws {
-        try session.send("C-c")
+        try await session.send("C-c")
         #expect(try await session.waitFor("EXIT=").found)
     }
 
@@ -18,7 +18,7 @@ struct MovingKeysEndToEndTests {
     /// would be Alt and that key).
     func press(_ session: TmuxSession, _ keys: String...) async throws {
         for key in keys {
-            try session.send(key)
+            try await session.send(key)
             try await Task.sleep(for: .milliseconds(250))
         }
     }
@@ -29,12 +29,12 @@ struct MovingKeysEndToEndTests {
         try await press(session, "End", "Enter")
         let last = try await session.waitFor("Streams of A2UI messages")
         #expect(last.found, "End then Enter did not open the gallery's last entry:\n\(last.screen)")
-        try session.send("Escape")
+        try await session.send("Escape")
         #expect(try await session.waitFor("Stratus gallery").found)
         try await press(session, "Home", "Enter")
         let first = try await session.waitFor("← Esc  Component showcase")
         #expect(first.found, "Home then Enter did not open the first entry:\n\(first.screen)")
-        try session.send("Escape")
+        try await session.send("Escape")
         #expect(try await session.waitFor("Stratus gallery").found)
         // PageDown goes to the last entry on screen, PageUp back to the first.
         try await press(session, "PageDown", "PageUp", "Down", "Enter")
@@ -72,24 +72,24 @@ struct MovingKeysEndToEndTests {
         try await press(session, "End", "Enter")
         screen = try await session.settledScreen()
         #expect(!screen.contains("A toast message") && screen.contains("First tab content"), "End did not reach the toast:\n\(screen)")
-        try session.send("C-t")
+        try await session.send("C-t")
         let shown = try await session.waitFor("A toast message")
         #expect(shown.found && rows(shown.screen)[27].contains("│ ✓ A toast message │"), "Ctrl+T:\n\(shown.screen)")
         // Home goes back to the top; PageDown moves a screenful, not a line.
-        try session.send("Home")
+        try await session.send("Home")
         #expect(try await session.waitFor("normal bold light red big").found)
-        try session.send("PageDown")
-        let paged = try await session.waitUntil { try !session.capture().contains("normal bold light red big") }
-        screen = try session.capture()
+        try await session.send("PageDown")
+        let paged = try await session.waitUntil { try await !session.capture().contains("normal bold light red big") }
+        screen = try await session.capture()
         #expect(paged && !screen.contains("layout:text ──"), "PageDown did not move a page:\n\(screen)")
         // The help lists the moving keys.
-        try session.send("?")
+        try await session.send("?")
         let help = try await session.waitFor("─ Keys ─")
         for key in ["PageUp / PageDown", "Home / End", "Up / Down"] {
             #expect(help.screen.contains("│ \(key) "), "\(key) is not in the help:\n\(help.screen)")
         }
-        try session.send("Escape")
-        #expect(try await session.waitUntil { try !session.capture().contains("─ Keys ─") }, "Esc did not close the help")
+        try await session.send("Escape")
+        #expect(try await session.waitUntil { try await !session.capture().contains("─ Keys ─") }, "Esc did not close the help")
         try await quit(session)
     }
 }

@@ -12,15 +12,15 @@ struct NarrowTerminalEndToEndTests {
                 "a tab was left out of the bar:\n\(opened)")
         #expect(opened.contains("Quit"), "the footer dropped a key that matters:\n\(opened)")
         // Text typed in the To-do tab, then Ctrl+C: the whole question shows, wrapped.
-        try session.send("M-2")
+        try await session.send("M-2")
         #expect(try await session.waitFor("New:").found)
-        try session.type("milk")
+        try await session.type("milk")
         #expect(try await session.waitFor("milk").found)
-        try session.send("C-c")
+        try await session.send("C-c")
         let asked = try await session.waitFor("Lose what you typed?")
         let words = asked.screen.components(separatedBy: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
         #expect(asked.found && words.contains("any other key stays."), "the question was cut:\n\(asked.screen)")
-        try session.send("C-c")
+        try await session.send("C-c")
         // Ctrl+C ends the app as an interrupted program (128 + SIGINT).
         #expect(try await session.waitFor("EXIT=130").found)
     }

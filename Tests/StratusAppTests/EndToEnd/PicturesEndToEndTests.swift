@@ -10,20 +10,20 @@ struct PicturesEndToEndTests {
     /// stratus wrote to the pane.
     func run(images mode: String) async throws -> (screen: String, bytes: String)? {
         let (binary, tmux) = try TerminalEndToEndTests.requirements()
-        let session = try TmuxSession(tmux: tmux, width: 80, height: 30)
+        let session = try await TmuxSession(tmux: tmux, width: 80, height: 30)
         let folder = try TemporaryFolder()
         let log = folder.path + "/pane.bytes"
-        try session.run(["pipe-pane", "-O", "-t", session.name, "cat > '\(log)'"])
-        try session.type(line: "\(binary) run --images \(mode) \(PackageRoot.screen("images.json")); echo EXIT\"\"=$?")
+        try await session.run(["pipe-pane", "-O", "-t", session.name, "cat > '\(log)'"])
+        try await session.type(line: "\(binary) run --images \(mode) \(PackageRoot.screen("images.json")); echo EXIT\"\"=$?")
         let opened = try await session.waitFor("badge.png: natural size")
         #expect(opened.found, "the images demo did not open with --images \(mode):\n\(opened.screen)")
         // Pictures load in the background: give them a moment to arrive and be drawn.
         try await Task.sleep(for: .milliseconds(800))
-        let screen = try session.capture()
-        try session.send("q")
+        let screen = try await session.capture()
+        try await session.send("q")
         let exited = try await session.waitFor("EXIT=0")
         #expect(exited.found, "stratus did not exit cleanly:\n\(exited.screen)")
-        try session.run(["pipe-pane", "-t", session.name])
+        try await session.run(["pipe-pane", "-t", session.name])
         let bytes = try String(contentsOfFile: log, encoding: .utf8)
         return (screen, bytes)
     }

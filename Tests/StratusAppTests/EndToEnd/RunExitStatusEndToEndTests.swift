@@ -10,32 +10,32 @@ struct RunExitStatusEndToEndTests {
 
     @Test func quittingFromAScreenThatNeverLoadedExitsWithStatusOne() async throws {
         let (binary, tmux) = try TerminalEndToEndTests.requirements()
-        let session = try TmuxSession(tmux: tmux)
+        let session = try await TmuxSession(tmux: tmux)
         let folder = try TemporaryFolder()
         let path = try folder.write("empty.yaml", "")
-        try session.type(line: "\(binary) run \(path) 2> \(folder.path)/err.txt; echo EXIT\"\"=$?")
+        try await session.type(line: "\(binary) run \(path) 2> \(folder.path)/err.txt; echo EXIT\"\"=$?")
         let shown = try await session.waitFor("not a screen")
         #expect(shown.found, "the error did not show:\n\(shown.screen)")
-        try session.send("q")
+        try await session.send("q")
         let exited = try await session.waitFor("EXIT=")
         #expect(exited.screen.contains("EXIT=1"), "stratus did not fail:\n\(exited.screen)")
-        #expect(try !session.isAlternateScreenOn())
+        #expect(try await !session.isAlternateScreenOn())
         let standardError = try String(contentsOfFile: folder.path + "/err.txt", encoding: .utf8)
         #expect(standardError.contains("empty.yaml:1:1: \(Self.message) [$]"), "\(standardError)")
     }
 
     @Test func aScreenFixedWhileShownExitsWithStatusZero() async throws {
         let (binary, tmux) = try TerminalEndToEndTests.requirements()
-        let session = try TmuxSession(tmux: tmux)
+        let session = try await TmuxSession(tmux: tmux)
         let folder = try TemporaryFolder()
         let path = try folder.write("screen.yaml", "")
-        try session.type(line: "\(binary) run \(path); echo EXIT\"\"=$?")
+        try await session.type(line: "\(binary) run \(path); echo EXIT\"\"=$?")
         #expect(try await session.waitFor("not a screen").found)
         // Live reload opens the screen again once its file reads.
         try folder.write("screen.yaml", "_:component: layout:text\nproperties:\n  text: Fixed now\n")
         let fixed = try await session.waitFor("Fixed now")
         #expect(fixed.found, "the fixed screen did not show:\n\(fixed.screen)")
-        try session.send("q")
+        try await session.send("q")
         let exited = try await session.waitFor("EXIT=")
         #expect(exited.screen.contains("EXIT=0"), "\(exited.screen)")
     }
@@ -43,22 +43,22 @@ struct RunExitStatusEndToEndTests {
     @Test func ctrlCExitsWithStatus130AndQExitsWithZero() async throws {
         let (binary, tmux) = try TerminalEndToEndTests.requirements()
         for (key, status) in [("C-c", "130"), ("q", "0")] {
-            let session = try TmuxSession(tmux: tmux)
-            try session.type(line: "\(binary) run \(PackageRoot.screen("index.json")); echo EXIT\"\"=$?")
+            let session = try await TmuxSession(tmux: tmux)
+            try await session.type(line: "\(binary) run \(PackageRoot.screen("index.json")); echo EXIT\"\"=$?")
             #expect(try await session.waitFor("Stratus gallery").found)
-            try session.send(key)
+            try await session.send(key)
             let exited = try await session.waitFor("EXIT=")
             #expect(exited.screen.contains("EXIT=\(status)"), "\(key) did not exit with \(status):\n\(exited.screen)")
-            #expect(try !session.isAlternateScreenOn())
+            #expect(try await !session.isAlternateScreenOn())
         }
     }
 
     @Test func sigtermExitsWithStatus143AndRestoresTheTerminal() async throws {
         let (binary, tmux) = try TerminalEndToEndTests.requirements()
-        let session = try TmuxSession(tmux: tmux)
+        let session = try await TmuxSession(tmux: tmux)
         let folder = try TemporaryFolder()
         // In the foreground, its process id in a file.
-        try session.type(line: "sh -c 'echo $$ > \(folder.path)/pid; exec \(binary) run \(PackageRoot.screen("index.json"))'; "
+        try await session.type(line: "sh -c 'echo $$ > \(folder.path)/pid; exec \(binary) run \(PackageRoot.screen("index.json"))'; "
                          + "echo EXIT\"\"=$?")
         #expect(try await session.waitFor("Stratus gallery").found)
         let pid = try #require(Int32(String(contentsOfFile: folder.path + "/pid", encoding: .utf8)
@@ -66,6 +66,6 @@ struct RunExitStatusEndToEndTests {
         kill(pid, SIGTERM)
         let exited = try await session.waitFor("EXIT=")
         #expect(exited.screen.contains("EXIT=143"), "stratus run did not end by SIGTERM:\n\(exited.screen)")
-        #expect(try !session.isAlternateScreenOn())
+        #expect(try await !session.isAlternateScreenOn())
     }
 }

@@ -13,10 +13,10 @@ struct SSHAuditEndToEndTests {
         guard FileManager.default.isExecutableFile(atPath: Self.sshAudit) else {
             try Test.cancel("ssh-audit is not installed (make deps-test installs it from PyPI into .build/ssh-audit-venv)")
         }
-        let server = try SSHServeProcess(binary: binary, keygen: keygen, target: PackageRoot.path + "/Screens",
+        let server = try await SSHServeProcess(binary: binary, keygen: keygen, target: PackageRoot.path + "/Screens",
                                          arguments: ["--open"])
         // Exit status 3 says there was a failure or a warning; what they are is read from the JSON.
-        let audit = try Subprocess.run(Self.sshAudit, ["-j", "-p", "\(server.port)", "127.0.0.1"])
+        let audit = try await Subprocess.run(Self.sshAudit, ["-j", "-p", "\(server.port)", "127.0.0.1"])
         let report = try #require(try JSONSerialization.jsonObject(with: Data(audit.standardOutput.utf8)) as? [String: Any],
                                   "ssh-audit wrote no JSON: \(audit.standardOutput)\n\(audit.standardError)")
         var failures: [String] = []
@@ -38,6 +38,6 @@ struct SSHAuditEndToEndTests {
         #expect(!notes.contains { $0.contains("connection throttling") }, "the rate test failed: \(notes)")
         // What the throttle refused is logged, with the reason.
         #expect(server.log.contains("ssh connection refused") && server.log.contains("connecting too fast"), "\(server.log)")
-        #expect(server.terminate() == 0)
+        await #expect(server.terminate() == 0)
     }
 }

@@ -12,10 +12,10 @@ struct SSHBadClients {
     let python: String
 
     /// Debian's python3 with asyncssh, or the reason the tests cannot use it.
-    static func requirement() throws -> SSHBadClients {
+    static func requirement() async throws -> SSHBadClients {
         // Debian's package is installed for Debian's interpreter, not a python3 earlier in PATH.
         let python = "/usr/bin/python3"
-        let probe = try? Subprocess.run(python, ["-c", "import asyncssh"])
+        let probe = try? await Subprocess.run(python, ["-c", "import asyncssh"])
         guard probe?.status == 0 else {
             try Test.cancel("Python's asyncssh is not installed (make test installs python3-asyncssh with apt-get)")
         }
@@ -23,9 +23,9 @@ struct SSHBadClients {
     }
 
     /// Plays every scenario against the server on `port`, logging in with `key`; returns the script's lines.
-    func play(port: Int, key: String, in folder: TemporaryFolder) throws -> (status: Int32, lines: [String], errors: String) {
+    func play(port: Int, key: String, in folder: TemporaryFolder) async throws -> (status: Int32, lines: [String], errors: String) {
         try folder.write("bad_clients.py", Self.script)
-        let result = try Subprocess.run(python, ["-W", "ignore", folder.path + "/bad_clients.py", "\(port)", key])
+        let result = try await Subprocess.run(python, ["-W", "ignore", folder.path + "/bad_clients.py", "\(port)", key])
         return (result.status, result.standardOutput.split(separator: "\n").map(String.init), result.standardError)
     }
 

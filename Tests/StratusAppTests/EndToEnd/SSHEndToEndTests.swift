@@ -22,8 +22,8 @@ struct SSHEndToEndTests {
     /// Logs in from a new tmux pane and waits for the gallery.
     private func openGallery(_ server: SSHServeProcess, tmux: String, width: Int = 100, height: Int = 30,
                              user: String = "tester") async throws -> TmuxSession {
-        let session = try TmuxSession(tmux: tmux, width: width, height: height)
-        try session.type(line: server.loginCommand(user: user) + "; echo EXIT\"\"=$?")
+        let session = try await TmuxSession(tmux: tmux, width: width, height: height)
+        try await session.type(line: server.loginCommand(user: user) + "; echo EXIT\"\"=$?")
         let opened = try await session.waitFor("Stratus gallery")
         #expect(opened.found, "the gallery did not show over SSH:\n\(opened.screen)\n\(server.log)")
         return session
@@ -31,42 +31,42 @@ struct SSHEndToEndTests {
 
     @Test func opensTheGalleryNavigatesTypesInTheFormResizesAndQuits() async throws {
         let (binary, tmux, _, keygen) = try Self.requirements()
-        let server = try SSHServeProcess(binary: binary, keygen: keygen, target: Self.gallery)
+        let server = try await SSHServeProcess(binary: binary, keygen: keygen, target: Self.gallery)
         let idleDescriptors = server.openDescriptors
         let session = try await openGallery(server, tmux: tmux)
-        #expect(try session.isAlternateScreenOn())
+        #expect(try await session.isAlternateScreenOn())
 
         // A bigger window reaches the app through the window-change request: the gallery's divider spans the
         // new width (98 cells at 100 columns).
-        try session.run(["resize-window", "-t", session.name, "-x", "140", "-y", "40"])
+        try await session.run(["resize-window", "-t", session.name, "-x", "140", "-y", "40"])
         let resized = try await session.waitUntil(timeout: .seconds(10)) {
-            try session.capture().split(separator: "\n").contains { $0.filter { $0 == "─" }.count > 120 }
+            try await session.capture().split(separator: "\n").contains { $0.filter { $0 == "─" }.count > 120 }
         }
-        let wide = try session.capture()
+        let wide = try await session.capture()
         #expect(resized, "the app did not redraw at 140 columns:\n\(wide)")
 
         // The third entry of the menu is the sign-up form; focus starts on its Name field.
-        try session.send("Tab")
-        try session.send("Tab")
-        try session.send("Enter")
+        try await session.send("Tab")
+        try await session.send("Tab")
+        try await session.send("Enter")
         #expect(try await session.waitFor("I accept the terms").found)
-        try session.run(["send-keys", "-t", session.name, "-l", "Ada Lovelace"])
+        try await session.run(["send-keys", "-t", session.name, "-l", "Ada Lovelace"])
         let typed = try await session.waitFor("Ada Lovelace")
         #expect(typed.found, "the typed name did not show:\n\(typed.screen)")
 
         // Ctrl+C quits the app from any field (q would be typed into the name); with a name typed, it asks first
         // and a second one quits.
-        try session.send("C-c")
+        try await session.send("C-c")
         #expect(try await session.waitFor("Lose what you typed?").found)
-        try session.send("C-c")
+        try await session.send("C-c")
         let exited = try await session.waitFor("EXIT=")
         #expect(exited.found, "ssh did not end with the app:\n\(exited.screen)")
-        #expect(try !session.isAlternateScreenOn())
+        #expect(try await !session.isAlternateScreenOn())
 
         // One start line and one end line, with the user, the key's fingerprint, the address and the bytes.
-        let fingerprint = try Subprocess.run(keygen, ["-l", "-f", server.clientKey]).standardOutput
+        let fingerprint = try await Subprocess.run(keygen, ["-l", "-f", server.clientKey]).standardOutput
             .split(separator: " ")[1]
-        #expect(server.wait { server.log.contains("ssh session end") })
+        await #expect(server.wait { server.log.contains("ssh session end") })
         let log = server.log
         let start = log.split(separator: "\n").first { $0.contains("ssh session start") } ?? ""
         let end = log.split(separator: "\n").first { $0.contains("ssh session end") } ?? ""
@@ -78,78 +78,78 @@ struct SSHEndToEndTests {
         #expect(!end.contains("bytes_out=0 "))
 
         // Every descriptor of the session is closed again, and its program is gone.
-        #expect(server.wait { server.openDescriptors == idleDescriptors && server.childCount == 0 },
+        await #expect(server.wait { server.openDescriptors == idleDescriptors && server.childCount == 0 },
                 "descriptors \(server.openDescriptors) after, \(idleDescriptors) before")
-        #expect(server.terminate() == 0)
+        await #expect(server.terminate() == 0)
     }
 
     @Test func twoSessionsAtOnceKeepTheirOwnState() async throws {
         let (binary, tmux, _, keygen) = try Self.requirements()
-        let server = try SSHServeProcess(binary: binary, keygen: keygen, target: Self.gallery)
+        let server = try await SSHServeProcess(binary: binary, keygen: keygen, target: Self.gallery)
         let first = try await openGallery(server, tmux: tmux, user: "first")
         let second = try await openGallery(server, tmux: tmux, width: 90, height: 28, user: "second")
         for session in [first, second] {
-            try session.send("Tab")
-            try session.send("Tab")
-            try session.send("Enter")
+            try await session.send("Tab")
+            try await session.send("Tab")
+            try await session.send("Enter")
             #expect(try await session.waitFor("I accept the terms").found)
         }
-        try first.run(["send-keys", "-t", first.name, "-l", "Grace Hopper"])
-        try second.run(["send-keys", "-t", second.name, "-l", "Alan Turing"])
+        try await first.run(["send-keys", "-t", first.name, "-l", "Grace Hopper"])
+        try await second.run(["send-keys", "-t", second.name, "-l", "Alan Turing"])
         let firstTyped = try await first.waitFor("Grace Hopper")
         #expect(firstTyped.found, "\(firstTyped.screen)")
         #expect(try await second.waitFor("Alan Turing").found)
-        #expect(try !first.capture().contains("Alan Turing"))
-        #expect(try !second.capture().contains("Grace Hopper"))
+        #expect(try await !first.capture().contains("Alan Turing"))
+        #expect(try await !second.capture().contains("Grace Hopper"))
 
         // The first leaves; the second keeps its screen and state.
-        try first.send("C-c")
+        try await first.send("C-c")
         #expect(try await first.waitFor("Lose what you typed?").found)
-        try first.send("C-c")
+        try await first.send("C-c")
         #expect(try await first.waitFor("EXIT=").found)
-        try second.run(["send-keys", "-t", second.name, "-l", " Jr"])
+        try await second.run(["send-keys", "-t", second.name, "-l", " Jr"])
         #expect(try await second.waitFor("Alan Turing Jr").found)
         #expect(server.log.contains("user=first") && server.log.contains("user=second"))
     }
 
     @Test func aWrongKeyIsRefusedAndTheServerKeepsServing() async throws {
         let (binary, _, ssh, keygen) = try Self.requirements()
-        let server = try SSHServeProcess(binary: binary, keygen: keygen, target: Self.gallery)
+        let server = try await SSHServeProcess(binary: binary, keygen: keygen, target: Self.gallery)
         let stranger = server.folder.path + "/stranger_key"
-        try Subprocess.run(keygen, ["-q", "-t", "ed25519", "-N", "", "-f", stranger])
-        let refused = try Subprocess.run(ssh, server.clientOptions(key: stranger) + ["-T", "mallory@127.0.0.1"])
+        try await Subprocess.run(keygen, ["-q", "-t", "ed25519", "-N", "", "-f", stranger])
+        let refused = try await Subprocess.run(ssh, server.clientOptions(key: stranger) + ["-T", "mallory@127.0.0.1"])
         #expect(refused.status == 255)
         #expect(refused.standardError.contains("Permission denied (publickey)"), "\(refused.standardError)")
         #expect(server.log.contains("ssh key refused"))
 
         // The right key still gets in; without a terminal the session says what it needs.
-        let noTerminal = try Subprocess.run(ssh, server.clientOptions() + ["-T", "tester@127.0.0.1"])
+        let noTerminal = try await Subprocess.run(ssh, server.clientOptions() + ["-T", "tester@127.0.0.1"])
         #expect(noTerminal.status != 0)
         // OpenSSH's client exits on the refusal before it shows the server's explanation on stderr.
         #expect(noTerminal.standardError.contains("shell request failed"), "\(noTerminal.standardError)")
-        #expect(server.terminate() == 0)
+        await #expect(server.terminate() == 0)
     }
 
     @Test func openServerRefusesCommandsSubsystemsAndForwarding() async throws {
         let (binary, _, ssh, keygen) = try Self.requirements()
-        let server = try SSHServeProcess(binary: binary, keygen: keygen, target: Self.gallery, arguments: ["--open"])
+        let server = try await SSHServeProcess(binary: binary, keygen: keygen, target: Self.gallery, arguments: ["--open"])
         #expect(server.log.contains("Warning: --open lets anyone"))
 
-        func refuseEverything() throws {
-            let exec = try Subprocess.run(ssh, server.clientOptions() + ["anyone@127.0.0.1", "cat", "/etc/passwd"])
+        func refuseEverything() async throws {
+            let exec = try await Subprocess.run(ssh, server.clientOptions() + ["anyone@127.0.0.1", "cat", "/etc/passwd"])
             #expect(exec.status != 0)
             #expect(exec.standardError.contains("exec request failed"), "\(exec.standardError)")
             #expect(!exec.standardOutput.contains("root:"))
 
-            let sftp = try Subprocess.run(ssh, server.clientOptions() + ["-s", "anyone@127.0.0.1", "sftp"])
+            let sftp = try await Subprocess.run(ssh, server.clientOptions() + ["-s", "anyone@127.0.0.1", "sftp"])
             #expect(sftp.status != 0)
             #expect(sftp.standardError.contains("subsystem request failed"), "\(sftp.standardError)")
 
             // -W asks for a direct TCP/IP channel (local forwarding), -R for a listening port on the server.
-            let local = try Subprocess.run(ssh, server.clientOptions() + ["-W", "127.0.0.1:\(server.port)", "anyone@127.0.0.1"])
+            let local = try await Subprocess.run(ssh, server.clientOptions() + ["-W", "127.0.0.1:\(server.port)", "anyone@127.0.0.1"])
             #expect(local.status == 255)
             #expect(local.standardError.contains("forwarding failed"), "\(local.standardError)")
-            let remote = try Subprocess.run(ssh, server.clientOptions() + [
+            let remote = try await Subprocess.run(ssh, server.clientOptions() + [
                 "-o", "ExitOnForwardFailure=yes", "-R", "0:127.0.0.1:\(server.port)", "-N", "anyone@127.0.0.1"])
             #expect(remote.status == 255)
             #expect(remote.standardError.contains("forwarding failed"), "\(remote.standardError)")
@@ -157,41 +157,41 @@ struct SSHEndToEndTests {
 
         // The first connections may open what the server keeps for all of them (an event loop's descriptors):
         // counted once they are over and the count has stopped moving, the second round must leave it as it was.
-        try refuseEverything()
+        try await refuseEverything()
         var settled = server.openDescriptors
-        #expect(server.wait {
-            usleep(300_000)
+        #expect(await server.wait {
+            try? await Task.sleep(for: .milliseconds(300))
             defer { settled = server.openDescriptors }
             return server.openDescriptors == settled && server.childCount == 0
         })
-        try refuseEverything()
-        #expect(server.wait { server.openDescriptors == settled },
+        try await refuseEverything()
+        #expect(await server.wait { server.openDescriptors == settled },
                 "descriptors \(server.openDescriptors) after the second round, \(settled) after the first")
         #expect(server.childCount == 0)
     }
 
     @Test func overTheLimitAClientIsToldTheServerIsFull() async throws {
         let (binary, tmux, ssh, keygen) = try Self.requirements()
-        let server = try SSHServeProcess(binary: binary, keygen: keygen, target: Self.gallery,
+        let server = try await SSHServeProcess(binary: binary, keygen: keygen, target: Self.gallery,
                                          arguments: ["--max-sessions", "1"])
         let first = try await openGallery(server, tmux: tmux)
-        let second = try Subprocess.run(ssh, server.clientOptions() + ["-tt", "tester@127.0.0.1"])
+        let second = try await Subprocess.run(ssh, server.clientOptions() + ["-tt", "tester@127.0.0.1"])
         #expect(second.standardOutput.contains("the server is full (1 sessions at once)"), "\(second)")
         #expect(second.status == 1)
         #expect(server.log.contains("ssh session refused: server full"))
-        try first.send("q")
+        try await first.send("q")
         #expect(try await first.waitFor("EXIT=0").found)
     }
 
     @Test func sigtermEndsEverySessionWithAMessageAndRestoresItsTerminal() async throws {
         let (binary, tmux, _, keygen) = try Self.requirements()
-        let server = try SSHServeProcess(binary: binary, keygen: keygen, target: Self.gallery)
+        let server = try await SSHServeProcess(binary: binary, keygen: keygen, target: Self.gallery)
         let session = try await openGallery(server, tmux: tmux)
-        #expect(server.terminate() == 0)
+        await #expect(server.terminate() == 0)
         let told = try await session.waitFor("The server is shutting down")
         #expect(told.found, "no goodbye:\n\(told.screen)")
         #expect(try await session.waitFor("EXIT=").found)
-        #expect(try !session.isAlternateScreenOn())
+        #expect(try await !session.isAlternateScreenOn())
         #expect(server.log.contains("reason=shutdown"))
     }
 
@@ -199,14 +199,14 @@ struct SSHEndToEndTests {
     /// gets its terminal back, and each session's end is logged.
     @Test func sighupEndsEverySessionWithAMessageAndRestoresTheirTerminals() async throws {
         let (binary, tmux, _, keygen) = try Self.requirements()
-        let server = try SSHServeProcess(binary: binary, keygen: keygen, target: Self.gallery)
+        let server = try await SSHServeProcess(binary: binary, keygen: keygen, target: Self.gallery)
         let sessions = [try await openGallery(server, tmux: tmux), try await openGallery(server, tmux: tmux)]
-        #expect(server.terminate(with: SIGHUP) == 0)
+        await #expect(server.terminate(with: SIGHUP) == 0)
         for session in sessions {
             let told = try await session.waitFor("The server is shutting down")
             #expect(told.found, "no goodbye:\n\(told.screen)")
             #expect(try await session.waitFor("EXIT=").found)
-            #expect(try !session.isAlternateScreenOn())
+            #expect(try await !session.isAlternateScreenOn())
         }
         let ends = server.log.split(separator: "\n").filter { $0.contains("ssh session end") && $0.contains("reason=shutdown") }
         #expect(ends.count == 2, "\(server.log)")
@@ -216,7 +216,7 @@ struct SSHEndToEndTests {
     /// served, and the others are not disturbed.
     @Test func survivesGarbageCutFramesAndResizeStorms() async throws {
         let (binary, tmux, _, keygen) = try Self.requirements()
-        let server = try SSHServeProcess(binary: binary, keygen: keygen, target: Self.gallery)
+        let server = try await SSHServeProcess(binary: binary, keygen: keygen, target: Self.gallery)
         let idleDescriptors = server.openDescriptors
         let session = try await openGallery(server, tmux: tmux)
 
@@ -224,25 +224,25 @@ struct SSHEndToEndTests {
                         "SSH-2.0-cut\r\n\u{0}\u{0}\u{1}"] {
             let socket = try Self.connect(port: server.port)
             _ = Array(payload.utf8).withUnsafeBytes { send(socket, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
-            usleep(100_000)
+            try await Task.sleep(for: .milliseconds(100))
             close(socket)
         }
         for size in 0..<200 {
-            try session.run(["resize-window", "-t", session.name, "-x", "\(80 + size % 40)", "-y", "\(24 + size % 10)"])
+            try await session.run(["resize-window", "-t", session.name, "-x", "\(80 + size % 40)", "-y", "\(24 + size % 10)"])
         }
-        try session.run(["resize-window", "-t", session.name, "-x", "120", "-y", "30"])
-        try session.send("Tab")
-        try session.send("Enter")
+        try await session.run(["resize-window", "-t", session.name, "-x", "120", "-y", "30"])
+        try await session.send("Tab")
+        try await session.send("Enter")
         let demo = try await session.waitFor("Back")
         #expect(demo.found, "the session stopped answering after the storm:\n\(demo.screen)")
         // Focus starts in the to-do's text field: Escape leaves it, a second one goes back.
-        try session.send("Escape")
+        try await session.send("Escape")
         try await Task.sleep(for: .milliseconds(200))
-        try session.send("Escape")
+        try await session.send("Escape")
         #expect(try await session.waitFor("Stratus gallery").found)
-        try session.send("q")
+        try await session.send("q")
         #expect(try await session.waitFor("EXIT=0").found)
-        #expect(server.wait { server.openDescriptors == idleDescriptors && server.childCount == 0 },
+        await #expect(server.wait { server.openDescriptors == idleDescriptors && server.childCount == 0 },
                 "descriptors \(server.openDescriptors) after, \(idleDescriptors) before")
     }
 
@@ -251,12 +251,12 @@ struct SSHEndToEndTests {
     /// server's descriptors, children and memory where they were.
     @Test func misbehavingClientsLeakNoDescriptorsProcessesOrMemory() async throws {
         let (binary, _, _, keygen) = try Self.requirements()
-        let clients = try SSHBadClients.requirement()
-        let server = try SSHServeProcess(binary: binary, keygen: keygen, target: Self.gallery)
+        let clients = try await SSHBadClients.requirement()
+        let server = try await SSHServeProcess(binary: binary, keygen: keygen, target: Self.gallery)
         let idleDescriptors = server.openDescriptors
         var residentAfterRound: [Int] = []
         for _ in 0..<2 {
-            let played = try clients.play(port: server.port, key: server.clientKey, in: server.folder)
+            let played = try await clients.play(port: server.port, key: server.clientKey, in: server.folder)
             #expect(played.status == 0, "\(played.errors)\n\(server.log)")
             #expect(played.lines == [
                 "resize flood: served, exit 0",
@@ -265,7 +265,7 @@ struct SSHEndToEndTests {
                 "cut mid-sequence: gone",
                 "afterwards: served, exit 0",
             ], "\(played.errors)")
-            #expect(server.wait { server.openDescriptors == idleDescriptors && server.childCount == 0 },
+            await #expect(server.wait { server.openDescriptors == idleDescriptors && server.childCount == 0 },
                     "descriptors \(server.openDescriptors) after, \(idleDescriptors) before; children \(server.childCount)")
             residentAfterRound.append(server.residentKiB)
         }
@@ -275,7 +275,7 @@ struct SSHEndToEndTests {
         // The vanished clients are logged as such.
         let vanished = server.log.split(separator: "\n").filter { $0.contains("user=cut mid-") && $0.contains("ssh session end") }
         #expect(vanished.count == 4 && vanished.allSatisfy { $0.contains("reason=client disconnected") }, "\(vanished)")
-        #expect(server.terminate() == 0)
+        await #expect(server.terminate() == 0)
     }
 
     private static func connect(port: Int) throws -> Int32 {

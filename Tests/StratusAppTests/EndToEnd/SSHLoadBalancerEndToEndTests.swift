@@ -23,16 +23,16 @@ struct SSHLoadBalancerEndToEndTests {
         let haproxy = try Self.haproxy()
         // Three connections a second from one address, at most: the flood below is held to it by its own address.
         let arguments = ["--open", "--proxy-protocol", "--proxy-protocol-from", "127.0.0.1/32", "--per-source-rate", "3"]
-        let servers = [try SSHServeProcess(binary: binary, keygen: keygen, target: Self.gallery, arguments: arguments),
+        let servers = await [try SSHServeProcess(binary: binary, keygen: keygen, target: Self.gallery, arguments: arguments),
                        try SSHServeProcess(binary: binary, keygen: keygen, target: Self.gallery, arguments: arguments)]
         let idleDescriptors = servers.map(\.openDescriptors)
-        let balancer = try LoadBalancer(haproxy: haproxy, backends: [(servers[0].port, "send-proxy"), (servers[1].port, "send-proxy-v2")])
+        let balancer = try await LoadBalancer(haproxy: haproxy, backends: [(servers[0].port, "send-proxy"), (servers[1].port, "send-proxy-v2")])
 
         // A flood from 127.0.0.4: each instance lets its first three through and refuses the rest, by that address.
-        let flood = try Self.connect(port: balancer.port, from: "127.0.0.4", times: 16)
+        let flood = try await Self.connect(port: balancer.port, from: "127.0.0.4", times: 16)
         #expect(flood.served < 16, "the flood was not throttled: \(flood)")
         for server in servers {
-            #expect(server.wait { server.log.contains("connecting too fast") }, "\(server.log)")
+            await #expect(server.wait { server.log.contains("connecting too fast") }, "\(server.log)")
             let refused = server.log.split(separator: "\n").filter { $0.contains("ssh connection refused") }
             #expect(refused.allSatisfy { $0.contains("address=127.0.0.4:") }, "\(refused)")
         }
@@ -40,9 +40,9 @@ struct SSHLoadBalancerEndToEndTests {
         // Sessions from 127.0.0.2 are another source: served, one by each instance (round robin).
         var sessions: [TmuxSession] = []
         for _ in 0..<2 {
-            let session = try TmuxSession(tmux: tmux, width: 100, height: 30)
+            let session = try await TmuxSession(tmux: tmux, width: 100, height: 30)
             let options = servers[0].clientOptions(port: balancer.port).joined(separator: " ")
-            try session.type(line: "ssh -tt -b 127.0.0.2 \(options) visitor@127.0.0.1; echo EXIT\"\"=$?")
+            try await session.type(line: "ssh -tt -b 127.0.0.2 \(options) visitor@127.0.0.1; echo EXIT\"\"=$?")
             let opened = try await session.waitFor("Stratus gallery")
             #expect(opened.found, "no gallery through HAProxy:\n\(opened.screen)\n\(balancer.log)")
             sessions.append(session)
@@ -52,13 +52,13 @@ struct SSHLoadBalancerEndToEndTests {
             #expect(start.contains("address=127.0.0.2:") && start.contains("user=visitor"), "\(server.log)")
         }
         for session in sessions {
-            try session.send("q")
+            try await session.send("q")
             #expect(try await session.waitFor("EXIT=0").found)
         }
         for (server, idle) in zip(servers, idleDescriptors) {
-            #expect(server.wait { server.openDescriptors == idle && server.childCount == 0 },
+            await #expect(server.wait { server.openDescriptors == idle && server.childCount == 0 },
                     "descriptors \(server.openDescriptors) after, \(idle) before")
-            #expect(server.terminate() == 0)
+            await #expect(server.terminate() == 0)
         }
     }
 
@@ -66,9 +66,9 @@ struct SSHLoadBalancerEndToEndTests {
     /// header where none is expected. Each connection is refused and logged, and leaves nothing behind.
     @Test func refusesMissingForgedAndUnexpectedHeaders() async throws {
         let (binary, _, _, keygen) = try SSHEndToEndTests.requirements()
-        let proxied = try SSHServeProcess(binary: binary, keygen: keygen, target: Self.gallery,
+        let proxied = try await SSHServeProcess(binary: binary, keygen: keygen, target: Self.gallery,
                                           arguments: ["--open", "--proxy-protocol", "--proxy-protocol-from", "127.0.0.1/32"])
-        let plain = try SSHServeProcess(binary: binary, keygen: keygen, target: Self.gallery, arguments: ["--open"])
+        let plain = try await SSHServeProcess(binary: binary, keygen: keygen, target: Self.gallery, arguments: ["--open"])
         let idle = [proxied.openDescriptors, plain.openDescriptors]
         let header = "PROXY TCP4 198.51.100.9 127.0.0.1 40000 22\\r\\n"
         let cases: [(SSHServeProcess, String, String, String)] = [
@@ -77,22 +77,22 @@ struct SSHLoadBalancerEndToEndTests {
             (plain, "127.0.0.1", header + "SSH-2.0-OpenSSH_9.2\\r\\n", "this server expects none"),
         ]
         for (server, source, payload, reason) in cases {
-            let outcome = try Self.send(payload, port: server.port, from: source)
+            let outcome = try await Self.send(payload, port: server.port, from: source)
             // Closed, or reset when the server closed with the client's bytes unread.
             #expect(outcome.hasSuffix("closed") || outcome.lowercased().contains("reset"), "\(reason): \(outcome)")
-            #expect(server.wait { server.log.contains(reason) }, "\(reason) not logged:\n\(server.log)")
+            await #expect(server.wait { server.log.contains(reason) }, "\(reason) not logged:\n\(server.log)")
             // One refusal a second is logged: the next case must not fall in the same second.
             try await Task.sleep(for: .milliseconds(1100))
         }
         for (server, descriptors) in zip([proxied, plain], idle) {
-            #expect(server.wait { server.openDescriptors == descriptors && server.childCount == 0 })
-            #expect(server.terminate() == 0)
+            await #expect(server.wait { server.openDescriptors == descriptors && server.childCount == 0 })
+            await #expect(server.terminate() == 0)
         }
     }
 
     /// Opens `times` connections to `port` from `source`, one after the other, and counts those that got an SSH
     /// version line (served) rather than being closed.
-    private static func connect(port: Int, from source: String, times: Int) throws -> (served: Int, output: String) {
+    private static func connect(port: Int, from source: String, times: Int) async throws -> (served: Int, output: String) {
         let script = """
             import socket, sys
             served = 0
@@ -105,12 +105,12 @@ struct SSHLoadBalancerEndToEndTests {
                 s.close()
             print(served)
             """
-        let result = try Subprocess.run("/usr/bin/env", ["python3", "-c", script])
+        let result = try await Subprocess.run("/usr/bin/env", ["python3", "-c", script])
         return (Int(result.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines)) ?? -1, result.standardOutput + result.standardError)
     }
 
     /// Sends `payload` to `port` from `source`; returns what came back, then `closed` when the server closed.
-    private static func send(_ payload: String, port: Int, from source: String) throws -> String {
+    private static func send(_ payload: String, port: Int, from source: String) async throws -> String {
         let script = """
             import socket
             s = socket.create_connection(("127.0.0.1", \(port)), timeout=5, source_address=("\(source)", 0))
@@ -126,7 +126,7 @@ struct SSHLoadBalancerEndToEndTests {
             except OSError as error:
                 print(received.decode(errors="replace") + str(error), end="")
             """
-        return try Subprocess.run("/usr/bin/env", ["python3", "-c", script]).standardOutput
+        return try await Subprocess.run("/usr/bin/env", ["python3", "-c", script]).standardOutput
     }
 }
 
@@ -137,7 +137,7 @@ final class LoadBalancer {
     let folder: TemporaryFolder
     private let pid: pid_t
 
-    init(haproxy: String, backends: [(port: Int, option: String)]) throws {
+    init(haproxy: String, backends: [(port: Int, option: String)]) async throws {
         folder = try TemporaryFolder()
         port = try Self.freePort()
         let servers = backends.enumerated().map { index, backend in
@@ -163,7 +163,7 @@ final class LoadBalancer {
         pid = try Subprocess.start(haproxy, ["-db", "-f", folder.path + "/haproxy.cfg"], log: folder.path + "/haproxy.log")
         // Listening once a connection to its port is taken.
         let deadline = Date().addingTimeInterval(10)
-        while !Self.accepts(port: port), Date() < deadline { usleep(50_000) }
+        while !Self.accepts(port: port), Date() < deadline { try await Task.sleep(for: .milliseconds(50)) }
     }
 
     /// What HAProxy wrote.

@@ -14,10 +14,10 @@ final class SSHServeProcess {
     private var exitStatus: Int32?
 
     /// Makes the keys and starts the server; `arguments` come after `serve TARGET --ssh`.
-    init(binary: String, keygen: String, target: String, arguments: [String] = []) throws {
+    init(binary: String, keygen: String, target: String, arguments: [String] = []) async throws {
         folder = try TemporaryFolder()
         clientKey = folder.path + "/client_key"
-        try Subprocess.run(keygen, ["-q", "-t", "ed25519", "-N", "", "-C", "tester", "-f", clientKey])
+        try await Subprocess.run(keygen, ["-q", "-t", "ed25519", "-N", "", "-C", "tester", "-f", clientKey])
         let publicKey = try String(contentsOfFile: clientKey + ".pub", encoding: .utf8)
         try folder.write("authorized_keys", publicKey)
         let access = arguments.contains("--open") ? [] : ["--authorized-keys", folder.path + "/authorized_keys"]
@@ -33,7 +33,7 @@ final class SSHServeProcess {
             if let range = log.range(of: #"over SSH at 127\.0\.0\.1:\d+"#, options: .regularExpression) {
                 found = Int(log[range].split(separator: ":").last ?? "")
             } else {
-                usleep(50_000)
+                try await Task.sleep(for: .milliseconds(50))
             }
         }
         guard let found else {
@@ -82,17 +82,17 @@ final class SSHServeProcess {
     }
 
     /// Waits until `condition` holds, checking every 50 ms; returns whether it did within `seconds`.
-    func wait(seconds: Double = 20, until condition: () -> Bool) -> Bool {
+    func wait(seconds: Double = 20, until condition: () async -> Bool) async -> Bool {
         let deadline = Date().addingTimeInterval(seconds)
-        while !condition() {
+        while await !condition() {
             if Date() >= deadline { return false }
-            usleep(50_000)
+            try? await Task.sleep(for: .milliseconds(50))
         }
         return true
     }
 
     /// Sends `signal` (SIGTERM unless told) and waits for the exit; returns the exit status.
-    func terminate(with signal: Int32 = SIGTERM, seconds: Double = 20) -> Int32? {
+    func terminate(with signal: Int32 = SIGTERM, seconds: Double = 20) async -> Int32? {
         kill(pid, signal)
         let deadline = Date().addingTimeInterval(seconds)
         while exitStatus == nil, Date() < deadline {
@@ -100,7 +100,7 @@ final class SSHServeProcess {
             if waitpid(pid, &status, WNOHANG) == pid {
                 exitStatus = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
             } else {
-                usleep(50_000)
+                try? await Task.sleep(for: .milliseconds(50))
             }
         }
         return exitStatus

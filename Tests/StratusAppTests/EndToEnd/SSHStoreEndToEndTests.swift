@@ -9,21 +9,21 @@ struct SSHStoreEndToEndTests {
     @Test func opensAProductAddsItToTheCartAndShowsTheCart() async throws {
         let (binary, tmux, _, keygen) = try SSHEndToEndTests.requirements()
         try await StoreEndToEndTests.withStore { port, _ in
-            let server = try SSHServeProcess(binary: binary, keygen: keygen, target: PackageRoot.screen("apps/store.yaml"),
+            let server = try await SSHServeProcess(binary: binary, keygen: keygen, target: PackageRoot.screen("apps/store.yaml"),
                                              arguments: ["--open", "--base-url", "http://127.0.0.1:\(port)"])
             let idleDescriptors = server.openDescriptors
-            let session = try TmuxSession(tmux: tmux, width: 100, height: 30)
+            let session = try await TmuxSession(tmux: tmux, width: 100, height: 30)
             let walk = StoreWalk(session: session, context: { server.log })
-            try session.type(line: server.loginCommand(user: "customer") + "; echo EXIT\"\"=$?")
+            try await session.type(line: server.loginCommand(user: "customer") + "; echo EXIT\"\"=$?")
             // Alt+2, which opens the Cart tab, reaches the app through the SSH channel as ESC 2.
             try await walk.addTheSecondProductToTheCart()
-            try session.send("q")
+            try await session.send("q")
             try await walk.expectScreen("EXIT=0", "quit")
 
-            #expect(server.wait { server.log.contains("ssh session end") && server.log.contains("status=0") })
-            #expect(server.wait { server.openDescriptors == idleDescriptors && server.childCount == 0 },
+            await #expect(server.wait { server.log.contains("ssh session end") && server.log.contains("status=0") })
+            await #expect(server.wait { server.openDescriptors == idleDescriptors && server.childCount == 0 },
                     "descriptors \(server.openDescriptors) after, \(idleDescriptors) before")
-            #expect(server.terminate() == 0)
+            await #expect(server.terminate() == 0)
         }
     }
 }

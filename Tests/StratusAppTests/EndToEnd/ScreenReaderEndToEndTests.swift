@@ -7,7 +7,7 @@ import Testing
 struct ScreenReaderEndToEndTests {
     @Test func theToDoDemoAddsTicksAndFilters() async throws {
         guard let reader = try await ScreenReaderSession("todo.json", waitingFor: "To-do list") else { return }
-        let opening = try reader.transcript()
+        let opening = try await reader.transcript()
         #expect(opening.contains("Text field, New, blank, 1 of 6") || opening.contains { $0.hasPrefix("Text field, New") })
         #expect(opening.contains { $0.hasPrefix("List") || $0.hasSuffix("items") })
         let added = try await reader.said(after: ["Feed the cat"], literal: true, renderKeys: ["'Feed the cat'"])
@@ -30,7 +30,7 @@ struct ScreenReaderEndToEndTests {
 
     @Test func theFormTellsItsValidationErrors() async throws {
         guard let reader = try await ScreenReaderSession("form.json", waitingFor: "Sign-up form", byEnvironment: true) else { return }
-        #expect(try reader.transcript().contains("Checkbox, I accept the terms, not checked, 4 of 5"))
+        #expect(try await reader.transcript().contains("Checkbox, I accept the terms, not checked, 4 of 5"))
         try await reader.tab(4)
         let refused = try await reader.said(after: ["Enter"])
         #expect(refused == ["Name is required.", "Enter an email address like you@example.com.",
@@ -44,7 +44,7 @@ struct ScreenReaderEndToEndTests {
     @Test func theCatalogueSearchTellsItsCount() async throws {
         guard let reader = try await ScreenReaderSession("catalogue.json", waitingFor: "Catalogue") else { return }
         // The products arrive after the screen: their count is told when they do.
-        #expect(try await reader.session.waitUntil { try reader.transcript().contains("1000 of 1000 products") })
+        #expect(try await reader.session.waitUntil { try await reader.transcript().contains("1000 of 1000 products") })
         let found = try await reader.said(after: ["chair"], literal: true, renderKeys: ["'chair'"])
         #expect(found.last == "60 of 1000 products", "\(found)")
         #expect(found.allSatisfy { $0.hasSuffix(" of 1000 products") }, "\(found)")
@@ -58,21 +58,21 @@ struct ScreenReaderEndToEndTests {
     /// (and says the job stopped), and after `fg` the app answers keys again.
     @Test func controlZSuspendsAndFgComesBack() async throws {
         guard let reader = try await ScreenReaderSession("todo.json", waitingFor: "To-do list") else { return }
-        try reader.session.send("C-z")
+        try await reader.session.send("C-z")
         let stopped = try await reader.session.waitFor("Stopped")
         #expect(stopped.found, "Ctrl+Z did not suspend:\n\(stopped.screen)")
         // The shell reads a line again: echo, line editing.
-        try reader.session.type(line: "echo SHELL\"\"-OK")
+        try await reader.session.type(line: "echo SHELL\"\"-OK")
         #expect(try await reader.session.waitFor("SHELL-OK").found, "the shell did not get its terminal back")
-        try reader.session.type(line: "fg")
+        try await reader.session.type(line: "fg")
         let lines = try await reader.said(after: ["Tab"])
         #expect(lines.count == 1 && ScreenReaderSession.isFocusAnnouncement(lines.first ?? ""), "after fg: \(lines)")
         // A job continued with fg drops the rest of its command line (no EXIT= line): the shell's own `$?` says
         // how it ended once the shell is in the foreground again.
-        try reader.session.send("C-c")
-        let back = try await reader.session.waitUntil { try reader.session.value(of: "#{pane_current_command}") != "stratus" }
+        try await reader.session.send("C-c")
+        let back = try await reader.session.waitUntil { try await reader.session.value(of: "#{pane_current_command}") != "stratus" }
         #expect(back, "Ctrl+C did not quit after fg")
-        try reader.session.type(line: "echo STATUS\"\"=$?")
+        try await reader.session.type(line: "echo STATUS\"\"=$?")
         #expect(try await reader.session.waitFor("STATUS=130").found)
     }
 }

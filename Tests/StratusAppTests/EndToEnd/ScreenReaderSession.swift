@@ -38,8 +38,8 @@ final class ScreenReaderSession {
     }
 
     /// What the app wrote since it started: the lines from its first "Screen:" on, blank ones at the end dropped.
-    func transcript() throws -> [String] {
-        let lines = try session.captureHistory().components(separatedBy: "\n")
+    func transcript() async throws -> [String] {
+        let lines = try await session.captureHistory().components(separatedBy: "\n")
         var result = Array(lines[(lines.firstIndex { $0.hasPrefix("Screen: ") } ?? 0)...])
         while result.last?.trimmingCharacters(in: .whitespaces).isEmpty == true { result.removeLast() }
         return result
@@ -50,23 +50,23 @@ final class ScreenReaderSession {
     /// the keys.
     func said(after keys: [String], literal: Bool = false, renderKeys: [String]? = nil,
               awaiting awaited: String? = nil) async throws -> [String] {
-        let before = try transcript().count
-        for key in keys { if literal { try session.type(key) } else { try session.send(key) } }
+        let before = try await transcript().count
+        for key in keys { if literal { try await session.type(key) } else { try await session.send(key) } }
         pressed += renderKeys ?? keys.map { $0 == "Tab" ? "tab" : $0 == "BTab" ? "shift+tab" : $0.lowercased() }
         if let awaited {
             let arrived = try await session.waitUntil {
-                let lines = try transcript()
+                let lines = try await transcript()
                 return lines.count > before && lines[before...].contains { $0.contains(awaited) }
             }
-            let lines = try transcript()
+            let lines = try await transcript()
             try #require(arrived, "\"\(awaited)\" not said after \(keys):\n\(lines.suffix(30).joined(separator: "\n"))")
         }
-        try session.send("F4")
+        try await session.send("F4")
         let listed = try await session.waitUntil {
-            let lines = try transcript()
+            let lines = try await transcript()
             return lines.count > before && lines[before...].contains("End of keys.")
         }
-        let lines = try transcript()
+        let lines = try await transcript()
         try #require(listed, "no key list after \(keys):\n\(lines.suffix(20).joined(separator: "\n"))")
         let keysStart = try #require(lines.lastIndex(of: "Keys:"))
         return Array(lines[before ..< keysStart])
@@ -74,10 +74,10 @@ final class ScreenReaderSession {
 
     /// The name of the element focused after the keys pressed so far, as `stratus render` finds it in the
     /// accessibility tree at the same size.
-    func focusedName() throws -> String? {
+    func focusedName() async throws -> String? {
         guard let screen else { return nil }
         let binary = try TerminalEndToEndTests.requirements().binary
-        let result = try Subprocess.run(binary, ["render", PackageRoot.screen(screen), "--size", "100x30", "--keys",
+        let result = try await Subprocess.run(binary, ["render", PackageRoot.screen(screen), "--size", "100x30", "--keys",
                                                  pressed.joined(separator: " "), "--format", "accessibility-json"])
         let tree = try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any]
         func focused(in elements: [[String: Any]]) -> String? {
@@ -104,7 +104,7 @@ final class ScreenReaderSession {
             #expect(lines.count == 1, "one Tab said \(lines)")
             let line = lines.first ?? ""
             if screen != nil {
-                let name = try focusedName() ?? "?"
+                let name = try await focusedName() ?? "?"
                 #expect(line.contains(name), "\(line) does not name \(name)")
             }
             #expect(Self.isFocusAnnouncement(line), "\(line) has no role or place")
@@ -122,14 +122,14 @@ final class ScreenReaderSession {
 
     /// Quits, then checks that nothing the app wrote had box-drawing, block or braille-pattern characters.
     func quitAndCheckCharacters(key: String = "C-c") async throws {
-        let lines = try transcript()
-        try session.send(key)
+        let lines = try await transcript()
+        try await session.send(key)
         // Text typed and not sent makes the app ask first; the same key again leaves.
         _ = try await session.waitUntil {
-            let lines = try transcript()
+            let lines = try await transcript()
             return lines.contains { $0.hasPrefix("Lose what you typed?") || $0.contains("EXIT=") }
         }
-        if try transcript().contains(where: { $0.hasPrefix("Lose what you typed?") }) { try session.send(key) }
+        if try await transcript().contains(where: { $0.hasPrefix("Lose what you typed?") }) { try await session.send(key) }
         // Ctrl+C is an interrupt for the shell: status 130 (128 + SIGINT).
         #expect(try await session.waitFor(key == "C-c" ? "EXIT=130" : "EXIT=0").found, "the app did not quit")
         #expect(Self.drawingCharacters(in: lines).isEmpty,

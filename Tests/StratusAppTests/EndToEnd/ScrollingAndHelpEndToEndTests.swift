@@ -11,7 +11,7 @@ struct ScrollingAndHelpEndToEndTests {
     }
 
     func quit(_ session: TmuxSession) async throws {
-        try session.send("C-c")
+        try await session.send("C-c")
         #expect(try await session.waitFor("EXIT=").found)
     }
 
@@ -21,17 +21,17 @@ struct ScrollingAndHelpEndToEndTests {
     @Test func theGalleryAt60x15ScrollsAndDownKeepsFocusOnScreen() async throws {
         guard let session = try await open("index.json", width: 60, height: 15, waitingFor: "Stratus gallery") else { return }
         // The gallery is taller than 14 lines: the scroll bar's thumb is at the top, the last entries are below.
-        var screen = try session.capture()
+        var screen = try await session.capture()
         #expect(!screen.contains("Hello from YAML"), "the gallery fits; the test needs a smaller terminal:\n\(screen)")
         #expect(rows(screen)[0].hasSuffix("┃"), "no scroll bar at the top:\n\(screen)")
         // Nine Downs from the first entry reach the last one, which scrolls into view.
-        for _ in 0..<9 { try session.send("Down") }
+        for _ in 0..<9 { try await session.send("Down") }
         let reached = try await session.waitFor("PNG and JPEG")
         #expect(reached.found, "Down did not bring the last entry into view:\n\(reached.screen)")
         screen = reached.screen
         #expect(!screen.contains("Stratus gallery"), "the screen did not scroll:\n\(screen)")
         // Enter opens what is focused and visible: the last entry.
-        try session.send("Enter")
+        try await session.send("Enter")
         let opened = try await session.waitFor("← Esc  Images")
         #expect(opened.found, "Enter did not open the focused entry:\n\(opened.screen)")
         try await quit(session)
@@ -39,26 +39,26 @@ struct ScrollingAndHelpEndToEndTests {
 
     @Test func theHelpAt60x15ScrollsToEveryKey() async throws {
         guard let session = try await open("shortcuts.json", width: 60, height: 15, waitingFor: "Counter: 0") else { return }
-        try session.send("?")
+        try await session.send("?")
         // The help's last line is drawn after its title; a capture can fall between the two, so wait for both.
-        var help = try session.capture()
+        var help = try await session.capture()
         let drawn = try await session.waitUntil {
-            help = try session.capture()
+            help = try await session.capture()
             return help.contains("─ Keys ─") && help.contains(" of ")
         }
         #expect(drawn, "? did not open the help, or its last line never came:\n\(help)")
         #expect(help.contains("Increment") && help.contains("↓"), "the help does not say it scrolls:\n\(help)")
         #expect(!help.contains("Log console"), "the help fits; the test needs a smaller terminal:\n\(help)")
-        try session.send("End")
+        try await session.send("End")
         let end = try await session.waitFor("Log console")
         #expect(end.found && end.screen.contains("q / Ctrl+C") && end.screen.contains("Quit"),
                 "the end of the help cannot be reached:\n\(end.screen)")
         // Any other key closes it, and the app keeps running.
-        try session.send("x")
-        var closed = try session.capture()
+        try await session.send("x")
+        var closed = try await session.capture()
         for _ in 0..<50 where closed.contains("─ Keys ─") {
             try await Task.sleep(for: .milliseconds(100))
-            closed = try session.capture()
+            closed = try await session.capture()
         }
         #expect(!closed.contains("─ Keys ─") && closed.contains("Counter: 0"), "the help did not close:\n\(closed)")
         try await quit(session)
@@ -67,12 +67,12 @@ struct ScrollingAndHelpEndToEndTests {
     @Test func aShortcutWorksWhileItsButtonIsScrolledOffScreen() async throws {
         guard let session = try await open("shortcuts.json", width: 60, height: 8, waitingFor: "Counter: 0") else { return }
         // Focus starts on the button, which scrolls into view; Home scrolls the screen back to its top.
-        try session.send("Home")
+        try await session.send("Home")
         let screen = try await session.settledScreen()
         #expect(!screen.contains("Double (Ctrl+D)"), "the button is on screen; the test needs a smaller terminal:\n\(screen)")
-        try session.send("+")
+        try await session.send("+")
         #expect(try await session.waitFor("Counter: 1").found)
-        try session.send("C-d")
+        try await session.send("C-d")
         let doubled = try await session.waitFor("Counter: 2")
         #expect(doubled.found, "ctrl+d did nothing while its button was off screen:\n\(doubled.screen)")
         try await quit(session)
@@ -80,7 +80,7 @@ struct ScrollingAndHelpEndToEndTests {
 
     @Test func theFooterAt60ColumnsKeepsHelpAndQuit() async throws {
         guard let session = try await open("shortcuts.json", width: 60, height: 15, waitingFor: "Counter: 0") else { return }
-        let screen = try session.capture()
+        let screen = try await session.capture()
         let footer = rows(screen).last { !$0.trimmingCharacters(in: .whitespaces).isEmpty } ?? ""
         #expect(footer.contains("Keys") && footer.contains("Quit"), "the footer lost ? or q:\n\(footer)")
         #expect(footer.contains("…"), "the footer does not mark the keys it left out:\n\(footer)")
@@ -91,17 +91,17 @@ struct ScrollingAndHelpEndToEndTests {
     @Test func theCatalogueGoesToItem1000WithEndAndBackWithHome() async throws {
         guard let session = try await open("catalogue.json", width: 80, height: 14, waitingFor: "Amber Lamp 1") else { return }
         // Focus starts on Back; Tab reaches the search field, then the first row.
-        try session.send("Tab")
-        try session.send("Tab")
-        try session.send("End")
+        try await session.send("Tab")
+        try await session.send("Tab")
+        try await session.send("End")
         let end = try await session.waitFor("#1000 Tidal Speaker 3")
         #expect(end.found, "End did not reach item 1,000:\n\(end.screen)")
         let listRows = rows(end.screen).filter { $0.contains(" #") }
         #expect(listRows.last?.hasSuffix("┃") == true, "the scroll bar's thumb is not at the bottom:\n\(end.screen)")
         #expect(listRows.first?.hasSuffix("│") == true, "the scroll bar's track is not above the thumb:\n\(end.screen)")
-        try session.send("Enter")
+        try await session.send("Enter")
         #expect(try await session.waitFor("Selected: Tidal Speaker 3").found)
-        try session.send("Home")
+        try await session.send("Home")
         // The sixth row is the list's last line at this size: once it is drawn the whole frame is (a capture taken
         // while the frame is being written would still show rows of the list's end below the first ones).
         let home = try await session.waitFor("#6    ")
@@ -114,9 +114,9 @@ struct ScrollingAndHelpEndToEndTests {
 
     @Test func theCatalogueSaysWhenASearchFindsNothingAndCountsWhatItFinds() async throws {
         guard let session = try await open("catalogue.json", width: 80, height: 14, waitingFor: "Amber Lamp 1") else { return }
-        #expect(try session.capture().contains("1000 of 1000 products"))
+        #expect(try await session.capture().contains("1000 of 1000 products"))
         // Focus starts on the search field, not on Back.
-        try session.send("z", "z", "z")
+        try await session.send("z", "z", "z")
         let nothing = try await session.waitFor("No results for \"zzz\"")
         #expect(nothing.found, "a search that matches nothing did not say so:\n\(nothing.screen)")
         #expect(nothing.screen.contains("0 of 1000 products"), "\(nothing.screen)")
@@ -128,13 +128,13 @@ struct ScrollingAndHelpEndToEndTests {
             ["name", "category"].contains { (item[$0] as? String)?.lowercased().contains("jade") == true }
         }
         #expect(jade.count > 0 && jade.count < items.count)
-        try session.send("C-u")
-        try session.send("j", "a", "d", "e")
+        try await session.send("C-u")
+        try await session.send("j", "a", "d", "e")
         let found = try await session.waitFor("\(jade.count) of 1000 products")
         #expect(found.found, "the header does not count the \(jade.count) matches:\n\(found.screen)")
         #expect(found.screen.contains("Jade Lamp 1") && !found.screen.contains("No results"), "\(found.screen)")
         // The search holds typed text: ctrl+c asks first, and a second one quits.
-        try session.send("C-c")
+        try await session.send("C-c")
         #expect(try await session.waitFor("Lose what you typed?").found)
         try await quit(session)
     }

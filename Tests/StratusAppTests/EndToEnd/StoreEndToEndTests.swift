@@ -24,9 +24,9 @@ struct StoreEndToEndTests {
     static func withStoreApp(_ body: (StoreWalk, StoreLedger) async throws -> Void) async throws {
         let (binary, tmux) = try TerminalEndToEndTests.requirements()
         try await withStore { port, ledger in
-            let session = try TmuxSession(tmux: tmux, width: 100, height: 30)
+            let session = try await TmuxSession(tmux: tmux, width: 100, height: 30)
             let manifest = PackageRoot.screen("apps/store.yaml")
-            try session.type(line: "\(binary) run \(manifest) --base-url http://127.0.0.1:\(port); echo EXIT\"\"=$?")
+            try await session.type(line: "\(binary) run \(manifest) --base-url http://127.0.0.1:\(port); echo EXIT\"\"=$?")
             try await body(StoreWalk(session: session), ledger)
         }
     }
@@ -36,43 +36,43 @@ struct StoreEndToEndTests {
             let session = walk.session
             func expectScreen(_ text: String, _ step: String) async throws { try await walk.expectScreen(text, step) }
             /// Bracketed paste, as a terminal sends a paste to an app that asked for it.
-            func paste(_ text: String) throws {
-                try session.run(["set-buffer", "-b", "paste", text])
-                try session.run(["paste-buffer", "-p", "-d", "-b", "paste", "-t", session.name])
+            func paste(_ text: String) async throws {
+                try await session.run(["set-buffer", "-b", "paste", text])
+                try await session.run(["paste-buffer", "-p", "-d", "-b", "paste", "-t", session.name])
             }
             /// Many characters in one write, as fast typing arrives.
-            func typeQuickly(_ text: String) throws {
-                try session.run(["send-keys", "-t", session.name, "-l", text])
+            func typeQuickly(_ text: String) async throws {
+                try await session.run(["send-keys", "-t", session.name, "-l", text])
             }
             try await walk.addTheSecondProductToTheCart()
 
             // Buy opens the address form.
-            try session.send("Tab")
-            try session.send("Enter")
+            try await session.send("Tab")
+            try await session.send("Enter")
             try await expectScreen("Zip Code:", "address")
 
             // The zip code fills the city and the state when the field is left; the street, which the look-up
             // does not know, is pasted and the number typed.
             let street = "Rua das Árvores, 1200 - Bloco B apartamento 304 (fundos), perto da praça"
-            try typeQuickly("95010000")
+            try await typeQuickly("95010000")
             try await expectScreen("Zip Code: 95010-000", "zip code masked")
-            try session.send("Tab")
+            try await session.send("Tab")
             try await expectScreen("City: Caxias do Sul", "city looked up")
             try await expectScreen("State: RS", "state looked up")
-            try paste(street)
-            try session.send("Tab")
-            try typeQuickly("1200")
-            try session.send("Tab", "Tab", "Tab", "Tab", "Enter")
+            try await paste(street)
+            try await session.send("Tab")
+            try await typeQuickly("1200")
+            try await session.send("Tab", "Tab", "Tab", "Tab", "Enter")
             try await expectScreen("Card number:", "payment")
 
-            try typeQuickly("4111111111111111")
+            try await typeQuickly("4111111111111111")
             try await expectScreen("Card number: 4111 1111 1111 1111", "card number masked")
-            try session.send("Tab")
-            try paste("12/29")
-            try session.send("Tab")
-            try typeQuickly("123")
+            try await session.send("Tab")
+            try await paste("12/29")
+            try await session.send("Tab")
+            try await typeQuickly("123")
             try await expectScreen("CVC: 123", "card typed")
-            try session.send("Tab", "Enter")
+            try await session.send("Tab", "Enter")
 
             // Placing the order lands on the Orders tab.
             try await expectScreen("Payment accepted", "orders")

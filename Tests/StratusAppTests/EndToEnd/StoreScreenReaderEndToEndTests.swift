@@ -10,14 +10,14 @@ struct StoreScreenReaderEndToEndTests {
     @Test func buysAProductFromTheListToThePlacedOrder() async throws {
         let (binary, tmux) = try TerminalEndToEndTests.requirements()
         try await StoreEndToEndTests.withStore { port, ledger in
-            let session = try TmuxSession(tmux: tmux, width: 100, height: 30)
-            try session.type(line: "\(binary) run \(PackageRoot.screen("apps/store.yaml")) --base-url http://127.0.0.1:\(port) "
+            let session = try await TmuxSession(tmux: tmux, width: 100, height: 30)
+            try await session.type(line: "\(binary) run \(PackageRoot.screen("apps/store.yaml")) --base-url http://127.0.0.1:\(port) "
                              + "--screen-reader --typing-echo off; echo EXIT\"\"=$?")
             guard let reader = try await ScreenReaderSession(session: session, waitingFor: "Products") else { return }
 
             // The list arrives after the screen: the screen is read again with it, its count in the title.
-            #expect(try await session.waitUntil { try reader.transcript().contains("Screen: Products, 20 items") })
-            let products = try reader.transcript()
+            #expect(try await session.waitUntil { try await reader.transcript().contains("Screen: Products, 20 items") })
+            let products = try await reader.transcript()
             #expect(products.contains("Heading level 1, Products"))
             #expect(products.contains("Button, Fjallraven - Foldsack No. 1 Backpack, Fits 15 Laptops R$ 109,95, 1 of 20"),
                     "a product's button says its title once (not its picture's label too): \(products)")

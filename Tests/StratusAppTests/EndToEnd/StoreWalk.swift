@@ -26,32 +26,32 @@ struct StoreWalk {
 
         // The second product's details (past the first product's picture and button), added to the cart
         // from there: the product that reaches the order is the one chosen, not the first of the list.
-        try session.send("Tab", "Tab", "Enter")
+        try await session.send("Tab", "Tab", "Enter")
         try await expectScreen("Product details", "product")
         try await expectScreen("Mens Casual Premium Slim Fit T-Shirts", "the second product")
-        try session.send("Enter")
-        try session.send("Escape")
+        try await session.send("Enter")
+        try await session.send("Escape")
         try await expectScreen("Add to cart", "back on products")
 
-        try session.send("M-2")
+        try await session.send("M-2")
         try await expectScreen("(1) Mens Casual Premium", "cart")
         try await expectScreen("R$ 22,30", "cart total")
     }
 
     /// From the Orders tab: opens the newest order, waits for `detail` in it, goes back to the list and quits.
     func openTheNewestOrderAndQuit(showing detail: String) async throws {
-        try session.send("Enter")
+        try await session.send("Enter")
         try await expectScreen("Shipment", "order detail")
         try await expectScreen(detail, "order detail")
         // Escape and q sent together would read as alt+q: wait for the list between them.
-        try session.send("Escape")
-        let left = try await session.waitUntil(timeout: .seconds(20)) { try !session.capture().contains("Shipment") }
+        try await session.send("Escape")
+        let left = try await session.waitUntil(timeout: .seconds(20)) { try await !session.capture().contains("Shipment") }
         guard left else {
-            Issue.record("orders again: Esc did not leave the order detail:\n\(try session.capture())\n\(context())")
+            Issue.record("orders again: Esc did not leave the order detail:\n\(try await session.capture())\n\(context())")
             throw StepFailed()
         }
         try await expectScreen("#1", "orders again")
-        try session.send("q")
+        try await session.send("q")
         try await expectScreen("EXIT=0", "quit")
     }
 }

@@ -8,12 +8,12 @@ struct TerminalCapabilityEndToEndTests {
     /// Starts `stratus run` on the showcase with `environment` (shell assignments) in a pane tall enough for all
     /// of it, and waits for its first frame.
     func openShowcase(_ environment: String, binary: String, tmux: String) async throws -> TmuxSession? {
-        let session = try TmuxSession(tmux: tmux, width: 100, height: 50)
-        try session.type(line: "\(environment) \(binary) run \(PackageRoot.screen("showcase.json")); echo EXIT\"\"=$?")
+        let session = try await TmuxSession(tmux: tmux, width: 100, height: 50)
+        try await session.type(line: "\(environment) \(binary) run \(PackageRoot.screen("showcase.json")); echo EXIT\"\"=$?")
         var screen = ""
         // The toast and the spinner keep drawing: wait for every text the tests read, not only the first.
         let opened = try await session.waitUntil {
-            screen = try session.capture()
+            screen = try await session.capture()
             return Self.showcaseTexts.allSatisfy(screen.contains)
         }
         #expect(opened, "the showcase did not open with \(environment):\n\(screen)")
@@ -24,10 +24,10 @@ struct TerminalCapabilityEndToEndTests {
     static let showcaseTexts = ["filled", "Primary", "Danger", "column A", "rounded", "A toast message"]
 
     func quit(_ session: TmuxSession) async throws {
-        try session.send("q")
+        try await session.send("q")
         let exited = try await session.waitFor("EXIT=0")
         #expect(exited.found, "stratus did not exit cleanly:\n\(exited.screen)")
-        #expect(try !session.isAlternateScreenOn())
+        #expect(try await !session.isAlternateScreenOn())
     }
 
     func expectReadable(_ styled: String, _ label: String) -> StyledScreen {
@@ -42,7 +42,7 @@ struct TerminalCapabilityEndToEndTests {
     @Test func eightColorTerminalShowsTheShowcaseInTheBasicColors() async throws {
         let (binary, tmux) = try TerminalEndToEndTests.requirements()
         guard let session = try await openShowcase("TERM=xterm", binary: binary, tmux: tmux) else { return }
-        let screen = expectReadable(try session.captureWithStyles(), "TERM=xterm")
+        let screen = await expectReadable(try session.captureWithStyles(), "TERM=xterm")
         #expect(!screen.colors.isEmpty)
         #expect(screen.colors.allSatisfy { Int($0).map { (30...47).contains($0) } ?? false },
                 "colors beyond the 8 basic ones: \(screen.colors.sorted())")
@@ -54,7 +54,7 @@ struct TerminalCapabilityEndToEndTests {
     @Test func twoHundredFiftySixColorTerminalUsesThePalette() async throws {
         let (binary, tmux) = try TerminalEndToEndTests.requirements()
         guard let session = try await openShowcase("TERM=xterm-256color", binary: binary, tmux: tmux) else { return }
-        let screen = expectReadable(try session.captureWithStyles(), "xterm-256color")
+        let screen = await expectReadable(try session.captureWithStyles(), "xterm-256color")
         #expect(screen.colors.contains { $0.hasPrefix("38;5;") || $0.hasPrefix("48;5;") })
         #expect(!screen.colors.contains { $0.contains(";2;") }, "24-bit colors on a 256-color terminal")
         try await quit(session)
@@ -76,13 +76,13 @@ struct TerminalCapabilityEndToEndTests {
             \tuse=xterm-256color,
 
             """)
-        let compiled = try Subprocess.run(tic, ["-x", "-o", folder.path + "/terminfo", source])
+        let compiled = try await Subprocess.run(tic, ["-x", "-o", folder.path + "/terminfo", source])
         guard compiled.status == 0 else {
             try Test.cancel("tic could not compile a direct-color entry: \(compiled.standardError)")
         }
         guard let session = try await openShowcase(
             "TERMINFO=\(folder.path)/terminfo COLORTERM=truecolor TERM=xterm-256color", binary: binary, tmux: tmux) else { return }
-        let screen = expectReadable(try session.captureWithStyles(), "truecolor")
+        let screen = await expectReadable(try session.captureWithStyles(), "truecolor")
         #expect(screen.style(of: "filled")?.background == "48;2;48;80;160", "\(String(describing: screen.style(of: "filled")))")
         try await quit(session)
     }
@@ -90,7 +90,7 @@ struct TerminalCapabilityEndToEndTests {
     @Test func dumbTerminalGetsReverseVideoAndBoldOnly() async throws {
         let (binary, tmux) = try TerminalEndToEndTests.requirements()
         guard let session = try await openShowcase("TERM=dumb", binary: binary, tmux: tmux) else { return }
-        let screen = expectReadable(try session.captureWithStyles(), "TERM=dumb")
+        let screen = await expectReadable(try session.captureWithStyles(), "TERM=dumb")
         #expect(screen.colors.isEmpty, "colors on TERM=dumb: \(screen.colors.sorted())")
         #expect(screen.style(of: "filled")?.reverse == true, "the filled box should be in reverse video")
         try await quit(session)
@@ -99,7 +99,7 @@ struct TerminalCapabilityEndToEndTests {
     @Test func asciiLocaleGetsAsciiBoxesMarksAndSpinners() async throws {
         let (binary, tmux) = try TerminalEndToEndTests.requirements()
         guard let session = try await openShowcase("LANG=C LC_ALL=C", binary: binary, tmux: tmux) else { return }
-        let screen = expectReadable(try session.captureWithStyles(), "LANG=C")
+        let screen = await expectReadable(try session.captureWithStyles(), "LANG=C")
         let foreign = screen.plain.unicodeScalars.filter { !$0.isASCII }
         #expect(foreign.isEmpty, "non-ASCII characters: \(String(String.UnicodeScalarView(foreign.prefix(20))))")
         #expect(screen.plain.contains("| rounded |"))
@@ -111,33 +111,33 @@ struct TerminalCapabilityEndToEndTests {
     @Test func controlZSuspendsAndFgRedraws() async throws {
         let (binary, tmux) = try TerminalEndToEndTests.requirements()
         guard let session = try await openShowcase("", binary: binary, tmux: tmux) else { return }
-        try session.send("C-z")
+        try await session.send("C-z")
         let stopped = try await session.waitFor("Stopped")
         #expect(stopped.found, "Ctrl+Z did not suspend:\n\(stopped.screen)")
-        #expect(try !session.isAlternateScreenOn())
-        #expect(try session.value(of: "#{keypad_cursor_flag}#{mouse_any_flag}") == "00")
-        try session.type(line: "fg")
+        #expect(try await !session.isAlternateScreenOn())
+        #expect(try await session.value(of: "#{keypad_cursor_flag}#{mouse_any_flag}") == "00")
+        try await session.type(line: "fg")
         let back = try await session.waitFor("Primary")
         #expect(back.found, "fg did not redraw the screen:\n\(back.screen)")
-        #expect(try session.isAlternateScreenOn())
+        #expect(try await session.isAlternateScreenOn())
         #expect(back.screen.contains("column A") && back.screen.contains("Component showcase"))
-        try session.send("q")
+        try await session.send("q")
         // Back in the foreground, nothing echoes when it ends: the pane leaving the alternate screen says it did.
-        #expect(try await session.waitUntil { try !session.isAlternateScreenOn() }, "q after fg did not restore the screen")
+        #expect(try await session.waitUntil { try await !session.isAlternateScreenOn() }, "q after fg did not restore the screen")
     }
 
     @Test func sigtermRestoresKeypadMouseCursorAndScreen() async throws {
         let (binary, tmux) = try TerminalEndToEndTests.requirements()
         guard let session = try await openShowcase("", binary: binary, tmux: tmux) else { return }
-        #expect(try session.value(of: "#{alternate_on}#{mouse_any_flag}") == "11")
-        let shell = try session.value(of: "#{pane_pid}")
+        #expect(try await session.value(of: "#{alternate_on}#{mouse_any_flag}") == "11")
+        let shell = try await session.value(of: "#{pane_pid}")
         let ps = try #require(Subprocess.which("ps"), "ps is needed to find the pid")
-        let children = try Subprocess.run(ps, ["-o", "pid=", "--ppid", shell]).standardOutput
+        let children = try await Subprocess.run(ps, ["-o", "pid=", "--ppid", shell]).standardOutput
         let pid = try #require(children.split(separator: "\n").compactMap { Int32($0.trimmingCharacters(in: .whitespaces)) }.first)
         kill(pid, SIGTERM)
         let exited = try await session.waitFor("EXIT=143")
         #expect(exited.found, "stratus did not end on SIGTERM:\n\(exited.screen)")
-        #expect(try session.value(of: "#{alternate_on}#{keypad_cursor_flag}#{mouse_any_flag}#{cursor_flag}") == "0001")
+        #expect(try await session.value(of: "#{alternate_on}#{keypad_cursor_flag}#{mouse_any_flag}#{cursor_flag}") == "0001")
     }
 }
 

@@ -8,10 +8,10 @@ final class TmuxSession {
     let socket = "stratus-test-" + UUID().uuidString.prefix(8)
     let name = "e2e"
 
-    init(tmux: String, width: Int = 100, height: Int = 30) throws {
+    init(tmux: String, width: Int = 100, height: Int = 30) async throws {
         self.tmux = tmux
         // A plain POSIX shell with no rc files, so the prompt and settings are the same everywhere.
-        try Subprocess.run(tmux, ["-L", socket, "-f", "/dev/null", "new-session", "-d", "-s", name, "-x", "\(width)", "-y", "\(height)",
+        try await Subprocess.run(tmux, ["-L", socket, "-f", "/dev/null", "new-session", "-d", "-s", name, "-x", "\(width)", "-y", "\(height)",
                      "env -i PATH=/usr/bin:/bin HOME=/tmp TERM=tmux-256color PS1='$ ' /bin/sh"])
     }
 
@@ -29,57 +29,57 @@ final class TmuxSession {
     static func running(path: String, options: String = "", environment: String = "", width: Int = 100, height: Int = 30,
                         waitingFor text: String) async throws -> TmuxSession? {
         let (binary, tmux) = try TerminalEndToEndTests.requirements()
-        let session = try TmuxSession(tmux: tmux, width: width, height: height)
-        try session.type(line: "\(environment) \(binary) run \(path) \(options); echo EXIT\"\"=$?")
+        let session = try await TmuxSession(tmux: tmux, width: width, height: height)
+        try await session.type(line: "\(environment) \(binary) run \(path) \(options); echo EXIT\"\"=$?")
         let opened = try await session.waitFor(text)
         #expect(opened.found, "\(path) did not open:\n\(opened.screen)")
         return opened.found ? session : nil
     }
 
     @discardableResult
-    func run(_ arguments: [String]) throws -> Subprocess.Result {
-        try Subprocess.run(tmux, ["-L", socket, "-f", "/dev/null"] + arguments)
+    func run(_ arguments: [String]) async throws -> Subprocess.Result {
+        try await Subprocess.run(tmux, ["-L", socket, "-f", "/dev/null"] + arguments)
     }
 
     /// Types keys; words such as `Enter`, `Tab`, `Down`, `C-c` are tmux key names.
-    func send(_ keys: String...) throws {
-        try run(["send-keys", "-t", name] + keys)
+    func send(_ keys: String...) async throws {
+        try await run(["send-keys", "-t", name] + keys)
     }
 
     /// Types text literally (no key names).
-    func type(_ text: String) throws {
-        try run(["send-keys", "-t", name, "-l", text])
+    func type(_ text: String) async throws {
+        try await run(["send-keys", "-t", name, "-l", text])
     }
 
     /// Types text literally, then Enter.
-    func type(line: String) throws {
-        try type(line)
-        try run(["send-keys", "-t", name, "Enter"])
+    func type(line: String) async throws {
+        try await type(line)
+        try await run(["send-keys", "-t", name, "Enter"])
     }
 
     /// The visible screen, one string per row.
-    func capture() throws -> String {
-        try run(["capture-pane", "-p", "-t", name]).standardOutput
+    func capture() async throws -> String {
+        try await run(["capture-pane", "-p", "-t", name]).standardOutput
     }
 
     /// Everything the pane showed, its history included, wrapped lines joined, one string per line.
-    func captureHistory() throws -> String {
-        try run(["capture-pane", "-p", "-J", "-S", "-", "-E", "-", "-t", name]).standardOutput
+    func captureHistory() async throws -> String {
+        try await run(["capture-pane", "-p", "-J", "-S", "-", "-E", "-", "-t", name]).standardOutput
     }
 
     /// The visible screen with its styles as escape sequences (`ESC[38;5;9m`...), one string per row.
-    func captureWithStyles() throws -> String {
-        try run(["capture-pane", "-p", "-e", "-t", name]).standardOutput
+    func captureWithStyles() async throws -> String {
+        try await run(["capture-pane", "-p", "-e", "-t", name]).standardOutput
     }
 
     /// A tmux format evaluated for the pane, such as `#{keypad_cursor_flag}` or `#{pane_pid}`.
-    func value(of format: String) throws -> String {
-        try run(["display-message", "-p", "-t", name, format]).standardOutput.trimmingCharacters(in: .whitespacesAndNewlines)
+    func value(of format: String) async throws -> String {
+        try await run(["display-message", "-p", "-t", name, format]).standardOutput.trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
     /// Whether the pane is on the alternate screen (a full-screen program is showing).
-    func isAlternateScreenOn() throws -> Bool {
-        try value(of: "#{alternate_on}") == "1"
+    func isAlternateScreenOn() async throws -> Bool {
+        try await value(of: "#{alternate_on}") == "1"
     }
 
     /// The shell's terminal settings as `stty -a` prints them, written to a file (so the screen's wrapping cannot
@@ -88,7 +88,7 @@ final class TmuxSession {
         let folder = try TemporaryFolder()
         let marker = "SETTINGS-" + UUID().uuidString.prefix(8)
         // The marker is typed in two halves, so the echoed command line does not contain it.
-        try type(line: "stty -a > \(folder.path)/stty.txt; echo \(marker.prefix(4))\"\"\(marker.dropFirst(4))")
+        try await type(line: "stty -a > \(folder.path)/stty.txt; echo \(marker.prefix(4))\"\"\(marker.dropFirst(4))")
         guard try await waitFor(marker, timeout: timeout).found else { return nil }
         return try String(contentsOfFile: folder.path + "/stty.txt", encoding: .utf8)
     }
@@ -103,16 +103,16 @@ final class TmuxSession {
     func waitFor(_ text: String, timeout: Duration = .seconds(30)) async throws -> (found: Bool, screen: String) {
         let clock = ContinuousClock()
         let deadline = clock.now + timeout
-        var screen = try capture()
+        var screen = try await capture()
         while !screen.contains(text) {
             guard clock.now < deadline else { return (false, screen) }
             try await Task.sleep(for: .milliseconds(100))
-            screen = try capture()
+            screen = try await capture()
         }
         let settled = clock.now + .seconds(1)
         while clock.now < settled {
             try await Task.sleep(for: .milliseconds(50))
-            let again = try capture()
+            let again = try await capture()
             guard again != screen, again.contains(text) else { break }
             screen = again
         }
@@ -122,14 +122,14 @@ final class TmuxSession {
     /// The screen once the keys sent have had time to be drawn (for checking that something did not happen).
     func settledScreen() async throws -> String {
         try await Task.sleep(for: .milliseconds(400))
-        return try capture()
+        return try await capture()
     }
 
     /// Waits until `condition` holds (a pane flag, say), polling; returns whether it did before `timeout`.
-    func waitUntil(timeout: Duration = .seconds(30), _ condition: () throws -> Bool) async throws -> Bool {
+    func waitUntil(timeout: Duration = .seconds(30), _ condition: () async throws -> Bool) async throws -> Bool {
         let clock = ContinuousClock()
         let deadline = clock.now + timeout
-        while try !condition() {
+        while try await !condition() {
             guard clock.now < deadline else { return false }
             try await Task.sleep(for: .milliseconds(100))
         }
@@ -139,7 +139,8 @@ final class TmuxSession {
     deinit {
         // With an interactive shell in the pane, tmux 3.3's kill-server can leave the server running;
         // closing the session first makes the server exit with it.
-        _ = try? run(["kill-session", "-t", name])
-        _ = try? run(["kill-server"])
+        // On a thread of its own: a deinit cannot wait without holding a thread of the cooperative pool.
+        let prefix = [tmux, "-L", socket, "-f", "/dev/null"]
+        Subprocess.runInBackground([prefix + ["kill-session", "-t", name], prefix + ["kill-server"]])
     }
 }

@@ -22,20 +22,20 @@ struct ToastFocusEndToEndTests {
 
     @Test func focusUnderTheShowcaseToastMovesTheToastAway() async throws {
         guard let session = try await TmuxSession.running("index.json", width: 80, height: 24, waitingFor: "Stratus gallery") else { return }
-        try session.send("Enter")
+        try await session.send("Enter")
         #expect(try await session.waitFor("A toast message").found)
         // Back to the Back button (the last control, round the end), then down the inputs near the toast.
-        try session.send("BTab")
+        try await session.send("BTab")
         for step in 1...5 {
-            try session.send("Tab")
+            try await session.send("Tab")
             let plain = try await session.settledScreen()
-            let styled = try session.captureWithStyles()
+            let styled = try await session.captureWithStyles()
             // The toast's rows are found in the plain capture (its words are split by style changes in the other).
             let focusRows = Self.reversedRows(styled, rows: 24).subtracting(Self.toastRows(plain))
             #expect(!focusRows.isEmpty, "after Tab \(step) the focus is hidden under the toast:\n\(plain)")
             #expect(plain.contains("A toast message"), "the toast went away:\n\(plain)")
         }
-        try session.send("q")
+        try await session.send("q")
         #expect(try await session.waitFor("EXIT=0").found)
     }
 }

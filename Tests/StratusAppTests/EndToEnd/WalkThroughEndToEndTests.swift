@@ -27,12 +27,12 @@ struct WalkThroughEndToEndTests {
     /// text on screen.
     func expectOwnKeysAct(_ session: TmuxSession, _ keys: [(key: String, words: String, tmux: String, shows: String)],
                           help: String, on name: String) async throws {
-        let footer = Self.footer(of: try session.capture())
+        let footer = Self.footer(of: try await session.capture())
         for own in keys {
             let offered = footer.contains { $0.key == own.key && $0.words == own.words }
                 || help.components(separatedBy: "\n").contains { $0.contains("│ \(own.key) ") && $0.contains(own.words) }
             #expect(offered, "\(name): neither the footer nor the help offers \(own.key) \(own.words)")
-            try session.send(own.tmux)
+            try await session.send(own.tmux)
             let shown = try await session.waitFor(own.shows)
             #expect(shown.found, "\(name): \(own.key) (\(own.words)) did not show \(own.shows):\n\(shown.screen)")
         }
@@ -50,8 +50,8 @@ struct WalkThroughEndToEndTests {
     /// Ctrl+C), so the app's keys answer.
     func leaveTyping(_ session: TmuxSession, on name: String) async throws {
         guard Self.footer(of: try await session.settledScreen()).contains(where: { $0.key == "Ctrl+C" }) else { return }
-        try session.send("Escape")
-        #expect(try await session.waitUntil { Self.footer(of: try session.capture()).contains { $0.key == "q" } },
+        try await session.send("Escape")
+        #expect(try await session.waitUntil { Self.footer(of: try await session.capture()).contains { $0.key == "q" } },
                 "\(name): Esc did not leave typing")
     }
 
@@ -59,39 +59,39 @@ struct WalkThroughEndToEndTests {
     /// returns what it showed.
     @discardableResult
     func expectHelpListsTheFooter(_ session: TmuxSession, on name: String) async throws -> String {
-        let screen = try session.capture()
+        let screen = try await session.capture()
         let footer = Self.footer(of: screen)
         #expect(footer.contains { $0.key == "?" && $0.words == "Keys" }, "\(name): the footer does not offer ?:\n\(screen)")
-        try session.send("?")
+        try await session.send("?")
         // The help is drawn whole once its last line (how to close it, or where the view is) shows.
         let drawn = { (screen: String) in
             screen.contains("Press any key to close") || screen.range(of: #"\d+-\d+ of \d+"#, options: .regularExpression) != nil
         }
         var help = ""
-        #expect(try await session.waitUntil { help = try session.capture(); return drawn(help) }, "\(name): ? did not open the help")
+        #expect(try await session.waitUntil { help = try await session.capture(); return drawn(help) }, "\(name): ? did not open the help")
         // A help taller than the terminal: End shows its last rows, where the app's keys are.
         var rows = help
         if help.contains("↓ ") {
-            try session.send("End")
-            _ = try await session.waitUntil { help = try session.capture(); return drawn(help) && !help.contains("↓ ") }
+            try await session.send("End")
+            _ = try await session.waitUntil { help = try await session.capture(); return drawn(help) && !help.contains("↓ ") }
             rows += "\n" + help
         }
         for (key, words) in footer {
             #expect(rows.contains("│ \(key) ") || rows.contains(" / \(key) ") || rows.contains("\(key) / "),
                     "\(name): the footer offers \(key) \(words), the help does not list it:\n\(rows)")
         }
-        try session.send("Escape")
-        #expect(try await session.waitUntil { try !session.capture().contains("─ Keys ─") }, "\(name): Esc did not close the help")
+        try await session.send("Escape")
+        #expect(try await session.waitUntil { try await !session.capture().contains("─ Keys ─") }, "\(name): Esc did not close the help")
         return rows
     }
 
     /// F12 opens the log, which says any key closes it; Esc closes it and stays on the screen.
     func expectLogOpensAndCloses(_ session: TmuxSession, on name: String, showing text: String) async throws {
-        try session.send("F12")
+        try await session.send("F12")
         #expect(try await session.waitFor("Log (any key closes)").found, "\(name): F12 did not open the log")
-        try session.send("Escape")
-        let closed = try await session.waitUntil { try !session.capture().contains("Log (any key closes)") }
-        let screen = try session.capture()
+        try await session.send("Escape")
+        let closed = try await session.waitUntil { try await !session.capture().contains("Log (any key closes)") }
+        let screen = try await session.capture()
         #expect(closed && screen.contains(text), "\(name): Esc did not close the log and stay:\n\(screen)")
     }
 
@@ -100,9 +100,9 @@ struct WalkThroughEndToEndTests {
         try await expectHelpListsTheFooter(session, on: "the gallery")
         for (position, entry) in Self.entries.enumerated() {
             // Home goes to the first entry, Down to the next line: the entry's own.
-            try session.send("Home")
-            for _ in 0..<position { try session.send("Down") }
-            try session.send("Enter")
+            try await session.send("Home")
+            for _ in 0..<position { try await session.send("Down") }
+            try await session.send("Enter")
             let opened = try await session.waitFor(entry.1)
             #expect(opened.found, "\(entry.0) did not open:\n\(opened.screen)")
             try await leaveTyping(session, on: entry.0)
@@ -111,34 +111,34 @@ struct WalkThroughEndToEndTests {
             if entry.0 == "Component showcase" {
                 // The toast shows from the start: Shift+Tab reaches Back (passed over where focus starts), again the
                 // toast (the last control); its own Esc dismisses it, and the screen's Ctrl+T shows it again.
-                try session.send("BTab")
-                try session.send("BTab")
-                try session.send("Escape")
-                #expect(try await session.waitUntil { try !session.capture().contains("A toast message") },
+                try await session.send("BTab")
+                try await session.send("BTab")
+                try await session.send("Escape")
+                #expect(try await session.waitUntil { try await !session.capture().contains("A toast message") },
                         "the showcase's toast did not go with Esc")
             }
             try await expectOwnKeysAct(session, Self.ownKeys[entry.0] ?? [], help: help, on: entry.0)
             // The footer (or, where it has no room, the help) offers Esc Back here, and the screen's Back button
             // its shortcut: every other screen is left with each, and goes back to the gallery.
-            let screen = try session.capture()
+            let screen = try await session.capture()
             let (key, tmux, helpRow) = position.isMultiple(of: 2) ? ("Esc", "Escape", "│ Esc ") : ("Ctrl+B", "C-b", "│ Ctrl+B ")
             #expect(Self.footer(of: screen).contains { $0.key == key && $0.words == "Back" } || help.contains(helpRow),
                     "\(entry.0): neither the footer nor the help offers \(key):\n\(screen)\n\(help)")
-            try session.send(tmux)
+            try await session.send(tmux)
             let back = try await session.waitFor("Stratus gallery")
             #expect(back.found, "\(entry.0): \(key) did not go back to the gallery:\n\(back.screen)")
         }
         // The tabs: the footer offers ], which shows the next tab; [ the previous; Alt+3 the third.
-        #expect(Self.footer(of: try session.capture()).contains { $0.key == "]" && $0.words == "Next tab" })
-        try session.send("]")
+        #expect(Self.footer(of: try await session.capture()).contains { $0.key == "]" && $0.words == "Next tab" })
+        try await session.send("]")
         #expect(try await session.waitFor("To-do list").found, "] did not show the To-do tab")
         try await leaveTyping(session, on: "the To-do tab")
         try await expectHelpListsTheFooter(session, on: "the To-do tab")
-        try session.send("[")
+        try await session.send("[")
         #expect(try await session.waitFor("Stratus gallery").found, "[ did not show the Gallery tab")
-        try session.send("M-3")
+        try await session.send("M-3")
         #expect(try await session.waitFor("[ Sign up ]").found, "Alt+3 did not show the Form tab")
-        try session.send("C-c")
+        try await session.send("C-c")
         #expect(try await session.waitFor("EXIT=130").found)
     }
 
@@ -149,19 +149,19 @@ struct WalkThroughEndToEndTests {
             try await expectHelpListsTheFooter(session, on: "Products")
             try await expectLogOpensAndCloses(session, on: "Products", showing: "Fjallraven")
             // A product's details, opened with Enter on its card: the footer offers Esc Back, and Esc goes back.
-            try session.send("Enter")
+            try await session.send("Enter")
             try await walk.expectScreen("Product details", "product")
             try await expectHelpListsTheFooter(session, on: "Product details")
-            #expect(Self.footer(of: try session.capture()).contains { $0.key == "Esc" && $0.words == "Back" })
-            try session.send("Escape")
+            #expect(Self.footer(of: try await session.capture()).contains { $0.key == "Esc" && $0.words == "Back" })
+            try await session.send("Escape")
             try await walk.expectScreen("Add to cart", "back on products")
             for (tab, text) in [("M-2", "Cart"), ("M-3", "Orders")] {
-                try session.send(tab)
+                try await session.send(tab)
                 try await walk.expectScreen(text, text)
                 _ = try await session.settledScreen()
                 try await expectHelpListsTheFooter(session, on: text)
             }
-            try session.send("C-c")
+            try await session.send("C-c")
             try await walk.expectScreen("EXIT=130", "quit")
         }
     }

@@ -77,10 +77,10 @@ import Testing
         }
         let path = try largeArray()
         let expected = "\(path):1:1: \(Self.message) [$]"
-        let check = try Subprocess.run(binary, ["check", "--quiet", path])
+        let check = try await Subprocess.run(binary, ["check", "--quiet", path])
         #expect(check.status == 1)
         #expect(check.standardOutput == "\(path):1:1: error: \(Self.message) [$]\n", "\(check.standardError)")
-        let render = try Subprocess.run(binary, ["render", path, "--size", "60x8"])
+        let render = try await Subprocess.run(binary, ["render", path, "--size", "60x8"])
         #expect(render.status == 1)
         #expect(render.standardError.contains(expected), "\(render.standardError)")
         let error = try #require(try await openingError(path))

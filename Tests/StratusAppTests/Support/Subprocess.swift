@@ -16,8 +16,12 @@ struct Subprocess {
     }
 
     /// Runs `executable` with `arguments`; standard input is /dev/null.
+    ///
+    /// The program is waited for on a thread of its own: Swift's cooperative pool has as many threads as the
+    /// machine has cores (two on CI), and a test blocking one of them while a program runs starves every other
+    /// test that waits on the clock.
     @discardableResult
-    static func run(_ executable: String, _ arguments: [String]) throws -> Result {
+    static func run(_ executable: String, _ arguments: [String]) async throws -> Result {
         let folder = try TemporaryFolder()
         let outputPath = folder.path + "/stdout"
         let errorPath = folder.path + "/stderr"
@@ -32,13 +36,35 @@ struct Subprocess {
         var pid: pid_t = 0
         let spawned = posix_spawn(&pid, executable, &actions, nil, argv, environ)
         guard spawned == 0 else { throw POSIXError(POSIXErrorCode(rawValue: spawned) ?? .EINVAL) }
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
-        let exitStatus = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
+        let exitStatus = await exitStatus(of: pid)
         return Result(
             status: exitStatus,
             standardOutput: (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? "",
             standardError: (try? String(contentsOfFile: errorPath, encoding: .utf8)) ?? "")
+    }
+
+    /// Waits for the child `pid` to end, on a thread of its own (not one of the cooperative pool's), and returns
+    /// its exit status (128 + the signal's number when a signal ended it).
+    static func exitStatus(of pid: pid_t) async -> Int32 {
+        await withCheckedContinuation { continuation in
+            Thread {
+                var status: Int32 = 0
+                while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+                continuation.resume(returning: (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F))
+            }.start()
+        }
+    }
+
+    /// Runs each command line in turn (program first, output discarded) on a thread of its own, without waiting:
+    /// for clean-ups that cannot wait, such as a deinit's.
+    static func runInBackground(_ commands: [[String]]) {
+        Thread {
+            for command in commands {
+                guard let pid = try? start(command[0], Array(command.dropFirst()), log: "/dev/null") else { continue }
+                var status: Int32 = 0
+                while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+            }
+        }.start()
     }
 
     /// Starts `executable` with `arguments` in the background, standard input /dev/null, standard output and

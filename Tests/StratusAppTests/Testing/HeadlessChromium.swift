@@ -17,10 +17,10 @@ struct HeadlessChromium {
         + "skipping the browser check"
 
     /// Opens `file` at a window of `width` by `height` CSS pixels (device scale 1) and decodes the screenshot.
-    func screenshot(of file: String, width: Int, height: Int) throws -> PNGImage {
+    func screenshot(of file: String, width: Int, height: Int) async throws -> PNGImage {
         let folder = try TemporaryFolder()
         let output = folder.path + "/shot.png"
-        let result = try Subprocess.run(executable, [
+        let result = try await Subprocess.run(executable, [
             "--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--hide-scrollbars",
             "--no-first-run", "--force-device-scale-factor=1", "--user-data-dir=" + folder.path + "/profile",
             "--window-size=\(width),\(height)", "--screenshot=" + output, URL(fileURLWithPath: file).absoluteString,

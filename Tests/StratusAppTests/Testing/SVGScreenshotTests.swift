@@ -34,7 +34,7 @@ struct SVGScreenshotTests {
         let folder = try TemporaryFolder()
         let path = try folder.write("frame.svg", writer.document(for: frame))
         let size = writer.pixelSize(of: frame)
-        let image = try chromium.screenshot(of: path, width: size.width, height: size.height)
+        let image = try await chromium.screenshot(of: path, width: size.width, height: size.height)
         #expect(image.width == size.width && image.height == size.height)
         guard image.width == size.width, image.height == size.height else { return }
 
@@ -105,7 +105,7 @@ struct SVGScreenshotTests {
             changedCells: comparison.changedCells.map { [$0.x, $0.y] }))
         let folder = try TemporaryFolder()
         let path = try folder.write("report.html", HTMLTestReport.document(for: [result]))
-        let image = try chromium.screenshot(of: path, width: 900, height: 500)
+        let image = try await chromium.screenshot(of: path, width: 900, height: 500)
         #expect(image.width == 900 && image.height == 500)
         #expect(image[2, 2] == PNGImage.Pixel(red: 255, green: 255, blue: 255), "the page is white")
         var colors: [String: Int] = [:]

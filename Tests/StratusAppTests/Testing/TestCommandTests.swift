@@ -3,7 +3,7 @@ import Testing
 
 /// `stratus test` as CI runs it: the real binary, its exit status, its coloured diff, JUnit XML and the report.
 @Suite struct TestCommandTests {
-    @Test func aChangedFrameFailsTheRunWithAColouredDiffJUnitAndAReport() throws {
+    @Test func aChangedFrameFailsTheRunWithAColouredDiffJUnitAndAReport() async throws {
         guard let binary = PackageRoot.debugBinary else {
             try Test.cancel(".build/debug/stratus is missing; run `swift build` (make test does)")
         }
@@ -11,7 +11,7 @@ import Testing
         try folder.write("hello.yaml", String(contentsOfFile: PackageRoot.screen("hello.yaml"), encoding: .utf8))
         try folder.write("hello.test.yaml", "screen: hello.yaml\nsize: 60x10\nsteps:\n  - keys: click:click-me\n  - frame: clicked\n")
         try folder.write("again.test.yaml", "screen: hello.yaml\nsize: 60x10\nsteps:\n  - frame: start\n")
-        let recorded = try Subprocess.run(binary, ["test", "--update", "--color", "never", folder.path])
+        let recorded = try await Subprocess.run(binary, ["test", "--update", "--color", "never", folder.path])
         #expect(recorded.status == 0, "\(recorded.standardOutput)\(recorded.standardError)")
         #expect(recorded.standardOutput.contains("2 tests: 2 passed, 0 failed"))
         let framePath = folder.path + "/hello.frames/clicked.frame"
@@ -21,7 +21,7 @@ import Testing
 
         let junit = folder.path + "/junit.xml"
         let report = folder.path + "/report.html"
-        let failed = try Subprocess.run(binary, ["test", "--color", "always", "--junit", junit, "--report", report,
+        let failed = try await Subprocess.run(binary, ["test", "--color", "always", "--junit", junit, "--report", report,
                                                  "--jobs", "2", folder.path])
         #expect(failed.status == 1)
         let output = failed.standardOutput
