@@ -25,8 +25,8 @@ struct AdaptiveCardEndToEndTests {
 
     /// Quits, saying yes to losing what was typed when asked.
     static func quit(_ session: TmuxSession) async throws {
-        try session.send("C-c")
-        if try await session.waitFor("Lose what you typed?", timeout: .seconds(3)).found { try session.send("C-c") }
+        try await session.send("C-c")
+        if try await session.waitFor("Lose what you typed?", timeout: .seconds(3)).found { try await session.send("C-c") }
         #expect(try await session.waitFor("EXIT=").found)
     }
 
@@ -40,18 +40,18 @@ struct AdaptiveCardEndToEndTests {
             path: corpus + "/v1.5/Scenarios/InputForm.json", options: "--log \(log)", waitingFor: "Tell us about yourself")
         else { return }
         // Past the name, the email and the phone to Submit, with nothing typed: refused, each required input says why.
-        try session.send("Tab", "Tab", "Tab", "Enter")
+        try await session.send("Tab", "Tab", "Tab", "Enter")
         try await Self.expectShown("Please enter your name in the specified format", in: session, "an empty required name")
         try await Self.expectShown("Please enter a valid email address", in: session, "an empty required email")
         #expect(try Self.activities(in: log).isEmpty)
         // The focus went to the first invalid input: what is typed now is the name.
-        try session.type("Doe, John")
-        try session.send("Tab")
-        try session.type("john@example.com")
-        try session.send("Tab", "Tab", "Enter")
+        try await session.type("Doe, John")
+        try await session.send("Tab")
+        try await session.type("john@example.com")
+        try await session.send("Tab", "Tab", "Enter")
         let sent = try await session.waitUntil { !(try Self.activities(in: log)).isEmpty }
         let activities = try Self.activities(in: log)
-        let screen = try session.capture()
+        let screen = try await session.capture()
         #expect(sent, "nothing was sent:\n\(screen)")
         #expect(activities == [["type": "message",
                                 "value": ["myName": "Doe, John", "myEmail": "john@example.com", "myTel": ""]]])
@@ -69,14 +69,14 @@ struct AdaptiveCardEndToEndTests {
             """)
         guard let session = try await TmuxSession.running(path: card, options: "--log \(log)", waitingFor: "A trip to Lisbon")
         else { return }
-        #expect(!(try session.capture()).contains("Your comment"))
-        try session.send("Enter")
+        await #expect(!(try session.capture()).contains("Your comment"))
+        try await session.send("Enter")
         try await Self.expectShown("Your comment", in: session, "the ShowCard did not open")
-        try session.send("Tab")
-        try session.type("Lovely")
-        try session.send("Tab", "Enter")
+        try await session.send("Tab")
+        try await session.type("Lovely")
+        try await session.send("Tab", "Enter")
         let sent = try await session.waitUntil { !(try Self.activities(in: log)).isEmpty }
-        let screen = try session.capture()
+        let screen = try await session.capture()
         #expect(sent, "nothing was sent:\n\(screen)")
         #expect(try Self.activities(in: log) == [["type": "message", "value": ["kind": "comment", "comment": "Lovely"]]])
         try await Self.quit(session)
@@ -90,13 +90,13 @@ struct AdaptiveCardEndToEndTests {
             path: corpus + "/v1.2/Elements/Action.ToggleVisibility.json",
             waitingFor: "Press the buttons to toggle the images!")
         else { return }
-        #expect(!(try session.capture()).contains("Here are some images:"))
+        await #expect(!(try session.capture()).contains("Here are some images:"))
         // Focus starts on Toggle!, the card's first control.
-        try session.send("Enter")
+        try await session.send("Enter")
         try await Self.expectShown("Here are some images:", in: session, "Toggle! did not show its targets")
-        try session.send("Enter")
-        let hidden = try await session.waitUntil { !(try session.capture()).contains("Here are some images:") }
-        let screen = try session.capture()
+        try await session.send("Enter")
+        let hidden = try await session.waitUntil { await !(try session.capture()).contains("Here are some images:") }
+        let screen = try await session.capture()
         #expect(hidden, "Toggle! again did not hide them:\n\(screen)")
         try await Self.quit(session)
     }
