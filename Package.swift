@@ -176,6 +176,7 @@ let package = Package(
             name: "stratus-bench",
             dependencies: [
                 "StratusBench", "StratusTerminal", "StratusSamples", "StratusA2UI", "StratusA2UITerminal",
+                "StratusAdaptiveCards",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
             ],
             linkerSettings: executableLinking

@@ -21,10 +21,13 @@ import StratusBench
 // - `a2ui`: the A2UI rows (A2UIBenchmarks: an example stream's last message to its first frame, data model updates).
 // - `a2ui-column`: one A2UI surface beside the same screen in Nimbus at 300 to 10,000 texts (SurfaceColumnBenchmarks:
 //   first frame, a typed key to frame, updateDataModel to frame).
+// - `cards`: the Adaptive Cards rows (CardBenchmarks: a scenario card's first frame beside the same screen as Nimbus,
+//   a keystroke to frame, a template of 1,000 items expanded and shown).
 let subsets: [String: () async throws -> Void] = [
     "agents": AgentBenchmarks.run,
     "a2ui": A2UIBenchmarks.run,
     "a2ui-column": SurfaceColumnBenchmarks.run,
+    "cards": CardBenchmarks.run,
     "check": CheckBenchmarks.run,
     "network": NetworkBenchmarks.run,
     "process": WholeProcessBenchmarks.run,
@@ -62,6 +65,7 @@ case .everything:
     try WholeProcessBenchmarks.run()
     try await A2UIBenchmarks.run()
     try await SurfaceColumnBenchmarks.run()
+    try await CardBenchmarks.run()
     try AgentBenchmarks.run()
     try ProcessMeasures.run()
 }
