@@ -145,7 +145,8 @@ struct CardScreenWriter {
         case "ColumnSet": return [selectable(columnSet(object, path: path, cards: cards), object, path: path, cards: cards)]
         case "FactSet":
             let facts = (object["facts"]?.arrayValue ?? []).map { fact -> JSONValue in
-                ["title": Self.literal(fact["title"] ?? ""), "value": Self.literal(fact["value"] ?? "")]
+                ["title": Self.literal(.string(DateTimeTextFunctions.expand(fact["title"]?.stringValue ?? ""))),
+                 "value": Self.literal(.string(DateTimeTextFunctions.expand(fact["value"]?.stringValue ?? "")))]
             }
             return [Self.node("adaptive:FactSet", id: nodeId(of: object), properties: ["facts": .array(facts)])]
         case "ActionSet":

@@ -75,6 +75,11 @@ struct AdaptiveTextBlock: View, Decodable {
     /// The lines of the text: a RichTextBlock's runs as one paragraph, a TextBlock's Markdown as its blocks.
     private var lines: [[(text: String, attributes: TextAttributes)]] {
         if !runs.isEmpty { return [runs.map { ($0.text, $0.attributes) }] }
+        return Self.lines(ofMarkdown: text)
+    }
+
+    /// The lines of a card's text in its Markdown subset, each a run of segments (a FactSet's values use it too).
+    static func lines(ofMarkdown text: String) -> [[(text: String, attributes: TextAttributes)]] {
         let none: TextAttributes = []
         if SimpleMarkdown.isPlain(text) {
             return text.split(separator: "\n", omittingEmptySubsequences: false).map { [(String($0), none)] }
