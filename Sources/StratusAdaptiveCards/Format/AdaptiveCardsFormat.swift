@@ -7,7 +7,8 @@ import StratusFormats
 /// `AdaptiveCard`, read into the screen ``CardScreen`` writes and checked by ``CardChecker``.
 ///
 /// A template (a card whose strings hold `${...}`) is expanded with the data given to ``templateData`` first
-/// (`--data`); without data it is drawn as written. What the card's actions send is kept in ``activities``.
+/// (`--data`), or, for `NAME.template.json`, with `NAME.data.json` beside it (the pairs of the templating samples);
+/// without data it is drawn as written. What the card's actions send is kept in ``activities``.
 public struct AdaptiveCardsFormat: ScreenFormat {
     /// The activities the cards' actions sent (`--dump-actions`).
     public let activities: CardActivities
@@ -50,7 +51,9 @@ public struct AdaptiveCardsFormat: ScreenFormat {
         let file = TemplateFile(name: document.name, text: text)
         let card: JSONValue
         do throws(AdaptiveCardsError) {
-            if let data = templateData.data {
+            var data = templateData.data
+            if data == nil { data = try Self.dataBeside(document.name) }
+            if let data {
                 card = try file.expand(data: data, host: templateData.host).card
             } else {
                 do {
@@ -67,6 +70,15 @@ public struct AdaptiveCardsFormat: ScreenFormat {
         }
         let screen = CardScreen(card: card)
         return FormatReading(screen: screen.value, positions: nil, model: screen.notes)
+    }
+
+    /// The data of `NAME.data.json` beside the template file `NAME.template.json`; nil for any other file, or when
+    /// there is none.
+    static func dataBeside(_ path: String) throws(AdaptiveCardsError) -> JSONValue? {
+        guard path.hasSuffix(".template.json") else { return nil }
+        let data = String(path.dropLast(".template.json".count)) + ".data.json"
+        guard FileManager.default.fileExists(atPath: data) else { return nil }
+        return try TemplateData.json(contentsOf: data)
     }
 
     /// The actions its screens name: `adaptive:submit` and `adaptive:openUrl` (``CardActivities/library``).

@@ -1,0 +1,34 @@
+import Foundation
+import Testing
+@testable import StratusApp
+
+/// The gallery's cards (`Screens/adaptivecards`): each renders with no problem and checks clean, and the template
+/// is drawn expanded with the data beside it.
+@MainActor
+@Suite struct CardGalleryTests {
+    static let folder = PackageRoot.screen("adaptivecards")
+
+    @Test func everyGalleryCardRendersAndChecksClean() async throws {
+        let names = try FileManager.default.contentsOfDirectory(atPath: Self.folder)
+            .filter { $0.hasSuffix(".json") && !$0.hasSuffix(".data.json") && $0 != "index.json" }.sorted()
+        #expect(names == ["actions.json", "inputs.json", "layout.json", "order.template.json", "text.json"])
+        for name in names {
+            let output = try await render(Self.folder + "/" + name, timeout: 5, imageWait: .zero, images: .off)
+            #expect(output.status == 0 && output.messages.isEmpty, "\(name): \(output.messages)")
+        }
+        let outcome = await CheckCommand.check([Self.folder], streams: CheckCommand.StreamOptions())
+        #expect(outcome.errors == 0, "\(outcome.diagnostics.map(\.description))")
+    }
+
+    @Test func aTemplateIsExpandedWithTheDataFileBesideIt() async throws {
+        let output = try await render(Self.folder + "/order.template.json", timeout: 5)
+        let frame = output.lines.joined(separator: "\n")
+        #expect(frame.contains("Order A-1024 for Ada Lovelace") && frame.contains("Total: 67.75 EUR"), "\(frame)")
+    }
+
+    @Test func theGalleryIndexOpensEachCard() async throws {
+        let output = try await render(Self.folder + "/index.json", keys: "click:open-card-inputs", timeout: 5)
+        let frame = output.lines.joined(separator: "\n")
+        #expect(output.status == 0 && frame.contains("Guests: 2"), "\(output.messages)\n\(frame)")
+    }
+}
