@@ -3,8 +3,9 @@ import FuzzSupport
 import StratusAdaptiveCards
 import StratusCodable
 
-/// libFuzzer target: any bytes as an Adaptive Card file: checked with every diagnostic placed in the text, and
-/// expanded as a template with itself as data. Never a crash, a hang or unbounded memory.
+/// libFuzzer target: any bytes as an Adaptive Card file: checked with every diagnostic placed in the text, expanded
+/// as a template with itself as data, and written as the engine's screen (`CardScreen`, what `render` and `run`
+/// draw), the card as read and as expanded. Never a crash, a hang or unbounded memory.
 @main
 enum FuzzAdaptiveCards {
     static func main() {
@@ -13,8 +14,11 @@ enum FuzzAdaptiveCards {
             for diagnostic in CardChecker.check(text: text, file: "fuzz.json") {
                 _ = diagnostic.description
             }
-            if let json = try? JSONValue(parsing: text), let template = try? Template(json) {
-                _ = try? template.expand(data: json, host: json)
+            if let json = try? JSONValue(parsing: text) {
+                _ = CardScreen(card: json)
+                if let template = try? Template(json), let expanded = try? template.expand(data: json, host: json) {
+                    _ = CardScreen(card: expanded.card)
+                }
             }
             return 0
         })

@@ -6,19 +6,19 @@ import StratusFormats
 /// Adaptive Cards as a screen format (Docs/Formats.md, Docs/AdaptiveCards.md): a JSON object whose `type` is
 /// `AdaptiveCard`, read into the screen ``CardScreen`` writes and checked by ``CardChecker``.
 ///
-/// A template (a card whose strings hold `${...}`) is expanded with the data given to ``templateData`` first
+/// A template (a card whose strings hold `${...}`) is expanded with the data given to ``settings`` first
 /// (`--data`), or, for `NAME.template.json`, with `NAME.data.json` beside it (the pairs of the templating samples);
 /// without data it is drawn as written. What the card's actions send is kept in ``activities``.
 public struct AdaptiveCardsFormat: ScreenFormat {
     /// The activities the cards' actions sent (`--dump-actions`).
     public let activities: CardActivities
     /// The data templates are expanded with.
-    public let templateData: TemplateData
+    public let settings: CardSettings
 
     /// Creates the format, keeping activities in `activities` and expanding templates with `templateData`.
-    public init(activities: CardActivities = CardActivities(), templateData: TemplateData = TemplateData()) {
+    public init(activities: CardActivities = CardActivities(), settings: CardSettings = CardSettings()) {
         self.activities = activities
-        self.templateData = templateData
+        self.settings = settings
     }
 
     /// `Adaptive Cards`.
@@ -39,7 +39,7 @@ public struct AdaptiveCardsFormat: ScreenFormat {
         return root?["type"] == "AdaptiveCard"
     }
 
-    /// The screen of the card (expanded with ``templateData`` when it holds data).
+    /// The screen of the card (expanded with ``settings`` when it holds data).
     ///
     /// - Throws: `StratusCoreError` at the file, line and column of a JSON problem or of a template expression that
     ///   fails.
@@ -51,10 +51,10 @@ public struct AdaptiveCardsFormat: ScreenFormat {
         let file = TemplateFile(name: document.name, text: text)
         let card: JSONValue
         do throws(AdaptiveCardsError) {
-            var data = templateData.data
+            var data = settings.data
             if data == nil { data = try Self.dataBeside(document.name) }
             if let data {
-                card = try file.expand(data: data, host: templateData.host).card
+                card = try file.expand(data: data, host: settings.host).card
             } else {
                 do {
                     card = try JSONValue(parsing: text, options: Template.parsingOptions)
@@ -68,7 +68,7 @@ public struct AdaptiveCardsFormat: ScreenFormat {
             throw StratusCoreError(.malformedComponent, error.message, source: document.name,
                                    jsonPath: location.path ?? "$", line: location.line ?? 1, column: location.column ?? 1)
         }
-        let screen = CardScreen(card: card)
+        let screen = CardScreen(card: card, hostConfig: settings.hostConfig)
         return FormatReading(screen: screen.value, positions: nil, model: screen.notes)
     }
 
@@ -78,7 +78,7 @@ public struct AdaptiveCardsFormat: ScreenFormat {
         guard path.hasSuffix(".template.json") else { return nil }
         let data = String(path.dropLast(".template.json".count)) + ".data.json"
         guard FileManager.default.fileExists(atPath: data) else { return nil }
-        return try TemplateData.json(contentsOf: data)
+        return try CardSettings.json(contentsOf: data)
     }
 
     /// The actions its screens name: `adaptive:submit` and `adaptive:openUrl` (``CardActivities/library``).

@@ -23,9 +23,10 @@ public struct CardScreen: Sendable {
     /// What was left out, one sentence each: elements of unknown types without a fallback.
     public var notes: [String]
 
-    /// The screen of `card`, an expanded card (a template is expanded first, with ``Template``).
-    public init(card: JSONValue) {
-        var writer = CardScreenWriter(inputs: CardInputs(card: card))
+    /// The screen of `card`, an expanded card (a template is expanded first, with ``Template``), in the colours and
+    /// spacing of `hostConfig`.
+    public init(card: JSONValue, hostConfig: HostConfig = HostConfig()) {
+        var writer = CardScreenWriter(inputs: CardInputs(card: card), hostConfig: hostConfig)
         let body = writer.card(card, path: "$", cards: ["$"])
         var root: JSONObject = ["_:component": "layout:screen", "id": "adaptive-card"]
         if !writer.state.isEmpty { root["state"] = .object(writer.state) }

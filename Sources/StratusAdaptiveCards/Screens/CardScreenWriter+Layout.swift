@@ -32,7 +32,8 @@ extension CardScreenWriter {
     /// A Container's or Column's `style`: a terminal keeps its own background, so `good`, `warning`, `attention`
     /// and `accent` are a frame of that colour around the box, and `default` and `emphasis` nothing.
     func containerStyle(_ object: JSONObject) -> JSONObject {
-        guard let style = object["style"]?.stringValue?.lowercased(), let color = Self.colors[style] else { return [:] }
+        guard let style = object["style"]?.stringValue, style.lowercased() != "light",
+              let color = hostConfig.color(named: style) else { return [:] }
         return ["borderColor": .string(color), "borderWidth": 1]
     }
 

@@ -4,6 +4,7 @@ import StratusCodable
 /// Writes the nodes of one card (``CardScreen``): its elements here, its inputs and actions in the extensions.
 struct CardScreenWriter {
     let inputs: CardInputs
+    let hostConfig: HostConfig
     /// The state the root declares: inputs' values, messages and focus requests, ShowCards, visibility.
     var state = JSONObject()
     var notes: [String] = []
@@ -12,8 +13,9 @@ struct CardScreenWriter {
     /// ShowCards and visibility states made so far, to name the next.
     var stateCount = 0
 
-    init(inputs: CardInputs) {
+    init(inputs: CardInputs, hostConfig: HostConfig) {
         self.inputs = inputs
+        self.hostConfig = hostConfig
         for input in inputs.inputs {
             state[input.errorState] = ""
             state[input.focusState] = 0
@@ -77,7 +79,7 @@ struct CardScreenWriter {
             if !nodes.isEmpty || index > 0 {
                 if object["separator"]?.boolValue == true {
                     group.append(Self.node("a2ui:Divider"))
-                } else if Self.spacesWithALine(object["spacing"]?.stringValue) {
+                } else if hostConfig.spacesWithALine(object["spacing"]?.stringValue) {
                     group.append(Self.blankLine)
                 }
             }
@@ -99,11 +101,6 @@ struct CardScreenWriter {
         let name = "s_" + id.unicodeScalars.map { CharacterSet.alphanumerics.contains($0) ? String($0) : "_" }.joined()
         if state[name] == nil { state[name] = .bool(inputs.shownAtFirst[id] ?? true) }
         return name
-    }
-
-    /// `spacing` values that leave a blank line: a terminal's lines are too coarse for `small` and `default`.
-    static func spacesWithALine(_ spacing: String?) -> Bool {
-        ["medium", "large", "extralarge", "padding"].contains(spacing?.lowercased() ?? "")
     }
 
     /// One empty line.
@@ -165,31 +162,25 @@ struct CardScreenWriter {
 
     // MARK: Text
 
-    /// The host's colours as the terminal shows them (the default host config's names; `default` and `dark`
-    /// are the terminal's own text colour).
-    static let colors: [String: String] = [
-        "accent": "#61AFEF", "good": "#50C878", "warning": "#E5C07B", "attention": "#E06C75", "light": "#A0A0A0",
-    ]
-
     /// A card's enumeration value as the `adaptive:` components name it (cards ignore letter case).
     static func named(_ value: JSONValue?, in names: [String], default fallback: String) -> JSONValue {
         guard let text = value?.stringValue?.lowercased() else { return .string(fallback) }
         return .string(names.first { $0.lowercased() == text } ?? fallback)
     }
 
-    /// `size`, `weight`, `isSubtle` and `color` of a TextBlock or a TextRun.
-    static func textStyle(_ object: JSONObject) -> JSONObject {
+    /// `size`, `weight`, `isSubtle` and `color` (the host config's) of a TextBlock or a TextRun.
+    func textStyle(_ object: JSONObject) -> JSONObject {
         var properties: JSONObject = [
-            "size": named(object["size"], in: ["small", "default", "medium", "large", "extraLarge"], default: "default"),
-            "weight": named(object["weight"], in: ["lighter", "default", "bolder"], default: "default"),
+            "size": Self.named(object["size"], in: ["small", "default", "medium", "large", "extraLarge"], default: "default"),
+            "weight": Self.named(object["weight"], in: ["lighter", "default", "bolder"], default: "default"),
         ]
         if object["isSubtle"]?.boolValue == true { properties["isSubtle"] = true }
-        if let color = object["color"]?.stringValue.flatMap({ colors[$0.lowercased()] }) { properties["color"] = .string(color) }
+        if let color = hostConfig.color(named: object["color"]?.stringValue) { properties["color"] = .string(color) }
         return properties
     }
 
     func textBlock(_ object: JSONObject) -> JSONValue {
-        var properties = Self.textStyle(object)
+        var properties = textStyle(object)
         let text = DateTimeTextFunctions.expand(object["text"]?.stringValue ?? "")
         properties["text"] = Self.literal(.string(text))
         if object["wrap"]?.boolValue == true { properties["wrap"] = true }
@@ -203,7 +194,7 @@ struct CardScreenWriter {
         let runs = (object["inlines"]?.arrayValue ?? []).map { inline -> JSONValue in
             if let text = inline.stringValue { return ["text": Self.literal(.string(text))] }
             let run = inline.objectValue ?? [:]
-            var properties = Self.textStyle(run)
+            var properties = textStyle(run)
             properties["text"] = Self.literal(.string(DateTimeTextFunctions.expand(run["text"]?.stringValue ?? "")))
             for flag in ["italic", "underline", "highlight", "strikethrough"] where run[flag]?.boolValue == true {
                 properties[flag] = true

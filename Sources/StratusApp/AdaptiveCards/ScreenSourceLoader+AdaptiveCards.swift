@@ -12,6 +12,14 @@ extension ScreenFormatList {
     ///
     /// - Throws: `AdaptiveCardsError` when the file cannot be read or is not JSON.
     func expandTemplates(withDataAt path: String) throws {
-        first(AdaptiveCardsFormat.self)?.templateData.data = try TemplateData.json(contentsOf: path)
+        first(AdaptiveCardsFormat.self)?.settings.data = try CardSettings.json(contentsOf: path)
+    }
+
+    /// Draws the cards read with this list in the colours and spacing of the host config at `path`
+    /// (`--host-config`).
+    ///
+    /// - Throws: `AdaptiveCardsError` when the file cannot be read or is not JSON.
+    func drawCards(withHostConfigAt path: String) throws {
+        first(AdaptiveCardsFormat.self)?.settings.hostConfig = HostConfig(json: try CardSettings.json(contentsOf: path))
     }
 }

@@ -34,8 +34,8 @@ public struct TemplateCommand: AsyncParsableCommand {
     public func run() async throws {
         do {
             let file = try TemplateFile(contentsOf: template)
-            let expansion = try file.expand(data: try data.map(TemplateData.json(contentsOf:)),
-                                         host: try host.map(TemplateData.json(contentsOf:)))
+            let expansion = try file.expand(data: try data.map(CardSettings.json(contentsOf:)),
+                                         host: try host.map(CardSettings.json(contentsOf:)))
             for warning in expansion.warnings { StandardError.write("stratus: \(template): \(warning)") }
             print(expansion.card.jsonString(pretty: true))
         } catch {

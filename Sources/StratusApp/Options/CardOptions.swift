@@ -8,11 +8,18 @@ public struct CardOptions: ParsableArguments {
         valueName: "file"), completion: .file())
     public var data: String?
 
+    /// The host config cards are drawn with.
+    @Option(name: .customLong("host-config"), help: ArgumentHelp(
+        "For an Adaptive Card: a host config (Teams', Outlook's...) whose text colours and spacing the card is drawn with.",
+        valueName: "file"), completion: .file())
+    public var hostConfig: String?
+
     /// Creates the options with their defaults.
     public init() {}
 
     /// Hands the data to the formats of `assembly`.
     func apply(to assembly: AppAssembly) throws {
         if let data { try assembly.loader.formats.expandTemplates(withDataAt: data) }
+        if let hostConfig { try assembly.loader.formats.drawCards(withHostConfigAt: hostConfig) }
     }
 }

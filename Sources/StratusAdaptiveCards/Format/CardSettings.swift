@@ -1,14 +1,21 @@
 import Foundation
 import StratusCodable
 
-/// The data templates are expanded with when a card is read for the screen (`stratus render CARD.json --data
-/// DATA.json`), and the host's (`$host`); nil data draws a template as written.
-public final class TemplateData: @unchecked Sendable {
+/// How cards are read for the screen: the data templates are expanded with (`stratus render CARD.json --data
+/// DATA.json`), the host's (`$host`), and the host config cards are drawn with (`--host-config`). Nil data draws a
+/// template as written; without a host config, the default one's colours and spacing are used.
+public final class CardSettings: @unchecked Sendable {
     private let lock = NSLock()
-    private var values: (data: JSONValue?, host: JSONValue?) = (nil, nil)
+    private var values: (data: JSONValue?, host: JSONValue?, hostConfig: HostConfig) = (nil, nil, HostConfig())
 
-    /// No data.
+    /// No data, the default host config.
     public init() {}
+
+    /// The host config cards are drawn with.
+    public var hostConfig: HostConfig {
+        get { lock.withLock { values.hostConfig } }
+        set { lock.withLock { values.hostConfig = newValue } }
+    }
 
     /// The data (`$root`), when given.
     public var data: JSONValue? {
