@@ -25,7 +25,13 @@ extension CardScreenWriter {
             default: break
             }
             if action["isEnabled"]?.boolValue == false { properties["enabled"] = false }
-            buttons.append(Self.node("terminal:button", id: nodeId(of: action), properties: properties))
+            if let name = shown[index] {
+                // A disclosure: expanded while its card is open.
+                properties["expanded"] = .string("@{\(name)}")
+                buttons.append(Self.node("adaptive:ShowCardButton", id: nodeId(of: action), properties: properties))
+            } else {
+                buttons.append(Self.node("terminal:button", id: nodeId(of: action), properties: properties))
+            }
             if let name = shown[index] {
                 let cardPath = actionPath + ".card"
                 let body = card(action["card"] ?? [:], path: cardPath, cards: cards + [cardPath])

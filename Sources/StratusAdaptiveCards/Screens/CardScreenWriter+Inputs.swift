@@ -61,6 +61,8 @@ extension CardScreenWriter {
             if object["style"]?.stringValue?.lowercased() == "password" { properties["type"] = "password" }
             if let length = object["maxLength"]?.integerValue, length > 0 { properties["maxLength"] = .integer(length) }
         }
+        // `a2ui:TextField` is named to a screen reader by its `accessibility` (Docs/A2UI.md), not its label.
+        if component == "a2ui:TextField", !label.isEmpty { properties["accessibility"] = ["label": Self.literal(.string(label))] }
         properties["onChange"] = change
         let control = Self.node(component, id: nodeId(of: object), properties: properties)
         return [Self.node("adaptive:Field", properties: [

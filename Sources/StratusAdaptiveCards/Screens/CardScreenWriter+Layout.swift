@@ -64,7 +64,7 @@ extension CardScreenWriter {
         return Self.node("a2ui:Row", id: nodeId(of: object), properties: ["childWeights": .array(weights)], children: columns)
     }
 
-    /// A Table as rows of equal cells (a row of `a2ui:Row`s), the first row bold when `firstRowAsHeader`, a line under
+    /// A Table as rows of equal cells (`a2ui:Row`s in an `adaptive:Table`), the first row bold when `firstRowAsHeader`, a line under
     /// it when the grid shows lines.
     mutating func table(_ object: JSONObject, path: String, cards: [String]) -> JSONValue {
         let columnCount = object["columns"]?.arrayValue?.count ?? 0
@@ -88,7 +88,7 @@ extension CardScreenWriter {
                                   children: written))
             if index == 0, header, lines { rows.append(Self.node("a2ui:Divider")) }
         }
-        return Self.node("layout:column", id: nodeId(of: object), children: rows)
+        return Self.node("adaptive:Table", id: nodeId(of: object), children: rows)
     }
 
     /// A TextBlock of a header row, bolder.

@@ -31,4 +31,26 @@ import Testing
         let frame = output.lines.joined(separator: "\n")
         #expect(output.status == 0 && frame.contains("Guests: 2"), "\(output.messages)\n\(frame)")
     }
+
+    /// The accessibility outline of a gallery card, one element a line.
+    func outline(_ name: String, keys: String = "") async throws -> [String] {
+        try await render(Self.folder + "/" + name, keys: keys, timeout: 5, imageWait: .zero, images: .off,
+                         format: .accessibility).lines.flatMap { $0.split(separator: "\n").map(String.init) }
+    }
+
+    /// What a screen reader is told: a FactSet is a list, a Table a table, a ShowCard a disclosure, an input named by
+    /// its label (` *` when required).
+    @Test func theScreenReaderIsToldEachCardElementsRole() async throws {
+        let text = try await outline("text.json")
+        #expect(text.contains("list") && text.contains(#"  listitem "Format Adaptive Cards 1.5""#), "\(text)")
+        let layout = try await outline("layout.json")
+        #expect(layout.contains("table") && layout.contains(#"  text "UA110""#), "\(layout)")
+        let closed = try await outline("actions.json")
+        #expect(closed.contains(#"button "Comment" collapsed focused"#), "\(closed)")
+        let opened = try await outline("actions.json", keys: "click:comment")
+        #expect(opened.contains(#"button "Comment" expanded focused"#), "\(opened)")
+        #expect(opened.contains(#"textbox "Your comment" value """#), "\(opened)")
+        let inputs = try await outline("inputs.json")
+        #expect(inputs.contains(#"textbox "Name *" value "" focused"#), "\(inputs)")
+    }
 }
