@@ -108,4 +108,34 @@ extension CardScreenWriter {
             "onPress": press, "accessibility": ["label": Self.literal(.string(Self.name(of: action)))],
         ], children: [node])
     }
+
+    /// A Carousel: its first page, and under each page a row saying which page it is, with buttons that turn to
+    /// the page before and after (`initialPage` is shown first). Pages do not turn by themselves: a terminal's
+    /// reader turns them.
+    mutating func carousel(_ object: JSONObject, path: String, cards: [String]) -> JSONValue {
+        let pages = (object["pages"]?.arrayValue ?? []).compactMap(\.objectValue)
+        guard pages.count > 1 else {
+            let items = pages.first?["items"]?.arrayValue ?? []
+            return Self.node("layout:column", id: nodeId(of: object), children: elements(items, path: path + ".pages[0].items", cards: cards))
+        }
+        let initial = Int(object["initialPage"]?.integerValue ?? 0)
+        let name = newState("p", initial: .integer(Int64(min(max(initial, 0), pages.count - 1))))
+        var shown: [JSONValue] = []
+        for (index, page) in pages.enumerated() {
+            var turns: [JSONValue] = []
+            for (title, target) in [("‹ Previous", index - 1), ("Next ›", index + 1)] where pages.indices.contains(target) {
+                turns.append(Self.node("terminal:button", properties: [
+                    "text": .string(title), "marginEnd": 8,
+                    "onPress": [["_:action": "setState", "properties": ["path": .string(name), "value": .integer(Int64(target))]]],
+                ]))
+            }
+            let items = elements(page["items"]?.arrayValue ?? [], path: path + ".pages[\(index)].items", cards: cards)
+            let footer = Self.node("layout:flowRow", children: turns + [
+                Self.node("adaptive:TextBlock", properties: ["text": .string("Page \(index + 1) of \(pages.count)"), "isSubtle": true]),
+            ])
+            shown.append(Self.node("if", properties: ["condition": .string("@{eq(\(name), \(index))}")],
+                                   children: [Self.node("then", children: items + [footer])]))
+        }
+        return Self.node("layout:column", id: nodeId(of: object), children: shown)
+    }
 }

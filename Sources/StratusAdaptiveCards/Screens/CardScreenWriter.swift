@@ -149,11 +149,7 @@ struct CardScreenWriter {
         case "ActionSet":
             return actionRow(object["actions"]?.arrayValue ?? [], path: path + ".actions", cards: cards, spaced: false)
         case "Table": return [table(object, path: path, cards: cards)]
-        case "Carousel":
-            // The first page, as a host without pages shows it.
-            let page = object["pages"]?.arrayValue?.first?.objectValue ?? [:]
-            return [Self.node("layout:column", id: nodeId(of: object),
-                              children: elements(page["items"]?.arrayValue ?? [], path: path + ".pages[0].items", cards: cards))]
+        case "Carousel": return [carousel(object, path: path, cards: cards)]
         case "Input.Text", "Input.Number", "Input.Date", "Input.Time", "Input.Toggle", "Input.ChoiceSet":
             return input(type, object)
         default: return nil

@@ -111,6 +111,21 @@ import StratusTerminal
         #expect(hidden.activities.isEmpty)
     }
 
+    @Test func aCarouselShowsItsFirstPageAndTurnsPages() async throws {
+        let card = """
+            {"type": "AdaptiveCard", "version": "1.6", "body": [{"type": "Carousel", "pages": [
+              {"type": "CarouselPage", "items": [{"type": "TextBlock", "text": "First page"}]},
+              {"type": "CarouselPage", "items": [{"type": "TextBlock", "text": "Second page"}]}
+            ]}]}
+            """
+        let first = try await run(card, keys: "")
+        #expect(first.frame.contains("First page") && first.frame.contains("Page 1 of 2") && !first.frame.contains("Second page"))
+        // The focus starts on Next, the card's first control.
+        let turned = try await run(card, keys: "enter")
+        #expect(turned.frame.contains("Second page") && turned.frame.contains("Page 2 of 2") && !turned.frame.contains("First page"),
+                "\(turned.frame)")
+    }
+
     @Test func aTemplateIsExpandedWithTheDataGiven() async throws {
         let folder = try TemporaryFolder()
         let template = try folder.write("t.json", """
