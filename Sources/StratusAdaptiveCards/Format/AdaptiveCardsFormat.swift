@@ -31,12 +31,18 @@ public struct AdaptiveCardsFormat: ScreenFormat {
     public var fileExtensions: [String] { ["json"] }
 
     /// Whether the document is a JSON object whose `type` is `AdaptiveCard` (the file is parsed only when it
-    /// starts with `{` and names `"AdaptiveCard"` somewhere).
+    /// starts with `{` and names `"AdaptiveCard"` somewhere), or such a document that does not parse (its reading
+    /// then says where the JSON breaks) and names no `"_:component"`.
     public func recognizes(_ document: FormatDocument) -> Bool {
         guard document.syntax == .json, document.firstSignificantByte == UInt8(ascii: "{"),
               document.contains("\"AdaptiveCard\"") else { return false }
-        let root = try? JSONValue(parsing: document.bytes, options: Template.parsingOptions)
-        return root?["type"] == "AdaptiveCard"
+        do {
+            return try JSONValue(parsing: document.bytes, options: Template.parsingOptions)["type"] == "AdaptiveCard"
+        } catch {
+            // A card that is not valid JSON (nested too deep, cut short) is still the card it names: reading it says
+            // where the JSON breaks, instead of "not a screen of any format". A Nimbus screen is never claimed.
+            return !document.contains("\"_:component\"")
+        }
     }
 
     /// The screen of the card (expanded with ``settings`` when it holds data).
