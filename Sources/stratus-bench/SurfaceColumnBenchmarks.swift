@@ -10,8 +10,8 @@ import StratusTerminal
 /// model (the surface's `/rows/i`, the Nimbus screen's state `model.rows[i]`), the field to `/name`, at 80x10.
 ///
 /// - `a2ui.column-N-first-frame` (N = 300, 1k, 3k, 10k): from the text of the messages to the first frame, the
-///   surface shown by a program through `SurfaceHost` (the messages read, applied and shown); beside the Nimbus
-///   screen's text to its first frame.
+///   surface shown by a program through `SurfaceHost` (the messages read and applied, the app started on the screen
+///   they make); beside the Nimbus screen's text to its first frame.
 /// - `a2ui.column-N-key-to-frame`: a character typed into the focused field, then erased, each through to its frame
 ///   (the value written into the data model, the bound nodes updated); beside the same keys in the Nimbus field.
 /// - `a2ui.column-10k-update-data-model-to-frame`: an `updateDataModel` of one shown text's value, from its JSON
@@ -85,13 +85,14 @@ enum SurfaceColumnBenchmarks {
         return screen.jsonString()
     }
 
-    /// A program showing the surface from its messages, at its first frame.
+    /// A program showing the surface from its messages, at its first frame: the messages read and applied, then
+    /// the app started on the screen they make, as `stratus render` starts on a stream's.
     @MainActor static func surfaceSession(rows count: Int) async throws -> (SurfaceHost, HeadlessSession) {
         let text = surfaceMessages(rows: count)
         let host = SurfaceHost()
+        let messages = try A2UIStream(decoding: text).entries.map(\.message)
+        for case .failure(let error) in host.surfaces.apply(messages, at: SurfaceHost.url) { throw error }
         let session = try await host.app().mode(.release).images(.off).headless(width: 80, height: 10)
-        try host.receive(jsonLines: text, in: session.engine)
-        await session.settle()
         return (host, session)
     }
 
