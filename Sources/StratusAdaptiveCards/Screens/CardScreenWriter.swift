@@ -110,9 +110,9 @@ struct CardScreenWriter {
     mutating func element(_ item: JSONValue, path: String, cards: [String]) -> (JSONObject, [JSONValue])? {
         guard let object = item.objectValue else { return nil }
         let type = object["type"]?.stringValue ?? ""
-        if let nodes = known(type, object, path: path, cards: cards) { return (object, nodes) }
-        // An element of a type this renderer does not know falls back (Adaptive Cards "Fallback"): to the
-        // element given, to nothing with "drop", else it is left out and said so.
+        if Self.isMet(object["requires"]), let nodes = known(type, object, path: path, cards: cards) { return (object, nodes) }
+        // An element of a type this renderer does not know, or whose `requires` it does not meet, falls back
+        // (Adaptive Cards "Fallback"): to the element given, to nothing with "drop", else it is left out and said so.
         switch object["fallback"] {
         case .string(let word)? where word.lowercased() == "drop":
             return nil
@@ -121,6 +121,15 @@ struct CardScreenWriter {
         default:
             notes.append("\(path): an element of type \"\(type)\" is not drawn (no fallback)")
             return nil
+        }
+    }
+
+    /// Whether Stratus meets an element's `requires`: the features it names with their versions; Stratus has
+    /// `adaptiveCards` up to 1.6 and no host feature of its own.
+    static func isMet(_ requires: JSONValue?) -> Bool {
+        guard let features = requires?.objectValue else { return true }
+        return features.allSatisfy { name, version in
+            name == "adaptiveCards" && !CardScreen.isNewer(version.stringValue ?? "")
         }
     }
 

@@ -26,6 +26,16 @@ import Testing
         #expect(written.notes == [#"$.body[2]: an element of type "Graph" is not drawn (no fallback)"#])
     }
 
+    @Test func anElementWhoseRequiresAreNotMetFallsBack() {
+        let body = nodes(screen([
+            ["type": "TextBlock", "text": "met", "requires": ["adaptiveCards": "1.2"]],
+            ["type": "TextBlock", "text": "newer", "requires": ["adaptiveCards": "1.9"], "fallback": "drop"],
+            ["type": "TextBlock", "text": "host feature", "requires": ["acTest": "1.0"],
+             "fallback": ["type": "TextBlock", "text": "instead"]],
+        ]))
+        #expect(body.map { $0["properties"]?["text"] } == ["met", "instead"])
+    }
+
     @Test func aCardNewerThanStratusDrawsShowsItsFallbackText() {
         let written = CardScreen(card: ["type": "AdaptiveCard", "version": "2.0", "fallbackText": "Update your app",
                                         "body": [["type": "TextBlock", "text": "new"]]])
