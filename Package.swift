@@ -153,6 +153,7 @@ let package = Package(
                 "StratusA2UITerminal",
                 "StratusFormats",
                 "StratusAdaptiveCards",
+                "StratusBotChannel",
                 "StratusSamples",
                 "StratusStore",
                 "StratusSSH",
@@ -239,6 +240,7 @@ let package = Package(
             dependencies: [
                 "StratusApp",
                 "StratusA2UITerminal",
+                "StratusBotChannel",
                 "StratusFormats",
                 "StratusStore",
                 "StratusTestSupport",

@@ -79,13 +79,13 @@ def booking_card():
             {"type": "Input.Toggle", "id": "meal", "title": "Meal on board", "value": "false"},
         ],
         "actions": [
-            {"type": "Action.Submit", "title": "Book", "data": {"verb": BOOK_VERB}},
-            {"type": "Action.ShowCard", "title": "Comment", "card": {
+            {"type": "Action.Submit", "id": "book", "title": "Book", "data": {"verb": BOOK_VERB}},
+            {"type": "Action.ShowCard", "id": "add-comment", "title": "Comment", "card": {
                 "type": "AdaptiveCard",
                 "body": [{"type": "Input.Text", "id": "comment", "label": "Comment", "isMultiline": True}],
-                "actions": [{"type": "Action.Submit", "title": "Send comment", "data": {"verb": COMMENT_VERB}}],
+                "actions": [{"type": "Action.Submit", "id": "send-comment", "title": "Send comment", "data": {"verb": COMMENT_VERB}}],
             }},
-            {"type": "Action.Execute", "title": "Hold seat", "verb": HOLD_VERB, "data": {"seat": "12A"}},
+            {"type": "Action.Execute", "id": "hold", "title": "Hold seat", "verb": HOLD_VERB, "data": {"seat": "12A"}},
         ],
     }
 
@@ -99,7 +99,7 @@ def held_card(values):
         "$schema": "http://adaptivecards.io/schemas/adaptive-card.json",
         "version": "1.5",
         "body": [{"type": "TextBlock", "text": "Seat %s held for %s" % (seat, name), "wrap": True}],
-        "actions": [{"type": "Action.Execute", "title": "Release", "verb": RELEASE_VERB, "data": {"seat": seat}}],
+        "actions": [{"type": "Action.Execute", "id": "release", "title": "Release", "verb": RELEASE_VERB, "data": {"seat": seat}}],
     }
 
 

@@ -11,9 +11,16 @@ import StratusCore
 public final class CardActivities: @unchecked Sendable {
     private let lock = NSLock()
     private var activities: [JSONValue] = []
+    private var delivery: (@MainActor (JSONValue, ActionTriggeredEvent) -> Void)?
 
     /// An empty record.
     public init() {}
+
+    /// Hands each activity recorded from now on to `deliver` as well, with the event of the action that sent it (a
+    /// Bot Framework channel sends it to its bot; the event's properties name the card).
+    public func deliver(to deliver: @escaping @MainActor (JSONValue, ActionTriggeredEvent) -> Void) {
+        lock.withLock { delivery = deliver }
+    }
 
     /// The activities sent so far, oldest first.
     public var sent: [JSONValue] { lock.withLock { activities } }
@@ -30,8 +37,12 @@ public final class CardActivities: @unchecked Sendable {
 
     @MainActor
     private func record(_ activity: JSONValue, event: ActionTriggeredEvent) {
-        lock.withLock { activities.append(activity) }
+        let deliver = lock.withLock {
+            activities.append(activity)
+            return delivery
+        }
         event.log(.info, "Adaptive Card activity: " + activity.jsonString())
+        deliver?(activity, event)
     }
 
     /// Validates the inputs; when all are valid, records the activity of the action.

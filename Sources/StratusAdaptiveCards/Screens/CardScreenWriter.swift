@@ -25,11 +25,7 @@ struct CardScreenWriter {
     /// A node of the engine's screen.
     static func node(_ component: String, id: String? = nil, properties: JSONObject = [:],
                      children: [JSONValue] = []) -> JSONValue {
-        var node: JSONObject = ["_:component": .string(component)]
-        if let id { node["id"] = .string(id) }
-        if !properties.isEmpty { node["properties"] = .object(properties) }
-        if !children.isEmpty { node["children"] = .array(children) }
-        return .object(node)
+        NodeJSON.node(component, id: id, properties: properties, children: children)
     }
 
     /// A text of the card, escaped so that the engine shows it as written.

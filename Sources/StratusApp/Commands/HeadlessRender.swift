@@ -62,8 +62,17 @@ struct HeadlessRender: Sendable {
             return output
         }
         keep(session)
-        defer { assembly.agent?.stop() }
-        switch await Self.drive(session, through: script.steps, timeout: timeout, agent: assembly.agent) {
+        defer {
+            assembly.agent?.stop()
+            assembly.bot?.stop()
+        }
+        var settling: (@MainActor @Sendable () async -> Void)?
+        if let agent = assembly.agent {
+            settling = { @MainActor in await agent.settle() }
+        } else if let bot = assembly.bot {
+            settling = { @MainActor in await bot.settle() }
+        }
+        switch await Self.drive(session, through: script.steps, timeout: timeout, settling: settling) {
         case .timedOut:
             output.messages.append(Self.stillBusy(timeout))
         case .failed(let failure):
@@ -77,19 +86,27 @@ struct HeadlessRender: Sendable {
             accessibility: session.accessibility)
         if dumpState { output.state = StateDump.value(of: session.engine) }
         if dumpActions {
-            output.actions = assembly.loader.liveSurfaces.sentMessages.map(\.json) + assembly.loader.formats.cardActivities
+            if let bot = assembly.bot {
+                // The channel's activities are what went to the bot; the cards' own record says the same in short.
+                output.actions = await bot.sentActivities().map { .object($0.fields) }
+            } else {
+                output.actions = assembly.loader.liveSurfaces.sentMessages.map(\.json) + assembly.loader.formats.cardActivities
+            }
         }
         let problems = diagnose(session)
         output.messages += problems.messages
         output.status = max(output.status, problems.status)
+        // A conversation that said a problem (a bot down, a 500, an attachment it cannot show) is not a success.
+        if let bot = assembly.bot, bot.problemCount > 0 { output.status = max(output.status, 1) }
         return output
     }
 
     /// Starts the app on a headless terminal of `size` and waits for the first screen. A render never reloads
-    /// a screen, so screens do not keep what a reload in place needs.
+    /// a screen from its file, so screens do not keep what a reload in place needs, except a bot's conversation,
+    /// drawn again in place at each change with its cards' inputs kept.
     @MainActor
     func start() async throws -> HeadlessSession {
-        try await assembly.stratus.reloadsInPlace(false).images(images).headless(width: size.width, height: size.height, imageWait: imageWait)
+        try await assembly.stratus.reloadsInPlace(assembly.bot != nil).images(images).headless(width: size.width, height: size.height, imageWait: imageWait)
     }
 
     /// How applying steps ended.
@@ -104,14 +121,15 @@ struct HeadlessRender: Sendable {
 
     /// Applies `steps` in order. Drives the session in its own task, so that something that never settles cannot
     /// hold the frame back: after `timeout` seconds, a frame is drawn as it stands.
-    /// With an `agent`, each step, and the frame, waits for it to answer and fall quiet first.
+    /// With `settling` (an agent's or a bot's conversation), each step, and the frame, waits for it to answer and
+    /// fall quiet first.
     @MainActor
     static func drive(_ session: HeadlessSession, through steps: [KeyScript.Step], timeout: Double,
-                      agent: AgentSession? = nil) async -> Outcome {
+                      settling: (@MainActor @Sendable () async -> Void)? = nil) async -> Outcome {
         let driver = Task { @MainActor () -> String? in
             for step in steps {
-                if let agent {
-                    await agent.settle()
+                if let settling {
+                    await settling()
                     await session.settle()
                 }
                 do {
@@ -120,8 +138,8 @@ struct HeadlessRender: Sendable {
                     return "\(Self.describe(step)): \(error)"
                 }
             }
-            if let agent {
-                await agent.settle()
+            if let settling {
+                await settling()
                 await session.settle()
             }
             return nil

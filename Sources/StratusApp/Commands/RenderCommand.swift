@@ -35,6 +35,9 @@ public struct RenderCommand: AsyncParsableCommand {
     /// The data of an Adaptive Card template.
     @OptionGroup public var card: CardOptions
 
+    /// A Bot Framework bot to talk to instead of a screen.
+    @OptionGroup public var bot: BotOptions
+
     /// The frame size.
     @Option(help: ArgumentHelp("The terminal size.", valueName: "WxH"))
     public var size: TerminalSize = TerminalSize(width: 80, height: 24)
@@ -75,9 +78,11 @@ public struct RenderCommand: AsyncParsableCommand {
 
     /// Checks the options before running.
     public func validate() throws {
-        if target == nil, !agent.agent { throw ValidationError("a screen to render, an A2A agent's URL, or --agent -- COMMAND, is needed") }
+        if bot.bot != nil {
+            if target != nil || agent.agent { throw ValidationError("--bot renders the conversation with the bot: give no screen or agent with it") }
+        } else if target == nil, !agent.agent { throw ValidationError("a screen to render, an A2A agent's URL, or --agent -- COMMAND, is needed") }
         if target != nil, agent.agent { throw ValidationError("--agent renders the agent's surfaces: give no screen with it") }
-        if agent.message != nil, !AgentOptions.namesAgent(target) { throw ValidationError("--message is for an A2A agent (a2a+http://...)") }
+        if agent.message != nil, !AgentOptions.namesAgent(target), bot.bot == nil { throw ValidationError("--message is for an A2A agent (a2a+http://...) or a bot (--bot URL)") }
         guard timeout > 0, timeout.isFinite else { throw ValidationError("--timeout must be a positive number of seconds") }
         guard imageWait >= 0, imageWait.isFinite else { throw ValidationError("--image-wait must be 0 or more seconds") }
         do {
@@ -97,7 +102,10 @@ public struct RenderCommand: AsyncParsableCommand {
             script = try KeyScript(parsing: keys)
             // The engine's entries are printed once, after the frame, from its in-memory log.
             try LogDestination.bootstrap(file: nil)
-            if let transport = try agent.transport(target: target) {
+            if let configuration = bot.configuration {
+                assembly = await AppAssembly(bot: configuration, firstMessage: agent.message, mode: screen.errorMode,
+                                             requestTimeout: timeout * 0.8)
+            } else if let transport = try agent.transport(target: target) {
                 assembly = await AppAssembly(agent: transport, silenceLimit: agent.silenceLimit, mode: screen.errorMode,
                                              requestTimeout: timeout * 0.8)
             } else {

@@ -13,7 +13,7 @@ public struct RunCommand: AsyncParsableCommand {
         discussion: """
             TARGET is a screen file (JSON or YAML), a folder (its index.json or index.yaml), an \
             http(s):// URL, or FILE#NAME for one screen of a bundle file. Without TARGET, opens \
-            Screens/index.json. With --agent -- COMMAND ARGS..., talks to an A2UI agent run as a child \
+            Screens/index.json. With --bot URL, talks to a Bot Framework bot as its channel (Docs/Bots.md). With --agent -- COMMAND ARGS..., talks to an A2UI agent run as a child \
             process instead; with a2a+http://HOST:PORT/PATH (or a2a+https), to an A2A agent, saying \
             --message first (asked for on the terminal without it) (Docs/A2UI.md, "Agents"). Screens opened from files reload when their file changes, keeping the \
             state of nodes that are still there; with --watch, screens from a server are polled too (with \
@@ -35,6 +35,9 @@ public struct RunCommand: AsyncParsableCommand {
 
     /// The data of an Adaptive Card template.
     @OptionGroup public var card: CardOptions
+
+    /// A Bot Framework bot to talk to instead of a screen.
+    @OptionGroup public var bot: BotOptions
 
     /// Where logs go while the terminal shows the UI.
     @Option(help: ArgumentHelp(
@@ -77,14 +80,16 @@ public struct RunCommand: AsyncParsableCommand {
 
     /// Checks that `--message` comes with an A2A agent.
     public func validate() throws {
-        if agent.message != nil, !AgentOptions.namesAgent(target) { throw ValidationError("--message is for an A2A agent (a2a+http://...)") }
+        if agent.message != nil, !AgentOptions.namesAgent(target), bot.bot == nil { throw ValidationError("--message is for an A2A agent (a2a+http://...) or a bot (--bot URL)") }
     }
 
     /// Opens the screen and runs until the user quits.
     public func run() async throws {
         let assembly: AppAssembly
         do {
-            if let transport = try agent.transport(target: target, firstMessage: Self.firstMessage(to: target, given: agent.message)) {
+            if let configuration = bot.configuration {
+                assembly = await AppAssembly(bot: configuration, firstMessage: agent.message, mode: screen.errorMode)
+            } else if let transport = try agent.transport(target: target, firstMessage: Self.firstMessage(to: target, given: agent.message)) {
                 assembly = await AppAssembly(agent: transport, silenceLimit: agent.silenceLimit, mode: screen.errorMode)
             } else {
                 let resolved = try ScreenTarget(resolving: target, baseURL: screen.baseURL)
@@ -151,6 +156,7 @@ public struct RunCommand: AsyncParsableCommand {
                 reloader?.stop()
                 checking?.cancel()
                 assembly.agent?.stop()
+                assembly.bot?.stop()
             }
         }
         return (ended?.engine.navigator.currentScreen?.error, ended?.quitByInterrupt ?? false)

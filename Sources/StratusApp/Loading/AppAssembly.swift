@@ -1,6 +1,9 @@
 import Foundation
 import StratusA2UITerminal
+import StratusAdaptiveCards
+import StratusBotChannel
 import StratusCore
+import StratusFormats
 import StratusSamples
 import StratusTerminal
 
@@ -26,6 +29,8 @@ public struct AppAssembly: Sendable {
     public let manifest: AppManifest?
     /// The conversation with an A2UI agent the app shows, when it talks to one (`--agent`).
     let agent: AgentSession?
+    /// The conversation with a bot the app shows, when it talks to one (`--bot`).
+    let bot: BotSession?
 
     /// Assembles the app.
     /// - Parameters:
@@ -55,6 +60,7 @@ public struct AppAssembly: Sendable {
         self.target = target
         manifest = nil
         agent = nil
+        bot = nil
         transport = ScreenTransport(network: network, requestTimeout: requestTimeout)
         var base = target.baseURL
         var entry = target.entryURL.absoluteString
@@ -89,6 +95,7 @@ public struct AppAssembly: Sendable {
         self.target = target
         self.manifest = manifest
         agent = nil
+        bot = nil
         transport = ScreenTransport(network: network, requestTimeout: requestTimeout)
         let base: String
         if manifest.isRemote {
@@ -126,9 +133,34 @@ extension AppAssembly {
         loader = ScreenSourceLoader()
         let session = AgentSession(transport: connection, surfaces: loader.liveSurfaces, silenceLimit: silenceLimit)
         agent = session
+        bot = nil
         self.entry = AgentSession.url
         isLocal = false
         stratus = Stratus(baseURL: entry.deletingLastPathComponent()) { Navigator(url: AgentSession.url) }
+            .ui(AppLibraries.all + loader.formats.libraries + [session.library])
+            .mode(mode == .dev ? .development : .release)
+            .httpClient(self.transport)
+            .screenLoader(loader)
+    }
+
+    /// Assembles the app that shows a conversation with a Bot Framework bot (`--bot`): one screen, the
+    /// conversation, answered by ``BotConversationFormat``; the cards' actions go to the bot; nothing is watched.
+    @MainActor
+    init(bot configuration: BotChannel.Configuration, firstMessage: String?, mode: ErrorDisplayMode,
+         requestTimeout: Double? = nil) {
+        let entry = URL(string: BotSession.url) ?? URL(fileURLWithPath: "/")
+        target = ScreenTarget(entryURL: entry, baseURL: entry.deletingLastPathComponent().absoluteString)
+        manifest = nil
+        agent = nil
+        transport = ScreenTransport(network: AsyncHTTPTransport(), requestTimeout: requestTimeout)
+        let formats = AppFormats.list()
+        let cards = formats.first(AdaptiveCardsFormat.self)?.activities ?? CardActivities()
+        let session = BotSession(configuration: configuration, firstMessage: firstMessage, cards: cards)
+        bot = session
+        loader = ScreenSourceLoader(formats: ScreenFormatList(formats.formats + [BotConversationFormat(session: session)]))
+        self.entry = BotSession.url
+        isLocal = false
+        stratus = Stratus(baseURL: entry.deletingLastPathComponent()) { Navigator(url: BotSession.url) }
             .ui(AppLibraries.all + loader.formats.libraries + [session.library])
             .mode(mode == .dev ? .development : .release)
             .httpClient(self.transport)

@@ -30,10 +30,11 @@ public final class ScreenSourceLoader: ScreenLoading, @unchecked Sendable {
     /// screen is on top. The latest few are kept until they are taken.
     public let readScreens: AsyncStream<ReadScreen>
 
-    /// Creates a loader; `bundle` is the bundle file of a `FILE#NAME` target.
-    public init(bundle: String? = nil) {
+    /// Creates a loader; `bundle` is the bundle file of a `FILE#NAME` target, `formats` the formats it reads
+    /// (the app's, by default).
+    public init(bundle: String? = nil, formats: ScreenFormatList = AppFormats.list()) {
         self.bundle = bundle
-        formats = AppFormats.list()
+        self.formats = formats
         (readScreens, readContinuation) = AsyncStream.makeStream(of: ReadScreen.self, bufferingPolicy: .bufferingNewest(8))
     }
 

@@ -35,7 +35,13 @@ public actor BotChannel {
     /// How the channel talks to the bot.
     public let configuration: Configuration
     /// The conversation as the user sees it.
-    public private(set) var conversation: Conversation
+    public private(set) var conversation: Conversation {
+        didSet { if conversation != oldValue { changeContinuation.yield(conversation) } }
+    }
+    /// The conversation each time it changes (the newest only, when the reader is behind): a screen showing it
+    /// follows this stream. One reader.
+    public nonisolated let changes: AsyncStream<Conversation>
+    private let changeContinuation: AsyncStream<Conversation>.Continuation
     /// Every activity sent to the bot, oldest first (as posted).
     public private(set) var sent: [Activity] = []
     private let client: BotEndpointClient
@@ -48,6 +54,7 @@ public actor BotChannel {
     public init(configuration: Configuration) {
         self.configuration = configuration
         conversation = Conversation(id: configuration.conversationID)
+        (changes, changeContinuation) = AsyncStream.makeStream(of: Conversation.self, bufferingPolicy: .bufferingNewest(1))
         client = BotEndpointClient(endpoint: configuration.endpoint, timeout: configuration.timeout)
     }
 
@@ -112,6 +119,7 @@ public actor BotChannel {
 
     /// Stops serving the connector endpoints; later replies of the bot find nothing listening.
     public func stop() async {
+        changeContinuation.finish()
         await server?.stop()
         server = nil
         serviceURL = nil

@@ -1,0 +1,40 @@
+import ArgumentParser
+import StratusBotChannel
+
+/// The options that open a conversation with a Bot Framework bot instead of a screen (`run` and `render`).
+public struct BotOptions: ParsableArguments {
+    /// The bot's messaging endpoint.
+    @Option(help: ArgumentHelp(
+        "Talk to the Bot Framework or Microsoft 365 Agents SDK bot at this messaging endpoint (http://127.0.0.1:3978/api/messages), as its channel: its messages and Adaptive Cards in order, a line to type in (Docs/Bots.md).",
+        valueName: "url"))
+    public var bot: String?
+
+    /// How long the bot may take to answer one activity.
+    @Option(help: ArgumentHelp("Seconds the bot may take to answer one activity before the conversation says so.",
+                               valueName: "seconds"))
+    public var botTimeout: Double = 30
+
+    /// Whether the bot is asked to answer in the HTTP response.
+    @Flag(help: "Ask the bot to return its replies in the HTTP answer (deliveryMode expectReplies) instead of posting them to the channel.")
+    public var expectReplies = false
+
+    /// Creates the options with their defaults.
+    public init() {}
+
+    /// Checks the endpoint and the timeout.
+    public func validate() throws {
+        guard botTimeout > 0, botTimeout.isFinite else { throw ValidationError("--bot-timeout must be a positive number of seconds") }
+        if let bot, !(bot.hasPrefix("http://") || bot.hasPrefix("https://")) {
+            throw ValidationError("--bot needs the bot's http(s) messaging endpoint: --bot http://127.0.0.1:3978/api/messages")
+        }
+    }
+
+    /// The channel's configuration, when a bot was named.
+    var configuration: BotChannel.Configuration? {
+        guard let bot else { return nil }
+        var configuration = BotChannel.Configuration(endpoint: bot)
+        configuration.timeout = .milliseconds(Int(botTimeout * 1000))
+        if expectReplies { configuration.deliveryMode = .expectReplies }
+        return configuration
+    }
+}
