@@ -135,6 +135,7 @@ serve: release
 	$(RELEASE_BIN) serve Screens --port $(PORT)
 
 bench: deps
+	@$(ENSURE) time "test -x /usr/bin/time" optional
 	@$(MAKE) --no-print-directory agent-venv || echo "make bench: the A2A agent's virtual environment could not be made; the A2A row will skip"
 	$(SWIFT) build -c release --product stratus-bench
 	$(SWIFT) build -c release --product stratus

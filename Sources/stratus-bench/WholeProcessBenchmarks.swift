@@ -93,10 +93,12 @@ enum WholeProcessBenchmarks {
             ]
             if row.name == "process.version" { versionMilliseconds = time }
             if row.name == "process.column-64k-render-80x24" {
-                lines.append(BenchmarkLine(
-                    name: "process.column-64k-peak-memory",
-                    value: ProbeOutput.median(pairs.stratus.map(\.peakMiB)) ?? 0, unit: "MiB",
-                    baselineName: HelloWorld.name, baselineValue: ProbeOutput.median(pairs.hello.map(\.peakMiB)) ?? 0))
+                if let peaks = try PeakMemory.alternating([stratus] + row.arguments, [hello], runs: 3) {
+                    lines.append(BenchmarkLine(name: "process.column-64k-peak-memory", value: peaks.first, unit: "MiB",
+                                               baselineName: HelloWorld.name, baselineValue: peaks.second))
+                } else {
+                    print("bench process.column-64k-peak-memory: skipped (no \(PeakMemory.time); Debian's package time has it)")
+                }
             }
             for line in lines {
                 report(line)
@@ -116,12 +118,11 @@ enum WholeProcessBenchmarks {
     }
 }
 
-/// One finished child process: its wall-clock time from start to exit, the processor time it used (user and
-/// system) and its peak resident memory.
+/// One finished child process: its wall-clock time from start to exit and the processor time it used (user and
+/// system).
 struct ProcessRun {
     var milliseconds: Double
     var cpuMilliseconds: Double
-    var peakMiB: Double
 
     /// Runs `first` and `second` in turn, `runs` times each after one warm-up of each, and returns their runs.
     static func alternating(_ first: [String], _ second: [String], runs: Int) throws
@@ -137,7 +138,7 @@ struct ProcessRun {
     }
 
     /// Starts `command` (no shell; input and output on /dev/null, errors kept for the message), waits for it and
-    /// reads its time and peak memory; a status other than 0 is an error with the end of what it wrote on stderr.
+    /// reads its time; a status other than 0 is an error with the end of what it wrote on stderr.
     init(_ command: [String]) throws {
         let errors = FileManager.default.temporaryDirectory.appendingPathComponent("stratus-bench-stderr-\(getpid())")
         defer { try? FileManager.default.removeItem(at: errors) }
@@ -159,7 +160,6 @@ struct ProcessRun {
         var usage = rusage()
         while wait4(child, &status, 0, &usage) < 0 && errno == EINTR {}
         milliseconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000
-        peakMiB = Double(usage.ru_maxrss) / 1024
         cpuMilliseconds = Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) * 1000
             + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1000
         guard status == 0 else {
