@@ -3,8 +3,8 @@ import StratusCodable
 /// Inputs: each an input component bound to its value's state, inside an `adaptive:Field` that shows its message.
 extension CardScreenWriter {
     /// The nodes of an input: its `label` (with ` *` when required) on the component, the message of its failed
-    /// validation under it.
-    mutating func input(_ type: String, _ object: JSONObject) -> [JSONValue] {
+    /// validation under it; an Input.Text's `inlineAction` as a button beside it.
+    mutating func input(_ type: String, _ object: JSONObject, path: String, cards: [String]) -> [JSONValue] {
         guard let id = object["id"]?.stringValue, let input = inputs.input(id) else {
             notes.append("an \(type) without an id is not drawn (a card's inputs need one)")
             return []
@@ -65,9 +65,17 @@ extension CardScreenWriter {
         if component == "a2ui:TextField", !label.isEmpty { properties["accessibility"] = ["label": Self.literal(.string(label))] }
         properties["onChange"] = change
         let control = Self.node(component, id: nodeId(of: object), properties: properties)
-        return [Self.node("adaptive:Field", properties: [
+        let field = Self.node("adaptive:Field", properties: [
             "error": .string("@{\(input.errorState)}"), "focusRequest": .string("@{\(input.focusState)}"),
-        ], children: [control])]
+        ], children: [control])
+        guard type == "Input.Text", let inline = object["inlineAction"]?.objectValue,
+              let press = press(of: inline, path: path + ".inlineAction", cards: cards, row: []) else { return [field] }
+        let title = inline["title"]?.stringValue ?? ""
+        let button = Self.node("terminal:button", id: nodeId(of: inline), properties: [
+            "text": Self.literal(.string(title.allSatisfy(\.isWhitespace) ? "→" : title)), "onPress": press,
+            "accessibility": ["label": Self.literal(.string(Self.name(of: inline)))],
+        ])
+        return [Self.node("a2ui:Row", properties: ["childWeights": [1, nil]], children: [field, button])]
     }
 
     /// A value as the text an input starts with (`Input.Number`'s `5` is `"5"`).

@@ -156,7 +156,7 @@ struct CardScreenWriter {
         case "Table": return [table(object, path: path, cards: cards)]
         case "Carousel": return [carousel(object, path: path, cards: cards)]
         case "Input.Text", "Input.Number", "Input.Date", "Input.Time", "Input.Toggle", "Input.ChoiceSet":
-            return input(type, object)
+            return input(type, object, path: path, cards: cards)
         default: return nil
         }
     }

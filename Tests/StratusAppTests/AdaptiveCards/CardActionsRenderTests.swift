@@ -126,6 +126,16 @@ import StratusTerminal
                 "\(turned.frame)")
     }
 
+    @Test func anInlineActionIsAButtonBesideItsInputAndSubmitsIt() async throws {
+        let card = """
+            {"type": "AdaptiveCard", "version": "1.3", "body": [{"type": "Input.Text", "id": "message", "label": "Message",
+              "inlineAction": {"type": "Action.Submit", "id": "reply", "title": "Reply", "data": {"via": "inline"}}}]}
+            """
+        let (frame, activities) = try await run(card, keys: "'hi' click:reply")
+        #expect(frame.split(separator: "\n").contains { $0.contains("Message") && $0.contains("[ Reply ]") }, "\(frame)")
+        #expect(activities == [["type": "message", "value": ["via": "inline", "message": "hi"]]])
+    }
+
     @Test func aTemplateIsExpandedWithTheDataGiven() async throws {
         let folder = try TemporaryFolder()
         let template = try folder.write("t.json", """
