@@ -67,7 +67,11 @@ struct ConversationScreen {
 
     /// The line the user types in: Enter says its text.
     private var inputLine: JSONValue {
-        Self.node("adaptive:Field", properties: ["error": "", "focusRequest": .integer(Int64(sentCount))], children: [
+        // An id of its own: the field keeps, whatever lines come before it, which request it served, so that only a
+        // message sent brings the focus back to it.
+        Self.node("adaptive:Field", id: "bot-message-field", properties: [
+            "error": "", "focusRequest": .integer(Int64(sentCount)),
+        ], children: [
             Self.node("terminal:textInput", id: "bot-message-\(sentCount)", properties: [
                 "label": "Say", "placeholder": "a message to the bot (Enter sends)",
                 "onSubmit": [["_:action": .string(Self.namespace + ":say"), "properties": ["text": "@{onSubmit}"]]],
