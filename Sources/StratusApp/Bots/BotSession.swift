@@ -109,7 +109,7 @@ final class BotSession {
     }
 
     /// Says `text` (trimmed; nothing for an empty line): the line at the bottom starts empty again.
-    private func say(_ text: String) {
+    func say(_ text: String) {
         let text = text.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !text.isEmpty else { return }
         shown.sentCount += 1

@@ -66,12 +66,6 @@ struct HeadlessRender: Sendable {
             assembly.agent?.stop()
             assembly.bot?.stop()
         }
-        var settling: (@MainActor @Sendable () async -> Void)?
-        if let agent = assembly.agent {
-            settling = { @MainActor in await agent.settle() }
-        } else if let bot = assembly.bot {
-            settling = { @MainActor in await bot.settle() }
-        }
         switch await Self.drive(session, through: script.steps, timeout: timeout, settling: settling) {
         case .timedOut:
             output.messages.append(Self.stillBusy(timeout))
@@ -96,8 +90,6 @@ struct HeadlessRender: Sendable {
         let problems = diagnose(session)
         output.messages += problems.messages
         output.status = max(output.status, problems.status)
-        // A conversation that said a problem (a bot down, a 500, an attachment it cannot show) is not a success.
-        if let bot = assembly.bot, bot.problemCount > 0 { output.status = max(output.status, 1) }
         return output
     }
 
@@ -155,6 +147,14 @@ struct HeadlessRender: Sendable {
         }
     }
 
+    /// What each step waits for before it is applied: the agent's or the bot's conversation to fall quiet.
+    @MainActor
+    var settling: (@MainActor @Sendable () async -> Void)? {
+        if let agent = assembly.agent { return { @MainActor in await agent.settle() } }
+        if let bot = assembly.bot { return { @MainActor in await bot.settle() } }
+        return nil
+    }
+
     /// The message for steps that did not settle in time.
     static func stillBusy(_ timeout: Double) -> String {
         "still busy after \(format(timeout)) s (--timeout); the frame is printed as it is"
@@ -181,6 +181,8 @@ struct HeadlessRender: Sendable {
         // A request failure that no onError told the user of was shown on screen (the status line): as for a
         // screen that did not load, a script must not take the frame for a success.
         if session.engine.unhandledRequestFailureCount > 0 { status = 1 }
+        // A conversation that said a problem (a bot down, a 500, an attachment it cannot show) is not a success.
+        if let bot = assembly.bot, bot.problemCount > 0 { status = 1 }
         return (messages, status)
     }
 

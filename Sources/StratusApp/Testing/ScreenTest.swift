@@ -19,6 +19,11 @@ public struct ScreenTest: Sendable {
         /// Find each line in the outline of the screen's accessibility tree (`stratus render --format
         /// accessibility`): an element with that role, name, value and states, at any depth.
         case accessibility([String])
+        /// Say a message to the test's bot, as if typed in the line at the bottom.
+        case say(String)
+        /// Compare the activities sent to the bot since the previous `activities` step: as many, in order, each
+        /// having the members written (others are not compared).
+        case activities([JSONValue])
     }
 
     /// A step and the line it is written on.
@@ -47,6 +52,8 @@ public struct ScreenTest: Sendable {
     public var timeout: Double
     /// The stub server the screen's requests go to, when the test has one.
     public var stub: StubDefinition?
+    /// The bot the test talks to instead of opening a screen, when it has one.
+    public var bot: BotDefinition?
     /// The steps in order.
     public var steps: [Step]
     /// The exit status `stratus render` would give after the steps (1 when the screen failed or a key failed).
@@ -82,7 +89,7 @@ public struct ExpectedRequest: Sendable, Equatable {
 /// The file format of screen tests: reads a `*.test.yaml` file into ``ScreenTest`` values.
 public enum ScreenTestFile {
     /// The keys a test may have; at the top of a file they are defaults for each test of `tests`.
-    static let testKeys: Set<String> = ["name", "screen", "base-url", "size", "colors", "timeout", "stub", "steps", "exit"]
+    static let testKeys: Set<String> = ["name", "screen", "bot", "base-url", "size", "colors", "timeout", "stub", "steps", "exit"]
 
     /// Whether a path names a test file when a folder is searched: `*.test.yaml` or `*.test.yml`.
     public static func isTestFile(_ path: String) -> Bool {
@@ -181,8 +188,10 @@ public enum ScreenTestFile {
                 return text
             }
             guard let name = try string("name") else { throw error("a test needs a `name`", at: path) }
-            guard let screen = try string("screen") else {
-                throw error("a test needs a `screen`: a file relative to the test, a URL, or an app manifest", at: path)
+            var bot: BotDefinition?
+            if let (value, at) = locate("bot") { bot = try BotDefinition(value, at: at, reader: self) }
+            guard let screen = try string("screen") ?? (bot == nil ? nil : "") else {
+                throw error("a test needs a `screen` (a file relative to the test, a URL, or an app manifest) or a `bot`", at: path)
             }
             var size = TerminalSize(width: 80, height: 24)
             if let text = try string("size") {
@@ -220,14 +229,15 @@ public enum ScreenTestFile {
             }
             var steps: [ScreenTest.Step] = []
             for (index, element) in list.enumerated() {
-                steps.append(try step(element, at: "\(stepsPath)[\(index)]", hasStub: stub != nil))
+                steps.append(try step(element, at: "\(stepsPath)[\(index)]", hasStub: stub != nil, hasBot: bot != nil))
             }
             return ScreenTest(
                 name: name, file: file, line: line(of: path), screen: screen, baseURL: try string("base-url"),
-                size: size, colors: colors, timeout: timeout, stub: stub, steps: steps, exitStatus: exitStatus)
+                size: size, colors: colors, timeout: timeout, stub: stub, bot: bot, steps: steps, exitStatus: exitStatus)
         }
 
-        func step(_ value: JSONValue, at path: String, hasStub: Bool) throws(StratusAppError) -> ScreenTest.Step {
+        func step(_ value: JSONValue, at path: String, hasStub: Bool,
+                  hasBot: Bool = false) throws(StratusAppError) -> ScreenTest.Step {
             guard case .object(let object) = value, object.count == 1, let entry = object.elements.first else {
                 throw error("a step is a map with one key: keys, frame, state, requests or accessibility", at: path)
             }
@@ -283,8 +293,19 @@ public enum ScreenTestFile {
                     lines.append(text.trimmingCharacters(in: .whitespaces))
                 }
                 return .init(action: .accessibility(lines), line: line)
+            case "say":
+                guard hasBot else { throw error("a `say` step needs a `bot` in the test", at: at) }
+                guard case .string(let text) = argument, !text.isEmpty else { throw error("`say` must be a string", at: at) }
+                return .init(action: .say(text), line: line)
+            case "activities":
+                guard hasBot else { throw error("an `activities` step needs a `bot` in the test", at: at) }
+                guard case .array(let elements) = argument else {
+                    throw error("`activities` must be a list (empty for none) of the members each activity has", at: at)
+                }
+                return .init(action: .activities(elements), line: line)
             default:
-                throw error("unknown step `\(kind)`; expected keys, frame, state, requests or accessibility", at: at, key: true)
+                throw error("unknown step `\(kind)`; expected keys, frame, state, requests, accessibility, say or activities",
+                            at: at, key: true)
             }
         }
 

@@ -1,4 +1,5 @@
 import Foundation
+import StratusBotChannel
 import StratusCore
 import StratusTerminal
 
@@ -34,6 +35,8 @@ public struct ScreenTestRunner: Sendable {
         let started = clock.now
         var result = ScreenTestResult(file: test.file, name: test.name)
         var stub: StubServer?
+        var bot: BotProcess?
+        var assembly: AppAssembly?
         do {
             var network: (any HTTPClientProtocol)?
             if let definition = test.stub {
@@ -41,10 +44,20 @@ public struct ScreenTestRunner: Sendable {
                 stub = server
                 network = StubRedirect(origin: definition.origin, stub: server.baseURL, network: AsyncHTTPTransport())
             }
-            let target = try ScreenTarget(resolving: test.screen, baseURL: test.baseURL, currentDirectory: test.folder)
-            let assembly = try AppAssembly(target: target, mode: .dev, baseURL: test.baseURL,
-                                           requestTimeout: test.timeout * 0.8, network: network)
-            let render = HeadlessRender(assembly: assembly, size: test.size, script: KeyScript(steps: []),
+            let app: AppAssembly
+            if let definition = test.bot {
+                let started = try await BotProcess(definition, in: test.folder)
+                bot = started
+                var configuration = BotChannel.Configuration(endpoint: started.url)
+                configuration.timeout = .milliseconds(Int(test.timeout * 1000))
+                app = AppAssembly(bot: configuration, firstMessage: nil, mode: .dev, requestTimeout: test.timeout * 0.8)
+            } else {
+                let target = try ScreenTarget(resolving: test.screen, baseURL: test.baseURL, currentDirectory: test.folder)
+                app = try AppAssembly(target: target, mode: .dev, baseURL: test.baseURL,
+                                      requestTimeout: test.timeout * 0.8, network: network)
+            }
+            assembly = app
+            let render = HeadlessRender(assembly: app, size: test.size, script: KeyScript(steps: []),
                                         timeout: test.timeout, color: false, dumpState: false,
                                         imageWait: .milliseconds(Int(test.timeout * 1000)))
             await perform(test, with: render, stub: stub, into: &result)
@@ -52,6 +65,8 @@ public struct ScreenTestRunner: Sendable {
             result.failures.append(.init(message: test.location.describing("\(error)")))
         }
         await stub?.stop()
+        assembly?.bot?.stop()
+        bot?.stop()
         result.seconds = (clock.now - started).seconds
         return result
     }
@@ -70,11 +85,13 @@ public struct ScreenTestRunner: Sendable {
             }
             return
         }
+        var activitiesSeen = 0
         steps: for step in test.steps {
             let place = ProblemLocation(file: test.file, line: step.line)
             switch step.action {
             case .keys(let script):
-                switch await HeadlessRender.drive(session, through: script.steps, timeout: test.timeout) {
+                switch await HeadlessRender.drive(session, through: script.steps, timeout: test.timeout,
+                                                  settling: render.settling) {
                 case .finished: break
                 case .failed(let failure):
                     // As in `stratus render`, a key that cannot be applied ends the run with status 1.
@@ -108,6 +125,21 @@ public struct ScreenTestRunner: Sendable {
                     let indented = outline.split(separator: "\n").map { "    " + $0 }.joined(separator: "\n")
                     result.failures.append(.init(message: place.describing(
                         "accessibility: no element " + missing.joined(separator: ", no element ") + "; the tree is:\n" + indented)))
+                }
+            case .say(let text):
+                guard let conversation = render.assembly.bot else { continue }
+                await conversation.settle()
+                conversation.say(text)
+                await conversation.settle()
+                await session.settle()
+            case .activities(let expected):
+                guard let conversation = render.assembly.bot else { continue }
+                await conversation.settle()
+                let sent = await conversation.sentActivities().map { JSONValue.object($0.fields) }
+                let new = Array(sent.dropFirst(activitiesSeen))
+                activitiesSeen = sent.count
+                if let problem = Self.compare(activities: expected, new) {
+                    result.failures.append(.init(message: place.describing("activities: \(problem)")))
                 }
             case .requests(let expected):
                 let received = stub?.takeReceived() ?? []
@@ -186,6 +218,26 @@ public struct ScreenTestRunner: Sendable {
             }
         }
         return nil
+    }
+}
+
+extension ScreenTestRunner {
+    /// Nil when `sent` are as many as `expected`, each having the members written; else what differs.
+    static func compare(activities expected: [JSONValue], _ sent: [JSONValue]) -> String? {
+        let sentText = sent.isEmpty ? "none" : sent.map { $0.jsonString() }.joined(separator: "; ")
+        guard expected.count == sent.count, zip(expected, sent).allSatisfy({ $0.isPart(of: $1) }) else {
+            return "expected \(expected.count) (\(expected.map { $0.jsonString() }.joined(separator: "; "))), sent \(sent.count) (\(sentText))"
+        }
+        return nil
+    }
+}
+
+extension JSONValue {
+    /// Whether this expected value is part of `actual`: an object's members are found in it (others are not
+    /// compared), recursively; anything else matches as ``matches(_:)``.
+    func isPart(of actual: JSONValue) -> Bool {
+        guard case .object(let expected) = self, case .object(let found) = actual else { return matches(actual) }
+        return expected.allSatisfy { key, value in found[key].map { value.isPart(of: $0) } ?? false }
     }
 }
 

@@ -89,4 +89,59 @@ struct BotRenderTests {
         #expect(Self.activities(in: pressed.standardOutput).contains { $0["text"] == "hi" }, "\(pressed.standardOutput)")
         #expect(pressed.standardOutput.contains("Book a cabin"), "\(pressed.standardOutput)")
     }
+
+    /// A screen test file of two conversations with the bot `script` serves, started by the test's command.
+    static func testFile(_ sdk: RealBot.SDK, expecting name: String) -> String {
+        """
+        bot:
+          command: \(PackageRoot.path)/.build/bot-venv/bin/python \(PackageRoot.path)/\(sdk.rawValue) --port {port} --log bot.log
+          url: http://127.0.0.1:{port}/api/messages
+        size: 80x30
+        timeout: 20
+        tests:
+          - name: a card filled and submitted
+            steps:
+              - say: hi
+              - keys: "click:name 'Ada' click:book"
+              - frame: booked
+              - activities:
+                  - {type: conversationUpdate}
+                  - {type: message, text: hi}
+                  - {type: message, value: {name: \(name), verb: book}}
+          - name: an Action.Execute replacing its card
+            steps:
+              - say: hi
+              - keys: "click:name 'Ada' click:hold"
+              - frame: held
+              - activities:
+                  - {type: conversationUpdate}
+                  - {type: message, text: hi}
+                  - {type: invoke, name: adaptiveCard/action, value: {action: {verb: hold, data: {name: Ada}}}}
+        """
+    }
+
+    @Test(arguments: RealBot.SDK.allCases)
+    func stratusTestRunsConversationsWithTheBotItsFileStarts(_ sdk: RealBot.SDK) async throws {
+        guard let binary = PackageRoot.debugBinary else {
+            try Test.cancel(".build/debug/stratus is missing; run `swift build` (make test does)")
+        }
+        try RealBot.requireEnvironment()
+        let folder = try TemporaryFolder()
+        let file = try folder.write("booking.test.yaml", Self.testFile(sdk, expecting: "Ada"))
+        let recorded = try await Subprocess.run(binary, ["test", "--update", file])
+        #expect(recorded.status == 0, "\(recorded.standardOutput)\(recorded.standardError)")
+        let booked = try String(contentsOfFile: folder.path + "/booking.frames/booked.frame", encoding: .utf8)
+        #expect(booked.contains("Name *: Ada") && booked.contains("Bot: Booked economy for Ada on no date"), "\(booked)")
+        let held = try String(contentsOfFile: folder.path + "/booking.frames/held.frame", encoding: .utf8)
+        #expect(held.contains("Seat 12A held for Ada") && !held.contains("Book a cabin"), "\(held)")
+        // Again, against the frames recorded: the same conversations give the same frames.
+        let again = try await Subprocess.run(binary, ["test", file])
+        #expect(again.status == 0, "\(again.standardOutput)\(again.standardError)")
+        // An activity that was not sent fails the test, saying what was.
+        _ = try folder.write("booking.test.yaml", Self.testFile(sdk, expecting: "Bob"))
+        let failed = try await Subprocess.run(binary, ["test", "--report", folder.path + "/report.html", file])
+        #expect(failed.status == 1)
+        #expect(failed.standardOutput.contains("booking.test.yaml:12: activities: expected 3"), "\(failed.standardOutput)")
+        #expect(failed.standardOutput.contains(#""name":"Ada""#), "\(failed.standardOutput)")
+    }
 }

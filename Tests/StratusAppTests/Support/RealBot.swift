@@ -26,8 +26,17 @@ final class RealBot {
         let delay = arguments.contains("--proactive-delay") ? [] : ["--proactive-delay", "1"]
         peer = try await PythonPeer(
             venv: "bot-venv", script: sdk.rawValue, delay + arguments, in: folder,
-            missing: ".build/bot-venv is missing: `make bot-venv` (part of make deps-test) installs botbuilder and the Microsoft 365 Agents SDK there")
+            missing: Self.missing.rawValue)
     }
+
+    /// Cancels the test when the virtual environment is missing.
+    static func requireEnvironment() throws {
+        guard FileManager.default.isExecutableFile(atPath: PackageRoot.path + "/.build/bot-venv/bin/python") else {
+            try Test.cancel(missing)
+        }
+    }
+
+    static let missing: Comment = ".build/bot-venv is missing: `make bot-venv` (part of make deps-test) installs botbuilder and the Microsoft 365 Agents SDK there"
 
     /// The values of the log's entries that have `key`, oldest first.
     func logged(_ key: String) -> [JSONValue] {

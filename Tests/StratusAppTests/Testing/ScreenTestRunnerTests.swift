@@ -169,7 +169,7 @@ import Testing
         let file = try folder.write("bad.test.yaml", "screen: x.json\nsize: 80x24\nstep:\n  - keys: tab\n")
         let result = await ScreenTestRunner().run(file: file)
         #expect(result.map(\.failures.first?.message) == [
-            "\(file):3:1: unknown key `step`; expected one of base-url, colors, exit, name, screen, size, steps, stub, "
+            "\(file):3:1: unknown key `step`; expected one of base-url, bot, colors, exit, name, screen, size, steps, stub, "
                 + "tests, timeout [step]",
         ])
         let badKeys = try folder.write("keys.test.yaml", "screen: x.json\nsteps:\n  - keys: \"'open\"\n")
