@@ -37,8 +37,9 @@ extension CardScreenWriter {
         return ["borderColor": .string(color), "borderWidth": 1]
     }
 
-    /// A ColumnSet as `a2ui:Row`: `auto` columns as wide as their content, `stretch` and weighted ones sharing
-    /// what is left, a width in pixels as that many points (eight to a cell).
+    /// A ColumnSet as `adaptive:ColumnSet`: `auto` columns as wide as their content, `stretch` (weight 1) and weighted
+    /// ones sharing what is left in proportion to their weights, a width in pixels as that many points (eight to a
+    /// cell).
     mutating func columnSet(_ object: JSONObject, path: String, cards: [String]) -> JSONValue {
         var columns: [JSONValue] = [], weights: [JSONValue] = []
         for (index, item) in (object["columns"]?.arrayValue ?? []).enumerated() {
@@ -61,7 +62,7 @@ extension CardScreenWriter {
                                       column, path: columnPath, cards: cards))
             weights.append(weight)
         }
-        return Self.node("a2ui:Row", id: nodeId(of: object), properties: ["childWeights": .array(weights)], children: columns)
+        return Self.node("adaptive:ColumnSet", id: nodeId(of: object), properties: ["weights": .array(weights)], children: columns)
     }
 
     /// A Table as rows of equal cells (`a2ui:Row`s in an `adaptive:Table`), the first row bold when `firstRowAsHeader`, a line under

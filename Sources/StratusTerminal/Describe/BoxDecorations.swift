@@ -33,6 +33,8 @@ struct SizeLimits {
     var maxWidth: Int? = nil
     var minHeight: Int? = nil
     var maxHeight: Int? = nil
+    /// The share of what its stack leaves that an expanding box takes, against its siblings' (1: an equal share).
+    var layoutWeight: Int = 1
 }
 
 /// How a stack arranges its children along and across its axis.
@@ -113,6 +115,11 @@ extension BoxDescription {
     var shadows: [Shadow] {
         get { decorations?.boxModel.shadows ?? [] }
         set { if decorations != nil || newValue != [] { decorated.boxModel.shadows = newValue } }
+    }
+    /// The share of what its stack leaves that this box takes when it expands, against its expanding siblings'.
+    var layoutWeight: Int {
+        get { decorations?.sizeLimits.layoutWeight ?? 1 }
+        set { if decorations != nil || newValue != 1 { decorated.sizeLimits.layoutWeight = newValue } }
     }
     var minWidth: Int? {
         get { decorations?.sizeLimits.minWidth }

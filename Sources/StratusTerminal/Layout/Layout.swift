@@ -264,10 +264,13 @@ extension FrameTable {
         }
         if !expanding.isEmpty {
             let remaining = max(0, mainLimit - used - totalSpacing)
-            let share = remaining / expanding.count
-            var extra = remaining % expanding.count
-            for child in expanding {
-                let length = share + (extra > 0 ? 1 : 0)
+            // Shares by weight (all 1 but where `layoutWeight` says otherwise); the cells rounding leaves go one
+            // each to the first ones.
+            let weights = expanding.map { max(1, $0.layoutWeight) }
+            let total = weights.reduce(0, +)
+            var extra = remaining - weights.reduce(0) { $0 + remaining * $1 / total }
+            for (child, weight) in zip(expanding, weights) {
+                let length = remaining * weight / total + (extra > 0 ? 1 : 0)
                 extra = max(0, extra - 1)
                 let outer = layout(child, in: offer(length))
                 used += axis == .vertical ? outer.height : outer.width

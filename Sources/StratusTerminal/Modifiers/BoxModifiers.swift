@@ -92,6 +92,16 @@ extension View {
         }
     }
 
+    /// The share of what its stack leaves that this view takes when it expands, against its expanding siblings'
+    /// (1 each by default: `layoutWeight(2)` beside a sibling of 1 takes two thirds). Values below 1 count as 1.
+    public func layoutWeight(_ weight: Int) -> ModifiedView<Self> {
+        modified { node, _ in
+            node.layoutWeight = max(1, weight)
+            node.invalidateLayout()
+            return node
+        }
+    }
+
     /// A fixed size in cells.
     public func frame(width: Int?, height: Int? = nil) -> ModifiedView<Self> {
         frame(width: width.map(Dimension.fixed), height: height.map(Dimension.fixed))

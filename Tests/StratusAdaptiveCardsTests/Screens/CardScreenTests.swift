@@ -53,8 +53,8 @@ import Testing
             ["type": "Column", "width": "50px"], ["type": "Column"],
         ]]]))
         let row = body.first
-        #expect(row?["_:component"] == "a2ui:Row")
-        #expect(row?["properties"]?["childWeights"] == [nil, 1, 2, nil, 1])
+        #expect(row?["_:component"] == "adaptive:ColumnSet")
+        #expect(row?["properties"]?["weights"] == [nil, 1, 2, nil, 1])
         #expect(row?["children"]?[3]?["properties"]?["width"] == 50.0)
     }
 

@@ -55,3 +55,31 @@ struct AdaptiveShowCardButton: View, Decodable {
             .boxStyle(box)
     }
 }
+
+/// `adaptive:ColumnSet`: columns side by side, one cell apart; a column with a weight (`weights`, one a column;
+/// null: as wide as its content) takes its share of what the others leave, in proportion to its weight (`2` beside
+/// `1` takes two thirds).
+struct AdaptiveColumnSet: View, Decodable {
+    let weights: [Double?]
+    @ChildViews var children: [AnyComponent]
+
+    init(from decoder: any Decoder) throws {
+        let properties = try decoder.container(keyedBy: PropertyKey.self)
+        weights = try properties.decode([Double?].self, forKey: "weights", default: [])
+        _children = try ChildViews(from: decoder)
+    }
+
+    var body: some View {
+        let children = self.children, weights = self.weights
+        return Stack(.horizontal, mainAxisAlignment: .start, crossAxisAlignment: .start, spacing: 1) {
+            ForEach(children.indices) { index in
+                if index < weights.count, let weight = weights[index], weight > 0 {
+                    // Hundredths, so that weights such as 0.5 and 1.5 keep their proportion in whole numbers.
+                    children[index].frame(width: .expand).layoutWeight(Int((weight * 100).rounded()))
+                } else {
+                    children[index]
+                }
+            }
+        }
+    }
+}
