@@ -35,6 +35,10 @@ final class BotSession {
     private var lastChange = ContinuousClock.now
     /// The problem lines of the conversation already written to the log.
     private var problemsLogged = 0
+    /// How many activities sent are written to the log.
+    private var sentLogged = 0
+    /// The bot's lines written to the log, by id.
+    private var linesLogged: Set<String> = []
 
     /// How many problems the conversation shown has said (a bot down, a 500, an attachment it cannot show...).
     var problemCount: Int { shown.conversation.problems.count }
@@ -98,7 +102,7 @@ final class BotSession {
                 guard let self, !Task.isCancelled else { return }
                 self.shown.conversation = conversation
                 self.lastChange = .now
-                self.logNewProblems()
+                self.logNewLines()
                 self.show()
             }
         }
@@ -150,30 +154,46 @@ final class BotSession {
         channel = BotChannel(configuration: configuration)
         shown = ConversationScreen(conversation: Conversation(id: configuration.conversationID))
         problemsLogged = 0
+        sentLogged = 0
+        linesLogged = []
         shown.waitingText = "Starting again with the bot at \(configuration.endpoint)…"
         engine?.log(.info, "bot: a new conversation with \(configuration.endpoint)")
         show()
         start()
     }
 
-    /// Runs `work` against the channel, counting it in flight, then `next`.
+    /// Runs `work` against the channel, counting it in flight, then logs what it sent and runs `next`.
     private func perform(_ what: String, _ work: @escaping @Sendable () async throws -> Void,
                          then next: @escaping @MainActor () -> Void = {}) {
         inFlight += 1
         lastChange = .now
-        engine?.log(.info, "bot: sending \(what) to \(configuration.endpoint)")
+        let channel = channel
         Task { [weak self] in
-            // A failure is a problem line of the conversation, logged as it arrives (logNewProblems).
+            // A failure is a problem line of the conversation, logged as it arrives (logNewLines).
             try? await work()
+            let sent = await channel.sent
             guard let self else { return }
+            if channel === self.channel {
+                for activity in sent.dropFirst(self.sentLogged) {
+                    self.engine?.log(.info, "bot: sent " + JSONValue.object(activity.fields).jsonString())
+                }
+                self.sentLogged = max(self.sentLogged, sent.count)
+            }
             self.inFlight -= 1
             self.lastChange = .now
             next()
         }
     }
 
-    /// Writes the problem lines not logged yet to the log (F12; standard error in `render`).
-    private func logNewProblems() {
+    /// Writes the bot's lines and the problem lines not logged yet to the log (F12; problems also to standard error
+    /// in `render`).
+    private func logNewLines() {
+        for entry in shown.conversation.entries where entry.sender == .bot && !linesLogged.contains(entry.id) {
+            linesLogged.insert(entry.id)
+            if let activity = entry.activity {
+                engine?.log(.info, "bot: received " + JSONValue.object(activity.fields).jsonString())
+            }
+        }
         let problems = shown.conversation.problems
         if problems.count < problemsLogged { problemsLogged = 0 }
         for problem in problems.dropFirst(problemsLogged) { engine?.log(.warning, "bot: \(problem)") }

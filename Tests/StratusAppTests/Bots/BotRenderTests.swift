@@ -46,6 +46,20 @@ struct BotRenderTests {
     }
 
     @Test(arguments: RealBot.SDK.allCases)
+    func theRepliesComeInTheAnswerWithExpectReplies(_ sdk: RealBot.SDK) async throws {
+        let folder = try TemporaryFolder()
+        let bot = try await RealBot(sdk, in: folder)
+        let result = try await Self.render(bot, ["--expect-replies", "--message", "hi", "--keys",
+                                                 "click:name 'Ada' click:book", "--dump-actions"])
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.standardOutput.contains("Bot: Booked economy for Ada on no date"), "\(result.standardOutput)")
+        let messages = Self.activities(in: result.standardOutput).filter { $0["type"] == "message" }
+        #expect(messages.count == 2 && messages.allSatisfy { $0["deliveryMode"] == "expectReplies" }, "\(messages)")
+        // The bot was asked for its replies in the answer.
+        #expect(bot.logged("received").contains { $0["deliveryMode"] == "expectReplies" && $0["text"] == "hi" })
+    }
+
+    @Test(arguments: RealBot.SDK.allCases)
     func anActionExecuteIsReplacedByTheCardItsInvokeAnswers(_ sdk: RealBot.SDK) async throws {
         let folder = try TemporaryFolder()
         let bot = try await RealBot(sdk, in: folder)

@@ -37,6 +37,10 @@ struct BotEndToEndTests {
         try await Self.expectShown("Booked economy for Ada on no date", in: session, "the submit was not answered")
         let submitted = try #require(bot.logged("submitted").last)
         #expect(submitted["name"] == "Ada" && submitted["meal"] == "true", "\(submitted)")
+        // The log (F12, and --log) has every activity sent and received, as JSON.
+        let log = (try? String(contentsOfFile: folder.path + "/run.log", encoding: .utf8)) ?? ""
+        #expect(log.contains(#"bot: sent {"type":"message","value":{"verb":"book","name":"Ada""#), "\(log)")
+        #expect(log.contains(#"bot: received {"type":"message""#) && log.contains("Booked economy for Ada"), "\(log)")
         // The card still shows what was typed; from Book, past Comment, to Hold seat: its Execute replaces the card.
         await #expect(try session.capture().contains("Name *: Ada"))
         try await session.send("Tab", "Tab", "Enter")
