@@ -31,30 +31,29 @@ public struct BotDefinition: Sendable, Equatable {
 
 /// A bot a screen test started, stopped when the test ends.
 final class BotProcess: @unchecked Sendable {
-    let process = Process()
+    let child: ChildProcess
     /// The endpoint, `{port}` replaced.
     let url: String
 
-    /// Starts `definition`'s command in `folder` and waits (at most `limit`) until its port takes connections.
+    /// Starts `definition`'s command in `folder` (with a clean signal mask, so that it can be stopped) and waits (at
+    /// most `limit`) until its port takes connections.
     /// - Throws: `StratusAppError` when it cannot start, exits, or does not listen in time.
     init(_ definition: BotDefinition, in folder: String, limit: Duration = .seconds(120)) async throws(StratusAppError) {
         let port = Self.freePort()
         url = definition.url.replacingOccurrences(of: "{port}", with: String(port))
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", "exec " + definition.command.replacingOccurrences(of: "{port}", with: String(port))]
-        process.currentDirectoryURL = URL(fileURLWithPath: folder)
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
+        let quoted = "'" + (folder.isEmpty ? "." : folder).replacingOccurrences(of: "'", with: #"'\''"#) + "'"
+        let command = "cd \(quoted) && exec " + definition.command.replacingOccurrences(of: "{port}", with: String(port))
         do {
-            try process.run()
+            child = try ChildProcess(executable: "/bin/sh", arguments: ["-c", command], input: .nullDevice,
+                                     output: .nullDevice, errors: .nullDevice)
         } catch {
-            throw StratusAppError(.invalidTest, "the bot's command could not start: \(error.localizedDescription)")
+            throw StratusAppError(.invalidTest, "the bot's command could not start: \(error.message)")
         }
         let listening = URLComponents(string: url)?.port ?? port
         let deadline = ContinuousClock.now + limit
         while !Self.accepts(port: listening) {
-            guard process.isRunning else {
-                throw StratusAppError(.invalidTest, "the bot's command exited with status \(process.terminationStatus) before it listened")
+            if let ended = child.exit {
+                throw StratusAppError(.invalidTest, "the bot's command exited with status \(ended.shellStatus) before it listened")
             }
             guard ContinuousClock.now < deadline else {
                 stop()
@@ -64,9 +63,9 @@ final class BotProcess: @unchecked Sendable {
         }
     }
 
-    /// Stops the bot (SIGTERM; it is not waited for).
+    /// Stops the bot: SIGTERM, then SIGKILL if it still runs a second later.
     func stop() {
-        if process.isRunning { process.terminate() }
+        if child.isRunning { child.terminate(grace: .seconds(1)) }
     }
 
     deinit { stop() }

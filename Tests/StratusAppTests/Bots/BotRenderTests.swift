@@ -108,7 +108,7 @@ struct BotRenderTests {
     static func testFile(_ sdk: RealBot.SDK, expecting name: String) -> String {
         """
         bot:
-          command: \(PackageRoot.path)/.build/bot-venv/bin/python \(PackageRoot.path)/\(sdk.rawValue) --port {port} --log bot.log
+          command: \(PackageRoot.path)/.build/bot-venv/bin/python \(PackageRoot.path)/\(sdk.rawValue) --port {port} --log bot.log --ready bot.port
           url: http://127.0.0.1:{port}/api/messages
         size: 80x30
         timeout: 20
@@ -148,6 +148,11 @@ struct BotRenderTests {
         #expect(booked.contains("Name *: Ada") && booked.contains("Bot: Booked economy for Ada on no date"), "\(booked)")
         let held = try String(contentsOfFile: folder.path + "/booking.frames/held.frame", encoding: .utf8)
         #expect(held.contains("Seat 12A held for Ada") && !held.contains("Book a cabin"), "\(held)")
+        // The bot the file started is stopped when its test ends: its port takes no connections any more.
+        let port = try #require(Int(try String(contentsOfFile: folder.path + "/bot.port", encoding: .utf8)
+            .trimmingCharacters(in: .whitespacesAndNewlines)))
+        let stopped = try await Subprocess.run("/bin/bash", ["-c", "for i in $(seq 50); do (exec 3<>/dev/tcp/127.0.0.1/\(port)) 2>/dev/null || exit 0; sleep 0.1; done; exit 1"])
+        #expect(stopped.status == 0, "the bot of the last test still listens on \(port)")
         // Again, against the frames recorded: the same conversations give the same frames.
         let again = try await Subprocess.run(binary, ["test", file])
         #expect(again.status == 0, "\(again.standardOutput)\(again.standardError)")
