@@ -39,6 +39,11 @@ public protocol ScreenFormat: Sendable {
     @MainActor
     func check(_ documents: [FormatDocument], engine: ServerDrivenEngine) -> [FormatCheck]
 
+    /// Whether `stratus render` and `stratus run` check a document of this format that they show with ``check(_:engine:)``,
+    /// saying its problems in `stratus check`'s words at their places in the document (and `render` failing on an
+    /// error), rather than checking the screen read from it as a Nimbus screen. False by default.
+    var checksDocumentsShown: Bool { get }
+
     /// The actions and operations the screens it reads name (A2UI's `a2ui:press`...); nil when they name none.
     var library: UILibrary? { get }
 
@@ -55,6 +60,9 @@ public protocol ScreenFormat: Sendable {
 }
 
 extension ScreenFormat {
+    /// The screen read from a document shown is checked as a Nimbus screen.
+    public var checksDocumentsShown: Bool { false }
+
     /// No actions of its own.
     public var library: UILibrary? { nil }
 

@@ -88,6 +88,9 @@ public struct A2UIFormat: ScreenFormat {
         }
     }
 
+    /// A stream shown is checked as `stratus check` checks it: the screen its surfaces make has no place in the file.
+    public var checksDocumentsShown: Bool { true }
+
     /// The actions its screens name: `a2ui:press`, `a2ui:write`, `a2ui:arrive` (``LiveSurfaces/library``).
     public var library: UILibrary? { surfaces.library }
 

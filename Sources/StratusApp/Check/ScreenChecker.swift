@@ -100,18 +100,34 @@ public struct ScreenChecker {
                                   positions: content.positions)
     }
 
+    /// Checks a screen as a loader read it: one whose format checks the documents it shows (an A2UI stream's,
+    /// ``ScreenFormat/checksDocumentsShown``) by that format, in the document's positions and JSON paths, as `stratus
+    /// check` reports the file; any other as ``check(_:)`` does.
+    public func check(_ content: ScreenContent, formats: ScreenFormatList) -> [Diagnostic] {
+        guard let format = formats.formats.first(where: { $0.name == content.format }), format.checksDocumentsShown
+        else { return check(content) }
+        switch format.check([content.document], engine: engine).first {
+        case .checked(let problems)?:
+            return problems
+        case .failed(let message)?:
+            return [Diagnostic(.error, message, file: content.document.name, line: 1, column: 1, jsonPath: "$")]
+        case .skipped?, nil:
+            return []
+        }
+    }
+
     /// Checks each screen `screens` yields as `stratus check` does, with `engine`'s registries and the navigation
     /// states of every screen read so far (the screen that opened another was read first), until the task is
     /// cancelled: each problem is logged in `engine` in check's words (a warning as a warning, an error as an
     /// error), and `found` is given the problems of each screen with the URL it was read for.
-    public static func logging(_ screens: AsyncStream<ScreenSourceLoader.ReadScreen>, into engine: ServerDrivenEngine,
-                               found: @escaping @MainActor (_ url: String, _ problems: [Diagnostic]) -> Void)
+    public static func logging(_ screens: AsyncStream<ScreenSourceLoader.ReadScreen>, formats: ScreenFormatList,
+                               into engine: ServerDrivenEngine, found: @escaping @MainActor (_ url: String, _ problems: [Diagnostic]) -> Void)
         -> Task<Void, Never> {
         Task { @MainActor in
             var checker = ScreenChecker(engine: engine)
             for await (url, content) in screens {
                 checker.navigationStates.formUnion(navigationStates(in: content.value))
-                let problems = checker.check(content)
+                let problems = checker.check(content, formats: formats)
                 // The engine words what it meets while building the screen the same way (ScreenSourceLoader's
                 // `describe`): a problem both find is listed once.
                 for problem in problems {

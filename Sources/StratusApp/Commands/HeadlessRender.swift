@@ -160,12 +160,20 @@ struct HeadlessRender: Sendable {
         "still busy after \(format(timeout)) s (--timeout); the frame is printed as it is"
     }
 
-    /// The engine's warnings and errors, and whether the screen failed to load or showed a request failure
-    /// (status 1).
+    /// The problems `stratus check` finds in a stream shown, the engine's warnings and errors, and
+    /// whether the screen failed to load, has an error by check or showed a request failure (status 1).
     @MainActor
     func diagnose(_ session: HeadlessSession) -> (messages: [String], status: Int32) {
         var messages: [String] = []
         var status: Int32 = 0
+        // A screen whose format checks the documents it shows (an A2UI stream) is checked as `stratus check` checks
+        // the file: its problems said in check's words, at their places in the file, an error failing.
+        if let url = session.engine.navigator.currentScreen?.resolvedURL,
+           let content = assembly.loader.documentChecked(at: url) {
+            let problems = ScreenChecker(engine: session.engine).check(content, formats: assembly.loader.formats)
+            messages += problems.map(\.description)
+            if problems.contains(where: { $0.severity == .error }) { status = 1 }
+        }
         for entry in session.engine.logs where entry.level != .info {
             messages.append("\(entry.level): \(entry.message)")
         }

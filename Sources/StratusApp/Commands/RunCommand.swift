@@ -148,7 +148,8 @@ public struct RunCommand: AsyncParsableCommand {
             ended = runtime
             let reloader = assembly.makeReloader(engine: runtime.engine, watch: watch)
             reloader?.start()
-            let checking = checksScreens ? ScreenChecker.logging(assembly.loader.readScreens, into: runtime.engine) {
+            let checking = checksScreens ? ScreenChecker.logging(
+                assembly.loader.readScreens, formats: assembly.loader.formats, into: runtime.engine) {
                 url, problems in
                 runtime.setSourceNotice(Diagnostic.summary(of: problems).map { "check: " + $0 }, forScreenAt: url)
             } : nil

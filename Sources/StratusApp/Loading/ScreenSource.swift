@@ -210,7 +210,7 @@ public struct ScreenSource: Sendable, Hashable, CustomStringConvertible {
         let document = FormatDocument(bytes: body.bytes, name: fileName, syntax: body.format, entry: entry)
         do {
             let (reading, format) = try formats.read(document)
-            return ScreenContent(reading, format: format.name, version: body.version, source: self)
+            return ScreenContent(reading, format: format.name, version: body.version, source: self, document: document)
         } catch {
             throw StratusAppError(error)
         }
@@ -293,9 +293,12 @@ public struct ScreenContent: Sendable {
     public var format: String
     /// What the format read, its live model included (A2UI's surfaces).
     public var reading: FormatReading
+    /// The document it was read from, which a format that checks the documents it shows checks
+    /// (``ScreenFormat/checksDocumentsShown``).
+    public var document: FormatDocument
 
-    /// The content of `reading`, read by the format named `format`.
-    init(_ reading: FormatReading, format: String, version: ScreenVersion, source: ScreenSource) {
+    /// The content of `reading`, read from `document` by the format named `format`.
+    init(_ reading: FormatReading, format: String, version: ScreenVersion, source: ScreenSource, document: FormatDocument) {
         value = reading.screen
         positions = reading.positions ?? SourcePositionMap()
         rootPath = reading.rootPath
@@ -303,6 +306,7 @@ public struct ScreenContent: Sendable {
         self.source = source
         self.format = format
         self.reading = reading
+        self.document = document
     }
 
     /// Where the value at a JSON path of the screen (`$.children[1].properties.text`) starts in the source text.

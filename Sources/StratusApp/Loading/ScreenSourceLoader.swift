@@ -19,6 +19,9 @@ public final class ScreenSourceLoader: ScreenLoading, @unchecked Sendable {
     private var versions: [String: ScreenVersion] = [:]
     /// Where the screens read lately came from, by URL, to place the problems found in them (``describe(_:)``).
     private var places = RecentPlaces()
+    /// The latest screen read at each URL whose format checks the documents it shows
+    /// (``ScreenFormat/checksDocumentsShown``).
+    private var documentsChecked: [String: ScreenContent] = [:]
     private let readContinuation: AsyncStream<ReadScreen>.Continuation
 
     /// A screen read for the engine: the URL the engine asked for (the screen's ``Screen/resolvedURL``) and what
@@ -43,6 +46,9 @@ public final class ScreenSourceLoader: ScreenLoading, @unchecked Sendable {
     public func noteRead(_ content: ScreenContent, at url: String) {
         if content.reading.positions != nil {
             lock.withLock { places.keep(ScreenPlace(content), for: url) }
+        }
+        if format(of: content)?.checksDocumentsShown == true {
+            lock.withLock { documentsChecked[url] = content }
         }
         // A document read again (live reload) replaces the live model its screen's actions write into.
         format(of: content)?.keep(content.reading, at: url)
@@ -79,6 +85,12 @@ public final class ScreenSourceLoader: ScreenLoading, @unchecked Sendable {
     public func describe(_ problem: ScreenProblem) -> String? {
         guard let url = problem.screenURL, let place = lock.withLock({ places[url] }) else { return nil }
         return place.describe(problem)
+    }
+
+    /// The screen last read at `url` when its format checks the documents it shows (an A2UI stream): what `stratus
+    /// render` checks in the document's own positions; nil for any other screen.
+    public func documentChecked(at url: String) -> ScreenContent? {
+        lock.withLock { documentsChecked[url] }
     }
 
     /// The version of the screen last read from `url`, if this loader read it.

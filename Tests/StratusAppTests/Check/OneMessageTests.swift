@@ -42,7 +42,8 @@ import StratusFormats
         let assembly = try AppAssembly(target: try ScreenTarget(resolving: path), mode: .dev)
         let session = try await assembly.stratus.headless(width: 60, height: 8)
         let findings = Findings()
-        let checking = ScreenChecker.logging(assembly.loader.readScreens, into: session.engine) { url, problems in
+        let checking = ScreenChecker.logging(
+            assembly.loader.readScreens, formats: assembly.loader.formats, into: session.engine) { url, problems in
             findings.screens.append((url, Diagnostic.summary(of: problems)))
         }
         return (session, findings, checking)
@@ -69,6 +70,20 @@ import StratusFormats
         #expect(findings.screens.count == 2)
         #expect(findings.screens.last?.url.hasSuffix("/next.json") == true)
         #expect(findings.screens.last?.summary == nil, "the state pushed with the screen is known")
+    }
+
+    @Test func runChecksAStreamAsCheckDoesAtItsPlacesInTheFile() async throws {
+        let stream = try folder.write("profile.jsonl", """
+            {"version": "v0.9", "createSurface": {"surfaceId": "s", "catalogId": "basic"}}
+            {"version": "v0.9", "updateComponents": {"surfaceId": "s", "components": [{"id": "root", "component": "Text", "text": "Hi", "varaint": "h2"}]}}
+            """)
+        let (session, findings, checking) = try await openChecked(stream)
+        defer { checking.cancel() }
+        try await findings.waitFor(1)
+        #expect(findings.screens.map(\.summary) == ["1 error"])
+        let logged = session.engine.logs.map(\.description)
+        #expect(logged.contains(#"Error: \#(stream):2:136: component "root" (Text) has no property "varaint"; did you mean "variant"? [$.updateComponents.components[0].varaint]"#),
+                "\(logged)")
     }
 
     @Test func anEmptyYAMLFileIsNotAScreenEverywhere() async throws {

@@ -56,6 +56,35 @@ import Testing
         }, "\(output.messages)")
     }
 
+    @Test func aStreamsProblemsAreSaidInChecksWordsAndAnErrorFailsTheRender() async throws {
+        let path = try file("mistakes.jsonl", [
+            Self.create,
+            #"{"version": "v0.9", "updateComponents": {"surfaceId": "s", "components": [{"id": "root", "component": "Column", "children": ["title", "level", "name"]}, {"id": "title", "component": "Text", "text": "Profile", "varaint": "h2"}, {"id": "level", "component": "Slider", "min": "zero", "max": 10, "value": {"path": "/level"}}, {"id": "name", "component": "Text", "text": {"path": "/usr/name"}}]}}"#,
+            #"{"version": "v0.9", "updateDataModel": {"surfaceId": "s", "path": "/", "value": {"user": {"name": "Ada"}, "level": 3}}}"#,
+        ].joined(separator: "\n"))
+        let output = try await render(path, size: "40x10")
+        #expect(output.status == 1)
+        for said in [
+            path + #":2:221: error: component "title" (Text) has no property "varaint"; did you mean "variant"? [$.updateComponents.components[1].varaint]"#,
+            path + #":2:274: error: component "level" (Slider): "min" must be a number, found "zero" [$.updateComponents.components[2].min]"#,
+            path + #":2:367: warning: component "name" reads "/usr/name", which nothing in the stream writes: it shows nothing; did you mean /user/name? [$.updateComponents.components[3].text]"#,
+        ] {
+            #expect(output.messages.contains(said), "not said: \(said)\n\(output.messages.joined(separator: "\n"))")
+        }
+    }
+
+    @Test func aStreamWithOnlyWarningsStillRenders() async throws {
+        let path = try file("unread.jsonl", [
+            Self.create,
+            #"{"version": "v0.9", "updateComponents": {"surfaceId": "s", "components": [{"id": "root", "component": "Text", "text": {"path": "/titel"}}]}}"#,
+            #"{"version": "v0.9", "updateDataModel": {"surfaceId": "s", "path": "/title", "value": "Starred"}}"#,
+        ].joined(separator: "\n"))
+        let output = try await render(path, size: "40x10")
+        #expect(output.status == 0, "\(output.messages)")
+        #expect(output.messages.contains { $0.hasPrefix(path + ":2:") && $0.contains("warning:") && $0.contains("/title") },
+                "\(output.messages)")
+    }
+
     @Test func aNimbusScreenIsStillANimbusScreen() async throws {
         let path = try file("screen.json", #"{"_:component": "layout:text", "properties": {"text": "createSurface"}}"#)
         let output = try await render(path, size: "40x10")
