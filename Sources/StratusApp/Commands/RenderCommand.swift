@@ -66,7 +66,7 @@ public struct RenderCommand: AsyncParsableCommand {
     public var imageWait: Double = 1
 
     /// Whether to print the states after the frame.
-    @Flag(help: "After the frame, print one JSON object with the global state and each node's states by id.")
+    @Flag(help: "After the frame, print one JSON object with the global state, each node's states by id and each A2UI surface's data model.")
     public var dumpState = false
 
     /// Whether to print the A2UI action messages and the Adaptive Card activities after the frame.

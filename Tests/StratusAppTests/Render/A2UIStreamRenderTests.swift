@@ -124,6 +124,17 @@ import Testing
         #expect(action["timestamp"]?.stringValue?.hasSuffix("Z") == true)
     }
 
+    @Test func dumpStateShowsEachSurfacesDataModelAsTheUserLeftIt() async throws {
+        let path = try file("form.jsonl", Self.form)
+        let output = try await render(path, size: "50x12", keys: "tab 'ada@example.com' tab space", dumpState: true)
+        #expect(output.status == 0, "\(output.messages)")
+        let surfaces = try #require(output.state?["surfaces"], "\(String(describing: output.state))")
+        #expect(surfaces == ["form": ["contact": ["name": "Ada", "email": "ada@example.com", "subscribe": true]]])
+        let nimbus = try await render(try file("screen.json", #"{"_:component": "layout:text", "properties": {"text": "Hi"}}"#),
+                                      size: "40x5", dumpState: true)
+        #expect(nimbus.state?["surfaces"] == nil, "a screen without surfaces has no surfaces member")
+    }
+
     @Test func aSliderAndAChoicePickerWriteWhatTheUserChoosesIntoTheDataModel() async throws {
         let path = try file("choices.jsonl", [
             #"{"version": "v1.0", "createSurface": {"surfaceId": "c", "catalogId": "basic"}}"#,
