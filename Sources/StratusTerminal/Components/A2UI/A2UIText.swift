@@ -1,6 +1,7 @@
-/// `a2ui:Text`: a text in one of the catalog's variants; a terminal has one type size, so headings are bold
-/// (`h1` also underlined), a caption is dim, body text plain; simple Markdown is shown as ``SimpleMarkdown`` says,
-/// its heading lines headings of the accessibility tree (`#` level 1) and its runs of list items lists.
+/// `a2ui:Text`: a text in one of the catalog's variants; a terminal has one type size, so `h1` to `h5` are told
+/// apart by their attributes (``SimpleMarkdown/headingAttributes(level:)``), a caption is dim, body text plain;
+/// simple Markdown is shown as ``SimpleMarkdown`` says, its heading lines headings of the accessibility tree (`#`
+/// level 1) and its runs of list items lists.
 struct A2UIText: View, Decodable {
     enum Variant: String, CaseIterable, Decodable { case h1, h2, h3, h4, h5, caption, body }
 
@@ -17,8 +18,7 @@ struct A2UIText: View, Decodable {
 
     var attributes: TextAttributes {
         switch variant {
-        case .h1: return [.bold, .underline]
-        case .h2, .h3, .h4, .h5: return .bold
+        case .h1, .h2, .h3, .h4, .h5: return SimpleMarkdown.headingAttributes(level: headingLevel ?? 1)
         case .caption: return .dim
         case .body: return []
         }

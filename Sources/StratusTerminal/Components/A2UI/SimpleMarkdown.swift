@@ -1,5 +1,5 @@
 /// The simple Markdown A2UI allows in a Text (no HTML, images or links, says the catalog), as a terminal shows
-/// it: one block a line, headings bold (`#` underlined too), list items with `•`, and inline `**bold**` (or
+/// it: one block a line, headings as ``headingAttributes(level:)`` draws them, list items with `•`, and inline `**bold**` (or
 /// `__bold__`) bold and `*italic*` (or `_italic_`) italic as cell styles of the words they enclose, the markers
 /// taken out; `` `code` `` loses its backticks and what is inside is read as written. The text keeps wrapping as
 /// one text. A link still written shows its text and its address in parentheses. Blank lines are kept.
@@ -29,6 +29,19 @@ enum SimpleMarkdown {
             }
             if position < characters.count { segments.append((String(characters[position...]), [])) }
             return segments
+        }
+    }
+
+    /// How a heading of `level` (1 to 6) is drawn. A terminal has one type size, so each of the five levels A2UI
+    /// names looks different from the others and from body text, the more prominent the higher: bold and
+    /// underlined, bold, bold italic, underlined, italic (a sixth level of Markdown as the fifth).
+    static func headingAttributes(level: Int) -> TextAttributes {
+        switch level {
+        case ...1: return [.bold, .underline]
+        case 2: return .bold
+        case 3: return [.bold, .italic]
+        case 4: return .underline
+        default: return .italic
         }
     }
 
@@ -84,7 +97,7 @@ enum SimpleMarkdown {
         let hashes = rest.prefix(while: { $0 == "#" }).count
         if (1...6).contains(hashes), rest.dropFirst(hashes).first == " " {
             rest = rest.dropFirst(hashes + 1)
-            attributes = hashes == 1 ? [.bold, .underline] : .bold
+            attributes = headingAttributes(level: hashes)
             headingLevel = hashes
         } else if rest.hasPrefix("- ") || rest.hasPrefix("* ") || rest.hasPrefix("+ ") {
             rest = rest.dropFirst(2)
