@@ -42,7 +42,11 @@ public enum ComponentAction: Sendable, Hashable {
             name: try event.required("name", in: "an event").string(),
             context: context,
             wantResponse: try event.member("wantResponse")?.bool() ?? false,
-            responsePath: try event.member("responsePath")?.string()
+            responsePath: try event.member("responsePath")?.string(),
+            // v1.0 of 2026-08-18: what the user did, in words, for the conversation's history.
+            userMessage: try event.member("userMessage").map { reader throws(A2UIError) in
+                try BoundValue(reading: reader, version: version)
+            }
         ))
     }
 }
@@ -57,13 +61,17 @@ public struct ActionEvent: Sendable, Hashable {
     public var wantResponse: Bool
     /// Where the response's value is written in the data model, when it comes.
     public var responsePath: String?
+    /// A sentence saying what the user did (v1.0 of 2026-08-18), resolved when the event is sent and sent as the
+    /// action's `userMessage`.
+    public var userMessage: BoundValue?
 
     /// Creates an event.
     public init(name: String, context: OrderedDictionary<String, BoundValue> = [:], wantResponse: Bool = false,
-                responsePath: String? = nil) {
+                responsePath: String? = nil, userMessage: BoundValue? = nil) {
         self.name = name
         self.context = context
         self.wantResponse = wantResponse
         self.responsePath = responsePath
+        self.userMessage = userMessage
     }
 }

@@ -41,6 +41,7 @@ public struct ClientMessage: Sendable, Hashable {
                 "timestamp": .string(Self.timestamp(action.timestamp)),
                 "context": .object(action.context),
             ]
+            if let userMessage = action.userMessage { body["userMessage"] = .string(userMessage) }
             if version.hasRemoteCalls, action.wantResponse {
                 body["wantResponse"] = true
                 if let actionId = action.actionId { body["actionId"] = .string(actionId) }
@@ -88,10 +89,12 @@ public struct ResolvedAction: Sendable, Hashable {
     public var wantResponse: Bool
     /// The id the response will carry, when one is asked for.
     public var actionId: String?
+    /// What the user did, in words, when the event says (v1.0 of 2026-08-18's `userMessage`).
+    public var userMessage: String?
 
     /// Creates a resolved action.
     public init(name: String, surfaceId: String, sourceComponentId: String, timestamp: Date, context: JSONObject,
-                wantResponse: Bool = false, actionId: String? = nil) {
+                wantResponse: Bool = false, actionId: String? = nil, userMessage: String? = nil) {
         self.name = name
         self.surfaceId = surfaceId
         self.sourceComponentId = sourceComponentId
@@ -99,6 +102,7 @@ public struct ResolvedAction: Sendable, Hashable {
         self.context = context
         self.wantResponse = wantResponse
         self.actionId = actionId
+        self.userMessage = userMessage
     }
 }
 

@@ -71,9 +71,18 @@ extension Surface {
                 }
             }
             let wantResponse = version.hasRemoteCalls && event.wantResponse
+            var userMessage: String?
+            if let message = event.userMessage {
+                do {
+                    userMessage = TextConversion.string(try message.evaluate(in: context))
+                } catch {
+                    throw A2UIError(error.kind, "component \"\(component.id)\", action userMessage: \(error.message)")
+                }
+            }
             return .send(ClientMessage(version: version, kind: .action(ResolvedAction(
                 name: event.name, surfaceId: id, sourceComponentId: component.id, timestamp: date, context: resolved,
-                wantResponse: wantResponse, actionId: wantResponse ? (actionId ?? "\(id)-\(component.id)-\(event.name)") : nil
+                wantResponse: wantResponse, actionId: wantResponse ? (actionId ?? "\(id)-\(component.id)-\(event.name)") : nil,
+                userMessage: userMessage
             ))))
         }
     }

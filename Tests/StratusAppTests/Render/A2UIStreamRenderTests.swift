@@ -135,6 +135,19 @@ import Testing
         #expect(nimbus.state?["surfaces"] == nil, "a screen without surfaces has no surfaces member")
     }
 
+    @Test func anActionsUserMessageIsResolvedAndSentWithIt() async throws {
+        let path = try file("book.jsonl", [
+            #"{"version": "v1.0", "createSurface": {"surfaceId": "b", "catalogId": "basic"}}"#,
+            #"{"version": "v1.0", "updateComponents": {"surfaceId": "b", "components": [{"id": "root", "component": "Button", "child": "label", "action": {"event": {"name": "book", "userMessage": {"call": "formatString", "args": {"value": "Booked ${/seats} seats"}}, "context": {"seats": {"path": "/seats"}}}}}, {"id": "label", "component": "Text", "text": "Book"}]}}"#,
+            #"{"version": "v1.0", "updateDataModel": {"surfaceId": "b", "path": "/seats", "value": 2}}"#,
+        ].joined(separator: "\n"))
+        let output = try await render(path, size: "40x6", keys: "enter", dumpActions: true)
+        #expect(output.status == 0, "\(output.messages)")
+        let action = try #require(output.actions.first?["action"], "\(output.actions)")
+        #expect(action["userMessage"] == "Booked 2 seats")
+        #expect(action["context"] == ["seats": 2])
+    }
+
     @Test func aSliderAndAChoicePickerWriteWhatTheUserChoosesIntoTheDataModel() async throws {
         let path = try file("choices.jsonl", [
             #"{"version": "v1.0", "createSurface": {"surfaceId": "c", "catalogId": "basic"}}"#,
