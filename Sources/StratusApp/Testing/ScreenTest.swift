@@ -59,8 +59,12 @@ public struct ScreenTest: Sendable {
     /// The exit status `stratus render` would give after the steps (1 when the screen failed or a key failed).
     public var exitStatus: Int32
 
-    /// The folder of the test file; relative screens and frames start there.
-    public var folder: String { (file as NSString).deletingLastPathComponent }
+    /// The folder of the test file; relative screens and frames start there (`.` for a file named without a folder,
+    /// so that its frames go beside it rather than to the root of the file system).
+    public var folder: String {
+        let parent = (file as NSString).deletingLastPathComponent
+        return parent.isEmpty ? "." : parent
+    }
 
     /// The folder of expected frames: beside the test file, named after it (`todo.test.yaml` → `todo.frames/`).
     public var framesFolder: String {

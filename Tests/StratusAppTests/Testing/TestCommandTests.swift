@@ -39,4 +39,22 @@ import Testing
         #expect(html.contains("1 of 2 tests failed"))
         #expect(html.components(separatedBy: "<svg ").count - 1 == 3, "expected, drawn and diff pictures")
     }
+
+    /// A test file named without its folder (`stratus test hello.test.yaml`, run where it is) keeps its frames beside
+    /// it: its folder was an empty string, and the frames went to `/hello.frames`.
+    @Test func aTestFileNamedWithoutItsFolderKeepsItsFramesBesideIt() async throws {
+        guard let binary = PackageRoot.debugBinary else {
+            try Test.cancel(".build/debug/stratus is missing; run `swift build` (make test does)")
+        }
+        let folder = try TemporaryFolder()
+        let name = "bare-" + UUID().uuidString.prefix(8)
+        try folder.write("hello.yaml", String(contentsOfFile: PackageRoot.screen("hello.yaml"), encoding: .utf8))
+        try folder.write("\(name).test.yaml", "screen: hello.yaml\nsize: 60x10\nsteps:\n  - frame: start\n")
+        let recorded = try await Subprocess.run("/bin/sh", ["-c", "cd '\(folder.path)' && '\(binary)' test --update --color never \(name).test.yaml"])
+        #expect(recorded.status == 0, "\(recorded.standardOutput)\(recorded.standardError)")
+        #expect(FileManager.default.fileExists(atPath: folder.path + "/\(name).frames/start.frame"))
+        #expect(!FileManager.default.fileExists(atPath: "/\(name).frames"))
+        let again = try await Subprocess.run("/bin/sh", ["-c", "cd '\(folder.path)' && '\(binary)' test --color never \(name).test.yaml"])
+        #expect(again.status == 0 && again.standardOutput.contains("1 test: 1 passed"), "\(again.standardOutput)\(again.standardError)")
+    }
 }
