@@ -31,12 +31,6 @@ struct A2UIChecksEndToEndTests {
         return try text.split(separator: "\n").map { try JSONValue(parsing: String($0)) }.compactMap { $0["action"] }
     }
 
-    /// Waits until `text` shows, recording an issue with the screen when it does not.
-    static func expectShown(_ text: String, in session: TmuxSession, _ why: String) async throws {
-        let shown = try await session.waitFor(text)
-        #expect(shown.found, "\(why): \"\(text)\" is not shown:\n\(shown.screen)")
-    }
-
     /// Waits for the Button's message `gone` to go (its checks hold), Tabs to it and presses it: one action
     /// `name` with `context` must have been sent.
     static func pressOnceEnabled(_ session: TmuxSession, log: String, whenGone gone: String, sends name: String,
@@ -70,10 +64,10 @@ struct A2UIChecksEndToEndTests {
         #expect(!opened.contains("Email is required") && opened.contains("Please fix errors before signing in"), "\(opened)")
         try await session.type("ada")
         try await session.send("Tab")
-        try await Self.expectShown("Please enter a valid email address", in: session, "the email field was left")
+        try await session.expectShown("Please enter a valid email address", "the email field was left")
         try await session.type("short")
         try await session.send("Tab")
-        try await Self.expectShown("Password must be at least 8 characters long", in: session, "the password field was left")
+        try await session.expectShown("Password must be at least 8 characters long", "the password field was left")
         // The disabled Button is passed over: focus is on the sign-up link, and nothing was sent.
         #expect(try Self.actions(in: log).isEmpty)
         try await Self.quit(session)
@@ -100,7 +94,7 @@ struct A2UIChecksEndToEndTests {
         try await session.send("Tab")
         for message in ["Invalid email format", "Invalid phone format", "Must be exactly 5 digits",
                         "You must agree to terms AND provide either Email or Phone, plus a Zip code."] {
-            try await Self.expectShown(message, in: session, "every field was left invalid")
+            try await session.expectShown(message, "every field was left invalid")
         }
         // On the terms: Tab passes the disabled Button and comes round to the email field; Enter there sends nothing.
         try await session.send("Tab")

@@ -17,19 +17,6 @@ struct AdaptiveCardEndToEndTests {
         }
     }
 
-    /// Waits until `text` shows, recording an issue with the screen when it does not.
-    static func expectShown(_ text: String, in session: TmuxSession, _ why: String) async throws {
-        let shown = try await session.waitFor(text)
-        #expect(shown.found, "\(why): \"\(text)\" is not shown:\n\(shown.screen)")
-    }
-
-    /// Quits, saying yes to losing what was typed when asked.
-    static func quit(_ session: TmuxSession) async throws {
-        try await session.send("C-c")
-        if try await session.waitFor("Lose what you typed?", timeout: .seconds(3)).found { try await session.send("C-c") }
-        #expect(try await session.waitFor("EXIT=").found)
-    }
-
     @Test func aScenarioCardRefusesAnInvalidSubmitThenSendsWhatWasTyped() async throws {
         guard let corpus = PackageRoot.externalCorpus("adaptivecards") else {
             try Test.cancel("../shared/external-corpora/adaptivecards is absent: the scenario card is skipped")
@@ -41,8 +28,8 @@ struct AdaptiveCardEndToEndTests {
         else { return }
         // Past the name, the email and the phone to Submit, with nothing typed: refused, each required input says why.
         try await session.send("Tab", "Tab", "Tab", "Enter")
-        try await Self.expectShown("Please enter your name in the specified format", in: session, "an empty required name")
-        try await Self.expectShown("Please enter a valid email address", in: session, "an empty required email")
+        try await session.expectShown("Please enter your name in the specified format", "an empty required name")
+        try await session.expectShown("Please enter a valid email address", "an empty required email")
         #expect(try Self.activities(in: log).isEmpty)
         // The focus went to the first invalid input: what is typed now is the name.
         try await session.type("Doe, John")
@@ -55,7 +42,7 @@ struct AdaptiveCardEndToEndTests {
         #expect(sent, "nothing was sent:\n\(screen)")
         #expect(activities == [["type": "message",
                                 "value": ["myName": "Doe, John", "myEmail": "john@example.com", "myTel": ""]]])
-        try await Self.quit(session)
+        try await session.quitSayingYes()
     }
 
     @Test func aShowCardOpensBelowItsActionsAndSubmitsItsInput() async throws {
@@ -71,7 +58,7 @@ struct AdaptiveCardEndToEndTests {
         else { return }
         await #expect(!(try session.capture()).contains("Your comment"))
         try await session.send("Enter")
-        try await Self.expectShown("Your comment", in: session, "the ShowCard did not open")
+        try await session.expectShown("Your comment", "the ShowCard did not open")
         try await session.send("Tab")
         try await session.type("Lovely")
         try await session.send("Tab", "Enter")
@@ -79,7 +66,7 @@ struct AdaptiveCardEndToEndTests {
         let screen = try await session.capture()
         #expect(sent, "nothing was sent:\n\(screen)")
         #expect(try Self.activities(in: log) == [["type": "message", "value": ["kind": "comment", "comment": "Lovely"]]])
-        try await Self.quit(session)
+        try await session.quitSayingYes()
     }
 
     @Test func toggleVisibilityShowsItsTargets() async throws {
@@ -93,11 +80,11 @@ struct AdaptiveCardEndToEndTests {
         await #expect(!(try session.capture()).contains("Here are some images:"))
         // Focus starts on Toggle!, the card's first control.
         try await session.send("Enter")
-        try await Self.expectShown("Here are some images:", in: session, "Toggle! did not show its targets")
+        try await session.expectShown("Here are some images:", "Toggle! did not show its targets")
         try await session.send("Enter")
         let hidden = try await session.waitUntil { await !(try session.capture()).contains("Here are some images:") }
         let screen = try await session.capture()
         #expect(hidden, "Toggle! again did not hide them:\n\(screen)")
-        try await Self.quit(session)
+        try await session.quitSayingYes()
     }
 }

@@ -7,19 +7,6 @@ import Testing
 /// proactive message arriving while a message is being typed, and Ctrl+R starting again (Docs/Bots.md, "On screen").
 @Suite("stratus run --bot (tmux)", .serialized)
 struct BotEndToEndTests {
-    /// Waits until `text` shows, recording an issue with the screen when it does not.
-    static func expectShown(_ text: String, in session: TmuxSession, _ why: String) async throws {
-        let shown = try await session.waitFor(text)
-        #expect(shown.found, "\(why): \"\(text)\" is not shown:\n\(shown.screen)")
-    }
-
-    /// Quits, saying yes to losing what was typed when asked.
-    static func quit(_ session: TmuxSession) async throws {
-        try await session.send("C-c")
-        if try await session.waitFor("Lose what you typed?", timeout: .seconds(3)).found { try await session.send("C-c") }
-        #expect(try await session.waitFor("EXIT=").found)
-    }
-
     @Test(arguments: RealBot.SDK.allCases)
     func aWholeConversation(_ sdk: RealBot.SDK) async throws {
         let folder = try TemporaryFolder()
@@ -29,12 +16,12 @@ struct BotEndToEndTests {
         else { return }
         // The line at the bottom has the focus: what is typed is said.
         try await session.type(line: "hi")
-        try await Self.expectShown("Book a cabin", in: session, "the booking card did not come")
+        try await session.expectShown("Book a cabin", "the booking card did not come")
         // Tab wraps to the card's first input; then past the cabin and the date to the toggle, and to Book.
         try await session.send("Tab")
         try await session.type("Ada")
         try await session.send("Tab", "Tab", "Tab", "Space", "Tab", "Enter")
-        try await Self.expectShown("Booked economy for Ada on no date", in: session, "the submit was not answered")
+        try await session.expectShown("Booked economy for Ada on no date", "the submit was not answered")
         let submitted = try #require(bot.logged("submitted").last)
         #expect(submitted["name"] == "Ada" && submitted["meal"] == "true", "\(submitted)")
         // The log (F12, and --log) has every activity sent and received, as JSON.
@@ -44,22 +31,22 @@ struct BotEndToEndTests {
         // The card still shows what was typed; from Book, past Comment, to Hold seat: its Execute replaces the card.
         await #expect(try session.capture().contains("Name *: Ada"))
         try await session.send("Tab", "Tab", "Enter")
-        try await Self.expectShown("Seat 12A held for Ada", in: session, "the Execute's card did not replace the booking card")
+        try await session.expectShown("Seat 12A held for Ada", "the Execute's card did not replace the booking card")
         await #expect(!(try session.capture()).contains("Book a cabin"))
         #expect(bot.logged("executed").last?["verb"] == "hold")
         // The focus is back on the line once the card it was on is gone: a proactive message arrives while typing.
         try await session.type(line: "later")
-        try await Self.expectShown("I will remind you.", in: session, "\"later\" was not answered")
+        try await session.expectShown("I will remind you.", "\"later\" was not answered")
         try await session.type("half a thought")
-        try await Self.expectShown("Reminder: your cabin is waiting.", in: session, "the proactive message did not arrive")
+        try await session.expectShown("Reminder: your cabin is waiting.", "the proactive message did not arrive")
         await #expect(try session.capture().contains("Say: half a thought"), "the typed text was lost")
         // Ctrl+R: a new conversation, the bot's welcome again and nothing of the old one.
         try await session.send("C-r")
         let restarted = try await session.waitUntil { !(try await session.capture()).contains("You: later") }
         let screen = try await session.capture()
         #expect(restarted, "Ctrl+R did not start again:\n\(screen)")
-        try await Self.expectShown("Welcome aboard", in: session, "no welcome after Ctrl+R")
-        try await Self.quit(session)
+        try await session.expectShown("Welcome aboard", "no welcome after Ctrl+R")
+        try await session.quitSayingYes()
     }
 
     @Test func aBotThatIsDownIsSaidAndTypingGoesOn() async throws {
@@ -69,9 +56,9 @@ struct BotEndToEndTests {
         bot.peer.stop()
         guard let session = try await TmuxSession.running(path: "--bot \(endpoint)", waitingFor: "is it running?") else { return }
         try await session.type(line: "typed meanwhile")
-        try await Self.expectShown("You: typed meanwhile", in: session, "what was said is not shown")
+        try await session.expectShown("You: typed meanwhile", "what was said is not shown")
         try await session.type("still here")
-        try await Self.expectShown("Say: still here", in: session, "the line does not take typing")
-        try await Self.quit(session)
+        try await session.expectShown("Say: still here", "the line does not take typing")
+        try await session.quitSayingYes()
     }
 }

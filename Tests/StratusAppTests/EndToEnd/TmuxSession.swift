@@ -119,6 +119,19 @@ final class TmuxSession {
         return (true, screen)
     }
 
+    /// Waits until `text` shows, recording an issue with the screen (and `why`) when it does not.
+    func expectShown(_ text: String, _ why: String) async throws {
+        let shown = try await waitFor(text)
+        #expect(shown.found, "\(why): \"\(text)\" is not shown:\n\(shown.screen)")
+    }
+
+    /// Quits with Ctrl+C, saying yes to losing what was typed when asked, and expects the exit (`EXIT=`).
+    func quitSayingYes() async throws {
+        try await send("C-c")
+        if try await waitFor("Lose what you typed?", timeout: .seconds(3)).found { try await send("C-c") }
+        #expect(try await waitFor("EXIT=").found)
+    }
+
     /// The screen once the keys sent have had time to be drawn (for checking that something did not happen).
     func settledScreen() async throws -> String {
         try await Task.sleep(for: .milliseconds(400))
