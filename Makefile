@@ -115,7 +115,7 @@ demo-agent-a2a: release agent-venv
 # two cores, their Python and server processes starved the tests that wait on the clock.
 TEST_EVENTS := .build/test-events.jsonl
 HEAVY_EVENTS := .build/test-events-heavy.jsonl
-HEAVY_SUITES := StratusBotChannelTests|BotRenderTests|BotFaultRenderTests|BotEndToEndTests|SSHAuditEndToEndTests|SSHLoadBalancerEndToEndTests|UnrecognisedDocument
+HEAVY_SUITES := StratusBotChannelTests|BotRenderTests|BotMessageRenderTests|BotFaultRenderTests|BotEndToEndTests|BotScreenReaderEndToEndTests|BotSSHEndToEndTests|SSHAuditEndToEndTests|SSHLoadBalancerEndToEndTests|UnrecognisedDocument
 test: deps-test
 	$(SWIFT) build --build-tests
 	@rm -f $(TEST_EVENTS) $(HEAVY_EVENTS)
@@ -137,6 +137,7 @@ serve: release
 bench: deps
 	@$(ENSURE) time "test -x /usr/bin/time" optional
 	@$(MAKE) --no-print-directory agent-venv || echo "make bench: the A2A agent's virtual environment could not be made; the A2A row will skip"
+	@$(MAKE) --no-print-directory bot-venv || echo "make bench: the bots' virtual environment could not be made; the bots rows will skip"
 	$(SWIFT) build -c release --product stratus-bench
 	$(SWIFT) build -c release --product stratus
 	.build/release/stratus-bench

@@ -77,6 +77,14 @@ def make_application(adapter, connections, log, proactive_delay):
         log.write({"executed": {"verb": bot_script.RELEASE_VERB, "data": data}})
         return AdaptiveCardInvokeResponse(status_code=200, type=bot_script.MESSAGE, value="Seat released.")
 
+    @app.adaptive_card.action_execute(bot_script.REFRESH_VERB)
+    async def refreshed(context: TurnContext, _state: TurnState, data):
+        activity = context.activity
+        trigger = (activity.value or {}).get("trigger") if isinstance(activity.value, dict) else None
+        log.write({"refreshed": {"from": activity.from_property.id, "trigger": trigger, "data": data}})
+        return AdaptiveCardInvokeResponse(status_code=200, type=bot_script.ADAPTIVE_CARD,
+                                          value=bot_script.refreshed_card(activity.from_property.id, trigger))
+
     async def submitted(context: TurnContext, _state: TurnState, data):
         log.write({"submitted": data})
         await context.send_activity(bot_script.booked_text(dict(data or {})))
@@ -134,6 +142,16 @@ def make_application(adapter, connections, log, proactive_delay):
             await context.send_activity("Sorry for the wait.")
         elif name == "crash":
             raise RuntimeError("asked to crash")
+        elif name == "markdown":
+            reply = MessageFactory.text(bot_script.MARKDOWN_TEXT)
+            reply.text_format = "markdown"
+            await context.send_activity(reply)
+        elif name == "refresh":
+            await context.send_activity(MessageFactory.attachment(
+                Attachment(content_type=bot_script.ADAPTIVE_CARD, content=bot_script.refresh_card(argument))))
+        elif name == "card":
+            await context.send_activity(MessageFactory.attachment(
+                Attachment(content_type=bot_script.ADAPTIVE_CARD, content=bot_script.timed_card(argument))))
         else:
             await context.send_activity("Here is the booking form.")
             await context.send_activity(MessageFactory.attachment(
@@ -159,7 +177,7 @@ async def serve(arguments):
     async def messages(request):
         return await start_agent_process(request, application, adapter)
 
-    app = web.Application(middlewares=[jwt_authorization_middleware])
+    app = web.Application(middlewares=[bot_script.stamping(log), jwt_authorization_middleware])
     app["agent_configuration"] = configuration
     app.router.add_post("/api/messages", messages)
     await bot_script.serve_forever(app, arguments, log, "microsoft-agents")

@@ -16,13 +16,21 @@ test written for one runs against the other:
 - "typing": a typing indicator, then a text; "hero": a hero card, a thumbnail card and suggested actions;
 - "strange": an attachment of a content type no channel knows; "flood N": N texts as fast as they go;
 - "slow S": the answer S seconds late; "stranger": a proactive message to a conversation that does not exist (the
-  error the channel answers is logged); "crash": the turn raises.
+  error the channel answers is logged); "crash": the turn raises;
+- "refresh": a card whose `refresh` names the user (`userIds: ["user"]`), "refresh all" one with no `userIds`,
+  "refresh others" one for another user only; its Action.Execute `refresh` (invoked by the channel with trigger
+  `automatic`) is logged as `refreshed` and answered with a card saying who it was refreshed for;
+- "markdown": a text in Markdown (`textFormat: markdown`): bold, italic, a list and a link;
+- "card WORD": a card whose text is WORD in capitals, timed for the benchmark (Scripts/bot-press-latency.py): the
+  log's `timed` line says how long after the HTTP request arrived the card was handed to the SDK (`before_send`)
+  and the request was answered (`whole`).
 
 Every activity received and every outcome worth checking is one JSON line in the log (`--log FILE`).
 """
 
 import argparse
 import asyncio
+import contextvars
 import json
 import os
 import signal
@@ -34,6 +42,7 @@ BOOK_VERB = "book"
 COMMENT_VERB = "comment"
 HOLD_VERB = "hold"
 RELEASE_VERB = "release"
+REFRESH_VERB = "refresh"
 ADAPTIVE_CARD = "application/vnd.microsoft.card.adaptive"
 MESSAGE = "application/vnd.microsoft.activity.message"
 UNKNOWN_CONTENT_TYPE = "application/vnd.example.hologram"
@@ -103,6 +112,69 @@ def held_card(values):
     }
 
 
+def refresh_card(argument):
+    """The card "refresh [all|others]" answers with: its refresh action for the user, everyone, or someone else."""
+    card = {
+        "type": "AdaptiveCard",
+        "$schema": "http://adaptivecards.io/schemas/adaptive-card.json",
+        "version": "1.5",
+        "body": [{"type": "TextBlock", "text": "Seat map as sent", "wrap": True}],
+        "refresh": {"action": {"type": "Action.Execute", "title": "Refresh", "verb": REFRESH_VERB,
+                               "data": {"seat": "12A"}}},
+    }
+    if argument != "all":
+        card["refresh"]["userIds"] = ["someone-else"] if argument == "others" else ["user"]
+    return card
+
+
+def refreshed_card(user_id, trigger):
+    """The card that answers the refresh action."""
+    return {
+        "type": "AdaptiveCard",
+        "$schema": "http://adaptivecards.io/schemas/adaptive-card.json",
+        "version": "1.5",
+        "body": [{"type": "TextBlock", "text": "Seat map refreshed for %s (%s)" % (user_id or "nobody", trigger or "?"),
+                  "wrap": True}],
+    }
+
+
+MARKDOWN_TEXT = ("**Cabins** left on _deck 3_:\n\n- Economy: 3\n- Business: 1\n\n"
+                 "See [the deck plan](https://example.com/deck3).")
+
+
+# The benchmark's stamps of the request being served (a dict the turn writes into; see stamping).
+STAMPS = contextvars.ContextVar("stamps", default=None)
+
+
+def stamping(log):
+    """aiohttp middleware: stamps each request's arrival; when its turn answered "card WORD", logs how long after
+    the arrival the card was handed to the SDK and the request was answered."""
+    from aiohttp import web
+
+    @web.middleware
+    async def stamp(request, handler):
+        stamps = {"arrived": time.perf_counter()}
+        STAMPS.set(stamps)
+        response = await handler(request)
+        if "word" in stamps:
+            log.write({"timed": {"word": stamps["word"], "before_send": stamps["answering"] - stamps["arrived"],
+                                 "whole": time.perf_counter() - stamps["arrived"]}})
+        return response
+
+    return stamp
+
+
+def timed_card(argument):
+    """The card "card WORD" answers with, WORD in capitals; the moment it is handed to the SDK is stamped."""
+    word = (argument or "").upper()
+    card = {"type": "AdaptiveCard", "version": "1.5", "body": [{"type": "TextBlock", "text": word}]}
+    stamps = STAMPS.get()
+    if stamps is not None:
+        stamps["word"] = word
+        stamps["answering"] = time.perf_counter()
+    return card
+
+
 def booked_text(values):
     """The text that answers the card's Action.Submit."""
     if values.get("verb") == COMMENT_VERB:
@@ -130,7 +202,8 @@ def command(text):
     words = (text or "").strip().lower().split()
     if not words:
         return "hi", None
-    known = {"later", "edit", "gone", "typing", "hero", "strange", "flood", "slow", "stranger", "crash"}
+    known = {"later", "edit", "gone", "typing", "hero", "strange", "flood", "slow", "stranger", "crash", "refresh",
+             "card", "markdown"}
     return (words[0] if words[0] in known else "hi"), (words[1] if len(words) > 1 else None)
 
 

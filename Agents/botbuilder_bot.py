@@ -107,6 +107,16 @@ class BookingBot(ActivityHandler):
             await turn_context.send_activity("Sorry for the wait.")
         elif name == "crash":
             raise RuntimeError("asked to crash")
+        elif name == "markdown":
+            reply = MessageFactory.text(bot_script.MARKDOWN_TEXT)
+            reply.text_format = "markdown"
+            await turn_context.send_activity(reply)
+        elif name == "refresh":
+            await turn_context.send_activity(MessageFactory.attachment(
+                CardFactory.adaptive_card(bot_script.refresh_card(argument))))
+        elif name == "card":
+            await turn_context.send_activity(MessageFactory.attachment(
+                CardFactory.adaptive_card(bot_script.timed_card(argument))))
         else:
             await turn_context.send_activity("Here is the booking form.")
             await turn_context.send_activity(MessageFactory.attachment(
@@ -116,6 +126,12 @@ class BookingBot(ActivityHandler):
         # AdaptiveCardInvokeValue(**value) leaves its action a plain dict in 4.17.1.
         action = invoke_value.action if isinstance(invoke_value.action, dict) else invoke_value.action.serialize()
         verb, data = action.get("verb"), dict(action.get("data") or {})
+        if verb == bot_script.REFRESH_VERB:
+            activity = turn_context.activity
+            trigger = activity.value.get("trigger") if isinstance(activity.value, dict) else None
+            self.log.write({"refreshed": {"from": activity.from_property.id, "trigger": trigger, "data": data}})
+            return AdaptiveCardInvokeResponse(status_code=200, type=bot_script.ADAPTIVE_CARD,
+                                              value=bot_script.refreshed_card(activity.from_property.id, trigger))
         self.log.write({"executed": {"verb": verb, "data": data}})
         return AdaptiveCardInvokeResponse(status_code=200, type=bot_script.ADAPTIVE_CARD,
                                           value=bot_script.held_card(data))
@@ -174,7 +190,7 @@ async def serve(arguments):
         return await adapter.process(request, None, bot)
 
     # As botbuilder's samples: a refused token (PermissionError) becomes 401, any other failure 500.
-    app = web.Application(middlewares=[aiohttp_error_middleware])
+    app = web.Application(middlewares=[bot_script.stamping(log), aiohttp_error_middleware])
     app.router.add_post("/api/messages", messages)
     await bot_script.serve_forever(app, arguments, log, "botbuilder")
 

@@ -20,18 +20,16 @@ agent's, the client's request and the loopback connection as Stratus's.
 """
 
 import argparse
-import fcntl
 import json
 import os
-import pty
-import select
-import statistics
-import struct
 import subprocess
 import sys
 import tempfile
-import termios
 import time
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+
+from press_terminal import read_until, report as report_presses, run_in_terminal, stop, wait_for_port  # noqa: E402
 
 CATALOG = "https://a2ui.org/specification/v0_9/catalogs/basic/catalog.json"
 WORDS = ["klmnopqrst", "ABCDEFGHIJ"]
@@ -169,44 +167,8 @@ def start_a2a_agent(python, report, folder):
     ready = os.path.join(folder, "port")
     agent = subprocess.Popen([python, os.path.abspath(__file__), "--a2a-agent-report", report, "--ready", ready],
                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True)
-    deadline = time.perf_counter() + 60
-    while not os.path.exists(ready):
-        if agent.poll() is not None:
-            sys.exit("the A2A agent exited with status %d (does %s have a2a-sdk? make agent-venv)"
-                     % (agent.returncode, python))
-        if time.perf_counter() > deadline:
-            agent.kill()
-            sys.exit("the A2A agent did not listen within 60 s")
-        time.sleep(0.05)
-    with open(ready, encoding="utf-8") as file:
-        return agent, "a2a+http://127.0.0.1:%d/" % int(file.read())
-
-
-def stop(process):
-    process.terminate()
-    try:
-        process.wait(timeout=5)
-    except subprocess.TimeoutExpired:
-        process.kill()
-        process.wait()
-
-
-def read_until(master, needle, deadline):
-    """Reads the terminal until `needle` has been written to it; the time it was seen, or None at the deadline."""
-    seen = b""
-    while time.perf_counter() < deadline:
-        ready, _, _ = select.select([master], [], [], 0.05)
-        if not ready:
-            continue
-        try:
-            chunk = os.read(master, 65536)
-        except OSError:
-            return None
-        now = time.perf_counter()
-        seen += chunk
-        if needle in seen:
-            return now
-    return None
+    port = wait_for_port(agent, ready, "the A2A agent", "does %s have a2a-sdk? make agent-venv" % python)
+    return agent, "a2a+http://127.0.0.1:%d/" % port
 
 
 def main():
@@ -229,10 +191,6 @@ def main():
     warmup = 2
     with tempfile.TemporaryDirectory() as folder:
         report = os.path.join(folder, "report.txt")
-        master, slave = pty.openpty()
-        os.set_blocking(master, True)
-        fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", 24, 80, 0, 0))
-        environment = dict(os.environ, TERM="xterm-256color")
         agent_process = None
         if arguments.transport == "a2a":
             agent_process, url = start_a2a_agent(arguments.python, report, folder)
@@ -240,9 +198,7 @@ def main():
         else:
             command = [arguments.stratus, "run", "--agent", "--", sys.executable, os.path.abspath(__file__),
                        "--agent-report", report]
-        process = subprocess.Popen(command, stdin=slave, stdout=slave, stderr=subprocess.DEVNULL, env=environment,
-                                   start_new_session=True)
-        os.close(slave)
+        process, master = run_in_terminal(command)
         rounds = []
         try:
             if read_until(master, b"Press", time.perf_counter() + 30) is None:
@@ -262,19 +218,7 @@ def main():
             os.close(master)
         with open(report, encoding="utf-8") as file:
             agent_times = [float(line) for line in file if line.strip()]
-    if len(agent_times) != len(rounds):
-        sys.exit("the agent answered %d presses, the driver made %d" % (len(agent_times), len(rounds)))
-    samples = []
-    for index, (round_trip, own) in enumerate(zip(rounds, agent_times)):
-        if index < warmup:
-            continue
-        sample = (round_trip - own) * 1000
-        samples.append(sample)
-        print("press %d: %.2f ms round trip, %.3f ms in the agent, %.2f ms in Stratus"
-              % (index - warmup + 1, round_trip * 1000, own * 1000, sample))
-    print("agent.%s-press-to-surface: median %.2f ms over %d presses (goal < 20)"
-          % (arguments.transport, statistics.median(samples), len(samples)))
-
+    report_presses(rounds, agent_times, warmup, "agent", "agent.%s-press-to-surface" % arguments.transport)
 
 if __name__ == "__main__":
     main()

@@ -25,14 +25,7 @@ enum AgentBenchmarks {
     static let pressGoalMilliseconds = 20.0
 
     static func run() throws {
-        guard let stratus = ProcessMeasures.stratusPath else {
-            print("bench agents: skipped, stratus is not built beside stratus-bench (swift build -c release --product stratus)")
-            return
-        }
-        guard let python = ProcessMeasures.executable(named: "python3") else {
-            print("bench agents: skipped, python3 is not on PATH")
-            return
-        }
+        guard let (stratus, python) = tools(for: "agents") else { return }
         row(name: "agents.stdio-update-data-model-per-second", unit: "messages/s", goal: messagesGoal,
             command: [python, "Scripts/agent-throughput.py", "--stratus", stratus, "--messages", "100000", "--runs", "3"])
         row(name: "agents.stdio-press-to-surface-ms", unit: "ms", goal: pressGoalMilliseconds,
@@ -44,6 +37,20 @@ enum AgentBenchmarks {
         row(name: "agents.a2a-press-to-surface-ms", unit: "ms", goal: pressGoalMilliseconds,
             command: [python, "Scripts/agent-press-latency.py", "--stratus", stratus, "--presses", "20",
                       "--transport", "a2a", "--python", agentPython])
+    }
+
+    /// The release `stratus` beside this executable and python3, or nil after a line saying which is missing and
+    /// that the rows of `group` are skipped.
+    static func tools(for group: String) -> (stratus: String, python: String)? {
+        guard let stratus = ProcessMeasures.stratusPath else {
+            print("bench \(group): skipped, stratus is not built beside stratus-bench (swift build -c release --product stratus)")
+            return nil
+        }
+        guard let python = ProcessMeasures.executable(named: "python3") else {
+            print("bench \(group): skipped, python3 is not on PATH")
+            return nil
+        }
+        return (stratus, python)
     }
 
     /// The Python of the virtual environment with the A2A SDK (the Makefile's `agent-venv`), from the package root.

@@ -15,6 +15,9 @@ import StratusBench
 // - `check`: `stratus check` of the 1,000,000-item lazy list as a whole process (CheckBenchmarks).
 // - `agents`: the A2UI agent rows (AgentBenchmarks: a stdio agent's updateDataModel messages a second, a Button
 //   press to the agent's next surface over stdio and over A2A), through the release `stratus` binary and Python agents.
+// - `bots`: the Bot Framework rows (BotBenchmarks: a message said to the bot's next card on screen, with the
+//   replies posted to the channel and with expectReplies), through the release `stratus` binary and the real botbuilder
+//   test bot.
 // - `process`: the whole-process rows (WholeProcessBenchmarks: `stratus --version`, first frames, check, a 64k column,
 //   each beside a Foundation hello world, compared with the ratios recorded in Docs/Evidence.md).
 //   `stratus-bench --record` measures them and writes their ratios there.
@@ -27,6 +30,7 @@ let subsets: [String: () async throws -> Void] = [
     "agents": AgentBenchmarks.run,
     "a2ui": A2UIBenchmarks.run,
     "a2ui-column": SurfaceColumnBenchmarks.run,
+    "bots": BotBenchmarks.run,
     "cards": CardBenchmarks.run,
     "check": CheckBenchmarks.run,
     "network": NetworkBenchmarks.run,
@@ -67,5 +71,6 @@ case .everything:
     try await SurfaceColumnBenchmarks.run()
     try await CardBenchmarks.run()
     try AgentBenchmarks.run()
+    try BotBenchmarks.run()
     try ProcessMeasures.run()
 }

@@ -69,9 +69,12 @@ final class BotSession {
         earlierSent + (await channel.sent)
     }
 
-    /// Waits until no activity is in flight and the conversation has not changed for `quiet`.
+    /// Waits until no activity is in flight (a card's refresh included) and the conversation has not changed for
+    /// `quiet`.
     func settle(quiet: Duration = .milliseconds(300)) async {
-        while !Task.isCancelled, inFlight > 0 || ContinuousClock.now - lastChange < quiet || !started {
+        while !Task.isCancelled {
+            let busy = inFlight > 0 || ContinuousClock.now - lastChange < quiet || !started
+            if !busy, await channel.activitiesInFlight == 0 { return }
             try? await Task.sleep(for: .milliseconds(20))
         }
     }

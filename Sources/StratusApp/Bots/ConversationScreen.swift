@@ -91,7 +91,8 @@ struct ConversationScreen {
             var nodes: [JSONValue] = []
             let sender = entry.sender == .user ? "You" : botName
             if let text = activity.text, !text.isEmpty {
-                nodes.append(Self.text(sender + ": " + text, id: "bot-line-" + entry.id, dim: entry.sender == .user))
+                nodes.append(Self.message(text, format: activity.textFormat, from: sender, id: "bot-line-" + entry.id,
+                                          dim: entry.sender == .user))
             }
             for (index, attachment) in activity.attachments.enumerated() {
                 switch attachment.kind {
@@ -124,6 +125,22 @@ extension ConversationScreen {
         if dim { properties["weight"] = "light" }
         if bold { properties["weight"] = "bold" }
         return node("layout:text", id: id, properties: properties)
+    }
+
+    /// A message's text after its sender's name: its Markdown shown as a card's TextBlock shows it (bold, italic,
+    /// lists, links; Docs/AdaptiveCards.md), as Bot Framework channels read a text whose `textFormat` is
+    /// `markdown` or absent; a `plain` or `xml` text as written. One text, so that a screen reader says the name
+    /// and the message together; a text that starts with a block of its own (a heading, a list) starts on the line
+    /// after the name.
+    static func message(_ text: String, format: String?, from sender: String, id: String, dim: Bool) -> JSONValue {
+        guard format == nil || format == "markdown" else { return self.text(sender + ": " + text, id: id, dim: dim) }
+        let firstLine = text.prefix { $0 != "\n" }.drop { $0 == " " }
+        let startsBlock = firstLine.prefixMatch(of: #/#|[-*+>] |\||```|~~~|[0-9]+[.)] /#) != nil
+        var properties: JSONObject = [
+            "text": ExpressionEscaping.escaped(.string(sender + (startsBlock ? ":\n" : ": ") + text)), "wrap": true,
+        ]
+        if dim { properties["isSubtle"] = true }
+        return node("adaptive:TextBlock", id: id, properties: properties)
     }
 
     /// An Adaptive Card of line `entry` drawn by ``CardScreen``, in a frame, its inputs' states declared on its own

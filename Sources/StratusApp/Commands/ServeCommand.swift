@@ -26,7 +26,8 @@ public struct ServeCommand: AsyncParsableCommand {
             with no authentication at all with --open (a public demo). Sessions can only run the app: no \
             shell, commands, SFTP or forwarding. The Ed25519 host key is created on first start (--host-key). \
             One log line per session start and end goes to standard error; SIGTERM, SIGINT and SIGHUP end \
-            every session with a message. See Docs/Serving.md.
+            every session with a message. See Docs/Serving.md. With --ssh and --bot URL, every session is a \
+            conversation of its own with that Bot Framework bot (`stratus run --bot URL`; Docs/Bots.md).
             """
     )
 
@@ -54,12 +55,18 @@ public struct ServeCommand: AsyncParsableCommand {
     /// The SSH options.
     @OptionGroup(title: "Serving over SSH") public var ssh: SSHServeOptions
 
+    /// With `--ssh`, the bot each session talks to instead of a screen.
+    @OptionGroup(title: "Serving a bot conversation over SSH") public var bot: BotOptions
+
     /// Creates the command; swift-argument-parser calls this when parsing.
     public init() {}
 
     /// Checks the options before running.
     public func validate() throws {
         try ssh.check(store: store, port: port)
+        if bot.bot != nil, !ssh.ssh {
+            throw ValidationError("--bot serves a conversation with the bot over SSH: give --ssh with it")
+        }
         guard (0...65_535).contains(port ?? 0) else { throw ValidationError("--port must be between 0 and 65535") }
         guard storeDelay >= 0, storeDelay.isFinite else { throw ValidationError("--store-delay must be 0 or more") }
     }
@@ -70,7 +77,7 @@ public struct ServeCommand: AsyncParsableCommand {
         logger.logLevel = .info
         let host = self.host
         if ssh.ssh {
-            return try await ssh.serve(target: folder, host: host)
+            return try await ssh.serve(target: folder, host: host, bot: bot)
         }
         if store {
             let port = self.port ?? StoreServer.defaultPort

@@ -29,6 +29,13 @@ public struct BotOptions: ParsableArguments {
         }
     }
 
+    /// The options that give `stratus run` the same conversation (each session of `serve --ssh --bot`); empty
+    /// when no bot was named.
+    var runArguments: [String] {
+        guard let bot else { return [] }
+        return ["--bot", bot, "--bot-timeout", String(botTimeout)] + (expectReplies ? ["--expect-replies"] : [])
+    }
+
     /// The channel's configuration, when a bot was named.
     var configuration: BotChannel.Configuration? {
         guard let bot else { return nil }

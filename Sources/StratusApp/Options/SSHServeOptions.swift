@@ -111,12 +111,13 @@ public struct SSHServeOptions: ParsableArguments {
         }
     }
 
-    /// Serves `target` over SSH on `host` until SIGTERM, SIGINT or SIGHUP (the terminal that runs it closed) has
-    /// drained every session.
-    func serve(target: String, host: String) async throws {
+    /// Serves `target`, or the conversation with the bot `bot` names, over SSH on `host` until SIGTERM, SIGINT or
+    /// SIGHUP (the terminal that runs it closed) has drained every session.
+    func serve(target: String, host: String, bot: BotOptions) async throws {
         let settings: SSHServeSettings
+        let served = bot.bot.map { "a conversation with the bot at \($0)" } ?? target
         do {
-            settings = try makeSettings(target: target, host: host)
+            settings = try makeSettings(target: target, host: host, bot: bot)
         } catch {
             throw StandardError.fail(error)
         }
@@ -128,17 +129,17 @@ public struct SSHServeOptions: ParsableArguments {
         do {
             try await server.run { port in
                 let hostForClients = host == "0.0.0.0" || host == "::" ? "HOST" : host
-                StandardError.write("Serving \(target) over SSH at \(host):\(port): ssh -p \(port) \(hostForClients) (Ctrl+C to stop)")
+                StandardError.write("Serving \(served) over SSH at \(host):\(port): ssh -p \(port) \(hostForClients) (Ctrl+C to stop)")
             }
         } catch {
             throw StandardError.fail(error)
         }
     }
 
-    private func makeSettings(target: String, host: String) throws -> SSHServeSettings {
+    private func makeSettings(target: String, host: String, bot: BotOptions) throws -> SSHServeSettings {
         // Resolving now reports a missing file before anyone connects; sessions get an absolute path, so they
-        // open the same screens whatever their working folder.
-        _ = try ScreenTarget(resolving: target, baseURL: baseURL)
+        // open the same screens whatever their working folder. A bot's conversation opens no screen.
+        if bot.bot == nil { _ = try ScreenTarget(resolving: target, baseURL: baseURL) }
         let isURL = target.lowercased().hasPrefix("http://") || target.lowercased().hasPrefix("https://")
         let sessionTarget = isURL || target.hasPrefix("/") ? target
             : URL(fileURLWithPath: FileManager.default.currentDirectoryPath + "/" + target).standardizedFileURL.path
@@ -183,7 +184,9 @@ public struct SSHServeOptions: ParsableArguments {
         for name in ["HOME", "TMPDIR", "TZ"] { base[name] = environment[name] }
         let program = SSHServeSettings.SessionProgram(
             executable: Self.currentExecutable(),
-            arguments: ["run", sessionTarget] + (baseURL.map { ["--base-url", $0] } ?? []), environment: base)
+            arguments: bot.bot == nil ? ["run", sessionTarget] + (baseURL.map { ["--base-url", $0] } ?? [])
+                : ["run"] + bot.runArguments,
+            environment: base)
         var settings = SSHServeSettings(host: host, port: sshPort, hostKey: key, access: access, program: program,
                                         limits: limits)
         if proxyProtocol {

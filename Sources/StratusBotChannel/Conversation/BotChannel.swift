@@ -44,6 +44,8 @@ public actor BotChannel {
     private let changeContinuation: AsyncStream<Conversation>.Continuation
     /// Every activity sent to the bot, oldest first (as posted).
     public private(set) var sent: [Activity] = []
+    /// How many activities are posted and not answered yet (a card's refresh included).
+    public private(set) var activitiesInFlight = 0
     private let client: BotEndpointClient
     private var server: ConnectorServer?
     private var serviceURL: String?
@@ -100,10 +102,13 @@ public actor BotChannel {
 
     /// Sends an Action.Execute of the card in line `entryID` as an `adaptiveCard/action` invoke, and puts the
     /// bot's answer in the card's place (``Conversation/replaceCard(of:with:)``).
-    /// - Parameter data: the action's `data` merged with the card's inputs.
+    /// - Parameters:
+    ///   - data: the action's `data` merged with the card's inputs.
+    ///   - trigger: `manual` for a press, `automatic` for a card's refresh.
     /// - Throws: ``BotChannelError`` as ``say(_:)``, and `invokeFailed` when the bot answers with an error.
-    public func execute(verb: String, data: JSONValue, onCardIn entryID: String) async throws(BotChannelError) {
-        let invoke = AdaptiveCardInvoke.activity(verb: verb, data: data, cardActivityID: entryID)
+    public func execute(verb: String, data: JSONValue, onCardIn entryID: String,
+                        trigger: String = "manual") async throws(BotChannelError) {
+        let invoke = AdaptiveCardInvoke.activity(verb: verb, data: data, cardActivityID: entryID, trigger: trigger)
         guard case .invokeResponse(_, let body)? = try await send(invoke, expectingReplies: false, shown: false) else {
             return
         }
@@ -154,6 +159,8 @@ public actor BotChannel {
         if expectingReplies, configuration.deliveryMode == .expectReplies { activity.deliveryMode = .expectReplies }
         sent.append(activity)
         if shown, activity.type == .message { conversation.appendUser(activity) }
+        activitiesInFlight += 1
+        defer { activitiesInFlight -= 1 }
         do throws(BotChannelError) {
             let answer = try await client.post(activity)
             if case .replies(let replies) = answer {
@@ -168,9 +175,23 @@ public actor BotChannel {
 
     private func applyBot(_ activity: Activity) {
         do throws(BotChannelError) {
-            try conversation.applyBot(activity)
+            refreshIfAsked(activity, in: try conversation.applyBot(activity))
         } catch {
             conversation.record(error)
+        }
+    }
+
+    /// Invokes the refresh of the card `activity` brings to line `entryID`, when it has one for the user: the card
+    /// is shown as soon as it arrives. A card that an invoke's answer put in place is not refreshed again.
+    private func refreshIfAsked(_ activity: Activity, in entryID: String) {
+        guard activity.type == .message || activity.type == .messageUpdate,
+              let refresh = CardRefresh.first(in: activity, for: configuration.user.id ?? "") else { return }
+        // Counted at once, so that nobody sees the conversation settled before the invoke is posted.
+        activitiesInFlight += 1
+        Task {
+            // A failure is a problem line of the conversation.
+            try? await execute(verb: refresh.verb, data: refresh.data, onCardIn: entryID, trigger: "automatic")
+            activitiesInFlight -= 1
         }
     }
 
@@ -181,7 +202,9 @@ public actor BotChannel {
             guard conversationID == conversation.id else { return unknownConversation(conversationID) }
             if let refusal = refuseFlood() { return refusal }
             do throws(BotChannelError) {
-                return .resource(id: try conversation.applyBot(activity))
+                let id = try conversation.applyBot(activity)
+                refreshIfAsked(activity, in: id)
+                return .resource(id: id)
             } catch {
                 conversation.record(error)
                 return .failure(status: 404, code: "ActivityNotFound", message: error.message)
@@ -190,6 +213,7 @@ public actor BotChannel {
             guard conversationID == conversation.id else { return unknownConversation(conversationID) }
             do throws(BotChannelError) {
                 try conversation.update(id, with: activity)
+                refreshIfAsked(activity, in: id)
                 return .resource(id: id)
             } catch {
                 conversation.record(error)

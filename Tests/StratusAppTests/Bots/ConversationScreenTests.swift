@@ -83,3 +83,28 @@ import Testing
         #expect(found["bot-message-0"] == nil && found["bot-message-1"] != nil)
     }
 }
+
+extension ConversationScreenTests {
+    @Test func aBotsMarkdownTextIsACardsTextBlockAndAPlainTextIsShownAsWritten() throws {
+        var conversation = Conversation(id: "c")
+        var markdown = Self.message("**Cabins** left")
+        markdown.textFormat = "markdown"
+        let formatted = try conversation.applyBot(markdown)
+        let unsaid = try conversation.applyBot(Self.message("_no format_ means Markdown"))
+        let list = try conversation.applyBot(Self.message("- Economy\n- Business"))
+        var plain = Self.message("**as written**")
+        plain.textFormat = "plain"
+        let written = try conversation.applyBot(plain)
+        var found: [String: JSONValue] = [:]
+        Self.nodes(in: ConversationScreen(conversation: conversation).value, into: &found)
+        for id in [formatted, unsaid] {
+            let line = try #require(found["bot-line-" + id])
+            #expect(line["_:component"] == "adaptive:TextBlock", "\(line)")
+            #expect(line["properties"]?["wrap"] == true)
+        }
+        #expect(found["bot-line-" + formatted]?["properties"]?["text"] == "Bot: **Cabins** left")
+        #expect(found["bot-line-" + list]?["properties"]?["text"] == "Bot:\n- Economy\n- Business")
+        #expect(found["bot-line-" + written]?["_:component"] == "layout:text")
+        #expect(found["bot-line-" + written]?["properties"]?["text"] == "Bot: **as written**")
+    }
+}

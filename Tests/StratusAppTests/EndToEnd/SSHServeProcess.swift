@@ -13,7 +13,8 @@ final class SSHServeProcess {
     let clientKey: String
     private var exitStatus: Int32?
 
-    /// Makes the keys and starts the server; `arguments` come after `serve TARGET --ssh`.
+    /// Makes the keys and starts the server; `arguments` come after `serve TARGET --ssh` (`serve --ssh` when
+    /// `target` is empty: a bot's conversation, say).
     init(binary: String, keygen: String, target: String, arguments: [String] = []) async throws {
         folder = try TemporaryFolder()
         clientKey = folder.path + "/client_key"
@@ -21,7 +22,7 @@ final class SSHServeProcess {
         let publicKey = try String(contentsOfFile: clientKey + ".pub", encoding: .utf8)
         try folder.write("authorized_keys", publicKey)
         let access = arguments.contains("--open") ? [] : ["--authorized-keys", folder.path + "/authorized_keys"]
-        let all = ["serve", target, "--ssh", "--ssh-port", "0", "--host-key", folder.path + "/host_key"] + access + arguments
+        let all = ["serve"] + (target.isEmpty ? [] : [target]) + ["--ssh", "--ssh-port", "0", "--host-key", folder.path + "/host_key"] + access + arguments
 
         let pid = try Subprocess.start(binary, all, log: folder.path + "/server.log")
         self.pid = pid
