@@ -168,13 +168,19 @@ struct HeadlessRender: Sendable {
         var status: Int32 = 0
         // A screen whose format checks the documents it shows (an A2UI stream) is checked as `stratus check` checks
         // the file: its problems said in check's words, at their places in the file, an error failing.
+        var saidByCheck: Set<String> = []
         if let url = session.engine.navigator.currentScreen?.resolvedURL,
            let content = assembly.loader.documentChecked(at: url) {
             let problems = ScreenChecker(engine: session.engine).check(content, formats: assembly.loader.formats)
             messages += problems.map(\.description)
-            if problems.contains(where: { $0.severity == .error }) { status = 1 }
+            if problems.contains(where: { $0.severity == .error }) {
+                status = 1
+                // What the engine met building the screen made from the document is what check found in it: one
+                // line a problem, in check's words and the file's places, not again at a path of the made screen.
+                saidByCheck = assembly.loader.engineProblems(ofDocumentAt: url)
+            }
         }
-        for entry in session.engine.logs where entry.level != .info {
+        for entry in session.engine.logs where entry.level != .info && !saidByCheck.contains(entry.message) {
             messages.append("\(entry.level): \(entry.message)")
         }
         if let screen = session.engine.navigator.currentScreen, let error = screen.error {

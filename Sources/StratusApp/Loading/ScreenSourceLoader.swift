@@ -22,6 +22,9 @@ public final class ScreenSourceLoader: ScreenLoading, @unchecked Sendable {
     /// The latest screen read at each URL whose format checks the documents it shows
     /// (``ScreenFormat/checksDocumentsShown``).
     private var documentsChecked: [String: ScreenContent] = [:]
+    /// The problems the engine met building the screens of ``documentsChecked`` (in its own words, by URL): the
+    /// same problems `stratus check` finds in the document, which `stratus render` says once, in check's words.
+    private var engineProblemsOfCheckedDocuments: [String: Set<String>] = [:]
     private let readContinuation: AsyncStream<ReadScreen>.Continuation
 
     /// A screen read for the engine: the URL the engine asked for (the screen's ``Screen/resolvedURL``) and what
@@ -48,7 +51,10 @@ public final class ScreenSourceLoader: ScreenLoading, @unchecked Sendable {
             lock.withLock { places.keep(ScreenPlace(content), for: url) }
         }
         if format(of: content)?.checksDocumentsShown == true {
-            lock.withLock { documentsChecked[url] = content }
+            lock.withLock {
+                documentsChecked[url] = content
+                engineProblemsOfCheckedDocuments[url] = nil
+            }
         }
         // A document read again (live reload) replaces the live model its screen's actions write into.
         format(of: content)?.keep(content.reading, at: url)
@@ -83,8 +89,24 @@ public final class ScreenSourceLoader: ScreenLoading, @unchecked Sendable {
     /// path]`, the path from the root of the file (a bundle entry's path starts at its member); nil for a screen
     /// not read here (or read too long ago: the places of the latest 32 are kept).
     public func describe(_ problem: ScreenProblem) -> String? {
-        guard let url = problem.screenURL, let place = lock.withLock({ places[url] }) else { return nil }
-        return place.describe(problem)
+        guard let url = problem.screenURL else { return nil }
+        return lock.withLock {
+            let said = places[url]?.describe(problem)
+            if documentsChecked[url] != nil {
+                // A screen made from a document (an A2UI stream's surfaces): its paths are the made screen's, not
+                // the file's. Noted as the engine words it, so that `stratus render` can leave it to check's words
+                // (``engineProblems(ofDocumentAt:)``).
+                engineProblemsOfCheckedDocuments[url, default: []].insert(said ?? problem.placedDescription)
+            }
+            return said
+        }
+    }
+
+    /// What the engine said (``describe(_:)``) of the problems it met building the screen at `url` when that
+    /// screen is made from a document its format checks: `stratus render` leaves these out when the check of the
+    /// document found an error, which says the same problem in the document's own places and words.
+    public func engineProblems(ofDocumentAt url: String) -> Set<String> {
+        lock.withLock { engineProblemsOfCheckedDocuments[url] ?? [] }
     }
 
     /// The screen last read at `url` when its format checks the documents it shows (an A2UI stream): what `stratus

@@ -71,6 +71,10 @@ import Testing
         ] {
             #expect(output.messages.contains(said), "not said: \(said)\n\(output.messages.joined(separator: "\n"))")
         }
+        // One line a problem: the engine's own words for the Slider's min, at a path of the screen made from the
+        // stream (`[$.children[1].properties.min]`), are not said again after check's.
+        #expect(output.messages.count == 3, "\(output.messages.joined(separator: "\n"))")
+        #expect(!output.messages.contains { $0.contains(".properties.") }, "\(output.messages.joined(separator: "\n"))")
     }
 
     @Test func aStreamWithOnlyWarningsStillRenders() async throws {
