@@ -115,7 +115,7 @@ demo-agent-a2a: release agent-venv
 # two cores, their Python and server processes starved the tests that wait on the clock.
 TEST_EVENTS := .build/test-events.jsonl
 HEAVY_EVENTS := .build/test-events-heavy.jsonl
-HEAVY_SUITES := StratusBotChannelTests|BotRenderTests|BotMessageRenderTests|BotFaultRenderTests|BotEndToEndTests|BotScreenReaderEndToEndTests|BotSSHEndToEndTests|SSHAuditEndToEndTests|SSHLoadBalancerEndToEndTests|UnrecognisedDocument
+HEAVY_SUITES := FunctionCallAgentTests|StratusBotChannelTests|BotRenderTests|BotMessageRenderTests|BotFaultRenderTests|BotEndToEndTests|BotScreenReaderEndToEndTests|BotSSHEndToEndTests|SSHAuditEndToEndTests|SSHLoadBalancerEndToEndTests|UnrecognisedDocument
 test: deps-test
 	$(SWIFT) build --build-tests
 	@rm -f $(TEST_EVENTS) $(HEAVY_EVENTS)

@@ -20,6 +20,9 @@ Run it from the virtual environment the Makefile makes (`make agent-venv`):
     .build/agent-venv/bin/python Agents/booking_a2a_agent.py --port 8765
     stratus run a2a+http://127.0.0.1:8765/
 
+`--conversation functions` serves function_agent.py's script instead (A2UI v1.0 function calls both ways; the
+client holds Agents/function_catalog.json: `stratus run --a2ui-catalog Agents/function_catalog.json ...`).
+
 `--port 0` takes a free port; `--ready FILE` writes the port there once the server listens. Every request is
 logged (`--log FILE`) as booking_agent.py logs, plus what arrived over A2A (method, ids, extensions).
 
@@ -40,6 +43,7 @@ import time
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 import booking_agent  # noqa: E402  (the conversation's script, shared with the stdio agent)
+import function_agent  # noqa: E402  (the function calls' script, --conversation functions)
 
 try:
     import uvicorn
@@ -232,9 +236,15 @@ def agent_card(host, port, versions):
 
 async def serve(arguments):
     # The stdio agent's faults are its own: over A2A the script runs straight, and the wire breaks instead.
-    conversation = booking_agent.Conversation(arguments.log)
     loop = asyncio.get_running_loop()
-    checked = loop.run_in_executor(None, check_script)
+    if arguments.conversation == "functions":
+        conversation = function_agent.Conversation(arguments.log)
+        # v1.0 of 2026-08-18's function messages are newer than the SDK's validator: nothing to check first.
+        checked = loop.create_future()
+        checked.set_result(None)
+    else:
+        conversation = booking_agent.Conversation(arguments.log)
+        checked = loop.run_in_executor(None, check_script)
     # A stream still open when the agent is told to stop is not waited for longer than a second.
     config = uvicorn.Config(None, host=arguments.host, port=arguments.port, log_level="warning",
                             timeout_graceful_shutdown=1)
@@ -266,6 +276,8 @@ def main():
                         help="append every message received, and the verdict, to this file (JSON Lines)")
     parser.add_argument("--pace", type=float, default=0.4, help="seconds between the itinerary's items")
     parser.add_argument("--fault", choices=FAULTS, help="misbehave on the wire")
+    parser.add_argument("--conversation", choices=["booking", "functions"], default="booking",
+                        help="the script: the booking form, or function_agent.py's function calls both ways")
     parser.add_argument("--hold-last", metavar="FILE",
                         help="send the itinerary's last item only once FILE exists (tests see the list stream in)")
     parser.add_argument("--a2a-version", choices=["1.0", "0.3"], default="1.0",

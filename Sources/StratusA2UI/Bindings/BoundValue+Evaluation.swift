@@ -42,13 +42,26 @@ extension EvaluationContext {
             return .number(Double(index) + offset)
         }
         guard let function = functions[call.name] else {
-            throw A2UIError(.unknownFunction, "unknown function \"\(call.name)\"")
+            guard let agentResults else { throw A2UIError(.unknownFunction, "unknown function \"\(call.name)\"") }
+            // The agent's function: its answer where it came, null while it is awaited (the protocol's pending
+            // state), its error as a failed evaluation (a binding shows nothing, a check fails).
+            switch agentResults[AgentCalls.key(call.name, try arguments(of: call))] {
+            case .value(let value)?: return value
+            case .error(let code, let message)?:
+                throw A2UIError(.invalidArguments, "\(call.name): the agent answered \(code): \(message)")
+            case nil: return .null
+            }
         }
+        return try function.evaluate(FunctionArguments(function: call.name, values: try arguments(of: call)), self)
+    }
+
+    /// The arguments of `call`, each evaluated in this context (null where a path leads to nothing).
+    func arguments(of call: FunctionCall) throws(A2UIError) -> OrderedDictionary<String, JSONValue> {
         var values = OrderedDictionary<String, JSONValue>()
         for (name, argument) in call.arguments {
             values[name] = try argument.evaluate(in: self) ?? .null
         }
-        return try function.evaluate(FunctionArguments(function: call.name, values: values), self)
+        return values
     }
 
     /// `template` with every `${...}` replaced by its value as text (`formatString`).

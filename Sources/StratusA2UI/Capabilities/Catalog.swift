@@ -34,6 +34,11 @@ public struct Catalog: Sendable {
     public var surfaceProperties: JSONValue?
     /// The whole document, as read.
     public var document: JSONValue
+    /// The parent types each component type may be placed under (`allowedParents`, v1.0 of 2026-08-18; `Surface`
+    /// is the surface itself), for the types that say.
+    public var allowedParents: [String: [String]] = [:]
+    /// The child types each container type may hold (`allowedChildren`), for the types that say.
+    public var allowedChildren: [String: [String]] = [:]
 
     /// Reads a catalog document.
     ///
@@ -59,6 +64,15 @@ public struct Catalog: Sendable {
             }
         }
         surfaceProperties = document["$defs"]?["surfaceProperties"] ?? document["$defs"]?["theme"]
+        if let list = reader.member("components") {
+            for type in components.keys {
+                guard let definition = list.member(type) else { continue }
+                for (key, names) in [("allowedParents", \Catalog.allowedParents), ("allowedChildren", \Catalog.allowedChildren)] {
+                    guard let written = definition.member(key) else { continue }
+                    self[keyPath: names][type] = try written.elements().map { name throws(A2UIError) in try name.string() }
+                }
+            }
+        }
     }
 
     /// Whether the catalog has a component type `name`.
@@ -72,6 +86,14 @@ public struct Catalog: Sendable {
         if let written = try entry.member("callableFrom")?.string() {
             guard let known = A2UIFunction.CallableFrom(rawValue: written) else {
                 throw entry.error("\"callableFrom\" must be clientOnly, remoteOnly or clientOrRemote, found \"\(written)\"")
+            }
+            callableFrom = known
+        }
+        // v1.0 of 2026-08-18 renamed it: renderer for client, agent for remote.
+        if let caller = entry.member("allowedCallers") {
+            let written = try caller.string()
+            guard let known = A2UIFunction.CallableFrom(allowedCallers: written) else {
+                throw caller.error("\"allowedCallers\" must be rendererOnly, agentOnly or rendererOrAgent, found \"\(written)\"")
             }
             callableFrom = known
         }

@@ -58,6 +58,9 @@ public struct StreamCheck: Sendable {
     public var componentTypes: Set<String>?
     /// Who sends the file's messages; nil tells it from each message (a client message type, else a server's).
     public var sender: Sender?
+    /// Catalogs besides the basic ones (`--a2ui-catalog`): the functions an agent may call with
+    /// `callRendererFunction`, the composition rules of the surfaces created with them.
+    public var catalogs: [Catalog] = []
 
     /// The side that sends a stream's messages.
     public enum Sender: String, Sendable, Hashable, CaseIterable {
@@ -77,7 +80,9 @@ public struct StreamCheck: Sendable {
 
     /// The message types a client sends, of every version: a file of them (what `--dump-actions` prints) is
     /// validated against `client_to_server.json`.
-    public static let clientMessageTypes: Set<String> = ["userAction", "action", "error", "functionResponse"]
+    public static let clientMessageTypes: Set<String> = [
+        "userAction", "action", "error", "functionResponse", "callAgentFunction", "rendererFunctionResponse",
+    ]
 
     /// The problems of the stream `text`, in the order of the messages they are about.
     ///
@@ -142,6 +147,8 @@ public struct StreamCheck: Sendable {
         init(check: StreamCheck, raw: RawMessages) {
             self.check = check
             self.raw = raw
+            group.catalogs = check.catalogs
+            group.refusesUnallowedComposition = false
         }
 
         mutating func report(_ severity: Severity, _ error: A2UIError, at entry: Int) {
@@ -200,8 +207,15 @@ public struct StreamCheck: Sendable {
         private mutating func apply(_ message: ServerMessage, at index: Int) {
             let surfaceId = message.surfaceId ?? ""
             switch message.kind {
-            case .actionResponse:
-                // It answers an action the client sent: nothing in a file waits for it.
+            case .actionResponse, .agentFunctionResponse:
+                // It answers an action or a call the client sent: nothing in a file waits for it.
+                return
+            case .callRendererFunction:
+                // Refused as a renderer refuses it: the `error` it would send back is the finding.
+                for case .error(let refusal) in ((try? group.apply(message))?.replies ?? []).map(\.kind) {
+                    report(.error, A2UIError(.unknownFunction, "\(refusal.code): \(refusal.message)",
+                        at: [.key("callRendererFunction"), .key("callFunction"), .key("call")]), at: index)
+                }
                 return
             case .createSurface:
                 created.insert(surfaceId)
@@ -265,6 +279,14 @@ public struct StreamCheck: Sendable {
                     }
                 }
                 checkDeclarations(of: surface, placed: placed)
+                for violation in group.compositionRules(of: surface)?.violations(in: surface.components, rootId: surface.rootId) ?? [] {
+                    guard let placement = placed[violation.componentId] else { continue }
+                    let member = violation.kind == .unallowedChild
+                        ? String(violation.property.prefix { $0 != "." && $0 != "[" }) : "component"
+                    let code = violation.kind == .unallowedChild ? ClientError.unallowedChild : ClientError.unallowedParent
+                    report(.error, A2UIError(violation.kind, "\(code): \(violation.message)",
+                                             at: placement.path + [.key(member)]), at: placement.entry)
+                }
                 if created.contains(surfaceId) { checkBindings(of: surface, placed: placed) }
                 guard created.contains(surfaceId), surface.isReady, let rootId = surface.rootId,
                       !surface.components.isEmpty else { continue }

@@ -42,6 +42,12 @@ public struct A2UIError: Error, Sendable, Hashable, CustomStringConvertible {
         case validationFailed
         /// A file could not be read.
         case unreadableFile
+        /// A function response answers a call that was never made, or was answered already.
+        case unknownFunctionCall
+        /// A component is placed under a parent its catalog's `allowedParents` does not list (`UNALLOWED_PARENT`).
+        case unallowedParent
+        /// A container holds a child its catalog's `allowedChildren` does not list (`UNALLOWED_CHILD`).
+        case unallowedChild
     }
 
     /// What kind of problem this is.

@@ -20,6 +20,9 @@ public struct EvaluationContext: Sendable {
     public var timeZone: TimeZone
     /// What `openUrl` does with its URL; by default nothing (a renderer opens it with the system's opener).
     public var openURL: @Sendable (String) -> Void
+    /// The agent's answers to calls of functions that ``functions`` lacks, by ``AgentCalls/key(_:_:)``, when such
+    /// calls go to the agent (v1.0 of 2026-08-18's `callAgentFunction`); nil when they are unknown functions.
+    public var agentResults: [String: FunctionResponse.Result]?
 
     /// Creates a context at the root of `dataModel`.
     public init(

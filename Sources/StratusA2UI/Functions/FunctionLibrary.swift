@@ -15,6 +15,17 @@ public struct A2UIFunction: Sendable {
         case remoteOnly
         /// From both.
         case clientOrRemote
+
+        /// The value v1.0 of 2026-08-18 writes as `allowedCallers` (`rendererOnly`, `agentOnly`,
+        /// `rendererOrAgent`), or nil for another word.
+        public init?(allowedCallers: String) {
+            switch allowedCallers {
+            case "rendererOnly": self = .clientOnly
+            case "agentOnly": self = .remoteOnly
+            case "rendererOrAgent": self = .clientOrRemote
+            default: return nil
+            }
+        }
     }
 
     /// Its name in the catalog.

@@ -32,8 +32,12 @@ public enum A2UIVersion: String, Sendable, Hashable, CaseIterable, Comparable {
         switch self {
         case .v0_8: return ["surfaceUpdate", "dataModelUpdate", "beginRendering", "deleteSurface"]
         case .v0_9: return ["createSurface", "updateComponents", "updateDataModel", "deleteSurface"]
-        case .v0_10, .v1_0:
+        case .v0_10:
             return ["createSurface", "updateComponents", "updateDataModel", "deleteSurface", "callFunction", "actionResponse"]
+        case .v1_0:
+            // The June candidate's function messages, and those of 2026-08-18 that replaced them (both say v1.0).
+            return ["createSurface", "updateComponents", "updateDataModel", "deleteSurface", "callFunction", "actionResponse",
+                    "callRendererFunction", "agentFunctionResponse"]
         }
     }
 

@@ -18,6 +18,10 @@ public struct ClientMessage: Sendable, Hashable {
         case action(ResolvedAction)
         /// The result of a `callFunction` that wanted a response.
         case functionResponse(functionCallId: String, call: String, value: JSONValue)
+        /// The result of the agent's `callRendererFunction` (v1.0 of 2026-08-18).
+        case rendererFunctionResponse(FunctionResponse)
+        /// A function the renderer's catalogs do not have, for the agent to run (v1.0 of 2026-08-18).
+        case callAgentFunction(AgentFunctionCall)
         /// Something went wrong on the client.
         case error(ClientError)
     }
@@ -51,6 +55,10 @@ public struct ClientMessage: Sendable, Hashable {
             object["functionResponse"] = [
                 "functionCallId": .string(functionCallId), "call": .string(call), "value": value,
             ]
+        case .rendererFunctionResponse(let response):
+            object["rendererFunctionResponse"] = response.json
+        case .callAgentFunction(let call):
+            object["callAgentFunction"] = call.json
         case .error(let error):
             var body: JSONObject = ["code": .string(error.code)]
             if let surfaceId = error.surfaceId { body["surfaceId"] = .string(surfaceId) }
@@ -132,4 +140,8 @@ public struct ClientError: Sendable, Hashable {
     public static let validationFailed = "VALIDATION_FAILED"
     /// The code of a function call the client refuses (unknown, or not callable from the server).
     public static let invalidFunctionCall = "INVALID_FUNCTION_CALL"
+    /// The code of a component placed under a parent its catalog does not allow (v1.0 of 2026-08-18).
+    public static let unallowedParent = "UNALLOWED_PARENT"
+    /// The code of a container holding a child its catalog does not allow (v1.0 of 2026-08-18).
+    public static let unallowedChild = "UNALLOWED_CHILD"
 }

@@ -92,6 +92,16 @@ extension ServerMessage {
         case "deleteSurface":
             try body.rejectMembers(otherThan: ["surfaceId"], in: type)
             return .deleteSurface(surfaceId: try surfaceId(of: body, in: type))
+        case "callRendererFunction":
+            try body.rejectMembers(otherThan: ["functionCallId", "callFunction"], in: type)
+            let call = try body.required("callFunction", in: type)
+            try call.rejectMembers(otherThan: ["call", "args", "catalogId"], in: "callFunction")
+            return .callRendererFunction(CallRendererFunction(
+                functionCallId: try body.required("functionCallId", in: type).string(),
+                catalogId: try call.required("catalogId", in: "callFunction").string(),
+                call: try FunctionCall(reading: call, version: version)))
+        case "agentFunctionResponse":
+            return .agentFunctionResponse(try FunctionResponse(reading: body, in: type))
         case "callFunction":
             var allowed: Set<String> = ["call", "args"]
             if version == .v0_10 { allowed.formUnion(["returnType", "callableFrom"]) }

@@ -28,6 +28,10 @@ public struct ServerMessage: Sendable, Hashable {
         case callFunction(CallFunction)
         /// The server's answer to an action that asked for one (v0.10 and later).
         case actionResponse(ActionResponse)
+        /// The agent asks the renderer to run a catalog function (v1.0 of 2026-08-18).
+        case callRendererFunction(CallRendererFunction)
+        /// The agent's answer to a `callAgentFunction` the renderer sent (v1.0 of 2026-08-18).
+        case agentFunctionResponse(FunctionResponse)
     }
 
     /// Creates a message.
@@ -36,7 +40,7 @@ public struct ServerMessage: Sendable, Hashable {
         self.kind = kind
     }
 
-    /// The surface the message addresses; nil for `callFunction` and `actionResponse`.
+    /// The surface the message addresses; nil for the function calls and responses.
     public var surfaceId: String? {
         switch kind {
         case .createSurface(let message): return message.surfaceId
@@ -44,7 +48,7 @@ public struct ServerMessage: Sendable, Hashable {
         case .updateComponents(let message): return message.surfaceId
         case .updateDataModel(let message): return message.surfaceId
         case .deleteSurface(let surfaceId): return surfaceId
-        case .callFunction, .actionResponse: return nil
+        case .callFunction, .actionResponse, .callRendererFunction, .agentFunctionResponse: return nil
         }
     }
 }

@@ -20,6 +20,9 @@ public enum ActionOutcome: Sendable, Hashable {
     case send(ClientMessage)
     /// A local function ran (`openUrl`); nothing goes to the agent.
     case ranLocally(FunctionCall)
+    /// The action calls a function no catalog of the renderer has: the agent's (`callAgentFunction`, v1.0 of
+    /// 2026-08-18), for ``SurfaceGroup/callAgent(_:from:in:)`` to send.
+    case callAgent(FunctionCall)
     /// The component's checks fail, so it is disabled and nothing happened.
     case blocked([CheckFailure])
 }
@@ -59,6 +62,7 @@ extension Surface {
         let context = context(scope: node.scope, index: node.index)
         switch action {
         case .functionCall(let call):
+            if callsAgentFunctions, functions[call.name] == nil, !call.name.hasPrefix("@") { return .callAgent(call) }
             _ = try context.call(call)
             return .ranLocally(call)
         case .event(let event):

@@ -31,6 +31,10 @@ public struct Surface: Sendable {
     public var functions: FunctionLibrary
     /// The locale of its formatting functions.
     public var locale: String
+    /// Whether its calls of functions no catalog of the renderer has go to the agent (``AgentCalls``).
+    public var callsAgentFunctions = false
+    /// The calls of agent functions its bindings made, and the agent's answers.
+    public internal(set) var agentCalls = AgentCalls()
 
     /// Creates an empty surface.
     public init(id: String, version: A2UIVersion, catalogId: String? = nil, functions: FunctionLibrary = .basic,
@@ -123,7 +127,7 @@ public struct Surface: Sendable {
             return SurfaceChange(components: try store(update.components, pathPrefix: [.key(key), .key("components")]))
         case .updateDataModel(let update):
             return try updateDataModel(update, version: message.version)
-        case .deleteSurface, .callFunction, .actionResponse:
+        case .deleteSurface, .callFunction, .actionResponse, .callRendererFunction, .agentFunctionResponse:
             return SurfaceChange()
         }
     }
@@ -185,7 +189,9 @@ public struct Surface: Sendable {
 
     /// The context bindings of this surface are evaluated in, at the root or in a template item.
     public func context(scope: JSONPointer = .root, index: Int? = nil) -> EvaluationContext {
-        EvaluationContext(dataModel: dataModel, scope: scope, index: index, functions: functions, locale: locale)
+        var context = EvaluationContext(dataModel: dataModel, scope: scope, index: index, functions: functions, locale: locale)
+        if callsAgentFunctions { context.agentResults = agentCalls.results }
+        return context
     }
 }
 

@@ -10,13 +10,27 @@ import StratusCodable
 /// `actionResponse` writes its value where the action that asked for it said.
 public struct SurfaceGroup: Sendable {
     /// The surfaces, in the order they were made.
-    public private(set) var surfaces: OrderedDictionary<String, Surface>
+    public internal(set) var surfaces: OrderedDictionary<String, Surface>
     /// The functions new surfaces get.
     public var functions: FunctionLibrary
     /// The locale new surfaces get.
     public var locale: String
     /// Actions sent that wait for an `actionResponse`: their surface and where the value goes.
     private var pendingResponses: [String: (surfaceId: String, path: String?)] = [:]
+    /// Catalogs the renderer holds besides the basic ones (`--a2ui-catalog`): their functions' `allowedCallers`
+    /// say which the agent may run with `callRendererFunction`, their components' `allowedParents` and
+    /// `allowedChildren` how components may be put together.
+    public var catalogs: [Catalog] = []
+    /// Whether a call of a function no catalog of the renderer has goes to the agent as `callAgentFunction` (a
+    /// conversation with an agent), rather than failing as an unknown function (a stream read from a file).
+    public var callsAgentFunctions = false
+    /// Whether a message that leaves a component where its catalog does not allow it is refused (a renderer);
+    /// `stratus check` applies it and reports every such place instead.
+    public var refusesUnallowedComposition = true
+    /// The `callAgentFunction` messages sent and not answered yet: the surface each came from.
+    var pendingAgentCalls: [String: String] = [:]
+    /// How many `callAgentFunction` ids were given, for the next one.
+    var agentCallsMade = 0
 
     /// Creates a group with no surfaces.
     public init(functions: FunctionLibrary = .basic, locale: String = "en") {
@@ -51,6 +65,11 @@ public struct SurfaceGroup: Sendable {
             return Outcome(surfaceId: nil, change: SurfaceChange(), removed: false, replies: callFunction(call, version: message.version))
         case .actionResponse(let response):
             return try respond(response)
+        case .callRendererFunction(let call):
+            return Outcome(surfaceId: nil, change: SurfaceChange(), removed: false,
+                           replies: [callRendererFunction(call, version: message.version)])
+        case .agentFunctionResponse(let response):
+            return try receive(response)
         case .deleteSurface(let surfaceId):
             guard surfaces.removeValue(forKey: surfaceId) != nil else {
                 throw A2UIError(.surfaceState, "deleteSurface: no surface \"\(surfaceId)\"", at: [.key("deleteSurface"), .key("surfaceId")])
@@ -64,16 +83,25 @@ public struct SurfaceGroup: Sendable {
                     at: [.key("createSurface"), .key("surfaceId")])
             }
             var surface = Surface(id: create.surfaceId, version: message.version, functions: functions, locale: locale)
+            surface.callsAgentFunctions = callsAgentFunctions
             let change = try surface.apply(message)
+            try checkComposition(of: surface, changed: change.components, in: message)
             surfaces[create.surfaceId] = surface
-            return Outcome(surfaceId: create.surfaceId, change: change, removed: false, replies: [])
+            return Outcome(surfaceId: create.surfaceId, change: change, removed: false,
+                           replies: agentCallsDue(on: create.surfaceId))
         case .beginRendering, .updateComponents, .updateDataModel:
             let surfaceId = message.surfaceId ?? ""
             if let index = surfaces.index(forKey: surfaceId) {
+                if case .updateComponents = message.kind, !catalogs.isEmpty {
+                    // Composition is checked on a copy first: a message that breaks it changes nothing.
+                    var copy = surfaces.values[index]
+                    let change = try copy.apply(message)
+                    try checkComposition(of: copy, changed: change.components, in: message)
+                }
                 // Changed where it is kept, not in a copy (which would share, and so copy, its data model); a
                 // surface's `apply` changes nothing when it throws.
                 let change = try surfaces.values[index].apply(message)
-                return Outcome(surfaceId: surfaceId, change: change, removed: false, replies: [])
+                return Outcome(surfaceId: surfaceId, change: change, removed: false, replies: agentCallsDue(on: surfaceId))
             }
             var surface: Surface
             if message.version == .v0_8 {
@@ -130,6 +158,15 @@ public struct SurfaceGroup: Sendable {
         let body: ClientError = switch error.kind {
         case .surfaceState:
             ClientError(code: "INVALID_SURFACE", message: error.message, surfaceId: surfaceId)
+        case .unknownFunctionCall:
+            // A response to a call never made: the error names the call, not a surface (the two exclude each other).
+            ClientError(code: ClientError.invalidFunctionCall, message: error.message, functionCallId: {
+                if case .agentFunctionResponse(let response)? = message?.kind { return response.functionCallId }
+                return nil
+            }())
+        case .unallowedParent, .unallowedChild:
+            ClientError(code: error.kind == .unallowedParent ? ClientError.unallowedParent : ClientError.unallowedChild,
+                        message: error.message, surfaceId: surfaceId, path: pointer.isEmpty ? "/" : pointer)
         default:
             ClientError(code: ClientError.validationFailed, message: error.message, surfaceId: surfaceId,
                         path: pointer.isEmpty ? "/" : pointer)
@@ -185,6 +222,8 @@ extension ServerMessage.Kind {
         case .deleteSurface: return "deleteSurface"
         case .callFunction: return "callFunction"
         case .actionResponse: return "actionResponse"
+        case .callRendererFunction: return "callRendererFunction"
+        case .agentFunctionResponse: return "agentFunctionResponse"
         }
     }
 }

@@ -49,13 +49,16 @@ public final class AgentSession {
 
     /// A conversation over `transport`, shown in `surfaces` at ``url``; the user is told the agent says nothing
     /// once it is silent for `silenceLimit` while an answer is expected.
-    public init(transport: any AgentTransport, surfaces: LiveSurfaces, silenceLimit: Duration = .seconds(30)) {
+    /// `catalogs` are those the renderer holds besides the basic ones (``SurfaceGroup/catalogs``).
+    public init(transport: any AgentTransport, surfaces: LiveSurfaces, silenceLimit: Duration = .seconds(30),
+                catalogs: [Catalog] = []) {
         self.transport = transport
         self.surfaces = surfaces
         self.silenceLimit = silenceLimit
         surfaces.converse(at: Self.url, LiveSurfaces.Conversation(
             screen: { [unowned self] shown in self.screenValue(around: shown) },
-            send: { [unowned self] message in self.send(message) }))
+            send: { [unowned self] message in self.send(message) },
+            catalogs: catalogs))
     }
 
     /// The screen's actions: `agent:connect` (run when the screen is first shown) and `agent:restart`.
@@ -265,7 +268,14 @@ public final class AgentSession {
         for (entry, result) in zip(messages, results) {
             switch result {
             case .success(let replies):
-                for reply in replies { deliver(reply) }
+                for reply in replies {
+                    // A call the renderer refuses (a function the agent may not call, or no catalog declares).
+                    if case .error(let refusal) = reply.kind {
+                        report("The agent's message on line \(entry.line) was refused: \(refusal.code): \(refusal.message)",
+                               level: .error)
+                    }
+                    deliver(reply)
+                }
             case .failure(let error):
                 var located = error
                 located.location.line = entry.line

@@ -13,7 +13,7 @@ import StratusFormats
 /// message's members, references, cycles, component types, reachability (Docs/Checking.md, "A2UI streams").
 struct StreamChecker {
     /// The check, with the schemas loaded.
-    let check: StreamCheck
+    private(set) var check: StreamCheck
 
     /// The folder names of each version's specification, preferred first (v0.9.1 changed documents, not schemas).
     static let versionFolders: [(A2UIVersion, [String])] = [
@@ -39,6 +39,19 @@ struct StreamChecker {
             }
         }
         check = StreamCheck(schemas: schemas, componentTypes: types, sender: sender)
+        if let catalog {
+            // Its functions' callers and its composition rules are checked with or without the specification.
+            guard let data = FileManager.default.contents(atPath: catalog.path) else {
+                throw A2UIError(.unreadableFile, "cannot read the catalog \(catalog.path)")
+            }
+            do {
+                check.catalogs = [try Catalog(decoding: try JSONValue(parsing: data))]
+            } catch let error as A2UIError {
+                throw error.inFile(catalog.path)
+            } catch {
+                throw A2UIError(.unreadableFile, "the catalog \(catalog.path) is not JSON: \(error)")
+            }
+        }
     }
 
     /// The folder of each version found in `specification`: its version folders, or the folder itself when it is

@@ -37,12 +37,23 @@ public final class LiveSurfaces: @unchecked Sendable {
         public var screen: @MainActor (JSONValue) -> JSONValue
         /// Takes each message a Button produced, for the agent.
         public var send: @MainActor (ClientMessage) -> Void
+        /// The catalogs the renderer holds besides the basic ones (``SurfaceGroup/catalogs``).
+        public var catalogs: [Catalog]
 
         /// A conversation whose screen is `screen` around the surfaces', whose Buttons' messages go to `send`.
         public init(screen: @escaping @MainActor (JSONValue) -> JSONValue,
-                    send: @escaping @MainActor (ClientMessage) -> Void) {
+                    send: @escaping @MainActor (ClientMessage) -> Void, catalogs: [Catalog] = []) {
             self.screen = screen
             self.send = send
+            self.catalogs = catalogs
+        }
+
+        /// The surfaces of a conversation as it starts: none, with its catalogs, calling the agent's functions.
+        var emptySurfaces: SurfaceGroup {
+            var group = SurfaceGroup()
+            group.catalogs = catalogs
+            group.callsAgentFunctions = true
+            return group
         }
     }
 
@@ -84,7 +95,7 @@ public final class LiveSurfaces: @unchecked Sendable {
     public func converse(at url: String, _ conversation: Conversation) {
         lock.withLock {
             conversations[url] = conversation
-            groups[url] = SurfaceGroup()
+            groups[url] = conversation.emptySurfaces
             pending[url] = nil
         }
     }
@@ -111,7 +122,7 @@ public final class LiveSurfaces: @unchecked Sendable {
     @MainActor
     public func clear(at url: String) {
         lock.withLock {
-            groups[url] = SurfaceGroup()
+            groups[url] = conversations[url]?.emptySurfaces ?? SurfaceGroup()
             pending[url] = .structure
         }
         tabs.forget(stream: url)
@@ -233,6 +244,17 @@ public final class LiveSurfaces: @unchecked Sendable {
         case .send(let message)?:
             lock.withLock { sent.append(message) }
             lock.withLock { conversations[url] }?.send(message)
+        case .callAgent(let call)?:
+            // The agent's function: a `callAgentFunction`, whose id the group keeps for the agent's answer.
+            guard var group = surfaces(at: url), group.callsAgentFunctions else {
+                throw A2UIError(.unknownFunction, "component \"\(node.componentId)\": unknown function \"\(call.name)\"")
+            }
+            let message = try group.callAgent(call, from: node, in: surface.id)
+            lock.withLock {
+                groups[url] = group
+                sent.append(message)
+            }
+            lock.withLock { conversations[url] }?.send(message)
         case .ranLocally?, .blocked?, nil:
             break
         }
@@ -245,7 +267,12 @@ public final class LiveSurfaces: @unchecked Sendable {
         let (url, surface, node) = try target(of: event)
         guard case .string(let property)? = event.properties["property"], var group = surfaces(at: url) else { return }
         try group.write(event.properties["value"] ?? .null, to: property, of: node, in: surface.id)
+        // What the user typed may be an argument of a call of the agent's function: that call goes out now.
+        let calls = group.agentCallsDue()
         lock.withLock { groups[url] = group }
+        if !calls.isEmpty, let conversation = lock.withLock({ conversations[url] }) {
+            for call in calls { conversation.send(call) }
+        }
         guard let screen = event.screen else { return }
         if let path = (try? surface[node.componentId]?.value(property))?.boundPath,
            let pointer = try? JSONPointer(path, relativeTo: node.scope),

@@ -59,7 +59,7 @@ public struct CheckCommand: AsyncParsableCommand {
 
     /// A catalog document A2UI components are validated against instead of each version's basic catalog.
     @Option(name: .customLong("a2ui-catalog"),
-            help: "Validate A2UI components against this catalog instead of the basic catalog (with --a2ui-specification).",
+            help: "A catalog the renderer holds: its functions' allowedCallers and its components' allowedParents and allowedChildren are checked; with --a2ui-specification, components are validated against it instead of the basic catalog.",
             completion: .file())
     public var a2uiCatalog: String?
 

@@ -106,7 +106,8 @@ public struct RenderCommand: AsyncParsableCommand {
                 assembly = await AppAssembly(bot: configuration, firstMessage: agent.message, mode: screen.errorMode,
                                              requestTimeout: timeout * 0.8)
             } else if let transport = try agent.transport(target: target) {
-                assembly = await AppAssembly(agent: transport, silenceLimit: agent.silenceLimit, mode: screen.errorMode,
+                assembly = await AppAssembly(agent: transport, silenceLimit: agent.silenceLimit, catalogs: try agent.catalogs(),
+                                             mode: screen.errorMode,
                                              requestTimeout: timeout * 0.8)
             } else {
                 let target = try ScreenTarget(resolving: target ?? "", baseURL: screen.baseURL)

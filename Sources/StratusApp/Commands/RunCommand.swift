@@ -90,7 +90,8 @@ public struct RunCommand: AsyncParsableCommand {
             if let configuration = bot.configuration {
                 assembly = await AppAssembly(bot: configuration, firstMessage: agent.message, mode: screen.errorMode)
             } else if let transport = try agent.transport(target: target, firstMessage: Self.firstMessage(to: target, given: agent.message)) {
-                assembly = await AppAssembly(agent: transport, silenceLimit: agent.silenceLimit, mode: screen.errorMode)
+                assembly = await AppAssembly(agent: transport, silenceLimit: agent.silenceLimit, catalogs: try agent.catalogs(),
+                                             mode: screen.errorMode)
             } else {
                 let resolved = try ScreenTarget(resolving: target, baseURL: screen.baseURL)
                 assembly = try AppAssembly(target: resolved, mode: screen.errorMode, baseURL: screen.baseURL)

@@ -1,4 +1,5 @@
 import Foundation
+import StratusA2UI
 import StratusA2UITerminal
 import StratusAdaptiveCards
 import StratusBotChannel
@@ -124,14 +125,15 @@ extension AppAssembly {
     /// Assembles the app that shows a conversation with an A2UI agent (`--agent`): one screen, the agent's
     /// surfaces, answered by the loader; nothing is watched.
     @MainActor
-    init(agent connection: any AgentTransport, silenceLimit: Duration, mode: ErrorDisplayMode,
+    init(agent connection: any AgentTransport, silenceLimit: Duration, catalogs: [Catalog] = [], mode: ErrorDisplayMode,
          requestTimeout: Double? = nil) {
         let entry = URL(string: AgentSession.url) ?? URL(fileURLWithPath: "/")
         target = ScreenTarget(entryURL: entry, baseURL: entry.deletingLastPathComponent().absoluteString)
         manifest = nil
         transport = ScreenTransport(network: AsyncHTTPTransport(), requestTimeout: requestTimeout)
         loader = ScreenSourceLoader()
-        let session = AgentSession(transport: connection, surfaces: loader.liveSurfaces, silenceLimit: silenceLimit)
+        let session = AgentSession(transport: connection, surfaces: loader.liveSurfaces, silenceLimit: silenceLimit,
+                                   catalogs: catalogs)
         agent = session
         bot = nil
         self.entry = AgentSession.url

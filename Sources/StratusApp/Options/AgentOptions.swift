@@ -1,5 +1,8 @@
 import ArgumentParser
+import Foundation
+import StratusA2UI
 import StratusA2UITerminal
+import StratusCodable
 
 /// The options that open a conversation with an A2UI agent instead of a screen (`run` and `render`).
 public struct AgentOptions: ParsableArguments {
@@ -19,6 +22,12 @@ public struct AgentOptions: ParsableArguments {
         "The first message to an A2A agent (a2a+http://...). Without it, stratus run asks for it on the terminal before the first surface; stratus render says \"\(Self.defaultMessage)\".",
         valueName: "text"))
     public var message: String?
+
+    /// A catalog the renderer holds besides the basic one, for the agent's surfaces.
+    @Option(name: .customLong("a2ui-catalog"), help: ArgumentHelp(
+        "A catalog document the renderer holds besides the basic catalog: the agent may call the functions it declares with allowedCallers agentOnly or rendererOrAgent (callRendererFunction), and its allowedParents and allowedChildren are enforced.",
+        valueName: "file"), completion: .file())
+    public var a2uiCatalog: String?
 
     /// The agent's command and its arguments, after `--`.
     @Argument(parsing: .postTerminator, help: ArgumentHelp("The agent's command and arguments, after --.", valueName: "command"))
@@ -48,6 +57,25 @@ public struct AgentOptions: ParsableArguments {
 
     /// Whether `target` is an A2A agent's URL rather than a screen.
     static func namesAgent(_ target: String?) -> Bool { target.map(A2AConnection.names) ?? false }
+
+    /// The catalogs `--a2ui-catalog` names, read.
+    ///
+    /// - Throws: ``StratusAppError`` (`invalidArgument`) for a file that cannot be read or is not a catalog, with
+    ///   the place of the problem.
+    func catalogs() throws(StratusAppError) -> [Catalog] {
+        guard let a2uiCatalog else { return [] }
+        guard let data = FileManager.default.contents(atPath: a2uiCatalog) else {
+            throw StratusAppError(.invalidArgument, "--a2ui-catalog: cannot read \(a2uiCatalog)")
+        }
+        do {
+            return [try Catalog(decoding: try JSONValue(parsing: data))]
+        } catch let error as A2UIError {
+            throw StratusAppError(.invalidArgument, "--a2ui-catalog: \(error.message)", file: a2uiCatalog,
+                                  jsonPath: error.location.path)
+        } catch {
+            throw StratusAppError(.invalidArgument, "--a2ui-catalog: \(a2uiCatalog) is not JSON: \(error)", file: a2uiCatalog)
+        }
+    }
 
     /// `--agent-timeout` as a duration.
     var silenceLimit: Duration { .milliseconds(Int(agentTimeout * 1000)) }
