@@ -172,12 +172,16 @@ struct NodeWriter {
             properties["variant"] = "primary"
         }
         if component.version == .v0_8, component.type == "MultipleChoice" { properties["variant"] = "multipleSelection" }
-        if let (label, description) = try? surface.accessibility(of: node), label != nil || description != nil {
-            var accessibility = JSONObject()
+        var accessibility = JSONObject()
+        if let (label, description) = try? surface.accessibility(of: node) {
             if let label { accessibility["label"] = .string(label) }
             if let description { accessibility["description"] = .string(description) }
-            properties["accessibility"] = .object(accessibility)
         }
+        if let (live, hidden) = try? surface.assistiveState(of: node) {
+            if let live { accessibility["live"] = .string(live) }
+            if hidden { accessibility["hidden"] = true }
+        }
+        if !accessibility.isEmpty { properties["accessibility"] = .object(accessibility) }
         if !component.checks.isEmpty {
             let failures = surface.failingChecks(of: node)
             if component.type == "Button" { properties["enabled"] = .bool(failures.isEmpty) }

@@ -240,6 +240,22 @@ extension Surface {
         return (try text("label"), try text("description"))
     }
 
+    /// v1.0's `accessibility.live` and `accessibility.hidden` of `node`'s component, `hidden` evaluated in the
+    /// node's scope: `live` as written when it is `polite` or `assertive` (`off`, the default, is nil), `hidden`
+    /// true when the component is to be left out of what a screen reader tells.
+    ///
+    /// - Throws: ``A2UIError`` from a malformed or failing `hidden`.
+    public func assistiveState(of node: SurfaceNode) throws(A2UIError) -> (live: String?, hidden: Bool) {
+        guard let component = components[node.componentId], case .object(let attributes)? = component.properties["accessibility"] else {
+            return (nil, false)
+        }
+        let live = attributes["live"]?.stringValue.flatMap { ["polite", "assertive"].contains($0) ? $0 : nil }
+        guard let written = attributes["hidden"] else { return (live, false) }
+        let value = try BoundValue(reading: MessageReader(written, at: [.key("accessibility"), .key("hidden")]), version: component.version)
+        let hidden = try value.evaluate(in: context(scope: node.scope, index: node.index))
+        return (live, hidden?.isTruthy == true)
+    }
+
     /// The text of `property` of `node` (`Text`'s `text`, a label): its value as text, the empty string for none.
     public func text(_ property: String, of node: SurfaceNode) throws(A2UIError) -> String {
         TextConversion.string(try value(property, of: node))

@@ -30,8 +30,10 @@ public struct AccessibilityElement: Equatable, Sendable, Encodable {
     public var identity: String?
     /// Where it is on the screen, in cells: column, row, width, height.
     public var frame: [Int]
-    /// What it holds (a list's items, a dialog's controls).
+    /// What it holds (a list's items, a dialog's controls, a live region's content).
     public var children: [AccessibilityElement]
+    /// How a change of what it says is announced, for a live region; nil for the rest.
+    public var live: AccessibilityLive? = nil
 
     /// One line of the outline: role, name in quotes, value and states (`checkbox "I accept" not checked`).
     public var summary: String {
@@ -46,6 +48,7 @@ public struct AccessibilityElement: Equatable, Sendable, Encodable {
         if isDisabled { words.append("disabled") }
         if isFocused { words.append("focused") }
         if !isOnScreen { words.append("off screen") }
+        if let live { words.append("live " + live.rawValue) }
         return words.joined(separator: " ")
     }
 
@@ -54,7 +57,7 @@ public struct AccessibilityElement: Equatable, Sendable, Encodable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case role, name, description, value, checked, selected, expanded, disabled, focused, onScreen, level, position, count, id, frame, children
+        case role, name, description, value, checked, selected, expanded, disabled, focused, onScreen, level, position, count, id, frame, children, live
     }
 
     /// Writes the members that say something: false states, nil values and no children are left out.
@@ -76,5 +79,6 @@ public struct AccessibilityElement: Equatable, Sendable, Encodable {
         try container.encodeIfPresent(identity, forKey: .id)
         try container.encode(frame, forKey: .frame)
         if !children.isEmpty { try container.encode(children, forKey: .children) }
+        try container.encodeIfPresent(live, forKey: .live)
     }
 }

@@ -23,6 +23,8 @@ struct AccessibilityTraits {
     var level: Int?
     /// True when the box is only decoration: neither it nor anything inside it is told.
     var isHidden = false
+    /// How a change of what the box says is announced (a live region); nil: as any change is.
+    var live: AccessibilityLive?
 
     /// Traits of `role`.
     init(_ role: AccessibilityRole, name: String? = nil) {
@@ -118,6 +120,21 @@ extension View {
             if let name { traits.name = name }
             if let words { traits.description = words }
             box.accessibility = traits
+            return node
+        }
+    }
+
+    /// Makes the view a live region (WAI-ARIA `aria-live`, A2UI's `accessibility.live`): when what it says changes,
+    /// a screen reader announces all of it, `assertive` before anything else of that frame, `polite` after. A view
+    /// with no role of its own (a text, a container) is a status (`polite`) or an alert (`assertive`) holding what
+    /// is inside it; a control or a heading keeps its role. nil changes nothing.
+    public func accessibilityLive(_ live: AccessibilityLive?) -> ModifiedView<Self> {
+        modified { node, _ in
+            guard let live, node.accessibility?.isHidden != true else { return node }
+            var traits = node.accessibility ?? AccessibilityTraits(.text)
+            if [.text, .status, .alert].contains(traits.role) { traits.role = live == .assertive ? .alert : .status }
+            traits.live = live
+            node.accessibility = traits
             return node
         }
     }

@@ -97,7 +97,10 @@ public struct AccessibilityTree: Equatable, Sendable, Encodable {
 
         private func element(_ box: PlacedBox, traits: AccessibilityTraits, inside range: Range<Int>) -> AccessibilityElement {
             var made = element(box, role: traits.role, name: Self.words(traits.name ?? ""))
-            if traits.role.holdsElements {
+            made.live = traits.live
+            // A live region that is a container holds its elements, so that its controls stay controls.
+            let holdsLive = traits.live != nil && [.status, .alert].contains(traits.role) && !range.isEmpty
+            if traits.role.holdsElements || holdsLive {
                 made.children = elements(from: range.lowerBound, to: range.upperBound)
                 if traits.role == .tablist {
                     // A tab says where it is among its list's tabs ("2 of 3").

@@ -15,6 +15,8 @@ struct SpokenScreen {
         var group: Group?
         /// True for what is inside a list: a list is told by its count when it changes, not item by item.
         var isInsideList: Bool
+        /// True for what is inside a live region: the region is told whole when it changes, not piece by piece.
+        var isInsideLive = false
     }
 
     /// What a number chooses among.
@@ -43,6 +45,7 @@ struct SpokenScreen {
             let list = ancestors.last { entries[$0.entry].element.role == .list }?.entry
             let item = ancestors.last { entries[$0.entry].element.role == .listitem }?.entry
             var entry = Entry(element: element, place: nil, group: nil, isInsideList: list != nil)
+            entry.isInsideLive = ancestors.contains { entries[$0.entry].element.live != nil }
             let index = entries.count
             if element.role == .listitem, let position = element.position, let count = element.count {
                 entry.place = (position, count)
@@ -192,13 +195,26 @@ struct SpokenScreen {
             lines += Self.stateChanges(from: was, to: entry.element)
         }
         if focusMoved, let focused { lines.append(Self.phrase(focused)) }
-        return lines
+        // Live regions whose words changed, told whole: assertive ones before the rest, polite ones after.
+        let regions = entries.filter { $0.element.live != nil }, oldRegions = previous.entries.filter { $0.element.live != nil }
+        var assertive: [String] = [], polite: [String] = []
+        for (index, region) in regions.enumerated() {
+            let said = Self.liveWords(region.element)
+            guard !said.isEmpty, index >= oldRegions.count || Self.liveWords(oldRegions[index].element) != said else { continue }
+            if region.element.live == .assertive { assertive.append(said) } else { polite.append(said) }
+        }
+        return assertive + lines + polite
+    }
+
+    /// What a live region says: its name and what it holds, in reading order.
+    private static func liveWords(_ element: AccessibilityElement) -> String {
+        ([element.name, element.value ?? ""] + element.children.map(liveWords)).filter { !$0.isEmpty }.joined(separator: ", ")
     }
 
     /// True for what is told when it appears: texts, headings, statuses and alerts outside lists, and dialogs
     /// (named or not: "Dialog" says that what follows waits above the screen).
     private static func isToldWhenNew(_ entry: Entry) -> Bool {
-        guard !entry.isInsideList else { return false }
+        guard !entry.isInsideList, !entry.isInsideLive, entry.element.live == nil else { return false }
         if entry.element.role == .dialog { return true }
         return !entry.element.name.isEmpty && [.text, .heading, .status, .alert].contains(entry.element.role)
     }

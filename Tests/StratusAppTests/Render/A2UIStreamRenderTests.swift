@@ -128,6 +128,19 @@ import Testing
         #expect(action["timestamp"]?.stringValue?.hasSuffix("Z") == true)
     }
 
+    @Test func accessibilityLiveMakesALiveRegionAndHiddenLeavesAComponentOutOfTheTreeButOnScreen() async throws {
+        // v1.0's accessibility `live` and `hidden` (a binding, evaluated against the data model).
+        let path = try file("live.jsonl", #"{"version": "v1.0", "createSurface": {"surfaceId": "s", "catalogId": "https://a2ui.org/specification/v1_0/catalogs/basic/catalog.json", "dataModel": {"status": "Not saved", "secret": true}, "components": [{"id": "root", "component": "Column", "children": ["title", "status", "alarm", "deco"]}, {"id": "title", "component": "Text", "text": "Profile", "variant": "h2"}, {"id": "status", "component": "Text", "text": {"path": "/status"}, "accessibility": {"live": "polite"}}, {"id": "alarm", "component": "Text", "text": "Disk almost full", "accessibility": {"live": "assertive"}}, {"id": "deco", "component": "Text", "text": "-- ornament --", "accessibility": {"hidden": {"path": "/secret"}}}]}}"#)
+        let tree = try await render(path, size: "40x8", format: .accessibility)
+        #expect(tree.status == 0, "\(tree.messages)")
+        let outline = tree.lines.joined(separator: "\n").split(separator: "\n").map(String.init)
+        #expect(outline.prefix(3) == [#"heading level 2 "Profile""#, #"status "Not saved" live polite"#, #"alert "Disk almost full" live assertive"#],
+                "\(outline)")
+        #expect(!tree.lines.contains { $0.contains("ornament") }, "\(tree.lines)")
+        let frame = try await render(path, size: "40x8")
+        #expect(frame.lines.contains("-- ornament --"), "\(frame.lines)")
+    }
+
     @Test func dumpStateShowsEachSurfacesDataModelAsTheUserLeftIt() async throws {
         let path = try file("form.jsonl", Self.form)
         let output = try await render(path, size: "50x12", keys: "tab 'ada@example.com' tab space", dumpState: true)

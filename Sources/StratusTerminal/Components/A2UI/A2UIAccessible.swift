@@ -1,13 +1,16 @@
 /// An `a2ui:` component with the attributes every A2UI component may have for assistive technology,
-/// `accessibility {label, description}` (A2UI's `common_types.json`, `AccessibilityAttributes`): the label names
-/// what the component is to a screen reader (the button, the field, the picture inside it, or the text itself)
-/// and the description is told after it. StratusA2UI hands them over evaluated, as the node's `accessibility`
-/// property.
+/// `accessibility {label, description, live, hidden}` (A2UI's `common_types.json`, `AccessibilityAttributes`): the
+/// label names what the component is to a screen reader (the button, the field, the picture inside it, or the
+/// text itself) and the description is told after it; `live` (`polite`, `assertive`; v1.0) makes it a live region,
+/// announced whole in screen-reader mode when what it says changes; `hidden` (v1.0) leaves it and what it holds out
+/// of the accessibility tree. StratusA2UI hands them over evaluated, as the node's `accessibility` property.
 struct A2UIAccessible<Base: View & Decodable>: View, Decodable {
     /// The words A2UI gives for assistive technology.
     struct Attributes: Decodable {
         var label: String?
         var description: String?
+        var live: AccessibilityLive?
+        var hidden: Bool?
     }
 
     let base: Base
@@ -21,5 +24,7 @@ struct A2UIAccessible<Base: View & Decodable>: View, Decodable {
 
     var body: some View {
         base.accessibilityAttributes(label: attributes?.label, description: attributes?.description)
+            .accessibilityLive(attributes?.live)
+            .accessibilityHidden(attributes?.hidden ?? false)
     }
 }
