@@ -29,15 +29,15 @@ extension ColorSupport {
     /// - Over a colored background, text in the terminal's default color gets the palette's black or white,
     ///   whichever stands out from that background: the default is light on a dark theme and dark on a light
     ///   one, so a white card would hide it on one of them.
-    /// - Without color, a colored background becomes reverse video, so that filled boxes, selected rows and
-    ///   buttons still stand out (and what was reversed on top of it becomes bold); the attributes are kept.
+    /// - Without color, the text over a colored background is bold, so that filled boxes, selected rows and
+    ///   buttons still stand out; the attributes are kept. Reverse video stays focus's alone: a filled box
+    ///   shown reversed would look focused.
     public func terminalStyle(for style: Style) -> TerminalStyle {
         let foreground = style.foreground.flatMap { $0.isTransparent ? nil : $0 }
         let background = style.background.flatMap { $0.isTransparent ? nil : $0 }
         guard self != .none else {
             var attributes = style.attributes
-            // Reverse video over reverse video would be plain again: what was already reversed is made bold too.
-            if background != nil { attributes.insert(attributes.contains(.reverse) ? .bold : .reverse) }
+            if background != nil { attributes.insert(.bold) }
             return TerminalStyle(attributes: attributes)
         }
         var mapped = TerminalStyle(foreground: foreground.flatMap(number(for:)), background: background.flatMap(number(for:)),

@@ -148,6 +148,8 @@ struct StyledScreen {
         var background: String?
         var reverse = false
         var dim = false
+        var bold = false
+        var underline = false
     }
 
     /// The screen without escape sequences.
@@ -188,8 +190,11 @@ struct StyledScreen {
         while let code = codes.popFirst() {
             switch Int(code) ?? 0 {
             case 0: style = Style()
+            case 1: style.bold = true
             case 2: style.dim = true
-            case 22: style.dim = false
+            case 22: style.dim = false; style.bold = false
+            case 4: style.underline = true
+            case 24: style.underline = false
             case 7: style.reverse = true
             case 27: style.reverse = false
             case 30...37, 90...97: style.foreground = code; colors.insert(code)
@@ -205,6 +210,29 @@ struct StyledScreen {
             default: break
             }
         }
+    }
+
+    /// The runs of reverse video on each of `rows` (row numbers from 0), as their text without the spaces at
+    /// either end, left to right.
+    func reversedText(onRows rows: Range<Int>) -> [String] {
+        var runs: [String] = [], run = "", row = 0
+        func endRun() {
+            let text = run.trimmingCharacters(in: .whitespaces)
+            if !text.isEmpty { runs.append(text) }
+            run = ""
+        }
+        for (scalar, style) in zip(plain.unicodeScalars, styles) {
+            if scalar == "\n" {
+                endRun()
+                row += 1
+            } else if rows.contains(row), style.reverse {
+                run.unicodeScalars.append(scalar)
+            } else {
+                endRun()
+            }
+        }
+        endRun()
+        return runs
     }
 
     /// The style of the first character of `text` on the screen.

@@ -80,9 +80,10 @@ import Testing
         }
     }
 
-    @Test func withoutColorABackgroundBecomesReverseVideo() {
-        let filled = ColorSupport.none.terminalStyle(for: Style(foreground: .white, background: filledBlue, attributes: .bold))
-        #expect(filled == TerminalStyle(attributes: [.bold, .reverse]))
+    /// Reverse video is focus's look alone: a filled box is bold without colour, and focus over it stays reversed.
+    @Test func withoutColorABackgroundBecomesBoldNotReverseVideo() {
+        let filled = ColorSupport.none.terminalStyle(for: Style(foreground: .white, background: filledBlue))
+        #expect(filled == TerminalStyle(attributes: [.bold]))
         let focusedOnFilled = ColorSupport.none.terminalStyle(for: Style(background: filledBlue, attributes: .reverse))
         #expect(focusedOnFilled == TerminalStyle(attributes: [.reverse, .bold]))
         #expect(ColorSupport.none.terminalStyle(for: Style(foreground: .red)) == TerminalStyle())

@@ -157,7 +157,9 @@ struct TerminalTabs: View, Decodable {
         return VStack {
             HStack(spacing: 0) {
                 ForEach(titles.indices) { index in
-                    Text(" \(titles[index]) ").reverse(index == current).bold(index == current)
+                    // The tab shown is selection, bold and underlined; reverse video is focus's alone, over the
+                    // whole strip while it has focus (Docs/Keys.md, "What focus looks like").
+                    Text(" \(titles[index]) ").bold(index == current).underline(index == current)
                         .accessibility(.tab).accessibilityState(selected: index == current)
                     if index < count - 1 { Text("│").dim().accessibilityHidden() }
                 }
@@ -165,7 +167,6 @@ struct TerminalTabs: View, Decodable {
             // A tab list whose value is the tab shown: switching tabs is one change, told in one line.
             .accessibility(.tablist, value: titles.indices.contains(current) ? titles[current] : nil)
             .focusable(onActivate: { go(current + 1) })
-            .focusAppearance(.underline)
             .onKeyPress(answering: [ControlKey(KeyPress(.left), KeyPress(.right), description: "The previous / next tab")]) { press in
                 switch press.key {
                 case .left: go(current - 1)
