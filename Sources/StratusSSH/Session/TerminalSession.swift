@@ -94,7 +94,12 @@ final class TerminalSession: ChannelDuplexHandler {
                     Self.clamp(request.terminalRowHeight, fallback: size.rows))
             scheduleResize(context)
         case let request as SSHChannelRequestEvent.ExecRequest:
-            refuse(context, "stratus: this server only runs its app; commands are not allowed", wantReply: request.wantReply)
+            // Accepted, then answered with why and what to do instead, and status 1: OpenSSH's client exits on a
+            // refused exec before it shows what the server wrote ("exec request failed on channel 0" alone).
+            // Nothing is run.
+            reply(context, true, wanted: request.wantReply)
+            refuse(context, "stratus: this server runs no commands; it shows its app on a terminal. To use it, "
+                   + "connect without a command: ssh -t [-p PORT] USER@HOST")
         case let request as SSHChannelRequestEvent.SubsystemRequest:
             refuse(context, "stratus: this server only runs its app; the \(request.subsystem.prefix(32)) subsystem is not available",
                    wantReply: request.wantReply)

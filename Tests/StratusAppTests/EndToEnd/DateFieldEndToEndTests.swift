@@ -27,3 +27,29 @@ struct DateFieldEndToEndTests {
         #expect(try await session.waitFor("EXIT=").found)
     }
 }
+
+/// The task card of A2UI's examples (`07_task-card`, a date and time due at `2025-12-15T17:00:00Z`) in a real
+/// terminal (tmux), in German in Berlin: the date is shown in the user's words and zone beside the value the
+/// agent reads, and a typed value that is no date and time is refused with a message.
+@Suite("A2UI dates read in the user's locale (tmux)", .serialized)
+struct DateLocaleEndToEndTests {
+    static let example = PackageRoot.externalCorpus("a2ui/v0_9/catalogs/basic/examples/07_task-card.json")
+
+    @Test(.enabled(if: example != nil, "../shared/external-corpora/a2ui is absent: the task card is skipped"))
+    func theDueDateReadsInTheUsersLocaleAndWordsAreRefused() async throws {
+        let example = try #require(Self.example)
+        guard let session = try await TmuxSession.running(path: example, environment: "LANG=de_DE.UTF-8 TZ=Europe/Berlin",
+                                                          width: 100, height: 16, waitingFor: "Review pull request") else { return }
+        // 17:00 UTC is 18:00 in Berlin in December; German writes the day first.
+        let shown = try await session.waitFor("15.12.2025, 18:00")
+        #expect(shown.found, "the due date is not in the user's locale and zone:\n\(shown.screen)")
+        // To the date field: past the checkbox.
+        try await session.send("Tab")
+        try await session.send("C-u")
+        try await session.type("tomorrow18:00:00Z")
+        let refused = try await session.waitFor("Not a valid date or time: type it as YYYY-MM-DDThh:mm")
+        #expect(refused.found, "a typed value that is no date was not refused:\n\(refused.screen)")
+        #expect(!refused.screen.contains("15.12.2025"), "the old date is still shown beside the refused text:\n\(refused.screen)")
+        try await session.quitSayingYes()
+    }
+}

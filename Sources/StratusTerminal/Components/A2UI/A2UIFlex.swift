@@ -1,6 +1,10 @@
+import StratusCore
+
 /// `a2ui:Row` and `a2ui:Column`: children along an axis, spread by `justify` and lined up by `align`.
 ///
-/// A row leaves one cell between its children, as words are spaced; a child with a `weight` takes its share of
+/// A row leaves one cell between its children, as words are spaced, and two when one of them is a block of lines
+/// (a Column, List or Card), as columns of text are spaced: with one, a column beside another reads on as one
+/// phrase (a day's name beside its first event, "Sunday Lunch"). A child with a `weight` takes its share of
 /// the row's width (children with a weight share what the others leave, equally: a terminal has too few cells
 /// for ratios to read). A column's weights are not honoured: its height is its content's. A column whose
 /// children are centered or at the end takes the whole width it is offered, as a block does on the web.
@@ -8,6 +12,8 @@ struct A2UIFlex<Direction: AxisDirection>: View, Decodable {
     let justify: A2UIJustify
     let align: A2UIAlign
     let childWeights: [Double?]
+    /// Whether a child is a block of lines: the row then spaces its children as columns.
+    let holdsBlocks: Bool
     @ChildViews var children: [AnyComponent]
 
     init(from decoder: any Decoder) throws {
@@ -17,13 +23,18 @@ struct A2UIFlex<Direction: AxisDirection>: View, Decodable {
         childWeights = try properties.decode([Double?].self, forKey: "childWeights", default: [])
         A2UICommon.ignoreShared(in: properties)
         _children = try ChildViews(from: decoder)
+        let node = decoder.userInfo[.stratusNode] as? Node
+        // Components are decoded on the main actor, where nodes live.
+        holdsBlocks = MainActor.assumeIsolated {
+            node?.children.contains { $0.component.namespace == "a2ui" && ["Column", "List", "Card"].contains($0.component.name) }
+        } ?? false
     }
 
     var body: some View {
         let children = self.children, weights = childWeights
         let horizontal = Direction.axis == .horizontal
         return Stack(Direction.axis, mainAxisAlignment: justify.mainAxisAlignment, crossAxisAlignment: align.crossAxisAlignment,
-                     spacing: horizontal ? 1 : 0) {
+                     spacing: horizontal ? (holdsBlocks ? 2 : 1) : 0) {
             ForEach(children.indices) { index in
                 let weight = index < weights.count ? weights[index] : nil
                 if horizontal, let weight, weight > 0 {

@@ -198,6 +198,10 @@ struct A2UIDateTimeInput: View, Decodable {
         let binding = A2UICommon.writing($text, as: JSONValue.string, through: onChange)
         let low = minimum.flatMap(DateTimeStep.init), high = maximum.flatMap(DateTimeStep.init), start = start
         let messages = (outOfRange.map { [$0] } ?? []) + (left ? checkMessages : []), left = $left
+        // The value as the user reads dates, beside the ISO 8601 text the agent reads and the arrows step.
+        let readable = DateTimeStep.userLocale.flatMap { locale in
+            DateTimeStep(text).map { $0.shown(in: locale, timeZone: .current) }
+        }
         return VStack {
             if !label.isEmpty { Text(label).dim() }
             HStack {
@@ -238,6 +242,7 @@ struct A2UIDateTimeInput: View, Decodable {
                     }
                     .onFocusChange { focused in if !focused, !left.wrappedValue { left.wrappedValue = true } }
                     .frame(width: .expand)
+                if let readable { Text(readable).dim() }
             }
             ForEach(messages.indices) { Text(messages[$0]).foregroundColor(WidgetPalette.danger) }
         }

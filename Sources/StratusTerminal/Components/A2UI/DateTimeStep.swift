@@ -138,6 +138,48 @@ struct DateTimeStep: Equatable {
         }
     }
 
+    /// The user's locale, as the environment names it (`LC_ALL`, then `LC_TIME`, then `LANG`: `de_DE.UTF-8` is
+    /// `de_DE`); nil for `C` and `POSIX`, which name none, and where nothing is set: values are then shown as
+    /// written.
+    static let userLocale: Locale? = userLocale(environment: ProcessInfo.processInfo.environment)
+
+    static func userLocale(environment: [String: String]) -> Locale? {
+        guard let name = ["LC_ALL", "LC_TIME", "LANG"].lazy.compactMap({ environment[$0] }).first(where: { !$0.isEmpty }) else {
+            return nil
+        }
+        let identifier = String(name.prefix { $0 != "." && $0 != "@" })
+        return identifier.isEmpty || identifier == "C" || identifier == "POSIX" ? nil : Locale(identifier: identifier)
+    }
+
+    /// The value as the user reads dates: in `locale`'s words (`15.12.2025, 18:00` in German), a time with a zone
+    /// moved into `timeZone`, one without as written.
+    func shown(in locale: Locale, timeZone: TimeZone) -> String {
+        let formatter = DateFormatter()
+        formatter.locale = locale
+        formatter.timeZone = Self.calendar.timeZone
+        var instant = self.instant
+        if let offset = zoneOffset {
+            instant -= TimeInterval(offset)
+            formatter.timeZone = timeZone
+        }
+        switch form {
+        case .date: (formatter.dateStyle, formatter.timeStyle) = (.medium, .none)
+        case .time: (formatter.dateStyle, formatter.timeStyle) = (.none, .short)
+        case .dateTime: (formatter.dateStyle, formatter.timeStyle) = (.medium, .short)
+        }
+        return formatter.string(from: instant)
+    }
+
+    /// The zone's offset from UTC in seconds (`Z` is 0, `+02:00` 7,200), nil when no zone is written.
+    private var zoneOffset: Int? {
+        guard let sign = zone.first else { return nil }
+        guard sign != "Z" else { return 0 }
+        let digits = zone.dropFirst().filter { $0 != ":" }
+        guard let hours = Int(digits.prefix(2)) else { return nil }
+        let minutes = Int(digits.dropFirst(2)) ?? 0
+        return (sign == "-" ? -1 : 1) * (hours * 3600 + minutes * 60)
+    }
+
     /// The value written in its form.
     var text: String {
         let c = Self.calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: instant)

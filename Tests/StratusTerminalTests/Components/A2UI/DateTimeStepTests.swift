@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import StratusTerminal
 
@@ -59,5 +60,25 @@ struct DateTimeStepTests {
                      "2026-12-24Z", "10:00+2", "10:00.5", "Z"] {
             #expect(DateTimeStep(text) == nil, "\(text)")
         }
+    }
+
+    /// The value as the user reads dates: the environment's locale, a zoned time moved into the user's zone.
+    @Test func aValueReadsInTheUsersLocaleAndZone() throws {
+        let german = Locale(identifier: "de_DE"), berlin = try #require(TimeZone(identifier: "Europe/Berlin"))
+        #expect(DateTimeStep("2025-12-15T17:00:00Z")?.shown(in: german, timeZone: berlin) == "15.12.2025, 18:00")
+        #expect(DateTimeStep("2025-12-15T17:00+02:00")?.shown(in: german, timeZone: berlin) == "15.12.2025, 16:00")
+        // Without a zone, the time is the one written, wherever the user is.
+        #expect(DateTimeStep("2025-12-15T17:00")?.shown(in: german, timeZone: berlin) == "15.12.2025, 17:00")
+        #expect(DateTimeStep("2026-12-24")?.shown(in: Locale(identifier: "en_GB"), timeZone: berlin) == "24 Dec 2026")
+        #expect(DateTimeStep("18:30")?.shown(in: german, timeZone: berlin) == "18:30")
+    }
+
+    @Test func theLocaleIsTheEnvironmentsUnlessItNamesNone() {
+        #expect(DateTimeStep.userLocale(environment: ["LANG": "de_DE.UTF-8"])?.identifier == "de_DE")
+        #expect(DateTimeStep.userLocale(environment: ["LANG": "de_DE.UTF-8", "LC_TIME": "fr_FR", "LC_ALL": ""])?.identifier == "fr_FR")
+        #expect(DateTimeStep.userLocale(environment: ["LC_ALL": "sr_RS@latin", "LANG": "de_DE"])?.identifier == "sr_RS")
+        #expect(DateTimeStep.userLocale(environment: ["LANG": "C.UTF-8"]) == nil)
+        #expect(DateTimeStep.userLocale(environment: ["LC_ALL": "POSIX"]) == nil)
+        #expect(DateTimeStep.userLocale(environment: [:]) == nil)
     }
 }
