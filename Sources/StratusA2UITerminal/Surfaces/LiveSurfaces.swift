@@ -27,8 +27,19 @@ public final class LiveSurfaces: @unchecked Sendable {
     private var pending: [String: PendingChange] = [:]
     /// The conversations with agents, by the URL of the screen that shows their surfaces.
     private var conversations: [String: Conversation] = [:]
+    /// What the screens of each stream say above their surfaces: that an action reached no agent.
+    private var unheard: [String: String] = [:]
+    private var tellsUnheard = false
     /// The app's tabs the surfaces make (used on the main actor only).
     private let tabs = StreamTabs()
+
+    /// Whether an action that no agent receives (a Button of a stream opened from a file) is said above the
+    /// surfaces as well as in the log: `stratus run` says it; `stratus render`, whose `--dump-actions` prints
+    /// the actions, only logs it.
+    public var tellsUnheardActions: Bool {
+        get { lock.withLock { tellsUnheard } }
+        set { lock.withLock { tellsUnheard = newValue } }
+    }
 
     /// What makes a screen's surfaces a conversation with an agent: the screen around them, and where the
     /// messages their Buttons produce go.
@@ -168,7 +179,18 @@ public final class LiveSurfaces: @unchecked Sendable {
         let surfaceTabs = SurfaceTab.tabs(of: group)
         let surfaces = SurfaceScreen(group, showing: tabs.surfaceIds(forScreenAt: url, of: surfaceTabs),
                                      arriving: isTimed(stream) || surfaceTabs.count > 1).value
-        guard let conversation = lock.withLock({ conversations[stream] }) else { return surfaces }
+        guard let conversation = lock.withLock({ conversations[stream] }) else {
+            guard let notice = lock.withLock({ unheard[stream] }) else { return surfaces }
+            // Ids of their own, so that the surfaces' nodes keep theirs (and focus and typed text stay).
+            return [
+                "_:component": "layout:column", "id": "a2ui-unheard",
+                "children": [
+                    ["_:component": "layout:text", "id": "a2ui-unheard-notice",
+                     "properties": ["text": SurfaceScreen.escapingExpressions(.string(notice)), "weight": "bold"]],
+                    surfaces,
+                ],
+            ]
+        }
         return conversation.screen(surfaces)
     }
 
@@ -243,7 +265,11 @@ public final class LiveSurfaces: @unchecked Sendable {
         switch try surface.performAction(of: node) {
         case .send(let message)?:
             lock.withLock { sent.append(message) }
-            lock.withLock { conversations[url] }?.send(message)
+            if let conversation = lock.withLock({ conversations[url] }) {
+                conversation.send(message)
+            } else {
+                tellUnheard(message, at: url, from: event)
+            }
         case .callAgent(let call)?:
             // The agent's function: a `callAgentFunction`, whose id the group keeps for the agent's answer.
             guard var group = surfaces(at: url), group.callsAgentFunctions else {
@@ -258,6 +284,22 @@ public final class LiveSurfaces: @unchecked Sendable {
         case .ranLocally?, .blocked?, nil:
             break
         }
+    }
+
+    /// Says that `message` reached no agent: in the log, and above the surfaces when ``tellsUnheardActions``.
+    @MainActor
+    private func tellUnheard(_ message: ClientMessage, at url: String, from event: ActionTriggeredEvent) {
+        guard case .action(let action) = message.kind else { return }
+        let text = "No agent received the action “\(action.name)”: this stream was opened from a file "
+            + "(stratus run FILE --agent -- COMMAND sends its actions to an agent)."
+        event.engine.log(.warning, text)
+        guard tellsUnheardActions, let screen = event.screen else { return }
+        // A change of what the screens are made of: they are built again, with the notice.
+        lock.withLock {
+            unheard[url] = text
+            pending[url] = .structure
+        }
+        show(at: url, on: screen, in: event.engine)
     }
 
     /// The user changed an input: the value goes into the data model at the path its property is bound to, and

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import StratusA2UITerminal
 import StratusCore
 import StratusTerminal
 import StratusFormats
@@ -95,6 +96,8 @@ public struct RunCommand: AsyncParsableCommand {
             } else {
                 let resolved = try ScreenTarget(resolving: target, baseURL: screen.baseURL)
                 assembly = try AppAssembly(target: resolved, mode: screen.errorMode, baseURL: screen.baseURL)
+                // No agent here: a Button's action that would go to one says so on screen.
+                assembly.loader.liveSurfaces.tellsUnheardActions = true
                 try card.apply(to: assembly)
             }
             try LogDestination.bootstrap(file: log)

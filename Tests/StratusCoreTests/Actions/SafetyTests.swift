@@ -140,6 +140,7 @@ struct SafetyTests {
           {"_:action": "openUrl", "properties": {"url": "https://example.com"}}]}}
         """#))
         try root.press("b")
-        #expect(engine.logs.map(\.message) == ["Open this URL in a browser: https://example.com"])
+        #expect(engine.logs.map(\.message) == ["Could not open https://example.com (nothing here opens addresses): open it in a browser."])
+        #expect(engine.logs.map(\.level) == [.warning])
     }
 }

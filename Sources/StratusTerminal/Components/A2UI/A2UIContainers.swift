@@ -81,11 +81,15 @@ enum AudioKind: MediaKind {
 }
 
 /// `a2ui:Video` and `a2ui:AudioPlayer`: a terminal plays neither, so each is a focusable line with its mark, its
-/// description (or kind) and its URL; Enter, Space or a click opens the URL with the system opener.
+/// description (or kind) and its URL; Enter, Space or a click opens the URL with the system opener. When nothing
+/// opens it (no opener, one that fails, an address this screen may not open), why is said under the line, and in
+/// the log.
 struct A2UIMedia<Kind: MediaKind>: View, Decodable {
     let url: String
     let label: String
-    let engine: ServerDrivenEngine?
+    let origin: (engine: ServerDrivenEngine, screen: Screen?)?
+    /// Why the address could not be opened, once it could not.
+    @State var refusal: String?
 
     init(from decoder: any Decoder) throws {
         let properties = try decoder.container(keyedBy: PropertyKey.self)
@@ -93,19 +97,38 @@ struct A2UIMedia<Kind: MediaKind>: View, Decodable {
         label = try properties.decodeIfPresent(String.self, forKey: "description") ?? Kind.title
         properties.ignore("posterUrl")
         A2UICommon.ignoreShared(in: properties)
-        engine = try? ImageComponent.origin(decodedBy: decoder).engine
+        origin = try? ImageComponent.origin(decodedBy: decoder)
+        _refusal = State(wrappedValue: nil)
     }
 
     var body: some View {
-        let url = self.url, engine = self.engine
-        return HStack {
-            Text(Kind.mark)
-            Text(label).bold()
-            Text(url).truncated().dim()
+        let url = self.url, origin = self.origin, refusal = Refusal(text: $refusal)
+        return VStack {
+            HStack {
+                Text(Kind.mark)
+                Text(label).bold()
+                Text(url).truncated().dim()
+            }
+            .focusable(onActivate: {
+                MainActor.assumeIsolated {
+                    guard let engine = origin?.engine else { return }
+                    do {
+                        try engine.openURL(url, from: origin?.screen) { refusal.say($0) }
+                    } catch {
+                        let told = "Could not open \(url): \(error)"
+                        engine.log(.warning, told)
+                        refusal.say(told)
+                    }
+                }
+            })
+            if let refusal = self.refusal { Text(refusal).foregroundColor(WidgetPalette.danger) }
         }
-        .focusable(onActivate: {
-            guard let engine, let address = URL(string: url) else { return }
-            MainActor.assumeIsolated { _ = engine.urlOpener.open(address) }
-        })
     }
+}
+
+/// Why a media component's address could not be opened, told to its state on the main actor.
+private struct Refusal: @unchecked Sendable {
+    // Sendable by hand: views, their bindings and the opener's answer all run on the main actor.
+    let text: Binding<String?>
+    func say(_ why: String) { text.wrappedValue = why }
 }
