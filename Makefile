@@ -23,6 +23,11 @@ FUZZ_SECONDS ?= 60
 LAYOUT_COMPOSE ?=
 DEBUG_BIN := .build/debug/stratus
 RELEASE_BIN := .build/release/stratus
+# Release builds link the Swift runtime and Foundation into the program (Docs/Evidence.md, "Process floor: the
+# Swift runtime linked in"): the dynamic loader no longer resolves some 18,000 symbols of theirs at every start, and
+# the installed binary needs no Swift toolchain beside it. Every release build uses the same flags, so that one does
+# not undo another's.
+RELEASE_BUILD := $(SWIFT) build -c release --static-swift-stdlib
 ENSURE := Scripts/ensure-package
 # The toolchain's folder, for the tools that come with it (llvm-symbolizer, used by `make fuzz`).
 SWIFT_BIN_DIR := $(shell dirname "$$(readlink -f "$$(command -v $(SWIFT))")")
@@ -86,7 +91,7 @@ build: deps
 	$(SWIFT) build
 
 release: deps
-	$(SWIFT) build -c release --product stratus
+	$(RELEASE_BUILD) --product stratus
 
 run: release
 	$(RELEASE_BIN) run Screens
@@ -138,12 +143,12 @@ bench: deps
 	@$(ENSURE) time "test -x /usr/bin/time" optional
 	@$(MAKE) --no-print-directory agent-venv || echo "make bench: the A2A agent's virtual environment could not be made; the A2A row will skip"
 	@$(MAKE) --no-print-directory bot-venv || echo "make bench: the bots' virtual environment could not be made; the bots rows will skip"
-	$(SWIFT) build -c release --product stratus-bench
-	$(SWIFT) build -c release --product stratus
+	$(RELEASE_BUILD) --product stratus-bench
+	$(RELEASE_BUILD) --product stratus
 	.build/release/stratus-bench
 	@if [ -z "$(LAYOUT_COMPOSE)" ]; then \
 		echo "bench layout-fidelity: skipped (set LAYOUT_COMPOSE to a clone of ZupIT/nimbus-layout-compose)"; \
-	else $(SWIFT) build -c release --product stratus && Scripts/layout-fidelity $(RELEASE_BIN) "$(LAYOUT_COMPOSE)"; fi
+	else $(RELEASE_BUILD) --product stratus && Scripts/layout-fidelity $(RELEASE_BIN) "$(LAYOUT_COMPOSE)"; fi
 	@$(MAKE) --no-print-directory bench-ssh
 
 # The SSH load test (Docs/Serving.md): SSH_SESSIONS sessions on loopback pressing keys for SSH_SECONDS, driven by

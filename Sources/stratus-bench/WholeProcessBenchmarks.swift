@@ -172,9 +172,17 @@ struct ProcessRun {
 
 /// The yardstick of the whole-process rows: a Swift program that writes one line through Foundation, compiled with
 /// `swiftc -O` and linked as Package.swift links the release `stratus` (lld with packed relocations, when the
-/// toolchain has lld), into `.build/bench-hello`.
+/// toolchain has lld), into `.build/bench-hello`; with the Swift runtime and Foundation linked in when this bench was
+/// built so (`make bench` builds `stratus` and the bench with `--static-swift-stdlib`), so that both sides of every
+/// ratio start the same way.
 enum HelloWorld {
     static let name = "swift-foundation-hello"
+
+    /// Whether this process has the Swift runtime linked in: no `libswiftCore.so` among its mappings.
+    static var runtimeLinkedIn: Bool {
+        guard let maps = try? String(contentsOfFile: "/proc/self/maps", encoding: .utf8) else { return false }
+        return !maps.contains("/libswiftCore.so")
+    }
 
     static let source = """
         import Foundation
@@ -192,13 +200,16 @@ enum HelloWorld {
         let folder = URL(fileURLWithPath: ".build/bench-hello").standardizedFileURL
         let file = folder.appendingPathComponent("hello.swift")
         let program = folder.appendingPathComponent("hello")
+        let linking = runtimeLinkedIn ? ["-static-stdlib"] : []
+        // The source file carries how the program was linked, so that a bench built the other way builds it again.
+        let recorded = source + "// swiftc -O \(linking.joined(separator: " "))\n"
         if FileManager.default.isExecutableFile(atPath: program.path),
-           (try? String(contentsOf: file, encoding: .utf8)) == source {
+           (try? String(contentsOf: file, encoding: .utf8)) == recorded {
             return program.path
         }
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try source.write(to: file, atomically: true, encoding: .utf8)
-        var command = [swiftc, "-O", file.path, "-o", program.path]
+        try recorded.write(to: file, atomically: true, encoding: .utf8)
+        var command = [swiftc, "-O"] + linking + [file.path, "-o", program.path]
         if ProcessMeasures.executable(named: "ld.lld") != nil {
             command += ["-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs"]
         }

@@ -9,7 +9,8 @@ public protocol ComponentFactory: Sendable {
     /// when its children are built (`Node.buildsChildrenLazily`).
     func buildsChildrenLazily(given properties: JSONObject) -> Bool
     /// The component's properties (an `ValueSchema.object(_:)` schema, or `ValueSchema.any` for a component
-    /// that reads its properties by hand) recorded at registration; `stratus check` type-checks nodes against it.
+    /// that reads its properties by hand); `stratus check` type-checks nodes against it. A factory may work it out
+    /// the first time it is asked for rather than when it is registered.
     var schema: ValueSchema? { get }
 }
 
