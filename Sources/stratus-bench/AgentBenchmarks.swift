@@ -43,7 +43,7 @@ enum AgentBenchmarks {
     /// that the rows of `group` are skipped.
     static func tools(for group: String) -> (stratus: String, python: String)? {
         guard let stratus = ProcessMeasures.stratusPath else {
-            print("bench \(group): skipped, stratus is not built beside stratus-bench (swift build -c release --product stratus)")
+            print("bench \(group): skipped, stratus is not built beside stratus-bench (make release)")
             return nil
         }
         guard let python = ProcessMeasures.executable(named: "python3") else {

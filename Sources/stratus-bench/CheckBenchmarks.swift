@@ -13,7 +13,7 @@ enum CheckBenchmarks {
 
     static func run() throws {
         guard let stratus = ProcessMeasures.stratusPath else {
-            print("bench check: skipped, stratus is not built beside stratus-bench (swift build -c release --product stratus)")
+            print("bench check: skipped, stratus is not built beside stratus-bench (make release)")
             return
         }
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("stratus-bench-lazy-1m-\(getpid()).json")

@@ -28,7 +28,7 @@ enum NetworkBenchmarks {
         // The refused requests are logged as errors, as they should be; the bench prints only its lines.
         LoggingSystem.bootstrap { _ in SwiftLogNoOpLogHandler() }
         guard let stratus = ProcessMeasures.stratusPath else {
-            print("bench network: skipped, stratus is not built beside stratus-bench (swift build -c release --product stratus)")
+            print("bench network: skipped, stratus is not built beside stratus-bench (make release)")
             return
         }
         let store = try StoreProcess(stratus: stratus)

@@ -49,7 +49,7 @@ enum WholeProcessBenchmarks {
     /// Runs the rows, prints each beside the hello world and any regression; returns the ratios by row name.
     static func measure() throws -> [String: Double] {
         guard let stratus = ProcessMeasures.stratusPath else {
-            print("bench process: skipped, stratus is not built beside stratus-bench (swift build -c release --product stratus)")
+            print("bench process: skipped, stratus is not built beside stratus-bench (make release)")
             return [:]
         }
         guard let hello = try HelloWorld.build() else { return [:] }
