@@ -9,6 +9,11 @@ import StratusCodable
 /// TextField bound to the model, are put on a surface whose screen is built and whose Button is pressed.
 /// Whatever the input: nothing traps, evaluation gives the same answer twice, the Button is disabled exactly when
 /// its check fails, and a press is blocked exactly then.
+///
+/// The condition also goes through v1.0's function calls both ways (``calls(_:over:)``): as the `callFunction` of
+/// an agent's `callRendererFunction`, which is answered exactly once, with its id; and, on a surface whose unknown
+/// functions are the agent's, as a check and a Text's text, whose `callAgentFunction` messages are answered with the
+/// data model, each answer taken once and a second answer, or one to a call never made, refused.
 @main
 enum FuzzA2UIChecks {
     static func main() {
@@ -20,6 +25,7 @@ enum FuzzA2UIChecks {
             let model = (try? JSONValue(parsing: rest)) ?? .string(rest)
             FuzzA2UIChecks.evaluate(condition, over: model)
             FuzzA2UIChecks.press(condition, over: model)
+            FuzzA2UIChecks.calls(condition, over: model)
             return 0
         })
     }
@@ -65,6 +71,57 @@ enum FuzzA2UIChecks {
         } else {
             precondition(failing.isEmpty, "a press went through with a check failing")
         }
+    }
+
+    /// The condition in v1.0's function-call messages, both ways.
+    static func calls(_ condition: JSONValue, over model: JSONValue) {
+        let catalog = try? Catalog(decoding: ["catalogId": "fuzz", "functions": [
+            "formatCurrency": ["allowedCallers": "rendererOrAgent"], "pluralize": ["allowedCallers": "agentOnly"], "required": [:],
+        ]])
+        var group = SurfaceGroup()
+        group.catalogs = catalog.map { [$0] } ?? []
+        group.callsAgentFunctions = true
+        // The agent calls the renderer: one answer, with the call's id, never a surface's error.
+        var call = condition.objectValue ?? [:]
+        call["catalogId"] = "fuzz"
+        let agentCall: JSONValue = ["version": "v1.0", "callRendererFunction": ["functionCallId": "f-1", "callFunction": .object(call)]]
+        if let decoded = try? ServerMessage(decoding: agentCall), let outcome = try? group.apply(decoded) {
+            precondition(outcome.replies.count == 1, "a callRendererFunction got \(outcome.replies.count) answers")
+            let reply = outcome.replies[0].json
+            let body = reply["rendererFunctionResponse"] ?? reply["error"]
+            precondition(body?["functionCallId"] == "f-1" && body?["surfaceId"] == nil, "answered as \(reply)")
+        }
+        // The renderer calls the agent: each call asked once, each answer taken once.
+        let components: JSONValue = [
+            ["id": "root", "component": "Column", "children": ["shown", "send"]],
+            ["id": "shown", "component": "Text", "text": condition],
+            ["id": "send", "component": "Button", "child": "shown", "action": ["functionCall": ["call": "agentSide", "args": ["v": condition]]],
+             "checks": [["condition": condition, "message": "button"]]],
+        ]
+        let create: JSONValue = ["version": "v1.0", "createSurface": [
+            "surfaceId": "s", "catalogId": "fuzz", "dataModel": model.objectValue.map(JSONValue.object) ?? [:], "components": components]]
+        guard let decoded = try? ServerMessage(decoding: create), let outcome = try? group.apply(decoded) else { return }
+        var answered: Set<String> = []
+        for reply in outcome.replies {
+            guard let id = reply.json["callAgentFunction"]?["functionCallId"]?.stringValue else {
+                preconditionFailure("a surface made for the agent answered with \(reply.json)")
+            }
+            precondition(answered.insert(id).inserted, "the call \(id) was asked twice")
+            let response: JSONValue = ["version": "v1.0", "agentFunctionResponse": ["functionCallId": .string(id), "value": model]]
+            guard let message = try? ServerMessage(decoding: response) else { continue }
+            let first = try? group.apply(message)
+            precondition(first != nil, "the answer to \(id) was refused")
+            let second = try? group.apply(message)
+            precondition(second == nil, "the call \(id) was answered twice")
+        }
+        if let never = try? ServerMessage(decoding: ["version": "v1.0", "agentFunctionResponse": ["functionCallId": "never", "value": 1]]) {
+            let taken = try? group.apply(never)
+            precondition(taken == nil, "an answer to a call never made was taken")
+        }
+        // The surface is still shown and its Button still pressed whatever the answers were.
+        guard let surface = group["s"], let button = surface.tree().root?.allNodes.first(where: { $0.type == "Button" }) else { return }
+        _ = SurfaceScreen(group).value
+        _ = try? surface.performAction(of: button)
     }
 
     /// The node of the screen whose id is `id`.
