@@ -61,10 +61,10 @@ final class ErrorNotices {
     }
 
     /// ` ✖ POST http://host/data/order: 500 Internal Server Error`, cut to the width, in the error color, on a
-    /// row of its own (a view: bold text on a cleared row).
-    func paintStatusLine(_ failure: RequestFailure, into buffer: inout CellBuffer, row: Int) {
+    /// row of its own, `area` (a view: bold text on a cleared row).
+    func paintStatusLine(_ failure: RequestFailure, into buffer: inout CellBuffer, area: Rect) {
         let text = " ✖ " + TextSanitizer.sanitize(failure.description, keepNewlines: false)
-        statusLine.render(text, into: &buffer, area: Rect(x: 0, y: row, width: buffer.width, height: 1)) { text in
+        statusLine.render(text, into: &buffer, area: area) { text in
             ZStack {
                 Canvas(width: nil, height: 1) { buffer, area, _ in buffer.fill(area, style: .plain) }
                 Text(text).truncated().foregroundColor(RuntimeChrome.errorColor).bold()

@@ -98,11 +98,6 @@ struct Footer: View {
         return items
     }
 
-    /// The rows a question takes in `width` columns: wrapped, so that no word of it is cut.
-    static func noticeRows(_ text: String, width: Int) -> Int {
-        max(1, TextWrapper.wrap(" " + text, width: max(1, width), wrap: true).count)
-    }
-
     /// The columns `items` take, each followed by the column between items.
     static func columns(of items: [Item]) -> Int {
         items.reduce(0) { total, item in
@@ -140,7 +135,7 @@ struct Footer: View {
         case .ellipsis:
             return AnyView(Text(Self.ellipsis).truncated().dim())
         case .notice(let text):
-            // Wrapped on as many rows as the chrome gives the question (`noticeRows(_:width:)`).
+            // Wrapped on as many rows as the shell gives the question (`ShellLayout`).
             return AnyView(Text(" " + text).bold().reverse())
         }
     }

@@ -49,21 +49,20 @@ final class RuntimeChrome {
     /// warnings`), each opening the log. `?` and quit are always there; the other entries show in order as many
     /// as fit, and `…` stands for those left out (`?` lists them all). See `Footer`.
     func paintFooter(bindings: [KeyBinding], unseenErrors: Int = 0, sourceNotice: String? = nil,
-                     into buffer: inout CellBuffer, row: Int) {
-        let items = Footer.items(bindings: bindings, unseenErrors: unseenErrors, sourceNotice: sourceNotice, width: buffer.width)
-        paintFooter(items, into: &buffer, row: row)
+                     into buffer: inout CellBuffer, area: Rect) {
+        let items = Footer.items(bindings: bindings, unseenErrors: unseenErrors, sourceNotice: sourceNotice, width: area.width)
+        paintFooter(items, into: &buffer, area: area)
     }
 
-    /// A question in place of the footer (leaving a screen with typed text), wrapped on `rows` rows from `row`
-    /// (`Footer.noticeRows(_:width:)`); it answers no click.
-    func paintNotice(_ text: String, into buffer: inout CellBuffer, row: Int, rows: Int = 1) {
-        paintFooter([.notice(text)], into: &buffer, row: row, rows: rows)
+    /// A question in place of the footer (leaving a screen with typed text), wrapped on the rows of `area` (the
+    /// shell's layout measures them); it answers no click.
+    func paintNotice(_ text: String, into buffer: inout CellBuffer, area: Rect) {
+        paintFooter([.notice(text)], into: &buffer, area: area)
     }
 
-    /// Lays out, indexes and paints `items` on `rows` rows from `row` (described again only when they or the size
-    /// changed).
-    private func paintFooter(_ items: [Footer.Item], into buffer: inout CellBuffer, row: Int, rows: Int = 1) {
-        footer.render(items, into: &buffer, area: Rect(x: 0, y: row, width: buffer.width, height: rows)) { items in
+    /// Lays out, indexes and paints `items` in `area` (described again only when they or the size changed).
+    private func paintFooter(_ items: [Footer.Item], into buffer: inout CellBuffer, area: Rect) {
+        footer.render(items, into: &buffer, area: area) { items in
             // Made only when the footer is described again, not every frame.
             Footer(items: items, press: { [weak self] in self?.pressKey($0) })
         }

@@ -21,9 +21,9 @@ final class TabBar {
         KeyPress(.character(Character(String(index + 1))), modifiers: .alt)
     }
 
-    /// Rows the bar takes: one with tabs, none without.
-    func height(for navigator: ScreenNavigator) -> Int {
-        navigator.tabs.isEmpty ? 0 : 1
+    /// True when the app has tabs: the shell then gives the bar a row (`ShellLayout`).
+    func isShown(for navigator: ScreenNavigator) -> Bool {
+        !navigator.tabs.isEmpty
     }
 
     /// A binding per tab, Alt+1…Alt+9, that shows the tab (priority bindings: a text field does not type them),
@@ -57,12 +57,12 @@ final class TabBar {
         return part.handle(mouse)
     }
 
-    /// Draws the bar on `row` (`Tabs`): each tab's title with its key, the shown one bold and reversed.
-    func paint(_ navigator: ScreenNavigator, into buffer: inout CellBuffer, row: Int) {
+    /// Draws the bar in `area`, a row (`Tabs`): each tab's title with its key, the shown one bold and reversed.
+    func paint(_ navigator: ScreenNavigator, into buffer: inout CellBuffer, area: Rect) {
         let tabs = Tabs(titles: navigator.tabs.map(\.title), selected: navigator.selectedTab, width: buffer.width) { [weak navigator] in
             navigator?.selectTab(at: $0)
         }
-        part.render(tabs, into: &buffer, area: Rect(x: 0, y: row, width: buffer.width, height: 1)) { $0 }
+        part.render(tabs, into: &buffer, area: area) { $0 }
     }
 
     /// The bar as a view: ` Alt+1 Products │ Alt+2 Cart `, on a dim ground; a click on a tab shows it. To a screen

@@ -220,7 +220,7 @@ final class NodeDescriber {
         var binding = KeyBinding(key, description: TextSanitizer.sanitize(description, keepNewlines: false)) {
             MainActor.assumeIsolated { event.run() }
         }
-        // A key that only goes back asks before losing typed text, as Esc does (`ScreenRenderer.leaveGuard`).
+        // A key that only goes back asks before losing typed text, as Esc does (`FocusController.leaveGuard`).
         binding.leavesScreen = event.onlyGoesBack
         return [binding]
     }

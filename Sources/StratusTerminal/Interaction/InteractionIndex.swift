@@ -199,6 +199,49 @@ struct InteractionIndex {
         return firstIdentity(inStopsFrom: (start.stop + step + stops.count) % stops.count, forward: forward, limit: stops.count)
     }
 
+    /// Where Tab (`forward`) or Shift+Tab goes from `identity`: the next stop in reading order, wrapping around, a
+    /// lazy list being one stop. From a row of a list, Tab leaves the list (the arrows move inside it); into a
+    /// list, focus goes to its first row on screen. The first (or last) stop when `identity` is nil or not in the
+    /// order; `identity` itself when its stop is the only one.
+    func identity(tabbingFrom identity: String?, forward: Bool) -> String? {
+        guard !stops.isEmpty else { return nil }
+        let step = forward ? 1 : stops.count - 1
+        guard let identity, let start = stopPosition(of: identity) else {
+            return entryIdentity(inStopsFrom: forward ? 0 : stops.count - 1, step: step, limit: stops.count)
+        }
+        guard stops.count > 1 else { return identity }
+        return entryIdentity(inStopsFrom: (start + step) % stops.count, step: step, limit: stops.count - 1) ?? identity
+    }
+
+    /// The position of the stop that holds `identity`: its box's, or the lazy list's whose rows hold it.
+    private func stopPosition(of identity: String) -> Int? {
+        stops.firstIndex { stop in
+            switch stop {
+            case .box(let node): return node.identity == identity
+            case .rows(let source): return source.row(containing: identity) != nil
+            }
+        }
+    }
+
+    /// The identity focus takes entering the stops from `position` on, `step` at a time (wrapping), at most
+    /// `limit` stops: a box's own, or a lazy list's first focusable row on screen (else its first).
+    private func entryIdentity(inStopsFrom position: Int, step: Int, limit: Int) -> String? {
+        var position = position
+        for _ in 0..<limit {
+            switch stops[position] {
+            case .box(let node):
+                if let identity = node.identity { return identity }
+            case .rows(let source):
+                for row in source.rowsOnScreen {
+                    if let identity = source.focusableIdentities(ofRow: row).first { return identity }
+                }
+                if let found = Self.firstIdentity(in: source, fromRow: 0, forward: true) { return found }
+            }
+            position = (position + step) % stops.count
+        }
+        return nil
+    }
+
     /// The first identity met walking the stops from `position` (wrapping), at most `limit` stops.
     private func firstIdentity(inStopsFrom position: Int, forward: Bool, limit: Int? = nil) -> String? {
         var position = position

@@ -104,7 +104,7 @@ extension ScreenRenderer {
         if let scroller = primaryScrollNode, canScroll(scroller, forward: pages > 0) {
             let page = max(1, (index.scrollFrame(of: scroller)?.height ?? 2) - 1)
             scroll(scroller, by: pages * page)
-            focusAfterPaging = pages > 0
+            focusController.afterPaging = pages > 0
         } else if index.hasFocusableOnScreen, let target = pages > 0 ? index.identitiesWhollyOnScreen.last : index.firstIdentityOnScreen {
             focus(target)
         }

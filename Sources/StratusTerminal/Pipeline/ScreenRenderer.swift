@@ -15,8 +15,10 @@ public final class ScreenRenderer {
     weak var content: (any ScreenContent)?
     /// Where layout put each box of the tree, kept between frames so unchanged boxes are not laid out again.
     let frames = FrameTable()
+    /// Where focus is and whether a focused text field types (`FocusController`).
+    let focusController = FocusController()
     /// The identity of the focused box.
-    public private(set) var focusedIdentity: String?
+    public var focusedIdentity: String? { focusController.identity }
     /// Frames painted so far (drives spinners).
     var tick = 0
     /// Where the terminal cursor should be after the last frame.
@@ -24,21 +26,17 @@ public final class ScreenRenderer {
     /// True when the last frame drew something animated (a spinner), so frames keep coming.
     var sawAnimation = false
     private var layoutSize: Size?
-    /// True when Esc took the focused text field out of typing mode (`leaveTyping()`); moving focus ends it.
-    var typingPaused = false
-    /// Set when the screen is shown by a key a text field would type (`arriveWithoutTyping()`): the text field
-    /// focused once the next frame is placed starts out of typing mode.
-    var arrivesWithoutTyping = false
-    /// Set by PageDown (true) or PageUp (false) when it scrolled: once the new page is placed, focus that is no
-    /// longer wholly on screen goes to the first (last) control there.
-    var focusAfterPaging: Bool?
-    /// Runs an action that leaves the screen (a Back button's), given the key that asked for it: the app asks
-    /// first when typed text would be lost (`StratusRuntime.leave(by:losingText:_:)`); nil runs it at once.
-    var leaveGuard: ((KeyPress, @escaping () -> Void) -> Void)?
+    /// True when Esc took the focused text field out of typing mode; moving focus ends it.
+    var typingPaused: Bool { focusController.typingPaused }
 
     /// A renderer with its own state graph.
     public init(graph: ViewGraph = ViewGraph()) {
         self.graph = graph
+        // The boxes focus leaves and reaches are told, found in the index of the frame focus moved on.
+        focusController.onChange = { [unowned self] old, new in
+            index.box(withIdentity: old).flatMap(handlers(of:))?.onFocusChange?(false)
+            index.box(withIdentity: new).flatMap(handlers(of:))?.onFocusChange?(true)
+        }
     }
 
     /// Shows `root`; focus stays on the same identity when it still exists, else moves to the first focusable box.
@@ -46,7 +44,7 @@ public final class ScreenRenderer {
         root = newRoot
         placementIsCurrent = false
         layoutSize = nil
-        revealsFocus = true
+        focusController.revealNextFrame()
     }
 
     /// Describes what changed (`content`), then lays out, indexes and paints the tree into `buffer` inside `area`.
@@ -59,24 +57,25 @@ public final class ScreenRenderer {
         case .unchanged?, nil: break
         }
         guard let root else { return }
+        if area.size != placedAt.area.size {
+            // The shell gave the screen another size (the log opened, a question wrapped, the terminal resized):
+            // whatever now covers the focused box's old place, focus is scrolled back into view.
+            focusController.revealNextFrame()
+        }
         let origin = Point(x: area.x + root.margin.leading, y: area.y + root.margin.top)
         let previous = index
         place(root, origin: origin, area: area)
-        ensureFocus(previous: previous)
+        focusController.keepValid(in: index, previous: previous)
         if !graph.focusRequests.isEmpty { takeFocusRequests() }
-        if let forward = focusAfterPaging {
+        if let forward = focusController.afterPaging {
             // A page scrolled focus away: it goes to the first (last) control the new page shows.
-            focusAfterPaging = nil
+            focusController.afterPaging = nil
             let shown = index.identitiesWhollyOnScreen
-            if !index.isWhollyOnScreen(focusedIdentity), let target = forward ? shown.first : shown.last { focus(target) }
+            if !index.isWhollyOnScreen(focusedIdentity), let target = forward ? shown.first : shown.last { focusController.focus(target) }
         }
-        if arrivesWithoutTyping {
-            arrivesWithoutTyping = false
-            if focusedNode?.isTextInput == true { typingPaused = true }
-        }
-        if revealsFocus {
-            revealsFocus = false
-            if let focused = focusedNode, focused.scrollIntoView(in: frames) { place(root, origin: origin, area: area) }
+        focusController.framePlaced(focusedIsTextInput: focusedNode?.isTextInput == true)
+        if focusController.takeReveal(), let focused = focusedNode, focused.scrollIntoView(in: frames) {
+            place(root, origin: origin, area: area)
         }
         if !placed.pinnedFrames.isEmpty || pinnedEdge != .bottom { keepFocusUncovered(root, origin: origin, area: area) }
         var painter = Painter(focusedIdentity: focusedIdentity, tick: tick)
@@ -142,34 +141,12 @@ public final class ScreenRenderer {
 
     /// Layout invariants the last frame broke (debug builds; see `LayoutInvariants`).
     public var layoutProblems: [String] { placed.layoutProblems }
-    /// True when focus moved or the tree changed since the last frame: the next frame scrolls the focused box
-    /// into view. Scrolling alone (the wheel) leaves it false, so the focused box may scroll out of sight.
-    private var revealsFocus = true
 
     /// Scrolls the focused box into view on the next frame (the tree changed around it).
-    func revealFocusNextFrame() { revealsFocus = true }
+    func revealFocusNextFrame() { focusController.revealNextFrame() }
 
     /// The focused box, if it is still in the tree.
     var focusedNode: BoxDescription? { index.box(withIdentity: focusedIdentity) }
-
-    /// Keeps focus valid: the same identity if it is still focusable; else, when its box left the tree (a deleted
-    /// row), the nearest box of the last frame's focus order that is still there, the next one first, so focus
-    /// stays where the user was rather than jumping to the top; else the first focusable box.
-    func ensureFocus(previous: InteractionIndex = InteractionIndex()) {
-        guard !index.canFocus(focusedIdentity) else { return }
-        // The previous order is listed only when focus had a place in it (not on every frame without focus).
-        if let focusedIdentity {
-            let before = previous.boxIdentities
-            if let position = before.firstIndex(of: focusedIdentity) {
-                let after = before[(position + 1)...].first(where: index.canFocus)
-                if let neighbour = after ?? before[..<position].last(where: index.canFocus) {
-                    focus(neighbour)
-                    return
-                }
-            }
-        }
-        focus(index.firstIdentityOnScreen)
-    }
 
     /// Gives focus to the first focusable box of each box that asked for it while it resolved, the last asking
     /// winning; what each asked to run then runs after the frame, as `onAppear` actions do.
@@ -181,25 +158,20 @@ public final class ScreenRenderer {
             request.box.forEachNode { box in
                 if target == nil, box.canFocus, let identity = box.identity, index.canFocus(identity) { target = identity }
             }
-            if let target { focus(target) }
+            if let target { focusController.focus(target) }
             graph.deferred.append(request.taken)
         }
     }
 
     /// Moves focus to `identity` (nil clears it), telling both boxes; the next frame scrolls it into view.
     func focus(_ identity: String?) {
-        guard identity != focusedIdentity else { return }
-        let old = focusedNode
-        focusedIdentity = identity
-        typingPaused = false
-        revealsFocus = true
-        old.flatMap(handlers(of:))?.onFocusChange?(false)
-        focusedNode.flatMap(handlers(of:))?.onFocusChange?(true)
+        focusController.focus(identity)
     }
 
-    /// Moves focus to the next (or previous) box in reading order; lazy lists give every row, built or not.
+    /// Moves focus to the next (or previous) stop in reading order, as Tab and Shift+Tab do: a lazy list is one
+    /// stop, entered at its first row on screen and left by the next Tab (the arrows move between its rows).
     func moveFocus(forward: Bool) {
-        focus(index.identity(after: focusedIdentity, forward: forward))
+        focusController.move(forward: forward, in: index)
     }
 
     /// What `box` does when the user acts on it, if anything.
@@ -290,9 +262,10 @@ public final class ScreenRenderer {
         }
     }
 
-    /// Runs `action`, which leaves the screen, through `leaveGuard` (the app's question about typed text).
+    /// Runs `action`, which leaves the screen, through the focus controller's `leaveGuard` (the app's question
+    /// about typed text).
     private func leave(by key: KeyPress, _ action: @escaping () -> Void) {
-        if let leaveGuard { leaveGuard(key, action) } else { action() }
+        focusController.leave(by: key, action)
     }
 
     /// The focus and scrolling keys, declared like every other binding: only those that do something now (Enter

@@ -5,8 +5,8 @@ import Foundation
 extension StratusRuntime: StageChrome {
     var shownScreen: ScreenRenderer? { currentRenderer }
 
-    /// Lays out the chrome's rows (log, status line, tabs, footer); the current screen, when loaded, gets the
-    /// rows left.
+    /// Lays out the shell's tree (`ShellLayout`: the screen's slot, the log, the status line, the tabs, the
+    /// footer); the current screen, when loaded, is drawn in its slot.
     func prepareFrame(size: Size) -> Rect? {
         chrome.tick = frameTick
         chromeFrames.begin()
@@ -14,16 +14,13 @@ extension StratusRuntime: StageChrome {
         animating = false
         frameLayout = ChromeLayout()
         guard size.width >= Self.minimumSize.width, size.height >= Self.minimumSize.height else { return nil }
-        let tabRows = tabBar.height(for: engine.navigator)
-        if showingLog { notices.markSeen(in: engine) }
+        let log = overlays.first(LogOverlay.self) != nil
+        if log { notices.markSeen(in: engine) }
         notices.noteDrawn(in: engine)
         let failure = notices.failureToShow(in: engine)
-        let statusRows = failure == nil ? 0 : 1
-        // The question before leaving typed text wraps (at most half the screen) rather than being cut.
-        let footerRows = leaveQuestion.map { min(Footer.noticeRows($0, width: size.width), size.height / 2) } ?? 1
-        let contentHeight = size.height - footerRows - tabRows - statusRows - (showingLog ? max(3, size.height / 3) : 0)
-        frameLayout = ChromeLayout(fits: true, content: Rect(x: 0, y: 0, width: size.width, height: contentHeight),
-                                   tabRows: tabRows, footerRows: footerRows, failure: failure)
+        let parts = ShellLayout.Parts(log: log, statusLine: failure != nil, tabBar: tabBar.isShown(for: engine.navigator),
+                                      question: leaveQuestion)
+        frameLayout = ChromeLayout(fits: true, areas: shellLayout.areas(for: parts, in: size), failure: failure)
         guard let screen = currentScreen, case .loaded(let root) = screen.phase else { return nil }
         // The screen describes what changed at the start of its frame (`NodeScreen`).
         let state = state(for: screen)
@@ -33,11 +30,11 @@ extension StratusRuntime: StageChrome {
             state.renderer.arriveWithoutTyping()
         }
         state.renderer.tick = frameTick
-        return frameLayout.content
+        return frameLayout.areas.screen
     }
 
     /// Paints the loading and error states, the log, the status line, the tabs, the footer and the `?` help
-    /// around and over the screen.
+    /// around and over the screen, each in the area the shell's layout gave it.
     func paint(into buffer: inout CellBuffer, screenArea: Rect?, cursor: Point?) -> Point? {
         let size = Size(width: buffer.width, height: buffer.height)
         let layout = frameLayout
@@ -46,49 +43,60 @@ extension StratusRuntime: StageChrome {
             return nil
         }
         var cursor = cursor
-        let area = layout.content
+        let areas = layout.areas
         if let screen = currentScreen {
             switch screen.phase {
             case .loading:
                 animating = true
-                chrome.paintLoading(url: screen.url, into: &buffer, area: area)
+                chrome.paintLoading(url: screen.url, into: &buffer, area: areas.screen)
             case .failed(let error):
-                chrome.paintError(error, url: screen.url, canGoBack: canGoBack, into: &buffer, area: area)
+                chrome.paintError(error, url: screen.url, canGoBack: canGoBack, into: &buffer, area: areas.screen)
             case .loaded:
                 animating = currentRenderer?.sawAnimation ?? false
             }
         }
-        // Read after the screen is drawn: the bindings of this frame's tree.
-        let bindings = keyBindings
-        let statusRows = layout.failure == nil ? 0 : 1
-        let footerRow = size.height - layout.footerRows
-        if showingLog {
-            chrome.paintLog(engine.logs, into: &buffer, area: Rect(x: 0, y: area.height, width: size.width,
-                                                                   height: footerRow - layout.tabRows - statusRows - area.height))
+        if let area = areas.log { overlays.top(at: .belowScreen)?.paint(into: &buffer, area: area) }
+        if let failure = layout.failure, let area = areas.statusLine {
+            notices.paintStatusLine(failure, into: &buffer, area: area)
         }
-        if let failure = layout.failure {
-            notices.paintStatusLine(failure, into: &buffer, row: footerRow - layout.tabRows - 1)
-        }
-        if layout.tabRows > 0 {
-            tabBar.paint(engine.navigator, into: &buffer, row: footerRow - 1)
-        }
-        if let question = leaveQuestion {
-            chrome.paintNotice(question, into: &buffer, row: footerRow, rows: layout.footerRows)
+        if let area = areas.tabBar { tabBar.paint(engine.navigator, into: &buffer, area: area) }
+        if let question = overlays.top(at: .footer) {
+            question.paint(into: &buffer, area: areas.footer)
         } else {
-            chrome.paintFooter(bindings: bindings, unseenErrors: notices.unseenErrorCount(in: engine),
-                               sourceNotice: notices.sourceNotice(for: currentScreen), into: &buffer, row: footerRow)
+            // Read after the screen is drawn: the bindings of this frame's tree.
+            chrome.paintFooter(bindings: keyBindings, unseenErrors: notices.unseenErrorCount(in: engine),
+                               sourceNotice: notices.sourceNotice(for: currentScreen), into: &buffer, area: areas.footer)
         }
-        if showingHelp {
-            chrome.paintHelp(bindings: bindings, controlKeys: currentRenderer?.focusedControlKeys(reachedPast: bindings) ?? [],
-                             ownKeys: overlayBindings, into: &buffer, area: area)
+        if let help = overlays.top(at: .overScreen) {
+            help.paint(into: &buffer, area: areas.screen)
             cursor = nil
         }
         return cursor
     }
 
     /// The question asked before leaving typed text, while it is asked.
-    var leaveQuestion: String? {
-        pendingLeave.map { "Lose what you typed? \($0.key.label) leaves, any other key stays." }
+    var leaveQuestion: String? { overlays.first(LeaveQuestion.self)?.text }
+
+    /// True while the `?` help is open.
+    var showsHelp: Bool { overlays.first(HelpOverlay.self) != nil }
+
+    /// Opens the `?` help over the screen, at its first row.
+    func openHelp() {
+        overlays.push(HelpOverlay(chrome: chrome, pageRows: { [unowned self] in backend.size.height / 2 }) { [unowned self] in
+            let bindings = keyBindings
+            return (bindings, currentRenderer?.focusedControlKeys(reachedPast: bindings) ?? [])
+        })
+    }
+
+    /// Opens the log console below the screen, or closes it when it is open (F12).
+    func toggleLog() {
+        if overlays.first(LogOverlay.self) != nil {
+            overlays.close(LogOverlay.self)
+        } else {
+            overlays.push(LogOverlay(chrome: chrome) { [unowned self] in engine.logs })
+            notices.markSeen(in: engine)
+        }
+        terminal.setNeedsFullRepaint()
     }
 
     /// True when Esc has a screen to go back to: one below the current one, or a presented stack.
@@ -118,8 +126,7 @@ extension StratusRuntime: StageChrome {
         // While typing, ? is text: F1 opens the help from anywhere, and the footer shows it instead.
         for (key, show, priority) in [(KeyPress(.character("?")), !editing, false), (KeyPress(.function(1)), editing, true)] {
             bindings.append(KeyBinding(key, description: "Keys", show: show, priority: priority, help: "This help") { [unowned self] in
-                showingHelp = true
-                chrome.scrollHelpToTop()
+                openHelp()
             })
         }
         for (key, show, priority) in [(KeyPress(.character("q")), !editing, false), (KeyPress(.character("c"), modifiers: .ctrl), editing, true)] {
@@ -132,63 +139,26 @@ extension StratusRuntime: StageChrome {
         }
         // Last, so that a narrow footer drops it before Quit; the error badge opens the log too.
         bindings.append(KeyBinding(KeyPress(.function(12)), description: "Log", priority: true, help: "Log console") { [unowned self] in
-            showingLog.toggle()
-            if showingLog { notices.markSeen(in: engine) }
-            terminal.setNeedsFullRepaint()
+            toggleLog()
         })
         return bindings
     }
 
-    /// While the help or the log is open it owns the keyboard: its own keys (`overlayBindings`) act, any other
-    /// key closes it (q and ctrl+c included), and no key reaches the screen or the app's keys beneath. After the
-    /// question about typed text, the key that asked leaves, and any other key only stays.
+    /// While an overlay is open (the help, the log, the question before leaving typed text) the top one takes
+    /// every key (`OverlayStack.handle(_:)`): its own keys act, any other closes it (the question: the key that
+    /// asked leaves), and no key reaches the screen or the app's keys beneath.
     func handleModal(_ press: KeyPress) -> Bool {
-        if let pending = pendingLeave {
-            pendingLeave = nil
-            if press == pending.key { pending.leave() }
-            return true
-        }
-        guard showingHelp || showingLog else { return false }
-        if let binding = overlayBindings.binding(for: press) {
-            binding.action()
-        } else {
-            closeOverlay()
-        }
+        let closesLog = overlays.top is LogOverlay
+        guard overlays.handle(press) else { return false }
+        if closesLog { terminal.setNeedsFullRepaint() }
         return true
     }
 
-    /// The keys of the open overlay, besides "any other key closes it": the help scrolls with the arrows, the
-    /// pages and Home/End; the log has none.
-    var overlayBindings: [KeyBinding] {
-        guard showingHelp else { return [] }
-        let page = max(1, backend.size.height / 2)
-        let ends = FrameTable.unbounded / 2
-        let moves: [(KeyPress.Key, String, Int)] = [
-            (.up, "Scroll the help", -1), (.down, "Scroll the help", 1),
-            (.pageUp, "Scroll the help a page", -page), (.pageDown, "Scroll the help a page", page),
-            (.home, "To the first / last key", -ends), (.end, "To the first / last key", ends),
-        ]
-        return moves.map { key, words, rows in
-            KeyBinding(KeyPress(key), description: words, show: false) { [unowned self] in chrome.scrollHelp(by: rows) }
-        }
-    }
-
-    /// Closes the help or the log, whichever is open.
-    private func closeOverlay() {
-        if showingLog { terminal.setNeedsFullRepaint() }
-        showingHelp = false
-        showingLog = false
-    }
-
-    /// While the help is open it owns the mouse: the wheel over its rows scrolls them and a click closes it;
-    /// else a click on a footer item presses its key and a click on a tab shows it. Each part's interaction index
-    /// finds what is under the pointer, where the part drew it.
+    /// The top overlay takes the mouse first (the help: the wheel over it scrolls it, a click closes it); then a
+    /// click on a footer item presses its key and a click on a tab shows it. Each part's interaction index finds
+    /// what is under the pointer, where the part drew it.
     func handle(_ mouse: MouseEvent) -> Bool {
-        if showingHelp {
-            if chrome.handleHelp(mouse) { return true }
-            if case .press = mouse.kind { showingHelp = false }
-            return true
-        }
+        if overlays.handle(mouse) { return true }
         return chrome.handleFooter(mouse) || tabBar.handle(mouse)
     }
 }

@@ -17,11 +17,11 @@ public final class StratusRuntime {
     var backend: any TerminalBackend { terminal.backend }
     let mode: RenderMode
     var screens: [ObjectIdentifier: NodeScreen] = [:]
-    var showingHelp = false
-    /// Set by a key that would have lost typed text (Esc back, q, ctrl+c): the footer asks, the same key again
-    /// leaves and any other key only stays.
-    var pendingLeave: (key: KeyPress, leave: () -> Void)?
-    var showingLog = false
+    /// What covers the screen for a while, the top one taking keys first: the `?` help, the log console, the
+    /// question before leaving typed text (`OverlayStack`).
+    let overlays = OverlayStack()
+    /// Where the shell's parts go on each frame: the screen's slot and the chrome around it (`ShellLayout`).
+    let shellLayout = ShellLayout()
     private var startTime = Date()
     /// When the next frame may be drawn.
     private var pacer = FramePacer()
@@ -57,6 +57,7 @@ public final class StratusRuntime {
         // A click on a footer item presses its key, down the one key path.
         chrome.pressKey = { [unowned self] key in stage.handle(key) }
         tabBar.onCycle = { [unowned self] in tabWasCycled() }
+        overlays.onChange = { [unowned self] in terminal.setNeedsDraw() }
         engine.onUpdate = { [weak self] report in
             guard let self else { return }
             for state in self.screens.values {
@@ -91,7 +92,7 @@ public final class StratusRuntime {
             self?.terminal.setNeedsDraw()
         }
         // A Back button, its shortcut and a click on it ask before losing typed text, as Esc does.
-        state.renderer.leaveGuard = { [weak self] key, leave in
+        state.renderer.focusController.leaveGuard = { [weak self] key, leave in
             guard let self else { return }
             self.leave(by: key, losingText: self.currentScreenHoldsText, leave)
         }
@@ -211,10 +212,10 @@ public final class StratusRuntime {
     var keyBindings: [KeyBinding] { stage.keyBindings }
 
     /// Runs `leave` (going back, quitting), or, when it would lose text the user typed, asks first: the footer
-    /// asks "Lose what you typed?" and only `key` pressed again leaves (`handleModal`).
+    /// asks "Lose what you typed?" and only `key` pressed again leaves (`LeaveQuestion`, on the overlay stack).
     func leave(by key: KeyPress, losingText: Bool, _ leave: @escaping () -> Void) {
         guard losingText else { return leave() }
-        pendingLeave = (key, leave)
+        overlays.push(LeaveQuestion(key: key, chrome: chrome, leave: leave))
     }
 
     /// True from `]` or `[` showing a tab until the tab's screen is placed: its focused text field starts out of
@@ -265,17 +266,16 @@ public final class StratusRuntime {
 
     /// The tick of the frame being drawn (tenths of a second since start; 0 while animations are frozen).
     var frameTick = 0
-    /// The rows the chrome takes on the frame being drawn.
+    /// Where the frame being drawn puts the screen and the chrome around it.
     var frameLayout = ChromeLayout()
 
-    /// Where the frame being drawn puts the screen and the chrome around it.
+    /// Where the frame being drawn puts the screen and the chrome around it (`ShellLayout`), and what it shows.
     struct ChromeLayout {
         /// False when the terminal is too small to draw anything but a message.
         var fits = false
-        var content = Rect(x: 0, y: 0, width: 0, height: 0)
-        var tabRows = 0
-        /// The footer's rows: one, or as many as the question before leaving typed text wraps to.
-        var footerRows = 1
+        /// The areas of the screen and of each part of the chrome.
+        var areas = ShellLayout.Areas()
+        /// The request failure the status line shows.
         var failure: RequestFailure?
     }
 

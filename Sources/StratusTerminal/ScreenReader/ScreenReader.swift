@@ -113,9 +113,9 @@ public final class ScreenReader {
         } else {
             toldQuestion = false
         }
-        if runtime.showingHelp {
+        if runtime.showsHelp {
             // The help is said rather than shown; nothing stays open to take the next key.
-            runtime.showingHelp = false
+            runtime.overlays.close(HelpOverlay.self)
             sayKeys(runtime, all: true)
         }
     }

@@ -90,8 +90,7 @@ struct ScrollingAndHelpEndToEndTests {
 
     @Test func theCatalogueGoesToItem1000WithEndAndBackWithHome() async throws {
         guard let session = try await open("catalogue.json", width: 80, height: 14, waitingFor: "Amber Lamp 1") else { return }
-        // Focus starts on Back; Tab reaches the search field, then the first row.
-        try await session.send("Tab")
+        // Focus starts on the search field; Tab enters the list at its first row.
         try await session.send("Tab")
         try await session.send("End")
         let end = try await session.waitFor("#1000 Tidal Speaker 3")

@@ -21,8 +21,9 @@ struct StoreFeedbackEndToEndTests {
             func expectScreen(_ text: String, _ step: String) async throws { try await walk.expectScreen(text, step) }
             try await expectScreen("Fjallraven - Foldsack No. 1 Backpack", "products")
 
-            // Add to cart, from the list: the product's card says it was added, with the cart's total.
-            try await session.send("Tab")
+            // Add to cart, from the list (Down moves inside it): the product's card says it was added, with the
+            // cart's total.
+            try await session.send("Down")
             try await session.send("Enter")
             try await expectScreen("✓ Added to the cart (total R$ 109,95)", "added to the cart")
 

@@ -21,8 +21,9 @@ struct StoreScreenReaderEndToEndTests {
             #expect(products.contains("Heading level 1, Products"))
             #expect(products.contains("Button, Fjallraven - Foldsack No. 1 Backpack, Fits 15 Laptops R$ 109,95, 1 of 20"),
                     "a product's button says its title once (not its picture's label too): \(products)")
+            // The list is one Tab stop: Down moves inside it, to the row's Add to cart, then to the next row.
             try await reader.tab(saying: ["Button, Add to cart, 1 of 20",
-                                          "Button, Mens Casual Premium Slim Fit T-Shirts R$ 22,30, 2 of 20"])
+                                          "Button, Mens Casual Premium Slim Fit T-Shirts R$ 22,30, 2 of 20"], key: "Down")
 
             let details = try await reader.said(after: ["Enter"], awaiting: "Screen: Product details")
             #expect(details.contains("Image, Mens Casual Premium Slim Fit T-Shirts"), "\(details)")

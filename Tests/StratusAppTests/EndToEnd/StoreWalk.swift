@@ -24,9 +24,10 @@ struct StoreWalk {
         try await expectScreen("Fjallraven - Foldsack No. 1 Backpack", "products")
         try await expectScreen("Alt+1 Products │ Alt+2 Cart │ Alt+3 Orders", "tab bar")
 
-        // The second product's details (past the first product's picture and button), added to the cart
-        // from there: the product that reaches the order is the one chosen, not the first of the list.
-        try await session.send("Tab", "Tab", "Enter")
+        // The second product's details (past the first product's picture and button: Down moves inside the list,
+        // one Tab stop), added to the cart from there: the product that reaches the order is the one chosen, not
+        // the first of the list.
+        try await session.send("Down", "Down", "Enter")
         try await expectScreen("Product details", "product")
         try await expectScreen("Mens Casual Premium Slim Fit T-Shirts", "the second product")
         try await session.send("Enter")

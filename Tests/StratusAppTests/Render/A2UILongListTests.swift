@@ -64,8 +64,8 @@ import Testing
         let live = assembly.loader.liveSurfaces
         let screen = try #require(session.engine.navigator.currentScreen)
         let url = try #require(screen.resolvedURL)
-        // Row 0's note has focus first; Tab goes to row 1's.
-        try await session.press("tab")
+        // Row 0's note has focus first; Down goes to row 1's (the list is one Tab stop, the arrows move inside it).
+        try await session.press("down")
         try await session.type("urgent")
         let focused = try #require(session.focusedID)
         #expect(focused == "note:1", "\(focused)")

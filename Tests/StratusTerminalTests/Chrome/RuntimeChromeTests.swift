@@ -20,7 +20,7 @@ import Testing
     func footer(_ bindings: [KeyBinding], width: Int = 60) -> (RuntimeChrome, CellBuffer) {
         let chrome = RuntimeChrome()
         var buffer = CellBuffer(width: width, height: 1)
-        chrome.paintFooter(bindings: bindings + Self.appKeys, into: &buffer, row: 0)
+        chrome.paintFooter(bindings: bindings + Self.appKeys, into: &buffer, area: buffer.bounds)
         return (chrome, buffer)
     }
 
@@ -49,7 +49,7 @@ import Testing
     @Test func unseenErrorsStartTheFooterWithABadgeThatOpensTheLog() {
         let chrome = RuntimeChrome()
         var buffer = CellBuffer(width: 60, height: 1)
-        chrome.paintFooter(bindings: Self.appKeys, unseenErrors: 3, into: &buffer, row: 0)
+        chrome.paintFooter(bindings: Self.appKeys, unseenErrors: 3, into: &buffer, area: buffer.bounds)
         #expect(trimmedRight(buffer.lines[0]) == " ✖ 3 errors   Tab  Next  ?  Keys  q  Quit  F12  Log")
         #expect(buffer[1, 0].style.foreground == RuntimeChrome.errorColor)
         #expect(pressed(chrome, at: 2) == KeyPress(.function(12)))
@@ -58,7 +58,7 @@ import Testing
     @Test func aSourceNoticeFollowsTheErrorBadgeInTheWarningColorAndOpensTheLog() {
         let chrome = RuntimeChrome()
         var buffer = CellBuffer(width: 80, height: 1)
-        chrome.paintFooter(bindings: Self.appKeys, unseenErrors: 1, sourceNotice: "check: 3 warnings", into: &buffer, row: 0)
+        chrome.paintFooter(bindings: Self.appKeys, unseenErrors: 1, sourceNotice: "check: 3 warnings", into: &buffer, area: buffer.bounds)
         #expect(trimmedRight(buffer.lines[0]) == " ✖ 1 error   ⚠ check: 3 warnings   Tab  Next  ?  Keys  q  Quit  F12  Log")
         #expect(buffer[14, 0].style.foreground == RuntimeChrome.warningColor)
         #expect(buffer[14, 0].style.attributes == [.bold, .reverse])
@@ -72,7 +72,7 @@ import Testing
             let chrome = RuntimeChrome()
             var buffer = CellBuffer(width: width, height: 1)
             chrome.paintFooter(bindings: [Self.save] + Self.appKeys, unseenErrors: 2, sourceNotice: "check: 3 warnings",
-                               into: &buffer, row: 0)
+                               into: &buffer, area: buffer.bounds)
             return trimmedRight(buffer.lines[0])
         }
         // First the entries other than help and quit go, from the last on, "…" standing for them.

@@ -16,22 +16,40 @@ import Testing
         }, width: 30, height: 8)
     }
 
-    @Test func tabReachesEveryRowOfAThousandRowLazyListAndShowsIt() {
+    @Test func aThousandRowListIsOneTabStopThatDownWalksRowByRow() {
         let host = thousandRows()
         #expect(host.focusedID == "root")
-        for index in 0..<1_000 {
-            host.press(KeyPress(.tab))
+        host.press(KeyPress(.tab))
+        #expect(host.focusedID == "root[0]")
+        for index in 1..<1_000 {
+            host.press(KeyPress(.down))
             #expect(host.focusedID == "root[\(index)]")
             #expect(host.text.contains("[ Item \(index) ]"), "row \(index) is not on screen")
             if host.focusedID != "root[\(index)]" { return }
         }
+        // Tab leaves the list from any row: round the end to Top.
         host.press(KeyPress(.tab))
         #expect(host.focusedID == "root")
     }
 
-    @Test func arrowsReachEveryRowBackwardsAndShiftTabWrapsToTheLastRow() {
+    @Test func tabLeavesTheListAndShiftTabComesBackToARowOnScreen() {
         let host = thousandRows()
+        host.press(KeyPress(.tab))
+        for _ in 0..<40 { host.press(KeyPress(.down)) }
+        #expect(host.focusedID == "root[40]")
+        host.press(KeyPress(.tab))
+        #expect(host.focusedID == "root")
         host.press(KeyPress(.tab, modifiers: .shift))
+        let row = host.focusedID.flatMap { Int($0.dropFirst("root[".count).dropLast()) }
+        #expect(row.map { host.text.contains("[ Item \($0) ]") } == true, "focus went to a row not on screen: \(host.focusedID ?? "none")")
+        host.press(KeyPress(.tab, modifiers: .shift))
+        #expect(host.focusedID == "root")
+    }
+
+    @Test func arrowsReachEveryRowBackwardsFromTheLast() {
+        let host = thousandRows()
+        host.press(KeyPress(.tab))
+        host.press(KeyPress(.end))
         #expect(host.focusedID == "root[999]")
         #expect(host.text.contains("[ Item 999 ]"))
         for index in stride(from: 998, through: 0, by: -1) {
@@ -43,6 +61,14 @@ import Testing
         host.press(KeyPress(.up))
         #expect(host.focusedID == "root")
         #expect(host.text.hasPrefix("[ Top ]"))
+    }
+
+    @Test func aListAloneOnTheScreenKeepsFocusOnTab() {
+        let host = ViewHost(LazyStack(count: 50) { index in Button("Item \(index)") {} }.frame(height: .expand), width: 30, height: 6)
+        host.press(KeyPress(.down))
+        let focused = host.focusedID
+        host.press(KeyPress(.tab))
+        #expect(host.focusedID == focused)
     }
 
     @Test func theFocusedRowIsDrawnFocusedAfterScrolling() {
