@@ -20,7 +20,12 @@ public struct CheckRule: Sendable, Hashable {
     /// Reads a rule as `version` writes it.
     init(reading reader: MessageReader, version: A2UIVersion) throws(A2UIError) {
         _ = try reader.object("a check")
-        message = try reader.required("message", in: "a check").string()
+        // v1.0 of 2026-08-18 made the message optional (a validation function's result may carry its own).
+        if version == .v1_0, reader.member("message") == nil {
+            message = "This value is not valid."
+        } else {
+            message = try reader.required("message", in: "a check").string()
+        }
         if let condition = reader.member("condition") {
             self.condition = try BoundValue(reading: condition, version: version)
         } else if reader.member("call") != nil {

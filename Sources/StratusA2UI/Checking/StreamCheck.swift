@@ -211,9 +211,11 @@ public struct StreamCheck: Sendable {
                 // It answers an action or a call the client sent: nothing in a file waits for it.
                 return
             case .callRendererFunction:
-                // Refused as a renderer refuses it: the `error` it would send back is the finding.
+                // A warning: the message is right, but this renderer (with the catalogs it holds) refuses the
+                // call, with the `error` said here. A message the schema refused is said by the schema.
+                guard !refusedBySchema.contains(index) else { return }
                 for case .error(let refusal) in ((try? group.apply(message))?.replies ?? []).map(\.kind) {
-                    report(.error, A2UIError(.unknownFunction, "\(refusal.code): \(refusal.message)",
+                    report(.warning, A2UIError(.unknownFunction, "\(refusal.code): \(refusal.message)",
                         at: [.key("callRendererFunction"), .key("callFunction"), .key("call")]), at: index)
                 }
                 return
@@ -269,7 +271,9 @@ public struct StreamCheck: Sendable {
             for (surfaceId, surface) in group.surfaces {
                 let placed = placements[surfaceId] ?? [:]
                 if let types = check.componentTypes {
-                    for component in surface.components.values where !types.contains(component.type) {
+                    // A type a catalog the renderer holds declares is known too (`--a2ui-catalog`).
+                    for component in surface.components.values
+                    where !types.contains(component.type) && !check.catalogs.contains(where: { $0.hasComponent(component.type) }) {
                         guard let placement = placed[component.id] else { continue }
                         let suggestion = SpellingSuggestion.closest(to: component.type, among: types.sorted())
                         report(.error, A2UIError(.invalidMessage,

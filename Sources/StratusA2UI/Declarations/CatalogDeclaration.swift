@@ -38,6 +38,15 @@ public struct CatalogDeclaration: Sendable, Hashable {
             catalog.components["TextField"]?.properties.removeAll { $0.name == "validationRegexp" }
             catalog.components["TextField"]?.properties.append(PropertyDeclaration("placeholder", .dynamic, .string))
             catalog.components["Slider"]?.properties.append(PropertyDeclaration("steps", .literal, .integer))
+            // v1.0 of 2026-08-18: every component may name its catalog and carry metadata (extensions); an Icon's
+            // name may be an `{"svgPath"}` object.
+            for name in catalog.components.keys {
+                catalog.components[name]?.properties += [PropertyDeclaration("catalogId", .literal, .string),
+                                                         PropertyDeclaration("metadata", .literal, .object)]
+            }
+            if let index = catalog.components["Icon"]?.properties.firstIndex(where: { $0.name == "name" }) {
+                catalog.components["Icon"]?.properties[index].type = .any
+            }
             return catalog
         }
     }

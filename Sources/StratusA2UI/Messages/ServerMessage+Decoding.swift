@@ -61,7 +61,8 @@ extension ServerMessage {
         case "createSurface":
             let propertiesKey = version == .v1_0 ? "surfaceProperties" : "theme"
             var allowed: Set<String> = ["surfaceId", "catalogId", propertiesKey, "sendDataModel"]
-            if version == .v1_0 { allowed.formUnion(["components", "dataModel"]) }
+            // v1.0 of 2026-08-18 added surface metadata (extensions) and made catalogId optional.
+            if version == .v1_0 { allowed.formUnion(["components", "dataModel", "metadata"]) }
             try body.rejectMembers(otherThan: allowed, in: "createSurface")
             var components: [Component] = []
             if let list = body.member("components") {
@@ -71,7 +72,8 @@ extension ServerMessage {
             if let dataModel { _ = try dataModel.object("\"dataModel\"") }
             return .createSurface(CreateSurface(
                 surfaceId: try surfaceId(of: body, in: type),
-                catalogId: try body.required("catalogId", in: "createSurface").string(),
+                catalogId: version == .v1_0 ? try body.member("catalogId")?.string() ?? ""
+                    : try body.required("catalogId", in: "createSurface").string(),
                 surfaceProperties: try body.member(propertiesKey)?.object("\"\(propertiesKey)\"") ?? [:],
                 sendDataModel: try body.member("sendDataModel")?.bool() ?? false,
                 components: components,

@@ -51,7 +51,13 @@ public struct AgentOptions: ParsableArguments {
     /// (`a2a+http://...`), to which `firstMessage` (else `--message`, else ``defaultMessage``) is said first.
     func transport(target: String?, firstMessage: String? = nil) throws(StratusAppError) -> (any AgentTransport)? {
         if agent { return AgentProcess(command: agentCommand) }
-        guard let target, A2AConnection.names(target) else { return nil }
+        guard let target, A2AConnection.names(target) else {
+            if a2uiCatalog != nil {
+                throw StratusAppError(.invalidArgument,
+                    "--a2ui-catalog is for a conversation with an agent (--agent -- COMMAND, or an a2a+http:// URL); `stratus check --a2ui-catalog` checks a stream file against a catalog")
+            }
+            return nil
+        }
         return try A2AConnection(target: target, firstMessage: firstMessage ?? message ?? Self.defaultMessage)
     }
 

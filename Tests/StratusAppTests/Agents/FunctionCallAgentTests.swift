@@ -40,6 +40,15 @@ struct FunctionCallAgentTests {
         return (result.standardOutput, result.standardError, printed, try log())
     }
 
+    @Test func aCatalogForAStreamFileIsRefusedSayingWhereItBelongs() async throws {
+        guard let binary = PackageRoot.debugBinary else {
+            try Test.cancel(".build/debug/stratus is missing; run `swift build` (make test does)")
+        }
+        let result = try await Subprocess.run(binary, ["render", PackageRoot.path + "/Screens/form.json", "--a2ui-catalog", Self.catalog])
+        #expect(result.status != 0)
+        #expect(result.standardError.contains("--a2ui-catalog is for a conversation with an agent"), "\(result.standardError)")
+    }
+
     @Test(arguments: ["stdio", "a2a"])
     func eachSideRunsTheOthersFunctionsAndRefusesWhatTheCatalogDoesNotAllow(transport: String) async throws {
         let (frame, errors, printed, log) = try await Self.converse(over: transport)
