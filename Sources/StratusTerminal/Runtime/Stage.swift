@@ -11,8 +11,8 @@
 /// ask for another frame).
 ///
 /// A key (`handle(_:)`-ing a `KeyPress`), in this order, the first that takes it ends the path:
-/// 1. the chrome's modal state (the `?` help and the log, which own the keyboard while open, the question before
-///    leaving typed text);
+/// 1. the top of the chrome's overlay stack (`OverlayStack`: the `?` help, the log, the question before leaving
+///    typed text), which owns the keyboard while anything is open;
 /// 2. a priority binding (quit, the log console, the app's tabs): before the focused view, so a text field does
 ///    not type it;
 /// 3. the focused view's own key handler (a text field types the key);
@@ -130,7 +130,7 @@ protocol StageChrome: AnyObject {
     func paint(into buffer: inout CellBuffer, screenArea: Rect?, cursor: Point?) -> Point?
     /// Every key in force with `screen` shown: its bindings and the app's, in the footer's order.
     func keyBindings(screen: ScreenRenderer?) -> [KeyBinding]
-    /// A key while the chrome holds a modal state (an overlay open, a question asked); true when it took the key.
+    /// A key while an overlay of the chrome is open (the top one takes it); true when it took the key.
     func handleModal(_ press: KeyPress) -> Bool
     /// A click or wheel on the chrome; true when it took it.
     func handle(_ mouse: MouseEvent) -> Bool
