@@ -21,6 +21,9 @@ final class NodeFrame {
     var contentSize = Size.zero
     /// The area a scroll view or lazy list shows its content in (a lazy list's scroll bar left out).
     var viewport = Size.zero
+    /// For a scroll view whose content overflowed on its last layout and was laid out one column narrower for the
+    /// scroll bar: the width offered to its content and its viewport's height then (`FrameTable.layoutContent`).
+    var narrowedIn: Size?
     /// A lazy list's built rows and the rows on screen.
     var lazyRows: LazyRows?
 
@@ -81,6 +84,9 @@ final class FrameTable {
     @exclusivity(unchecked) private var firstPage = 0
     /// The number of boxes with a frame.
     private(set) var count = 0
+    /// How many times a box was laid out rather than its frame reused, since the table was made (for tests of
+    /// what a change costs).
+    var layoutsComputed = 0
     /// The number of frames after the last prune: the table is pruned again once it has grown well past it.
     private var keptAfterPrune = 0
 

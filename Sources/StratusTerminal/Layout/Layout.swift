@@ -20,6 +20,7 @@ extension FrameTable {
     func layout(_ box: BoxDescription, in available: Size) -> Size {
         let frame = self.frame(of: box)
         if frame.revision == box.revision, frame.proposal == available { return frame.result }
+        layoutsComputed += 1
         let result = computeLayout(box, frame, available)
         frame.proposal = available
         frame.result = result
@@ -197,6 +198,20 @@ extension FrameTable {
                 return natural
             }
             let viewport = exactHeight ?? limit.height
+            let narrows = scrolling.showsIndicator && axes == .vertical && viewport > 1 && offered.width > 1
+            // Laid out again in the same space because something inside changed (a key typed into a field above a
+            // long column): content that overflowed last time is measured first as it ended then, unbounded and
+            // one column narrower. When it still overflows, that is the layout, and every box inside that did not
+            // change is offered what it was offered last time and keeps its frame; the passes below would each
+            // offer it another size and lay every one of them out again.
+            if narrows, frame.narrowedIn == Size(width: offered.width, height: viewport) {
+                let natural = measure(Size(width: offered.width - 1, height: offered.height))
+                if natural.height > viewport {
+                    frame.contentSize = natural
+                    return Size(width: natural.width + 1, height: natural.height)
+                }
+            }
+            frame.narrowedIn = nil
             if scrolling.fitsViewportFirst, axes == .vertical, viewport < FrameTable.unbounded {
                 // A screen's own scroll: laid out in the viewport, where `.expand` fills it and lazy lists stay
                 // lazy; only content cut short there is laid out again unbounded, and scrolls.
@@ -209,9 +224,10 @@ extension FrameTable {
             var natural = measure(offered)
             // The thumb takes the last column: content that overflows downwards is laid out one column narrower so
             // that the thumb never covers it.
-            if scrolling.showsIndicator, axes == .vertical, natural.height > viewport, viewport > 1, offered.width > 1 {
+            if narrows, natural.height > viewport {
                 natural = measure(Size(width: offered.width - 1, height: offered.height))
                 frame.contentSize = natural
+                frame.narrowedIn = Size(width: offered.width, height: viewport)
                 return Size(width: natural.width + 1, height: natural.height)
             }
             frame.contentSize = natural

@@ -53,6 +53,48 @@ import Testing
         #expect(frames.frame(of: label).lines == ["one", "two", "three"])
     }
 
+    @Test func aChangeAboveAnOverflowingColumnLaysOutOnlyWhatChanged() {
+        // A field above 200 texts in a scrolling screen: the content overflows and is laid out one column narrower
+        // for the scroll bar. A key typed in the field changes the field only (here its width).
+        let field = text("a")
+        let column = BoxDescription(.stack(.vertical), children: [field] + (0..<200).map { text("row \($0)") })
+        var scrolling = Scrolling(axes: .vertical)
+        scrolling.fitsViewportFirst = true
+        let scroll = BoxDescription(.scroll(scrolling, ScrollState()), children: [column])
+        let frames = FrameTable()
+        let area = Size(width: 20, height: 10)
+        frames.layout(scroll, in: area)
+        let row = column.children[200]
+        #expect(frames.frame(of: row).proposal?.width == 19)
+
+        field.width = .fixed(3)
+        field.invalidateLayout()
+        let before = frames.layoutsComputed
+        frames.layout(scroll, in: area)
+        // The field, the column and the scroll view: not the 200 texts, whose space is what it was.
+        #expect(frames.layoutsComputed - before == 3)
+        #expect(frames.frame(of: field).size.width == 3)
+        #expect(frames.frame(of: row).proposal?.width == 19)
+        #expect(frames.frame(of: row).origin.y == 200)
+    }
+
+    @Test func aColumnThatStopsOverflowingGetsTheWholeWidthBack() {
+        let column = BoxDescription(.stack(.vertical), children: (0..<12).map { text("row \($0)") })
+        var scrolling = Scrolling(axes: .vertical)
+        scrolling.fitsViewportFirst = true
+        let scroll = BoxDescription(.scroll(scrolling, ScrollState()), children: [column])
+        let frames = FrameTable()
+        frames.layout(scroll, in: Size(width: 20, height: 10))
+        #expect(frames.frame(of: column).size.height == 12)
+        #expect(frames.frame(of: column.children[0]).proposal?.width == 19)
+
+        column.setChildren(Array(column.children.prefix(5)))
+        column.invalidateLayout()
+        frames.layout(scroll, in: Size(width: 20, height: 10))
+        #expect(frames.frame(of: column).size.height == 5)
+        #expect(frames.frame(of: column.children[0]).proposal?.width == 20)
+    }
+
     @Test func invalidateAllLaysEveryBoxOutAgain() {
         let label = text("ab")
         let frames = FrameTable()
