@@ -44,21 +44,15 @@ public struct Catalog: Sendable {
     ///
     /// - Throws: ``A2UIError`` (`invalidMessage`) with the JSON path of a missing `catalogId` or a malformed member.
     public init(decoding document: JSONValue) throws(A2UIError) {
+        if let problem = Self.problems(in: document).first { throw problem }
         let reader = MessageReader(document)
-        _ = try reader.object("a catalog")
         self.document = document
         catalogId = try reader.required("catalogId", in: "a catalog").string()
         instructions = try reader.member("instructions")?.string()
         components = try reader.member("components")?.object("\"components\"") ?? [:]
         functions = [:]
         if let list = reader.member("functions") {
-            let entries: [(String?, MessageReader)]
-            if case .array = list.value {
-                entries = try list.elements().map { ($0.value["name"]?.stringValue, $0) }
-            } else {
-                entries = try list.object("\"functions\"").keys.compactMap { key in list.member(key).map { (key, $0) } }
-            }
-            for (name, entry) in entries {
+            for (name, entry) in try Self.functionEntries(list) {
                 guard let name else { throw entry.error("a catalog function needs a name") }
                 functions[name] = try Self.function(named: name, entry)
             }
@@ -69,10 +63,77 @@ public struct Catalog: Sendable {
                 guard let definition = list.member(type) else { continue }
                 for (key, names) in [("allowedParents", \Catalog.allowedParents), ("allowedChildren", \Catalog.allowedChildren)] {
                     guard let written = definition.member(key) else { continue }
-                    self[keyPath: names][type] = try written.elements().map { name throws(A2UIError) in try name.string() }
+                    self[keyPath: names][type] = try Self.typeNames(written)
                 }
             }
         }
+    }
+
+    /// Every problem the reader finds in a catalog document, in the order of its members; empty for a catalog
+    /// ``init(decoding:)`` reads. What `catalog_definition.json` requires that is cheap to see: an object with a
+    /// string `catalogId`, `components` an object of objects that does not define the reserved `Surface`, their
+    /// `allowedParents` and `allowedChildren` lists of distinct type names, and functions as ``init(decoding:)``
+    /// reads them.
+    public static func problems(in document: JSONValue) -> [A2UIError] {
+        let reader = MessageReader(document)
+        do {
+            _ = try reader.object("a catalog")
+        } catch {
+            return [error]
+        }
+        var problems: [A2UIError] = []
+        func note(_ read: () throws(A2UIError) -> Void) {
+            do { try read() } catch { problems.append(error) }
+        }
+        note { () throws(A2UIError) in _ = try reader.required("catalogId", in: "a catalog").string() }
+        note { () throws(A2UIError) in _ = try reader.member("instructions")?.string() }
+        if let list = reader.member("components") {
+            note { () throws(A2UIError) in
+                for type in try list.object("\"components\"").keys {
+                    guard let definition = list.member(type) else { continue }
+                    guard type != CompositionRules.surface else {
+                        problems.append(definition.error(
+                            "a catalog may not define \"Surface\": the name is reserved for the surface itself, the parent of a root component in \"allowedParents\""))
+                        continue
+                    }
+                    note { () throws(A2UIError) in _ = try definition.object("component \"\(type)\"") }
+                    for key in ["allowedParents", "allowedChildren"] {
+                        guard let written = definition.member(key) else { continue }
+                        note { () throws(A2UIError) in _ = try typeNames(written) }
+                    }
+                }
+            }
+        }
+        if let list = reader.member("functions") {
+            note { () throws(A2UIError) in
+                for (name, entry) in try functionEntries(list) {
+                    guard let name else { throw entry.error("a catalog function needs a name") }
+                    _ = try function(named: name, entry)
+                }
+            }
+        }
+        return problems
+    }
+
+    /// The component type names of an `allowedParents` or `allowedChildren` list: an array of distinct strings.
+    private static func typeNames(_ list: MessageReader) throws(A2UIError) -> [String] {
+        var names: [String] = []
+        for element in try list.elements() {
+            guard case .string(let name) = element.value else {
+                throw element.error("\(list.path.last?.key.map { "\"\($0)\"" } ?? "the list") must hold component type names, found \(element.value.kindDescription)")
+            }
+            guard !names.contains(name) else { throw element.error("\"\(name)\" is listed twice") }
+            names.append(name)
+        }
+        return names
+    }
+
+    /// The functions of `list` with their names: a map by name, or a list of entries with `name`.
+    private static func functionEntries(_ list: MessageReader) throws(A2UIError) -> [(String?, MessageReader)] {
+        if case .array = list.value {
+            return try list.elements().map { ($0.value["name"]?.stringValue, $0) }
+        }
+        return try list.object("\"functions\"").keys.compactMap { key in list.member(key).map { (key, $0) } }
     }
 
     /// Whether the catalog has a component type `name`.

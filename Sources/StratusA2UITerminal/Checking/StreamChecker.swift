@@ -105,7 +105,19 @@ struct StreamChecker {
 
     /// The problems of the stream `text`, as check reports them.
     func diagnostics(in text: String, file: String) -> [Diagnostic] {
-        check.findings(in: text, file: nil).map { finding in
+        Self.diagnostics(check.findings(in: text, file: nil), file: file)
+    }
+
+    /// The problems of the catalog document `text` (``CatalogCheck``), against the newest version's
+    /// `catalog_definition.json` when the specification is given.
+    func catalogDiagnostics(in text: String, file: String) -> [Diagnostic] {
+        let validator = check.schemas.sorted { $0.key > $1.key }.map(\.value.fallback)
+            .first { $0.schemas[CatalogCheck.definition] != nil }
+        return Self.diagnostics(CatalogCheck.findings(in: text, file: nil, validator: validator), file: file)
+    }
+
+    private static func diagnostics(_ findings: [StreamCheck.Finding], file: String) -> [Diagnostic] {
+        findings.map { finding in
             let location = finding.error.location
             return Diagnostic(finding.severity == .error ? .error : .warning, finding.error.message, file: file,
                               line: location.line ?? 1, column: location.column ?? 1, jsonPath: location.path ?? "$")

@@ -38,6 +38,14 @@ enum A2UIDocument {
         }
     }
 
+    /// Whether `document` is an A2UI catalog (``CatalogCheck/isCatalog(_:)``: a JSON object with `catalogId` and
+    /// `components`), the document `--a2ui-catalog` names, which `stratus check` checks.
+    static func isCatalog(_ document: FormatDocument) -> Bool {
+        guard document.syntax == .json, document.firstSignificantByte == UInt8(ascii: "{"),
+              document.contains("\"catalogId\""), let value = try? JSONValue(parsing: document.bytes) else { return false }
+        return CatalogCheck.isCatalog(value)
+    }
+
     /// The bytes of the first element of the JSON array `bytes` holds, found by matching brackets outside strings
     /// (the element itself is not checked); nil for an empty or unfinished array, or no array.
     static func firstElement(ofArrayIn bytes: Data) -> Data? {

@@ -42,14 +42,17 @@ public struct A2UIFormat: ScreenFormat {
     public var name: String { "A2UI" }
 
     /// What a stream looks like, for a document no format recognises.
-    public var expectation: String { "messages (a JSON array of them, JSON Lines, or an example bundle)" }
+    public var expectation: String {
+        "messages (a JSON array of them, JSON Lines, or an example bundle) or a catalog (\"catalogId\" and \"components\")"
+    }
 
     /// `json` and `jsonl`.
     public var fileExtensions: [String] { ["json", "jsonl"] }
 
-    /// Whether `document` is a stream (``A2UIDocument``'s one rule).
+    /// Whether `document` is a stream (``A2UIDocument``'s one rule) or a catalog, which `check` checks and no
+    /// command shows.
     public func recognizes(_ document: FormatDocument) -> Bool {
-        A2UIDocument.isStream(document)
+        A2UIDocument.isStream(document) || A2UIDocument.isCatalog(document)
     }
 
     /// The screen the stream's surfaces make; the surfaces and the messages that arrive later are its model.
@@ -57,6 +60,10 @@ public struct A2UIFormat: ScreenFormat {
         do throws(A2UIError) {
             guard let text = String(data: document.bytes, encoding: .utf8) else {
                 throw A2UIError(.malformedJSON, "the file is not valid UTF-8", line: 1, column: 1).inFile(document.name)
+            }
+            guard !A2UIDocument.isCatalog(document) else {
+                throw A2UIError(.notAStream, "an A2UI catalog is not a screen: `stratus check` checks it, and --a2ui-catalog gives it to a conversation",
+                                line: 1, column: 1).inFile(document.name)
             }
             let reading = try A2UIDocument.screen(parsing: text, file: document.name)
             // The positions are the stream's, reported by the stream's own errors: the screen made has none.
@@ -68,8 +75,9 @@ public struct A2UIFormat: ScreenFormat {
         }
     }
 
-    /// Each stream checked message by message and whole (``StreamChecker``); the schemas are read once, when the
-    /// first stream needs them.
+    /// Each stream checked message by message and whole (``StreamChecker``), each catalog as its reader and
+    /// `catalog_definition.json` require (``CatalogCheck``); the schemas are read once, when the first document
+    /// needs them.
     @MainActor
     public func check(_ documents: [FormatDocument], engine: ServerDrivenEngine) -> [FormatCheck] {
         guard !documents.isEmpty else { return [] }
@@ -80,8 +88,10 @@ public struct A2UIFormat: ScreenFormat {
         return documents.map { document in
             switch checker {
             case .success(let checker):
-                return .checked(checker.diagnostics(in: String(decoding: document.bytes, as: UTF8.self),
-                                                    file: document.name))
+                let text = String(decoding: document.bytes, as: UTF8.self)
+                return .checked(A2UIDocument.isCatalog(document)
+                    ? checker.catalogDiagnostics(in: text, file: document.name)
+                    : checker.diagnostics(in: text, file: document.name))
             case .failure(let error):
                 return .failed(error.description)
             }

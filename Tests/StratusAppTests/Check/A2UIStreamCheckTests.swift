@@ -37,9 +37,8 @@ import StratusFormats
         var filesByRun: [Run: [String]] = [:]
         for name in try FileManager.default.contentsOfDirectory(atPath: cases).filter({ $0.hasSuffix(".json") }).sorted() {
             let suite = try JSONValue(parsing: try String(contentsOfFile: cases + "/" + name, encoding: .utf8))
-            // Catalog documents (August's composition_constraints.json) are no streams: their verdicts are the
-            // schema validator's (Tests/StratusA2UITests/Schema/SchemaTestCaseTests.swift).
-            if suite["schema"] == "catalog_definition.json" { continue }
+            // Catalog documents (August's composition_constraints.json, `catalog_definition.json`) are checked as
+            // catalogs: check tells them from streams by their content.
             let run = Run(catalog: suite["catalog"]?.stringValue.map { specification + "/test/" + $0 },
                           sender: ["client_to_server.json", "renderer_to_agent.json"].contains(suite["schema"]?.stringValue ?? "")
                             ? .client : .server)
@@ -65,6 +64,37 @@ import StratusFormats
         }
         #expect(agreements == expected.count, "\(agreements) of \(expected.count) verdicts agree")
         #expect(expected.count > 70)
+    }
+
+    /// A catalog document is checked as a catalog, without the specification folder too: every problem its reader
+    /// finds, at its line, column and path; with the folder, `catalog_definition.json` adds what it refuses besides.
+    @Test func aCatalogsProblemsAreReportedAtTheirLineColumnAndPath() async throws {
+        let catalog = try folder.write("catalog.json", """
+            {
+              "catalogId": "https://example.com/catalog.json",
+              "colour": "red",
+              "components": {
+                "Surface": {"type": "object"},
+                "Form": {"allowedChildren": ["Field", "Field"], "allowedParents": "Surface"},
+                "Field": {"allowedParents": ["Form", 7]}
+              }
+            }
+            """)
+        let valid = try folder.write("valid.json", """
+            {"catalogId": "c", "components": {"Form": {"allowedParents": ["Surface"], "allowedChildren": ["Field"]}}}
+            """)
+        let outcome = await check([catalog, valid])
+        #expect(outcome.checked == 2)
+        #expect(outcome.diagnostics.map(\.description) == [
+            "\(catalog):5:16: error: a catalog may not define \"Surface\": the name is reserved for the surface itself, the parent of a root component in \"allowedParents\" [$.components.Surface]",
+            "\(catalog):6:43: error: \"Field\" is listed twice [$.components.Form.allowedChildren[1]]",
+            "\(catalog):6:71: error: \"allowedParents\" must be an array, found a string [$.components.Form.allowedParents]",
+            "\(catalog):7:42: error: \"allowedParents\" must hold component type names, found a number [$.components.Field.allowedParents[1]]",
+        ])
+        guard let corpus = Self.corpus else { return }
+        let schema = await check([catalog, valid], specification: corpus + "/v1_0-2026-08").diagnostics.map(\.description)
+        #expect(schema.first == "\(catalog):3:13: error: has no property \"colour\" [$.colour]")
+        #expect(schema.count == 5)
     }
 
     /// The options of one `stratus check` of schema cases.

@@ -9,7 +9,7 @@ import Testing
 @MainActor
 @Suite struct UnrecognisedDocumentTests {
     nonisolated static let message = #"not a screen of any format: Nimbus reads a node with "_:component" (or a bundle of screens), "#
-        + #"in JSON or YAML; A2UI reads messages (a JSON array of them, JSON Lines, or an example bundle); "#
+        + #"in JSON or YAML; A2UI reads messages (a JSON array of them, JSON Lines, or an example bundle) or a catalog ("catalogId" and "components"); "#
         + #"Adaptive Cards reads a JSON object with "type": "AdaptiveCard""#
 
     /// The small documents no format reads, by file name.
