@@ -119,8 +119,9 @@ final class BotSession {
     func say(_ text: String) {
         let text = text.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !text.isEmpty else { return }
+        // Drawn with the user's line, which the channel adds at once (or with the problem line when it cannot):
+        // one frame for the press, so that the bot's answer right after it is not held back by the frame rate.
         shown.sentCount += 1
-        show()
         let channel = channel
         perform("message") { try await channel.say(text) }
     }

@@ -51,6 +51,8 @@ public actor BotChannel {
     private var serviceURL: String?
     private var arrivals: [ContinuousClock.Instant] = []
     private var floodReported = false
+    /// The lines whose card was refreshed, each with its attachments then.
+    private var refreshed: Set<String> = []
 
     /// A channel for the bot `configuration` names; nothing is sent until ``start()``.
     public init(configuration: Configuration) {
@@ -182,10 +184,13 @@ public actor BotChannel {
     }
 
     /// Invokes the refresh of the card `activity` brings to line `entryID`, when it has one for the user: the card
-    /// is shown as soon as it arrives. A card that an invoke's answer put in place is not refreshed again.
+    /// is shown as soon as it arrives. A card that an invoke's answer put in place is not refreshed again, nor the
+    /// same card brought again to the same line (a bot that answers a refresh by updating its message with it).
     private func refreshIfAsked(_ activity: Activity, in entryID: String) {
         guard activity.type == .message || activity.type == .messageUpdate,
-              let refresh = CardRefresh.first(in: activity, for: configuration.user.id ?? "") else { return }
+              let refresh = CardRefresh.first(in: activity, for: configuration.user.id ?? ""),
+              refreshed.insert(entryID + " " + JSONValue.array(activity.attachments.map { .object($0.fields) }).jsonString())
+                .inserted else { return }
         // Counted at once, so that nobody sees the conversation settled before the invoke is posted.
         activitiesInFlight += 1
         Task {
