@@ -83,6 +83,13 @@ final class InputReadiness: Sendable {
                 var descriptors = [pollfd(fd: input, events: Int16(POLLIN), revents: 0),
                                    pollfd(fd: wakeReader, events: Int16(POLLIN), revents: 0)]
                 _ = poll(&descriptors, 2, milliseconds)
+                // The terminal hung up (its other end closed) without the kernel sending SIGHUP, as it does not to a
+                // process outside the terminal's session: every later wait would return at once and the run loop
+                // would spin. End as TerminalRestorer ends on SIGHUP.
+                if descriptors[0].revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 {
+                    TerminalRestorer.restoreNow()
+                    _exit(128 + SIGHUP)
+                }
                 var bytes = [UInt8](repeating: 0, count: 64)
                 while read(wakeReader, &bytes, bytes.count) > 0 {}
                 continuation.resume()
