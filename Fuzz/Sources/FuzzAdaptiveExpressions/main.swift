@@ -21,15 +21,17 @@ enum FuzzAdaptiveExpressions {
             let length = text.unicodeScalars.count
             do {
                 let expression = try Expression(parsing: text)
-                _ = try? expression.evaluate(in: ObjectMemory(memory), options: EvaluationOptions(now: { 0 }))
+                _ = try? expression.evaluate(in: ObjectMemory(FuzzAdaptiveExpressions.memory), options: EvaluationOptions(now: { 0 }))
                 _ = expression.references
-            } catch {
+            } catch let error as AdaptiveCardsError {
                 if let offset = error.offset, offset < 0 || offset > length {
                     fatalError("offset \(offset) outside a text of \(length) scalars")
                 }
+            } catch {
+                fatalError("parsing threw an error of another type: \(error)")
             }
             if let template = try? Template(["text": .string(text), "whole": .string("${" + text + "}")]) {
-                _ = try? template.expand(data: memory)
+                _ = try? template.expand(data: FuzzAdaptiveExpressions.memory)
             }
             return 0
         })
