@@ -117,8 +117,8 @@ import Testing
 
     @Test func focusReachesEveryRowOfTheCatalogueWithTabAndArrows() async throws {
         // Focus starts on the search field, the first control (Back is disabled on a first screen); Shift+Tab
-        // wraps to the last of the 1,000 rows, which is scrolled into view.
-        let last = frame(try await render(PackageRoot.screen("catalogue.json"), size: "80x14", keys: "shift+tab enter"))
+        // wraps to the list, one Tab stop (345e7c6), and End moves to the last of its 1,000 rows, scrolled into view.
+        let last = frame(try await render(PackageRoot.screen("catalogue.json"), size: "80x14", keys: "shift+tab end enter"))
         #expect(last.contains("#1000 Tidal Speaker 3"))
         #expect(last.contains("Selected: Tidal Speaker 3"))
         // Down from the first row far past the first screenful: each row below is built, focused and scrolled into
