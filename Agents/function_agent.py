@@ -22,7 +22,8 @@ import argparse
 import json
 import os
 import sys
-import time
+
+import booking_agent
 
 VERSION = "v1.0"
 CATALOG = "https://stratus.example/a2ui/v1_0/functions_catalog.json"
@@ -65,20 +66,9 @@ def answer(call):
     return None, {"code": "UNKNOWN_FUNCTION", "message": "the agent has no function %r" % name}
 
 
-class Conversation:
-    """The script, whatever carries its messages (the interface of booking_agent.Conversation): `receive` takes a
-    client message and returns the messages to send now (and none to stream later)."""
-
-    def __init__(self, log_path, fault=None):
-        self.log_path = log_path
-        self.fault = fault
-
-    def log(self, entry):
-        if not self.log_path:
-            return
-        entry["at"] = time.time()
-        with open(self.log_path, "a", encoding="utf-8") as log:
-            log.write(json.dumps(entry) + "\n")
+class Conversation(booking_agent.Conversation):
+    """The script, whatever carries its messages (booking_agent.Conversation's interface, its log and its
+    faults): `receive` takes a client message and returns the messages to send now (and none to stream later)."""
 
     def start(self):
         self.log({"event": "start"})
