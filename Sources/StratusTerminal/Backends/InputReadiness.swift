@@ -85,10 +85,9 @@ final class InputReadiness: Sendable {
                 _ = poll(&descriptors, 2, milliseconds)
                 // The terminal hung up (its other end closed) without the kernel sending SIGHUP, as it does not to a
                 // process outside the terminal's session: every later wait would return at once and the run loop
-                // would spin. End as TerminalRestorer ends on SIGHUP.
+                // would spin. End as on SIGHUP.
                 if descriptors[0].revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 {
-                    TerminalRestorer.restoreNow()
-                    _exit(128 + SIGHUP)
+                    TerminalRestorer.exit(asOn: SIGHUP)
                 }
                 var bytes = [UInt8](repeating: 0, count: 64)
                 while read(wakeReader, &bytes, bytes.count) > 0 {}

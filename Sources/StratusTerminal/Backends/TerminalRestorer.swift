@@ -79,7 +79,13 @@ public enum TerminalRestorer {
     }
 
     private static let terminationHandler: @convention(c) (Int32) -> Void = { signal in
-        TerminalRestorer.restoreNow()
+        TerminalRestorer.exit(asOn: signal)
+    }
+
+    /// Restores the terminal and ends the process with the status a shell gives a program ended by `signal`
+    /// (128 + its number), as the handler of SIGTERM, SIGHUP, SIGINT and SIGQUIT does. Async-signal-safe.
+    static func exit(asOn signal: Int32) -> Never {
+        restoreNow()
         _exit(128 + signal)
     }
 
