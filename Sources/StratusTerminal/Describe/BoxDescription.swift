@@ -79,10 +79,12 @@ public final class BoxDescription {
     var identity: String?
     var focusable = false
     var disabled = false
-    /// True when the box floats over the bottom of the view it scrolls in rather than taking room in its stack
-    /// (`pinnedToViewBottom()`). Kept on the box rather than with its placement in an overlay (`decorations`):
-    /// layout and placement ask it of every box, and reading it there copied the decorations each time.
-    var pinsToViewBottom = false
+    /// How the box is presented over the screen instead of taking room in its stack (a toast, a modal), if it is
+    /// (`presented(as:)`). Kept on the box rather than with its placement in an overlay (`decorations`): layout
+    /// and placement ask it of every box, and reading it there copied the decorations each time.
+    var presentation: Presentation?
+    /// True when the box is presented over the screen (`presentation`) rather than placed in its stack.
+    var isPresented: Bool { presentation != nil }
     /// The kinds of handler this box has; the handlers themselves are in the screen's `HandlerTable`.
     var handledEvents: HandledEvents = []
 

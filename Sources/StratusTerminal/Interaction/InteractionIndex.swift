@@ -7,6 +7,9 @@
 /// list is one stop in the focus order that stands for all of its rows (`LazyRowSource`), so focus reaches rows
 /// that are not built or not on screen.
 ///
+/// While a modal is shown (`PlacedBoxes.modalStart`), only it and what it holds are indexed: the screen beneath
+/// is drawn but takes no focus, keys, clicks or wheel.
+///
 /// Key bindings are declared: a binding counts while its box is in the tree, wherever it sits and whatever its
 /// size, rather than when layout happened to give it a place on screen.
 struct InteractionIndex {
@@ -77,8 +80,13 @@ struct InteractionIndex {
         self.handlers = handlers
         self.frames = frames
         focusables.reserveCapacity(expectedFocusableCount)
+        // Beneath a modal, boxes are drawn but inert: only where their ids are is kept.
+        let firstActive = placed.modalStart ?? 0
         placed.withBoxes { boxes, count in
-            for order in 0..<count { add(boxes + order, order: order) }
+            for order in 0..<min(firstActive, count) where boxes[order].node.identity != nil || boxes[order].node.nodeID != nil {
+                if boxes[order].isShown { identifiedFrames.append((boxes[order].node, boxes[order].visible)) }
+            }
+            for order in firstActive..<count { add(boxes + order, order: order) }
         }
     }
 
@@ -348,7 +356,8 @@ struct InteractionIndex {
         var node = focused
         while let current = node {
             for binding in handlers.handlers(of: current)?.bindings ?? [] { add(binding, declaredBy: current) }
-            node = current.parent
+            // What is around a modal is beneath it: its bindings are not in force while the modal is shown.
+            node = current.presentation == .modal ? nil : current.parent
         }
         for (owner, binding) in declaredBindings { add(binding, declaredBy: owner) }
         return bindings

@@ -31,14 +31,23 @@ extension BoxDescription {
         }
     }
 
-    /// True when this box, or one around it, is pinned to its view's bottom (a toast and what it holds).
-    var isInsidePinnedBox: Bool {
+    /// True for a scroll view or lazy list that moves its content up and down.
+    var scrollsVertically: Bool {
+        switch content {
+        case .scroll(let scrolling, _): return scrolling.axes != .horizontal
+        case .lazy(let list): return list.axis == .vertical
+        default: return false
+        }
+    }
+
+    /// The box presented over the screen that this box is, or is inside (a toast or a modal, and what it holds).
+    var presentingBox: BoxDescription? {
         var node: BoxDescription? = self
         while let current = node {
-            if current.pinsToViewBottom { return true }
+            if current.isPresented { return current }
             node = current.parent
         }
-        return false
+        return nil
     }
 
     /// The scroll views and lazy lists this box is inside, innermost first.
@@ -60,13 +69,12 @@ extension BoxDescription {
     /// laid out and indexed again).
     @discardableResult
     func scrollIntoView(in frames: FrameTable) -> Bool {
-        // A box pinned to its view's bottom is in view wherever the view is scrolled.
-        if isInsidePinnedBox { return false }
         let size = frames.frame(of: self).size
         var changed = false
         var child: BoxDescription = self
         var node = parent
-        while let ancestor = node {
+        // A presented box is in view wherever the screen beneath it is scrolled: only the scroll views inside it move.
+        while let ancestor = node, !child.isPresented {
             switch ancestor.content {
             case .scroll(let scrolling, let state):
                 guard let position = position(relativeTo: ancestor, in: frames) else { break }

@@ -74,8 +74,8 @@ extension FrameTable {
             ? innerPointLength(of: box, frame, along: crossAxis, cells: vertical ? inner.width : inner.height) : 0
         for (index, child) in children.enumerated() {
             let childFrame = self.frame(of: child)
-            if child.pinsToViewBottom {
-                // Placed over the bottom of its view (`PlacedBoxes`), not in the stack.
+            if child.isPresented {
+                // Placed over the screen (`PlacedBoxes`), not in the stack.
                 childFrame.origin = Point(x: chrome.leading + child.margin.leading, y: chrome.top + child.margin.top)
                 continue
             }
@@ -220,12 +220,12 @@ private struct StackPointPlacement {
         let unit = vertical ? CellMetrics.pointsPerRow : CellMetrics.pointsPerColumn
         var children: [Child] = []
         children.reserveCapacity(boxes.count)
-        var pinned = 0, outerTotal = 0.0
+        var presented = 0, outerTotal = 0.0
         for child in boxes {
             let childFrame = table.frame(of: child)
-            // A box pinned to the view's bottom takes no room in the stack.
-            if child.pinsToViewBottom {
-                pinned += 1
+            // A box presented over the screen takes no room in the stack.
+            if child.isPresented {
+                presented += 1
                 children.append(Child(exactLength: nil, length: 0, outerLength: 0))
                 continue
             }
@@ -236,7 +236,7 @@ private struct StackPointPlacement {
             children.append(Child(exactLength: exact, length: length, outerLength: outer))
         }
         let gapPoints = Double(box.spacing) * unit
-        let count = boxes.count - pinned
+        let count = boxes.count - presented
         // The free space along the axis (only the alignments other than start read it).
         var free: Double {
             let innerMain = table.innerPointLength(of: box, frame, along: axis, cells: vertical ? inner.height : inner.width)

@@ -251,7 +251,7 @@ extension FrameTable {
         let mainLimit = axis == .vertical ? (exactHeight ?? limit.height) : (exactWidth ?? limit.width)
         let crossLimit = axis == .vertical ? (exactWidth ?? limit.width) : (exactHeight ?? limit.height)
         let bounded = mainLimit < FrameTable.unbounded
-        let totalSpacing = spacing * max(0, children.count - children.count(where: \.pinsToViewBottom) - 1)
+        let totalSpacing = spacing * max(0, children.count - children.count(where: \.isPresented) - 1)
         var used = 0
         var expanding: [BoxDescription] = []
         var crossNatural = 0
@@ -261,8 +261,8 @@ extension FrameTable {
             axis == .vertical ? Size(width: crossLimit, height: main) : Size(width: main, height: crossLimit)
         }
         for child in children {
-            if child.pinsToViewBottom {
-                // It floats over the view (`PlacedBoxes`): laid out in the whole stack, it takes no room in it.
+            if child.isPresented {
+                // It is presented over the screen (`PlacedBoxes`): laid out in the whole stack, it takes no room in it.
                 layout(child, in: offer(mainLimit))
                 continue
             }

@@ -126,13 +126,14 @@ extension View {
         }
     }
 
-    /// Floats the box over the bottom of the screen's area (above the footer), wherever its stack is scrolled,
-    /// instead of taking room in the stack: a toast seen where it appears.
+    /// Presents the box over the screen, wherever its stack is scrolled, instead of taking room in the stack: a
+    /// toast over the screen's bottom, a modal over its middle (`Presentation`).
     ///
-    /// The box is drawn over what is there, after the rest of the screen, and comes last in the focus order.
-    public func pinnedToViewBottom() -> ModifiedView<Self> {
+    /// The box is drawn over what is there, after the rest of the screen, on a cleared area; the app's overlay
+    /// stack holds an entry for it while it is shown (Docs/RenderPipeline.md, "The shell").
+    public func presented(as presentation: Presentation) -> ModifiedView<Self> {
         modified { node, _ in
-            node.pinsToViewBottom = true
+            node.presentation = presentation
             return node
         }
     }

@@ -57,14 +57,21 @@ public final class ScreenRenderer {
         case .unchanged?, nil: break
         }
         guard let root else { return }
-        if area.size != placedAt.area.size {
-            // The shell gave the screen another size (the log opened, a question wrapped, the terminal resized):
-            // whatever now covers the focused box's old place, focus is scrolled back into view.
-            focusController.revealNextFrame()
-        }
         let origin = Point(x: area.x + root.margin.leading, y: area.y + root.margin.top)
         let previous = index
-        place(root, origin: origin, area: area)
+        // The screen is laid out above the rows its toasts take (found once it is placed: `toastRows`).
+        var contentArea = area
+        for _ in 0..<2 {
+            contentArea = Rect(x: area.x, y: area.y, width: area.width, height: max(0, area.height - toastRows))
+            place(root, origin: origin, area: contentArea, over: area)
+            if !takeToastRows(in: area) { break }
+        }
+        if contentArea.size != revealedIn {
+            // The shell gave the screen another size (the log opened, a question wrapped, the terminal resized, a
+            // toast came): whatever now covers the focused box's old place, focus is scrolled back into view.
+            revealedIn = contentArea.size
+            focusController.revealNextFrame()
+        }
         focusController.keepValid(in: index, previous: previous)
         if !graph.focusRequests.isEmpty { takeFocusRequests() }
         if let forward = focusController.afterPaging {
@@ -75,9 +82,8 @@ public final class ScreenRenderer {
         }
         focusController.framePlaced(focusedIsTextInput: focusedNode?.isTextInput == true)
         if focusController.takeReveal(), let focused = focusedNode, focused.scrollIntoView(in: frames) {
-            place(root, origin: origin, area: area)
+            place(root, origin: origin, area: contentArea, over: area)
         }
-        if !placed.pinnedFrames.isEmpty || pinnedEdge != .bottom { keepFocusUncovered(root, origin: origin, area: area) }
         var painter = Painter(focusedIdentity: focusedIdentity, tick: tick)
         painter.paint(placed, into: &buffer)
         // Out of typing mode the field keeps its focus mark but not the terminal cursor.
@@ -87,32 +93,36 @@ public final class ScreenRenderer {
         graph.handlers.prune(keepingReachableFrom: root, frames: frames)
     }
 
-    /// Moves what is pinned over the screen (a toast) off the focused box: to the top of the area when it would hide
-    /// the focus at the bottom, nowhere when it would hide it at the top too, and back to the bottom once it no
-    /// longer would. Focus inside the pinned box itself leaves it where it is.
-    private func keepFocusUncovered(_ root: BoxDescription, origin: Point, area: Rect) {
-        guard focusedNode?.isInsidePinnedBox != true else { return }
-        let focused = focusedIdentity.flatMap { index.focusables[$0]?.visible } ?? .zero
-        let edge = placed.edge(clearOf: focused)
-        guard edge != pinnedEdge else { return }
-        pinnedEdge = edge
+    /// Gives the toasts the screen presents the rows they need at the bottom of `area` (the screen is laid out in
+    /// the rows above, so a toast covers nothing, the focus least of all), or no rows once none is shown; when
+    /// they would leave the screen no row, they are not drawn. True when that changed what the screen was placed
+    /// in (it must be placed again).
+    private func takeToastRows(in area: Rect) -> Bool {
+        let height = placed.presented.filter { $0.presentation == .toast }.map { area.maxY - $0.frame.y }.max() ?? 0
+        let shows = height < area.height
+        let rows = shows ? height : 0
+        guard rows != toastRows || shows != showsToasts else { return false }
+        toastRows = rows
+        showsToasts = shows
         placementIsCurrent = false
-        place(root, origin: origin, area: area)
+        return true
     }
 
-    /// Lays `root` out in `area` (when needed), places its boxes with its border box at `origin` and indexes them.
+    /// Lays `root` out in `area` (when needed), places its boxes with its border box at `origin` (what it presents
+    /// over `screen`) and indexes them.
     ///
     /// The last frame's placement and index are kept when nothing they were made from changed: the same tree,
     /// described and laid out as before (`placementIsCurrent`), at the same place, scrolled as before. A key that
     /// only moves focus then paints again without placing hundreds of boxes.
-    private func place(_ root: BoxDescription, origin: Point, area: Rect) {
+    private func place(_ root: BoxDescription, origin: Point, area: Rect, over screen: Rect) {
         let laidOut = layout(root, in: area.size)
-        if !laidOut, placementIsCurrent, placedAt == (origin, area), placed.scrollOffsetsAreCurrent { return }
-        placed = PlacedBoxes(root: root, frames: frames, origin: origin, clip: area, pinnedEdge: pinnedEdge,
+        if !laidOut, placementIsCurrent, placedAt == (origin, area), placedOver == screen, placed.scrollOffsetsAreCurrent { return }
+        placed = PlacedBoxes(root: root, frames: frames, origin: origin, clip: area, presentingOver: screen, showsToasts: showsToasts,
                              expectedCount: placed.boxes.count)
         index = InteractionIndex(placed, frames: frames, handlers: graph.handlers, expectedFocusableCount: index.focusables.count)
         placementIsCurrent = true
         placedAt = (origin, area)
+        placedOver = screen
     }
 
     /// Lays `root` out in `size` when it changed since the last layout; true when it did.
@@ -126,15 +136,26 @@ public final class ScreenRenderer {
     /// False once the tree was replaced or described again since the last placement (which must then be made
     /// again); layout and scrolling are checked on their own (`place`).
     private var placementIsCurrent = false
-    /// Where boxes pinned to the view's bottom (toasts) go, so that they do not hide the focused box.
-    private var pinnedEdge = PlacedBoxes.PinnedEdge.bottom
+    /// The rows at the bottom of the screen's area the toasts take while they are shown.
+    private var toastRows = 0
+    /// False while the toasts would leave the screen no row: they are not drawn.
+    private var showsToasts = true
+    /// The size the screen was last given (its area less its toasts' rows): focus is revealed again when it changes.
+    private var revealedIn: Size?
     /// Where the last placement put the root's border box, and the area it was clipped to.
     private var placedAt: (origin: Point, area: Rect) = (Point(x: 0, y: 0), .zero)
+    /// The area the last placement presented boxes over (toasts, modals).
+    private var placedOver = Rect.zero
 
     /// The boxes of the last frame where they landed on the screen: what was painted and indexed.
     private(set) var placed = PlacedBoxes()
     /// What the user can reach on the last frame: focus order, hit areas, bindings.
     private(set) var index = InteractionIndex()
+
+    /// The boxes the last frame presented over the screen and drew (toasts, then modals), bottom to top.
+    var presentations: [(presentation: Presentation, identity: String?)] {
+        placed.presented.filter(\.isShown).map { ($0.presentation, $0.node.identity) }
+    }
 
     /// What the last frame is to a screen reader: its placed boxes as an accessibility tree.
     var accessibilityTree: AccessibilityTree { AccessibilityTree(placed, focusedIdentity: focusedIdentity) }

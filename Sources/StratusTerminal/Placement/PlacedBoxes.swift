@@ -20,17 +20,22 @@
 /// - a box that `opensUpwardWhenCut` puts its last child (its list) above its first one when the list would be
 ///   cut at the bottom of the clip and fits above, on a drop-down layer of its own;
 /// - each child of an overlay is a layer of its own;
-/// - a box pinned to the view's bottom (`pinsToViewBottom`, a toast) is placed once the rest of the tree is, on a
-///   layer of its own over the bottom of the screen's area, however its stack is scrolled, drawn over what is there;
-///   over the top right corner of the area instead, or not at all, when the screen asks so that it does not hide the focused
-///   box (`PinnedEdge`);
+/// - a box presented over the screen (`presentation`) is placed once the rest of the tree is, however its stack is
+///   scrolled, on a layer of its own over a cleared area: the toasts over the bottom of the screen's area (unless
+///   the screen asks not to draw them: `showsToasts`), then the modals over its middle, the last on top; the boxes
+///   beneath the top modal are inert (`modalStart`);
 /// - a disabled box disables everything inside it, and dims it.
 struct PlacedBoxes {
-    /// Where boxes pinned to the view's bottom (toasts) are placed: over the bottom of the screen's area, over its
-    /// top right corner (they would hide the focused box at the bottom), or not at all (they would hide it either
-    /// way).
-    enum PinnedEdge {
-        case bottom, top, hidden
+    /// A box presented over the screen, where it was placed.
+    struct Presented {
+        /// The presented box.
+        let node: BoxDescription
+        /// How it is presented.
+        let presentation: Presentation
+        /// Where it is (a toast not drawn on this frame: where it would be).
+        let frame: Rect
+        /// False for a toast not drawn on this frame (`showsToasts`).
+        let isShown: Bool
     }
 
     /// The boxes, in tree order.
@@ -41,14 +46,16 @@ struct PlacedBoxes {
     private var layerCount = 0
     /// Where the boxes were laid out: their layout results (wrapped lines, content size, a lazy list's rows).
     let frames: FrameTable
-    /// The screen's area: what a box pinned to the view's bottom floats over.
+    /// The screen's area: what a presented box is placed over.
     private var area = Rect.zero
-    /// Boxes pinned to the bottom of the view, met in the tree and placed after it: where their stack put them
-    /// (`base`), and what they inherit.
-    private var pinned: [(node: BoxDescription, base: Point, style: Style, disabled: Bool, inFocusOrder: Bool)] = []
-    /// Where the boxes pinned to the view's bottom would be drawn at the bottom of the area, wherever they were
-    /// placed (`edge(clearOf:)` reads them).
-    private(set) var pinnedFrames: [Rect] = []
+    /// Boxes presented over the screen, met in the tree and placed after it: where their stack put them (`base`),
+    /// and what they inherit.
+    private var pending: [(node: BoxDescription, base: Point, style: Style, disabled: Bool, inFocusOrder: Bool)] = []
+    /// The presented boxes, in the order they were placed (the toasts, then the modals; the last is on top).
+    private(set) var presented: [Presented] = []
+    /// The position in `boxes` of the top modal's box: the boxes before it are beneath the modal, and take no
+    /// focus, keys or clicks while it is shown; nil when no modal is.
+    private(set) var modalStart: Int?
 
     /// The scroll positions the boxes were placed with (each scroll view's offset, each lazy list's first row and
     /// offset): the placement holds only while they stay so.
@@ -64,43 +71,54 @@ struct PlacedBoxes {
         frames = FrameTable()
     }
 
-    /// Places `root`, laid out in `frames`, with its border box at `origin`, shown inside `clip`, and the boxes
-    /// pinned to the view's bottom on `pinnedEdge` of it.
+    /// Places `root`, laid out in `frames`, with its border box at `origin`, shown inside `clip`, then the boxes
+    /// it presents over the screen over `screen` (`clip` when nil; toasts only when `showsToasts`).
     ///
     /// `expectedCount` is room to make for the boxes at once (the last frame's count, which the next one is
     /// usually close to), so the list is not copied as it grows.
-    init(root: BoxDescription, frames: FrameTable, origin: Point, clip: Rect, pinnedEdge: PinnedEdge = .bottom,
-         expectedCount: Int = 0) {
+    init(root: BoxDescription, frames: FrameTable, origin: Point, clip: Rect, presentingOver screen: Rect? = nil,
+         showsToasts: Bool = true, expectedCount: Int = 0) {
         self.frames = frames
         boxes.reserveCapacity(expectedCount)
         let rootOrigin = frames.frame(of: root).origin
-        area = clip
+        area = screen ?? clip
         place(root, base: Point(x: origin.x - rootOrigin.x, y: origin.y - rootOrigin.y), clip: clip, inherited: .plain,
               disabled: false, layer: .content, inFocusOrder: true, raised: false, parentShown: true)
-        var next = 0
-        while next < pinned.count {
-            let box = pinned[next]
-            next += 1
-            let laidOut = frames.frame(of: box.node)
-            // Its bottom edge on the view's: shown wherever the stack it belongs to is scrolled.
-            let bottom = area.maxY - laidOut.size.height - laidOut.origin.y
-            pinnedFrames.append(Rect(x: box.base.x + laidOut.origin.x, y: bottom + laidOut.origin.y,
-                                     width: laidOut.size.width, height: laidOut.size.height))
-            guard pinnedEdge != .hidden else { continue }
-            // Over the top, it goes to the right edge, where a screen's title row and its Back button are not.
-            let base = pinnedEdge == .top ? Point(x: area.maxX - laidOut.size.width - laidOut.origin.x, y: area.y - laidOut.origin.y)
-                : Point(x: box.base.x, y: bottom)
-            layerCount += 1
-            place(box.node, base: base, clip: area, inherited: box.style, disabled: box.disabled,
-                  layer: PlacedBox.Layer(kind: .overlay, number: layerCount), inFocusOrder: box.inFocusOrder, raised: true,
-                  parentShown: true, pinnedNow: true)
+        // The toasts first, then the modals over them; what a presented box presents in turn comes after.
+        var placed = 0
+        while placed < pending.count {
+            let batch = pending[placed...]
+            placed = pending.count
+            for box in batch.filter({ $0.node.presentation == .toast }) + batch.filter({ $0.node.presentation != .toast }) {
+                presentBox(box, showsToasts: showsToasts)
+            }
         }
     }
 
+    /// Places a presented box over the screen's area: a toast's bottom edge on the area's, where its stack put it
+    /// across; a modal in the middle (from the top when it is taller than the area).
+    private mutating func presentBox(_ box: (node: BoxDescription, base: Point, style: Style, disabled: Bool, inFocusOrder: Bool),
+                                     showsToasts: Bool) {
+        let laidOut = frames.frame(of: box.node)
+        let size = laidOut.size, presentation = box.node.presentation ?? .toast
+        let corner = presentation == .toast
+            ? Point(x: box.base.x + laidOut.origin.x, y: area.maxY - size.height)
+            : Point(x: area.x + max(0, (area.width - size.width) / 2), y: area.y + max(0, (area.height - size.height) / 2))
+        let shown = presentation != .toast || showsToasts
+        presented.append(Presented(node: box.node, presentation: presentation,
+                                   frame: Rect(x: corner.x, y: corner.y, width: size.width, height: size.height), isShown: shown))
+        guard shown else { return }
+        if presentation == .modal { modalStart = boxes.count }
+        layerCount += 1
+        place(box.node, base: Point(x: corner.x - laidOut.origin.x, y: corner.y - laidOut.origin.y), clip: area,
+              inherited: box.style, disabled: box.disabled, layer: PlacedBox.Layer(kind: .overlay, number: layerCount),
+              inFocusOrder: box.inFocusOrder, raised: true, parentShown: true, presentedNow: true)
+    }
+
     private mutating func place(_ node: BoxDescription, base: Point, clip: Rect, inherited: Style, disabled inheritedDisabled: Bool,
-                                layer: PlacedBox.Layer, inFocusOrder: Bool, raised: Bool, parentShown: Bool, pinnedNow: Bool = false) {
-        if node.pinsToViewBottom, !pinnedNow {
-            pinned.append((node, base, inherited, inheritedDisabled, inFocusOrder))
+                                layer: PlacedBox.Layer, inFocusOrder: Bool, raised: Bool, parentShown: Bool, presentedNow: Bool = false) {
+        if node.isPresented, !presentedNow {
+            pending.append((node, base, inherited, inheritedDisabled, inFocusOrder))
             return
         }
         let laidOut = frames.rect(of: node)
@@ -131,7 +149,7 @@ struct PlacedBoxes {
             let raisedBase = node.opensUpwardWhenCut ? raisedLastChildBase(of: node, frame: frame, clip: clip) : nil
             for (offset, child) in node.children.enumerated() {
                 #if DEBUG
-                if !child.pinsToViewBottom { checkInside(child, parent: node, parentFrame: frame) }
+                if !child.isPresented { checkInside(child, parent: node, parentFrame: frame) }
                 #endif
                 let isList = node.opensUpwardWhenCut && node.children.count > 1 && offset == node.children.count - 1
                 if isList {
@@ -149,7 +167,7 @@ struct PlacedBoxes {
             let childClip = node.clipped ? insideClip() : clip
             for child in node.children {
                 #if DEBUG
-                if !child.pinsToViewBottom { checkInside(child, parent: node, parentFrame: frame) }
+                if !child.isPresented { checkInside(child, parent: node, parentFrame: frame) }
                 #endif
                 place(child, base: frame.origin, clip: childClip, inherited: style, disabled: disabled, layer: layer,
                       inFocusOrder: inFocusOrder, raised: false, parentShown: shown)
@@ -187,15 +205,6 @@ struct PlacedBoxes {
             break
         }
         boxes[position].end = boxes.count
-    }
-
-    /// Where the boxes pinned to the view's bottom go so that none of them hides `rect` (the focused box): the
-    /// bottom of the area when they clear it there, else its top right corner, else nowhere.
-    func edge(clearOf rect: Rect) -> PinnedEdge {
-        guard !pinnedFrames.isEmpty, !rect.isEmpty else { return .bottom }
-        if !pinnedFrames.contains(where: { !$0.intersection(rect).isEmpty }) { return .bottom }
-        let atTop = pinnedFrames.map { Rect(x: area.maxX - $0.width, y: area.y, width: $0.width, height: $0.height) }
-        return atTop.contains { !$0.intersection(rect).isEmpty } ? .hidden : .top
     }
 
     /// Calls `body` with the boxes where they are stored, and their number.

@@ -12,7 +12,8 @@
 ///
 /// A key (`handle(_:)`-ing a `KeyPress`), in this order, the first that takes it ends the path:
 /// 1. the top of the chrome's overlay stack (`OverlayStack`: the `?` help, the log, the question before leaving
-///    typed text), which owns the keyboard while anything is open;
+///    typed text), which owns the keyboard while it is open (what the screen presents, a toast or a modal, lets
+///    keys through: while a modal is shown, the steps below find only what is inside it);
 /// 2. a priority binding (quit, the log console, the app's tabs): before the focused view, so a text field does
 ///    not type it;
 /// 3. the focused view's own key handler (a text field types the key);

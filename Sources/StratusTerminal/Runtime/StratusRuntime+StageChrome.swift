@@ -44,6 +44,7 @@ extension StratusRuntime: StageChrome {
         }
         var cursor = cursor
         let areas = layout.areas
+        var presented: [(presentation: Presentation, identity: String?)] = []
         if let screen = currentScreen {
             switch screen.phase {
             case .loading:
@@ -53,8 +54,11 @@ extension StratusRuntime: StageChrome {
                 chrome.paintError(error, url: screen.url, canGoBack: canGoBack, into: &buffer, area: areas.screen)
             case .loaded:
                 animating = currentRenderer?.sawAnimation ?? false
+                presented = currentRenderer?.presentations ?? []
             }
         }
+        // What the screen drew over itself is at the bottom of the stack, beneath what the chrome draws now.
+        overlays.showScreenPresentations(presented)
         if let area = areas.log { overlays.top(at: .belowScreen)?.paint(into: &buffer, area: area) }
         if let failure = layout.failure, let area = areas.statusLine {
             notices.paintStatusLine(failure, into: &buffer, area: area)

@@ -20,6 +20,7 @@ final class HelpOverlay: Overlay {
     }
 
     let place = OverlayPlace.overScreen
+    let takesKeys = true
     let closesAfterAnyKey = false
 
     /// The help's scrolling keys, which it lists at its end when its rows do not all fit.

@@ -21,6 +21,7 @@ final class LeaveQuestion: Overlay {
     var text: String { "Lose what you typed? \(key.label) leaves, any other key stays." }
 
     let place = OverlayPlace.footer
+    let takesKeys = true
     let closesAfterAnyKey = true
 
     var bindings: [KeyBinding] {

@@ -14,6 +14,7 @@ final class LogOverlay: Overlay {
     }
 
     let place = OverlayPlace.belowScreen
+    let takesKeys = true
     let bindings: [KeyBinding] = []
     let closesAfterAnyKey = true
 

@@ -1,13 +1,17 @@
-/// What covers the screen for a while and holds the keyboard while it does: the `?` help, the log console, the
-/// question before leaving typed text. Each entry of the shell's `OverlayStack` is one.
+/// What covers the screen for a while: the `?` help, the log console, the question before leaving typed text,
+/// and what the screen presents over itself (a toast, an A2UI modal: `ScreenOverlay`). Each entry of the shell's
+/// `OverlayStack` is one.
 ///
-/// An overlay declares its own keys (`bindings`); a key none of them takes goes to `unboundKey(_:)`. The stack
-/// offers keys to the top entry only, so nothing beneath it (another overlay, the screen, the app's keys) sees
-/// them while it is open.
+/// An overlay that takes keys (`takesKeys`: the shell's own) declares them (`bindings`); a key none of them takes
+/// goes to `unboundKey(_:)`. The stack offers keys to the top entry only, so nothing beneath it (another overlay,
+/// the screen, the app's keys) sees them while it is open.
 @MainActor
 protocol Overlay: AnyObject {
     /// Where the shell draws it (`ShellLayout` gives each place its area).
     var place: OverlayPlace { get }
+    /// True when it holds the keyboard while it is on top; false: keys go on down the key path to the screen (a
+    /// toast, or a modal the screen answers inside of).
+    var takesKeys: Bool { get }
     /// Its own keys, in the order its help lists them.
     var bindings: [KeyBinding] { get }
     /// True when the overlay closes after any key, bound or not (a question answered); false: its bound keys
@@ -30,10 +34,14 @@ enum OverlayPlace {
     case belowScreen
     /// In the footer's place (a question).
     case footer
+    /// In the screen's own tree, placed and painted by the screen over its content (`Presentation`).
+    case inScreen
 }
 
-/// The shell's overlays, bottom to top: the top one takes keys first, and while any is open no key reaches the
-/// screen or the app's keys (each overlay owns the keyboard).
+/// The shell's overlays, bottom to top: what the screen presents over itself (toasts, then modals), then the
+/// shell's own (the help, the log, the question), as they are drawn. The top one takes keys first: while one of
+/// the shell's is open no key reaches the screen or the app's keys (each owns the keyboard); a presented box lets
+/// them through to the screen, which answers them inside its modal only while one is shown.
 @MainActor
 final class OverlayStack {
     /// The open overlays, the last on top.
@@ -52,6 +60,17 @@ final class OverlayStack {
         entries.removeAll { type(of: $0) == type(of: overlay) }
         entries.append(overlay)
         onChange()
+    }
+
+    /// Makes the screen's entries (at the bottom of the stack) the boxes it presents on this frame, in the order
+    /// it placed them (`PlacedBoxes.presented`); the shell's own entries stay above them.
+    func showScreenPresentations(_ presented: [(presentation: Presentation, identity: String?)]) {
+        let current = entries.compactMap { $0 as? ScreenOverlay }
+        guard current.map(\.presentation) != presented.map(\.presentation)
+                || current.map(\.identity) != presented.map(\.identity) else { return }
+        // The screen drew them already: the stack only keeps the order.
+        entries.removeAll { $0 is ScreenOverlay }
+        entries.insert(contentsOf: presented.map { ScreenOverlay(presentation: $0.presentation, identity: $0.identity) }, at: 0)
     }
 
     /// Closes `overlay` wherever it is in the stack.
@@ -82,7 +101,7 @@ final class OverlayStack {
     /// false when no overlay is open (the key goes on down the key path).
     @discardableResult
     func handle(_ press: KeyPress) -> Bool {
-        guard let top else { return false }
+        guard let top, top.takesKeys else { return false }
         let stays: Bool
         if let binding = top.bindings.binding(for: press) {
             // The binding may close the overlay itself or open another: only what it leaves open stays.
@@ -97,7 +116,7 @@ final class OverlayStack {
 
     /// A click or the wheel: the top overlay's, unless it lets it through; returns false when none took it.
     func handle(_ mouse: MouseEvent) -> Bool {
-        guard let top, let stays = top.handle(mouse) else { return false }
+        guard let top, top.takesKeys, let stays = top.handle(mouse) else { return false }
         if !stays { remove(top) }
         return true
     }

@@ -2,7 +2,8 @@ import Foundation
 import Testing
 
 /// A toast over the screen never hides the focused control, in a real terminal (tmux): when focus reaches a
-/// control under it, the toast moves to the top of the screen (Docs/Components.md, `terminal:toast`).
+/// control under it, the toast takes the rows it covers and the control is scrolled into view above it
+/// (Docs/Components.md, `terminal:toast`).
 @Suite("a toast never covers the focus (tmux)", .serialized)
 struct ToastFocusEndToEndTests {
     /// The rows of the screen's area that show reverse video: where the focus is drawn. The screen's title bar
@@ -20,7 +21,7 @@ struct ToastFocusEndToEndTests {
         return [row - 1, row, row + 1]
     }
 
-    @Test func focusUnderTheShowcaseToastMovesTheToastAway() async throws {
+    @Test func focusUnderTheShowcaseToastIsScrolledIntoViewAboveIt() async throws {
         guard let session = try await TmuxSession.running("index.json", width: 80, height: 24, waitingFor: "Stratus gallery") else { return }
         try await session.send("Enter")
         #expect(try await session.waitFor("A toast message").found)

@@ -7,6 +7,7 @@ import Testing
     /// An overlay that records what reaches it.
     final class Recorder: Overlay {
         var place = OverlayPlace.overScreen
+        let takesKeys = true
         var closesAfterAnyKey = false
         var bound: [KeyPress] = []
         var unbound: [KeyPress] = []
@@ -29,6 +30,7 @@ import Testing
     /// A second kind of overlay, so the stack can hold two.
     final class OtherRecorder: Overlay {
         let place = OverlayPlace.footer
+        let takesKeys = true
         let closesAfterAnyKey = true
         var keys: [KeyPress] = []
         var bindings: [KeyBinding] { [] }
@@ -106,5 +108,21 @@ import Testing
         stack.remove(overlay)
         stack.remove(overlay)
         #expect(changes == 2)
+    }
+
+    @Test func theScreensPresentationsStayBeneathTheShellsOverlaysAndLetKeysThrough() {
+        let stack = OverlayStack(), help = Recorder()
+        stack.push(help)
+        stack.showScreenPresentations([(.toast, "toast")])
+        #expect(stack.top === help, "a toast arriving over the help went on top of it")
+        #expect(stack.handle(KeyPress(.down)) && help.bound == [KeyPress(.down)])
+        stack.remove(help)
+        // Only the screen's entries are open: keys go on to the screen.
+        stack.showScreenPresentations([(.toast, "toast"), (.modal, nil)])
+        #expect(stack.entries.compactMap { ($0 as? ScreenOverlay)?.presentation } == [.toast, .modal])
+        #expect(!stack.handle(KeyPress(.escape)) && stack.entries.count == 2)
+        #expect(!stack.handle(MouseEvent(.press(.left), x: 0, y: 0)))
+        stack.showScreenPresentations([])
+        #expect(stack.isEmpty)
     }
 }

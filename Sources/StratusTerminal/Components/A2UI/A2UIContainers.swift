@@ -1,12 +1,14 @@
 import Foundation
 import StratusCore
 
-/// `a2ui:Modal`: its trigger, and under it, once the trigger is activated, its content in a frame ending with a
-/// Close control; Esc, Close, or the trigger again, closes it. The open content is a dialog to a screen reader.
+/// `a2ui:Modal`: its trigger, and once the trigger is activated, its content in a frame ending with a Close
+/// control, presented over the middle of the screen as a modal (`presented(as: .modal)`: the screen beneath is
+/// inert while it is open); Esc or Close closes it. The open content is a dialog to a screen reader.
 ///
 /// The trigger is one focus stop: Enter, Space or a click on it opens the modal and runs the trigger's own action
-/// (a Button trigger's press), once, as the reference renderer does; activated again, it only closes. Focus goes to
-/// the first control of the content when it opens, and back to the trigger when it closes.
+/// (a Button trigger's press), once, as the reference renderer does (while the modal is open the trigger is beneath
+/// it, out of reach). Focus goes to the first control of the content when it opens, and back to the trigger when
+/// it closes.
 struct A2UIModal: View, Decodable {
     let childSlots: [String]
     @ChildViews var children: [AnyComponent]
@@ -52,13 +54,13 @@ struct A2UIModal: View, Decodable {
                 }
                     .padding(EdgeInsets(leading: 1, trailing: 1))
                     .border(.double, color: WidgetPalette.accent)
+                    .onKey("esc", description: "Close") { toggle() }
                     .accessibility(.dialog)
                     .takesFocus(when: focusMoves, onTaken: moved)
+                    .presented(as: .modal)
             }
         }
-        return Group {
-            if isOpen { modal.onKey("esc", description: "Close") { toggle() } } else { modal }
-        }
+        return modal
     }
 }
 

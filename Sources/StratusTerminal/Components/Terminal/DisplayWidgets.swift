@@ -146,8 +146,9 @@ struct TerminalSparkline: View, Decodable {
     }
 }
 
-/// `terminal:toast`: a rounded box with an icon and a message, colored by type, floating over the bottom of the
-/// view it is in (`pinnedToViewBottom()`); Enter, Esc or a click runs `onDismiss`. Hidden when `visible` is false.
+/// `terminal:toast`: a rounded box with an icon and a message, colored by type, presented over the bottom of the
+/// screen (`presented(as: .toast)`: not modal, and the focused box is kept clear of it); Enter or Esc on it (it is
+/// the last Tab stop) or a click runs `onDismiss`. Hidden when `visible` is false.
 struct TerminalToast: View, Decodable {
     enum Kind: String, CaseIterable, Decodable { case info, success, warning, error }
 
@@ -191,8 +192,8 @@ struct TerminalToast: View, Decodable {
                     return true
                 }
                 .accessibility(type == .error ? .alert : .status)
-                // Seen where it appears: over the bottom of the view, not in the flow below the fold.
-                .pinnedToViewBottom()
+                // Seen where it appears: over the bottom of the screen, not in the flow below the fold.
+                .presented(as: .toast)
             }
         }
     }

@@ -2,8 +2,8 @@ import Testing
 @testable import StratusTerminal
 
 /// `terminal:toast` (Components/Terminal/DisplayWidgets.swift): a rounded box with an icon, colored by `type`,
-/// floating over the bottom of the screen's area rather than taking room in its column; Enter, Esc or a click runs
-/// `onDismiss`.
+/// presented over the bottom of the screen's area rather than taking room in its column, never over the focused
+/// box; Enter, Esc or a click runs `onDismiss`.
 @MainActor
 @Suite struct TerminalToastTests {
     /// A button that takes focus, then the toast.
@@ -73,33 +73,41 @@ import Testing
         expectLines(contentLines(session), ["shown=false"])
     }
 
-    @Test func focusUnderTheToastMovesItToTheTopAndBackOnceClear() async throws {
+    @Test func theToastTakesTheRowsItNeedsSoTheFocusIsScrolledIntoViewAboveIt() async throws {
         let buttons = ["A", "B", "C", "D", "E", "F", "G"].map { (name: String) in node("terminal:button", #""text": "\#(name)""#, id: name) }
         let screen = node("layout:column", children: buttons + [node("terminal:toast", #""text": "Hi""#, id: "toast")])
-        let session = try await expectFrame(screen, lines: ["[ A ]", "[ B ]", "[ C ]", "[ D ]", "╭──────╮", "│ i Hi │", "╰──────╯"])
-        // F is on the sixth row, under the toast: the toast goes over the top right corner, clear of the focus.
+        // Seven rows of buttons in the four the toast leaves: they scroll (the scroll bar at the right).
+        let session = try await expectFrame(screen, lines: ["[ A ]┃", "[ B ]┃", "[ C ]│", "[ D ]│", "╭──────╮", "│ i Hi │", "╰──────╯"])
+        // F, the sixth button, is scrolled into the rows above the toast, which stays where it was.
         try await session.press("tab", "tab", "tab", "tab", "tab")
         #expect(session.focusedID == "F")
-        expectLines(contentLines(session), ["[ A ]                 ╭──────╮", "[ B ]                 │ i Hi │",
-                                            "[ C ]                 ╰──────╯", "[ D ]", "[ E ]", "[ F ]", "[ G ]"])
-        #expect(session.cells[2, 5].style.attributes.contains(.reverse), "the focused button is drawn focused")
-        // Back on A, at the top: the toast is at the bottom again.
+        expectLines(contentLines(session), ["[ C ]│", "[ D ]┃", "[ E ]┃", "[ F ]│", "╭──────╮", "│ i Hi │", "╰──────╯"])
+        #expect(session.cells[2, 3].style.attributes.contains(.reverse), "the focused button is drawn focused")
+        // Back on A, at the top.
         try await session.press("shift+tab", "shift+tab", "shift+tab", "shift+tab", "shift+tab")
         #expect(session.focusedID == "A")
-        expectLines(contentLines(session), ["[ A ]", "[ B ]", "[ C ]", "[ D ]", "╭──────╮", "│ i Hi │", "╰──────╯"])
+        expectLines(contentLines(session), ["[ A ]┃", "[ B ]┃", "[ C ]│", "[ D ]│", "╭──────╮", "│ i Hi │", "╰──────╯"])
     }
 
-    @Test func aToastThatWouldHideTheFocusAtTopAndBottomIsNotDrawn() async throws {
-        // Four rows of content: a three-row toast covers the wide B at the bottom and at the top right.
-        let buttons = ["A", "B as wide as the screen", "C", "D"].map { (name: String) in
-            node("terminal:button", #""text": "\#(name)""#, id: String(name.prefix(1)))
-        }
-        let screen = node("layout:column", children: buttons + [node("terminal:toast", #""text": "Hi""#, id: "toast")])
-        let session = try await render(screen, height: 5)
-        expectLines(contentLines(session), ["[ A ]", "╭──────╮ide as the screen ]", "│ i Hi │", "╰──────╯"])
-        try await session.press("tab")
-        #expect(session.focusedID == "B")
-        expectLines(contentLines(session), ["[ A ]", "[ B as wide as the screen ]", "[ C ]", "[ D ]"])
+    @Test func withoutTheToastTheScreenHasItsRowsBack() async throws {
+        let buttons = ["A", "B", "C", "D", "E", "F", "G"].map { (name: String) in node("terminal:button", #""text": "\#(name)""#, id: name) }
+        let screen = node("layout:column", state: ##""shown": true"##, children: buttons + [
+            node("terminal:toast", ##""text": "Hi", "visible": "@{shown}", "onDismiss": \##(setState("shown", "false"))"##, id: "toast"),
+        ])
+        let session = try await render(screen)
+        try await session.press("shift+tab", "enter")
+        #expect(session.focusedID != "toast")
+        expectLines(contentLines(session), ["[ A ]", "[ B ]", "[ C ]", "[ D ]", "[ E ]", "[ F ]", "[ G ]"])
+    }
+
+    @Test func aToastThatWouldLeaveTheScreenNoRowIsNotDrawn() async throws {
+        // Four rows for the screen in the smallest terminal: the toast's message wraps to more than that.
+        let message = "one two three four five six seven eight nine ten"
+        let screen = node("layout:column", children: [node("terminal:button", #""text": "A""#, id: "A"),
+                                                      node("terminal:toast", #""text": "\#(message)""#, id: "toast")])
+        let session = try await render(screen, width: 20, height: 5)
+        #expect(session.focusedID == "A")
+        expectLines(contentLines(session), ["[ A ]"])
     }
 
     @Test func aLongMessageWrapsInsideTheBox() async throws {
