@@ -142,7 +142,9 @@ struct NodeWriter {
         return .object(written)
     }
 
-    private mutating func properties(of node: SurfaceNode) -> JSONObject {
+    /// The properties `node` is written with: evaluated, bound to the data model where they can be, escaped, with
+    /// how its children are placed and its events.
+    mutating func properties(of node: SurfaceNode) -> JSONObject {
         guard let component = surface[node.componentId] else { return [:] }
         let bound = boundProperties(of: node, component)
         var properties = evaluatedProperties(of: node, except: bound).merging(placement(of: node)) { _, placed in placed }

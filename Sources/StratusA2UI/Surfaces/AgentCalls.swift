@@ -26,7 +26,8 @@ extension Surface {
     /// The calls of agent functions this surface's bindings and checks make now that were not asked yet, in the
     /// order of the tree, each with its key; empty when the surface's calls do not go to the agent.
     func agentCallsNotAsked() -> [(key: String, name: String, arguments: OrderedDictionary<String, JSONValue>)] {
-        guard callsAgentFunctions, let root = tree().root else { return [] }
+        // Most surfaces call no function at all: they are not resolved for nothing (at every key and message).
+        guard callsAgentFunctions, !callingComponents.isEmpty, let root = tree().root else { return [] }
         var found: [(key: String, name: String, arguments: OrderedDictionary<String, JSONValue>)] = []
         var seen: Set<String> = []
         for node in root.allNodes {
@@ -54,6 +55,22 @@ extension BoundValue {
         case .literal, .path, .initializedPath: return []
         case .call(let call): return [call] + call.arguments.values.flatMap(\.calls)
         case .list(let elements): return elements.flatMap(\.calls)
+        }
+    }
+}
+
+extension Component {
+    /// Whether the component may call a function: a `{"call": ...}` somewhere in its properties, its checks
+    /// included. Read without parsing its values, so that storing many components costs little.
+    var mayCallFunctions: Bool {
+        properties.values.contains(where: Self.containsCall)
+    }
+
+    private static func containsCall(_ value: JSONValue) -> Bool {
+        switch value {
+        case .object(let members): members["call"] != nil || members.values.contains(where: containsCall)
+        case .array(let items): items.contains(where: containsCall)
+        default: false
         }
     }
 }

@@ -35,6 +35,9 @@ public struct Surface: Sendable {
     public var callsAgentFunctions = false
     /// The calls of agent functions its bindings made, and the agent's answers.
     public internal(set) var agentCalls = AgentCalls()
+    /// The ids of the components that may call a function (``Component/mayCallFunctions``): only their values can
+    /// call the agent's.
+    var callingComponents: Set<String> = []
 
     /// Creates an empty surface.
     public init(id: String, version: A2UIVersion, catalogId: String? = nil, functions: FunctionLibrary = .basic,
@@ -132,7 +135,7 @@ public struct Surface: Sendable {
         }
     }
 
-    /// Adds or replaces `incoming` by id, after checking that no component would contain itself.
+    /// Adds or replaces `incoming` by id, after checking that no component would contain itself or change its type.
     private mutating func store(_ incoming: [Component], pathPrefix: [JSONPathComponent]) throws(A2UIError) -> [String] {
         var merged = components
         for component in incoming { merged[component.id] = component }
@@ -141,7 +144,14 @@ public struct Surface: Sendable {
             throw A2UIError(.cycle, "components form a cycle: \(cycle.joined(separator: " -> "))",
                             at: pathPrefix + [.index(index)])
         }
+        for (index, component) in incoming.enumerated() {
+            guard let existing = components[component.id], existing.type != component.type else { continue }
+            throw Self.typeChange(of: existing, to: component, at: pathPrefix + [.index(index), .key("component")])
+        }
         components = merged
+        for component in incoming {
+            if component.mayCallFunctions { callingComponents.insert(component.id) } else { callingComponents.remove(component.id) }
+        }
         // v0.8's initialization shorthand: a literal beside an absolute path is written there when nothing is.
         for component in incoming where component.version == .v0_8 {
             for name in component.properties.keys {
@@ -151,6 +161,15 @@ public struct Surface: Sendable {
             }
         }
         return incoming.map(\.id)
+    }
+
+    /// The error of a message that gives a component of the surface another type: a renderer shows each component
+    /// as one node of its type, and the message is refused rather than the node made again with what it held.
+    static func typeChange(of existing: Component, to incoming: Component, at path: [JSONPathComponent]) -> A2UIError {
+        A2UIError(.invalidMessage,
+                  "component \"\(existing.id)\" has type \(existing.type) and cannot change to \(incoming.type); "
+                      + "give the new component an id of its own, or delete the surface and create it again",
+                  at: path)
     }
 
     /// A cycle through one of `starts` (`a -> b -> a`), following child ids and template components.

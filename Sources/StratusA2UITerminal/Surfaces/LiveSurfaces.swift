@@ -31,7 +31,7 @@ public final class LiveSurfaces: @unchecked Sendable {
     private var unheard: [String: String] = [:]
     private var tellsUnheard = false
     /// The app's tabs the surfaces make (used on the main actor only).
-    private let tabs = StreamTabs()
+    let tabs = StreamTabs()
 
     /// Whether an action that no agent receives (a Button of a stream opened from a file) is said above the
     /// surfaces as well as in the log: `stratus run` says it; `stratus render`, whose `--dump-actions` prints
@@ -69,18 +69,36 @@ public final class LiveSurfaces: @unchecked Sendable {
     }
 
     /// What changed in a stream's surfaces since its screens were last shown: only data written (the pointers
-    /// written, by surface id), which the engine states of the screens can follow, or anything else.
+    /// written, by surface id), which the engine states of the screens can follow; data written and components
+    /// added or replaced (their ids, by surface id), which the screens' nodes of those components can follow; or
+    /// anything else.
     private enum PendingChange {
         case data([String: [JSONPointer]])
+        case components(data: [String: [JSONPointer]], components: [String: Set<String>])
         case structure
 
-        /// This change followed by `message`'s, which applied with `outcome`: an `updateDataModel` writes data,
+        /// This change followed by `message`'s, which applied with `outcome`: an `updateDataModel` writes data, an
+        /// `updateComponents` (from v0.9 on: v0.8's may write initial values into the model) changes components,
         /// any other message may change what the screens are made of.
         func adding(_ message: ServerMessage, _ outcome: SurfaceGroup.Outcome) -> PendingChange {
-            guard case .data(var written) = self, case .updateDataModel = message.kind, let surfaceId = outcome.surfaceId,
-                  !outcome.removed, outcome.change.components.isEmpty, !outcome.change.rootChanged else { return .structure }
-            written[surfaceId, default: []] += outcome.change.dataPaths
-            return .data(written)
+            guard let surfaceId = outcome.surfaceId, !outcome.removed, !outcome.change.rootChanged else { return .structure }
+            var written: [String: [JSONPointer]]
+            var components: [String: Set<String>]
+            switch self {
+            case .data(let data): (written, components) = (data, [:])
+            case .components(let data, let ids): (written, components) = (data, ids)
+            case .structure: return .structure
+            }
+            switch message.kind {
+            case .updateDataModel where outcome.change.components.isEmpty:
+                written[surfaceId, default: []] += outcome.change.dataPaths
+            case .updateComponents where message.version != .v0_8:
+                written[surfaceId, default: []] += outcome.change.dataPaths
+                components[surfaceId, default: []].formUnion(outcome.change.components)
+            default:
+                return .structure
+            }
+            return components.isEmpty ? .data(written) : .components(data: written, components: components)
         }
     }
 
@@ -198,15 +216,23 @@ public final class LiveSurfaces: @unchecked Sendable {
     ///
     /// When only data models changed since the screens were last shown, and the screens' bindings follow what
     /// changed, only the engine states holding the models are written: the nodes bound to what changed update
-    /// (Docs/A2UI.md, "One reactive model"). Otherwise the app's tabs are arranged for the surfaces, and every open
+    /// (Docs/A2UI.md, "One reactive model"). When components were added or replaced too, only the nodes of those
+    /// components, and those whose children changed, are changed in place (``patch(_:in:at:on:in:)``). Otherwise the app's tabs are arranged for the surfaces, and every open
     /// screen of the stream is built again (`screen`, the one it was first shown on, and each tab's, shown or not).
     /// A screen that cannot be built is logged and the old one stays.
     @MainActor
     public func show(at url: String, on screen: Screen, in engine: ServerDrivenEngine) {
         guard let group = surfaces(at: url) else { return }
-        if case .data(let written)? = lock.withLock({ pending.removeValue(forKey: url) }),
-           follow(written, in: group, at: url, on: screen, in: engine) {
-            return
+        switch lock.withLock({ pending.removeValue(forKey: url) }) {
+        case .data(let written)?:
+            if follow(written, in: group, at: url, on: screen, in: engine) { return }
+        case .components(let written, let changed)?:
+            if follow(written, in: group, at: url, on: screen, in: engine),
+               patch(changed, in: group, at: url, on: openScreens(of: url, on: screen, in: engine), in: engine) {
+                return
+            }
+        case .structure?, nil:
+            break
         }
         tabs.arrange(SurfaceTab.tabs(of: group), ofStreamAt: url, in: engine.navigator)
         for shown in openScreens(of: url, on: screen, in: engine) {
@@ -339,7 +365,7 @@ public final class LiveSurfaces: @unchecked Sendable {
 
     /// The open screens of the stream at `url` (`screen`, the one it was first shown on, and each tab's).
     @MainActor
-    private func openScreens(of url: String, on screen: Screen, in engine: ServerDrivenEngine) -> [Screen] {
+    func openScreens(of url: String, on screen: Screen, in engine: ServerDrivenEngine) -> [Screen] {
         let open = engine.navigator.allStacks.flatMap { $0 }.filter {
             $0.resolvedURL.map(StreamTabs.stream(ofScreenAt:)) == url
         }
@@ -375,7 +401,7 @@ public final class LiveSurfaces: @unchecked Sendable {
 
     /// The node of a screen's tree that shows the root of the surface `surfaceId`: the one declaring its states.
     @MainActor
-    private func surfaceRoot(of surfaceId: String, in group: SurfaceGroup, under root: Node) -> Node? {
+    func surfaceRoot(of surfaceId: String, in group: SurfaceGroup, under root: Node) -> Node? {
         guard let surface = group[surfaceId], let rootId = surface.rootId else { return nil }
         for id in [rootId, surfaceId + "/" + rootId] {
             guard let node = root.node(withID: id),

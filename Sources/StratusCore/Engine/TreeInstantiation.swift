@@ -97,7 +97,7 @@ extension ServerDrivenEngine {
     }
 
     /// Evaluates a node's property expressions into its properties, keeps the live ones, and creates its events.
-    private func bindProperties(_ template: PropertyTemplate, of node: Node) {
+    func bindProperties(_ template: PropertyTemplate, of node: Node) {
         for part in template.dynamicParts {
             switch part {
             case .expression(let path, let expression):

@@ -118,6 +118,8 @@ final class Binding: StateDependent {
     private unowned let engine: ServerDrivenEngine
     weak var owner: (any BindingOwner)?
     private let cells: [StateCell]
+    /// Set by ``detach()``.
+    private(set) var hasDeparted = false
 
     /// Binds `expression` in `scope`, evaluates it once and subscribes to the cells it reads.
     /// `place` gives where the expression is written in the screen (`$.children[2].properties.text`).
@@ -150,6 +152,8 @@ final class Binding: StateDependent {
 
     /// Stops listening to the cells (the owner is going away for good).
     func detach() {
+        guard !hasDeparted else { return }
+        hasDeparted = true
         for cell in cells { cell.removeDependent(self) }
     }
 }

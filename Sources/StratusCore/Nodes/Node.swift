@@ -141,6 +141,17 @@ public final class Node {
         for child in children { child.setAttached(attached) }
     }
 
+    /// Forgets the node's properties, bindings and events, for properties read anew
+    /// (``ServerDrivenEngine/update(_:properties:children:source:)``): `raw` are the new properties as written.
+    func replaceProperties(with raw: JSONObject) {
+        for binding in bindings { binding.detach() }
+        bindings = []
+        events = [:]
+        eventPaths = []
+        properties = raw
+        revision &+= 1
+    }
+
     /// Writes a property value after its expression changed.
     func setProperty(_ value: JSONValue, at path: [PathComponent]) {
         properties.set(value, at: path)

@@ -45,20 +45,36 @@ public final class StateCell {
 
     // MARK: - Dependents
 
+    /// How many dependents the list held after it was last swept of those gone.
+    private var sweptCount = 0
+    /// How many dependents stopped listening since then.
+    private var departedCount = 0
+
     func addDependent(_ dependent: any StateDependent) {
-        if dependents.count > 32 && dependents.count.isMultiple(of: 32) {
-            dependents.removeAll { $0.value == nil }
-        }
+        // Swept when it doubled, not every few additions: a screen binding 10,000 nodes to one state subscribes
+        // them in linear time.
+        if dependents.count >= 2 * max(sweptCount, 16) { sweep() }
         dependents.append(WeakDependent(value: dependent))
     }
 
+    /// Notes that `dependent` stopped listening for good (``StateDependent/hasDeparted`` is true): it is dropped
+    /// from the list with the others gone once they are as many as those left, so that letting go of a screen of
+    /// 10,000 nodes bound to one state takes linear time, not quadratic.
     func removeDependent(_ dependent: any StateDependent) {
-        dependents.removeAll { $0.value == nil || $0.value === dependent }
+        departedCount += 1
+        if departedCount * 2 > dependents.count { sweep() }
+    }
+
+    /// Drops the dependents released or departed.
+    private func sweep() {
+        dependents.removeAll { entry in entry.value?.hasDeparted ?? true }
+        sweptCount = dependents.count
+        departedCount = 0
     }
 
     /// The live dependents, in the order they subscribed.
     var liveDependents: [any StateDependent] {
-        dependents.compactMap(\.value)
+        dependents.compactMap { entry in entry.value.flatMap { $0.hasDeparted ? nil : $0 } }
     }
 }
 
@@ -67,6 +83,8 @@ public final class StateCell {
 protocol StateDependent: AnyObject {
     /// Called once per propagation round in which one of the cells it reads changed.
     func stateDidChange()
+    /// Whether it stopped listening for good: the cells it read no longer tell it anything.
+    var hasDeparted: Bool { get }
 }
 
 private struct WeakDependent {

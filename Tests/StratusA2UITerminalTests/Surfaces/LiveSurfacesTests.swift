@@ -76,4 +76,48 @@ import Testing
         #expect(session.text.contains("Grace"), "\(session.text)")
         #expect(session.engine.lastUpdate.changedNodeIDs.isSuperset(of: ["echo"]))
     }
+
+    @Test func updateComponentsChangesOnlyTheNodesOfTheChangedComponents() async throws {
+        let (host, session) = try await start()
+        let field = try #require(node("field", in: session))
+        let echo = try #require(node("echo", in: session))
+        let city = try #require(node("city", in: session))
+        let list = try #require(node("list", in: session))
+        try await session.click(id: "field")
+        try await session.type("!")
+        // "city" changes, "note" is new and joins the root's children, which the root's new definition lists.
+        try host.receive(jsonLines: #"{"version": "v0.9", "updateComponents": {"surfaceId": "s", "components": [{"id": "root", "component": "Column", "children": ["field", "echo", "note", "city", "list"]}, {"id": "city", "component": "Text", "text": "Somewhere"}, {"id": "note", "component": "Text", "text": {"path": "/name"}}]}}"#,
+                         in: session.engine)
+        await session.settle()
+        #expect(session.text.contains("Somewhere"), "\(session.text)")
+        #expect(node("field", in: session) === field && node("echo", in: session) === echo)
+        #expect(node("list", in: session) === list && node("city", in: session) === city)
+        #expect(session.engine.lastUpdate.changedNodeIDs == ["root", "city"])
+        #expect(node("root", in: session)?.children.map(\.id) == ["field", "echo", "note", "city", "list"])
+        #expect(session.focusedID == "field")
+        // The new node follows the data model, and the field kept what was typed.
+        try await session.type("?")
+        #expect(node("note", in: session)?.properties["text"] == "Ada!?")
+        // A component left out of its parent's children goes; the others stay.
+        try host.receive(jsonLines: #"{"version": "v0.9", "updateComponents": {"surfaceId": "s", "components": [{"id": "root", "component": "Column", "children": ["field", "note", "list"]}]}}"#,
+                         in: session.engine)
+        await session.settle()
+        #expect(node("root", in: session)?.children.map(\.id) == ["field", "note", "list"])
+        #expect(node("field", in: session) === field && !echo.isAttached)
+        #expect(!session.text.contains("Somewhere"), "\(session.text)")
+    }
+
+    @Test func aMessageThatChangesAComponentsTypeIsRefusedAndTheScreenKeepsWhatItHad() async throws {
+        let (host, session) = try await start()
+        let city = try #require(node("city", in: session))
+        do {
+            try host.receive(jsonLines: #"{"version": "v0.9", "updateComponents": {"surfaceId": "s", "components": [{"id": "city", "component": "Button", "child": "echo", "action": {"event": {"name": "go"}}}]}}"#,
+                             in: session.engine)
+            Issue.record("a change of type was applied")
+        } catch {
+            #expect(error.message.hasPrefix("component \"city\" has type Text and cannot change to Button"))
+        }
+        await session.settle()
+        #expect(node("city", in: session) === city && session.text.contains("London"), "\(session.text)")
+    }
 }

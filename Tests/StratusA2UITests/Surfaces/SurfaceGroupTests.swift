@@ -170,6 +170,24 @@ import Testing
         #expect(group.surfaces.keys.elements == ["form"])
     }
 
+    @Test func aMessageThatChangesAComponentsTypeIsRefusedAndChangesNothing() throws {
+        var group = try group(contactForm)
+        let before = try #require(group["form"])
+        // The first component is a new one, the second gives the Text "submit-label" another type.
+        let message = try A2UIStream.decodeLine(#"{"version": "v0.9", "updateComponents": {"surfaceId": "form", "components": [{"id": "note", "component": "Text", "text": "New"}, {"id": "submit-label", "component": "Icon", "name": "send"}]}}"#)
+        do {
+            try group.apply(message)
+            Issue.record("applied a change of type")
+        } catch {
+            #expect(error.kind == .invalidMessage)
+            #expect(error.message == "component \"submit-label\" has type Text and cannot change to Icon; give the new "
+                + "component an id of its own, or delete the surface and create it again")
+            #expect(SurfaceGroup.reply(to: error, for: message).json["error"]?["path"] == "/components/1/component")
+        }
+        let after = try #require(group["form"])
+        #expect(after.components == before.components)
+    }
+
     @Test func aCycleIsNamedAndRepliedAsAValidationFailure() throws {
         var group = try group(contactForm)
         let message = try A2UIStream.decodeLine(#"{"version": "v0.9", "updateComponents": {"surfaceId": "form", "components": [{"id": "a", "component": "Card", "child": "b"}, {"id": "b", "component": "Card", "child": "a"}]}}"#)
