@@ -5,7 +5,10 @@ import PackageDescription
 /// How release builds of the executables link on Linux when the toolchain has lld: relative relocations packed
 /// (DT_RELR, a few KB instead of 800 KB read at every start) and the functions that start-up, loading, rendering
 /// and key handling run placed side by side (Scripts/hot-functions.order, written by Scripts/order-functions), so
-/// a process maps the few hundred KB of code it runs instead of pages spread over the whole binary.
+/// a process maps the few hundred KB of code it runs instead of pages spread over the whole binary. The program's own
+/// symbols are not exported (`-static-stdlib` links with `-export-dynamic`): 49,000 exported symbols made every
+/// `dladdr` call at start scan them all and every symbol the shared libraries look up pass through their hash table
+/// (Docs/Evidence.md, "Process floor: argument parsing and exported symbols").
 /// Debug builds, and toolchains without lld, link as before.
 let executableLinking: [LinkerSetting] = {
     let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().path
@@ -16,6 +19,7 @@ let executableLinking: [LinkerSetting] = {
         "-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs",
         "-Xlinker", "--symbol-ordering-file=\(packageRoot)/Scripts/hot-functions.order",
         "-Xlinker", "--no-warn-symbol-ordering",
+        "-Xlinker", "--no-export-dynamic",
     ], .when(platforms: [.linux], configuration: .release))]
 }()
 

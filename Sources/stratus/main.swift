@@ -1,4 +1,12 @@
 import StratusApp
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+// `stratus --version` is answered before anything else, and before the first `await` starts Swift's thread pool.
+if StratusCommand.printedVersion() { exit(0) }
 
 #if os(Linux)
 // One malloc arena for the whole process. The app's work hops between the threads of Swift's cooperative pool (a
@@ -8,7 +16,6 @@ import StratusApp
 // `/usr/bin/time -v stratus render`). The threads seldom allocate at the same moment, so sharing costs no time.
 // The Glibc module exports neither `mallopt` nor `M_ARENA_MAX` (malloc.h): the function is found by name and
 // called as the C function it is.
-import Glibc
 private typealias MallocOption = @convention(c) (Int32, Int32) -> Int32
 /// glibc's `M_ARENA_MAX`.
 private let mallocArenaMaximum: Int32 = -8

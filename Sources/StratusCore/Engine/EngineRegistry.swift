@@ -7,7 +7,7 @@
 struct EngineRegistry {
     private(set) var components: [ComponentName: any ComponentFactory] = [:]
     private(set) var actions: [ComponentName: ActionHandler] = [:]
-    private(set) var actionSchemas: [ComponentName: ValueSchema] = [:]
+    private(set) var actionSchemas: [ComponentName: Once<ValueSchema>] = [:]
     private(set) var operations: [String: OperationHandler] = BuiltinOperations.all
     /// The observers of every action, in the order their libraries were registered.
     private(set) var actionObservers: [ActionObserver] = []
@@ -19,7 +19,7 @@ struct EngineRegistry {
         for (name, factory) in library.components {
             components[ComponentName(namespace: library.namespace, name: name)] = factory
         }
-        for (name, schema) in library.actionSchemas {
+        for (name, schema) in library.declaredActionSchemas {
             actionSchemas[ComponentName(namespace: library.namespace, name: name)] = schema
         }
         for (name, handler) in library.actions {

@@ -129,7 +129,7 @@ public final class ServerDrivenEngine {
     /// The declared properties of the action named `identifier` (`myApp:save`), when it was registered as an
     /// `ActionDecodable` type.
     public func actionSchema(named identifier: String) -> ValueSchema? {
-        registry.actionSchemas[ComponentName(parsing: identifier)]
+        registry.actionSchemas[ComponentName(parsing: identifier)]?.value
     }
 
     /// The handler of an action identifier (`setState`, `myApp:save`), if any.

@@ -38,8 +38,14 @@ public struct UILibrary: Sendable {
     public private(set) var components: [String: any ComponentFactory] = [:]
     /// Registered actions by name (without the namespace).
     public private(set) var actions: [String: ActionHandler] = [:]
-    /// The properties of actions registered as `ActionDecodable` types, recorded from their decoding code.
-    public private(set) var actionSchemas: [String: ValueSchema] = [:]
+    /// The properties of actions registered as `ActionDecodable` types, recorded from their decoding code, and of
+    /// actions registered with their properties.
+    public var actionSchemas: [String: ValueSchema] { declaredActionSchemas.mapValues(\.value) }
+    /// The same, each worked out the first time it is asked for: recording a schema runs the type's decoding code,
+    /// whose conformance checks each scan every conformance record of the program, and a screen that never meets
+    /// the action, or is never checked, should not pay for it (Docs/Evidence.md, "Process floor: argument parsing and
+    /// exported symbols").
+    private(set) var declaredActionSchemas: [String: Once<ValueSchema>] = [:]
     /// Registered operations by (global) name.
     public private(set) var operations: [String: OperationHandler] = [:]
     /// Observers of every action.
@@ -73,19 +79,20 @@ public struct UILibrary: Sendable {
     public func addAction(_ name: String, properties: [PropertySchema],
                           handler: @escaping ActionHandler) -> UILibrary {
         var copy = addAction(name, handler: handler)
-        copy.actionSchemas[name] = .object(properties)
+        copy.declaredActionSchemas[name] = Once { .object(properties) }
         return copy
     }
 
     /// Adds an action whose properties are decoded into `T` (through StratusDecoder, Docs/Nimbus.md §8) and then
     /// executed. A decoding error is logged as an action deserialization error and the action does not run.
-    /// Its schema (`SchemaRecorder`) is recorded, so that `stratus check` type-checks the action's properties.
+    /// Its schema (`SchemaRecorder`) is recorded when first asked for, so that `stratus check` type-checks the
+    /// action's properties.
     public func addAction<T: ActionDecodable>(_ name: String, _ type: T.Type) -> UILibrary {
         var copy = addAction(name) { event in
             let action = try event.decodeProperties(as: T.self)
             try action.execute()
         }
-        copy.actionSchemas[name] = SchemaRecorder.schema(of: T.self)
+        copy.declaredActionSchemas[name] = Once { SchemaRecorder.schema(of: T.self) }
         return copy
     }
 

@@ -12,29 +12,28 @@ final class RuntimeChrome {
     /// The color of warnings: the log's warning lines and the source notice's badge.
     nonisolated static let warningColor = Color.yellow
 
+    /// The frames the chrome's parts are drawn on.
+    private let frames: ChromeFrames
+    // Each part is made the first time it is drawn or asked about: a part is a pipeline of its own, and a screen
+    // rendered once (`stratus render`) shows the footer alone.
     /// The bottom row: the footer (or the question in its place).
-    private let footer: ChromePart<[Footer.Item]>
+    private lazy var footer = ChromePart<[Footer.Item]>(name: "footer", frames: frames)
     /// The `?` help, over the screen's area.
-    private let help: ChromePart<KeysHelp>
+    private lazy var help = ChromePart<KeysHelp>(name: KeysHelp.owner, frames: frames)
     /// The log console, below the screen.
-    private let log: ChromePart<LogConsole>
+    private lazy var log = ChromePart<LogConsole>(name: "log", frames: frames)
     /// The error of a failed load, in the screen's area.
-    private let loadError: ChromePart<LoadErrorPanel>
+    private lazy var loadError = ChromePart<LoadErrorPanel>(name: "error", frames: frames)
     /// The screen being loaded, in the screen's area.
-    private let loading: ChromePart<LoadingLine>
+    private lazy var loading = ChromePart<LoadingLine>(name: "loading", frames: frames)
     /// The message in place of everything when the terminal is too small.
-    private let tooSmall: ChromePart<String>
+    private lazy var tooSmall = ChromePart<String>(name: "too-small", frames: frames)
     /// What a click on a footer item does with the item's key (the app presses it through its key path).
     var pressKey: (KeyPress) -> Void = { _ in }
 
     /// The chrome's parts, drawn on `frames` (a new count when none is given: the chrome alone, as in tests).
     init(frames: ChromeFrames = ChromeFrames()) {
-        footer = ChromePart(name: "footer", frames: frames)
-        help = ChromePart(name: KeysHelp.owner, frames: frames)
-        log = ChromePart(name: "log", frames: frames)
-        loadError = ChromePart(name: "error", frames: frames)
-        loading = ChromePart(name: "loading", frames: frames)
-        tooSmall = ChromePart(name: "too-small", frames: frames)
+        self.frames = frames
     }
 
     /// `message` in bold, wrapped at words from the top-left corner, in place of everything (the terminal is
