@@ -3,10 +3,24 @@ import Testing
 
 /// `stratus run`'s exit status in a real terminal (tmux): 1 when the user quits from a screen that failed to load
 /// and never recovered, with the error on standard error after the terminal is restored; 0 when the screen was
-/// fixed while shown; what a shell expects of an interrupted program when quit by Ctrl+C (130) or SIGTERM (143).
+/// fixed while shown; what a shell expects of an interrupted program when quit by Ctrl+C (130) or SIGTERM (143), or
+/// when its terminal hangs up (129), with or without a SIGHUP.
 @Suite("stratus run's exit status in a real terminal (tmux)", .serialized)
 struct RunExitStatusEndToEndTests {
     static let message = #"not a screen: the root must be a node with "_:component" (or a bundle of screens)"#
+
+    @Test func aTerminalThatHangsUpWithoutASIGHUPEndsRunWithStatus129() async throws {
+        guard let binary = PackageRoot.debugBinary else {
+            try Test.cancel(".build/debug/stratus is missing; run `swift build` (make test does)")
+        }
+        guard let python = Subprocess.which("python3") else { try Test.cancel("python3 is not installed") }
+        // Scripts/hang_up.py runs stratus in a pseudo-terminal from a session of its own that the terminal does not
+        // control (as under strace or setsid), so closing the terminal sends it no SIGHUP: only its input says the
+        // terminal is gone. Before e379d12 it stayed, polling that input at a third of a core, until killed.
+        let result = try await Subprocess.run(python, [PackageRoot.path + "/Scripts/hang_up.py", "Stratus gallery", "120",
+                                                       binary, "run", PackageRoot.screen("index.json")])
+        #expect(result.standardOutput == "exit 129\n", "\(result.standardOutput)\(result.standardError)")
+    }
 
     @Test func quittingFromAScreenThatNeverLoadedExitsWithStatusOne() async throws {
         let (binary, tmux) = try TerminalEndToEndTests.requirements()
