@@ -63,7 +63,13 @@ public final class BoxDescription {
     }
     private weak var parentLink: ParentLink?
     /// What this box's children reach it through (see `parent`), made when the box is first given a child.
-    private lazy var link = ParentLink(self)
+    private var ownLink: ParentLink?
+    private var link: ParentLink {
+        if let ownLink { return ownLink }
+        let made = ParentLink(self)
+        ownLink = made
+        return made
+    }
 
     // Box model. What most boxes set is stored here; the rest of the box model (padding, margins, borders, sizes in
     // points, shadows, placement...) lives in `decorations`, made on first write (BoxDecorations.swift).
@@ -174,13 +180,28 @@ public final class BoxDescription {
     }
 
     /// Marks this box and every ancestor as changed, so the next layout computes them again (what did not change
-    /// below them is still reused).
+    /// below them is still reused). Each ancestor notes which of its children the change came through
+    /// (`childrenChanged(since:)`).
     func invalidateLayout() {
-        var node: BoxDescription? = self
+        revision &+= 1
+        ownLink?.changes.restart(at: revision)
+        var changed = self
+        var node = parent
         while let current = node {
             current.revision &+= 1
+            current.link.changes.note(changed, raising: current.revision)
+            changed = current
             node = current.parent
         }
+    }
+
+    /// The children whose changes raised this box's revision past `revision`, each once, in the order they
+    /// changed; nil when that is not known: the box changed itself since (its children replaced, a property set),
+    /// or more children changed than are remembered. What layout reads to lay out again only what changed.
+    func childrenChanged(since revision: Int) -> [BoxDescription]? {
+        guard revision <= self.revision else { return nil }
+        guard revision < self.revision else { return [] }
+        return ownLink?.changes.children(since: revision)
     }
 
     private static let keys = Atomic<Int>(0)
@@ -214,6 +235,9 @@ public final class BoxDescription {
 /// its box, which is why `box` needs no reference count of its own.
 private final class ParentLink {
     unowned(unsafe) let box: BoxDescription
+    /// The children whose changes raised the box's revision lately (kept here, where only boxes with children
+    /// pay for it).
+    var changes = ChildChanges()
 
     init(_ box: BoxDescription) { self.box = box }
 }

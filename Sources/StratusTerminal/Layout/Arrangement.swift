@@ -61,6 +61,15 @@ extension FrameTable {
     /// Most stacks start at their start and hold only cell-sized children: every edge of theirs already lies on a
     /// cell boundary, so they are placed in cells and nothing is snapped.
     private func arrangeStack(_ box: BoxDescription, _ frame: NodeFrame, axis: Axis, inner: Size, chrome: EdgeInsets) {
+        if let pass = frame.stackPass {
+            defer { pass.rearranging = nil }
+            // Only children that kept their length, and their margins of none, were laid out again (`layoutStack`):
+            // in a stack placed cell by cell from its start, every child keeps its place.
+            if let changed = pass.rearranging, pass.arrangedIn == inner,
+               !changed.contains(where: { exactPointLength(of: $0, self.frame(of: $0), along: axis) != nil }) {
+                return
+            }
+        }
         let children = box.children
         let vertical = axis == .vertical
         let crossAxis: Axis = vertical ? .horizontal : .vertical
@@ -72,6 +81,7 @@ extension FrameTable {
         let crossAxisAlignment = box.crossAxisAlignment
         let innerCross = crossAxisAlignment == .center || crossAxisAlignment == .end
             ? innerPointLength(of: box, frame, along: crossAxis, cells: vertical ? inner.width : inner.height) : 0
+        frame.stackPass?.arrangedIn = points == nil && crossAxisAlignment == .start ? inner : nil
         for (index, child) in children.enumerated() {
             let childFrame = self.frame(of: child)
             if child.isPresented {

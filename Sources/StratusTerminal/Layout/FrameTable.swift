@@ -26,6 +26,8 @@ final class NodeFrame {
     var narrowedIn: Size?
     /// A lazy list's built rows and the rows on screen.
     var lazyRows: LazyRows?
+    /// A long stack's last pass over its children, for laying out again only those that changed.
+    var stackPass: StackPass?
 
     /// Where a scroll view laid out in this frame shows its content: the position `state` asks for, clamped to
     /// the content and the viewport. Layout leaves `state` as it is (Docs/RenderPipeline.md, "Scroll position");
@@ -87,6 +89,8 @@ final class FrameTable {
     /// How many times a box was laid out rather than its frame reused, since the table was made (for tests of
     /// what a change costs).
     var layoutsComputed = 0
+    /// How many times a box was asked for its layout, its frame reused or not (for tests of what a change visits).
+    var layoutsAsked = 0
     /// The number of frames after the last prune: the table is pruned again once it has grown well past it.
     private var keptAfterPrune = 0
 
@@ -171,7 +175,10 @@ final class FrameTable {
     func invalidate(_ box: BoxDescription) {
         var node: BoxDescription? = box
         while let current = node {
-            existingFrame(key: current.key)?.revision = -1
+            if let frame = existingFrame(key: current.key) {
+                frame.revision = -1
+                frame.stackPass = nil
+            }
             node = current.parent
         }
     }
@@ -183,6 +190,7 @@ final class FrameTable {
             for case let frame? in page.frames {
                 frame.revision = -1
                 frame.flexRevision = -1
+                frame.stackPass = nil
                 frame.forgetWrapping()
             }
         }

@@ -19,6 +19,7 @@ extension FrameTable {
     @discardableResult
     func layout(_ box: BoxDescription, in available: Size) -> Size {
         let frame = self.frame(of: box)
+        layoutsAsked &+= 1
         if frame.revision == box.revision, frame.proposal == available { return frame.result }
         layoutsComputed += 1
         let result = computeLayout(box, frame, available)
@@ -34,6 +35,21 @@ extension FrameTable {
         let frame = self.frame(of: box)
         if frame.flexRevision == box.revision, let cached = frame.flex {
             return axis == .horizontal ? cached.horizontal : cached.vertical
+        }
+        // A long stack where only some children changed: a fit that no changed child makes expand stays fit.
+        if box.children.count >= StackPass.minimumChildren, let stackAxis = box.stackAxis, let cached = frame.flex,
+           cached.horizontal == .fit || cached.vertical == .fit,
+           let changed = box.childrenChanged(since: frame.flexRevision) {
+            func recomputed(_ old: Dimension, along axis: Axis) -> Dimension {
+                guard old == .fit, box.dimension(along: axis) == .fit else { return computeEffectiveDimension(of: box, along: axis) }
+                let row = stackAxis == .horizontal && axis == .vertical
+                return changed.contains { expands($0, along: axis, row: row) } ? .expand : .fit
+            }
+            let both = (horizontal: recomputed(cached.horizontal, along: .horizontal),
+                        vertical: recomputed(cached.vertical, along: .vertical))
+            frame.flex = both
+            frame.flexRevision = box.revision
+            return axis == .horizontal ? both.horizontal : both.vertical
         }
         let both = (horizontal: computeEffectiveDimension(of: box, along: .horizontal),
                     vertical: computeEffectiveDimension(of: box, along: .vertical))
@@ -72,11 +88,12 @@ extension FrameTable {
     /// A container without a length of its own expands when a child does; `row` is true for the height of a
     /// horizontal stack, where a vertical line is as tall as the rest of the row (`layoutStack`), not a reason to grow.
     private func containerDimension(of box: BoxDescription, along axis: Axis, row: Bool) -> Dimension {
-        for child in box.children where effectiveDimension(of: child, along: axis) == .expand {
-            if row, child.isVerticalRule { continue }
-            return .expand
-        }
-        return .fit
+        box.children.contains { expands($0, along: axis, row: row) } ? .expand : .fit
+    }
+
+    /// True when `child` makes a container without a length of its own expand along `axis` (`containerDimension`).
+    private func expands(_ child: BoxDescription, along axis: Axis, row: Bool) -> Bool {
+        effectiveDimension(of: child, along: axis) == .expand && !(row && child.isVerticalRule)
     }
 
     private func computeLayout(_ box: BoxDescription, _ frame: NodeFrame, _ available: Size) -> Size {
@@ -162,7 +179,7 @@ extension FrameTable {
     /// Lays out the content in the inner area; returns the content's natural size.
     private func layoutContent(_ box: BoxDescription, _ frame: NodeFrame, limit: Size, exactWidth: Int?, exactHeight: Int?) -> Size {
         if let axis = box.stackAxis {
-            return layoutStack(box, axis: axis, limit: limit, exactWidth: exactWidth, exactHeight: exactHeight)
+            return layoutStack(box, frame, axis: axis, limit: limit, exactWidth: exactWidth, exactHeight: exactHeight)
         }
         let children = box.children
         switch box.content {
@@ -170,9 +187,9 @@ extension FrameTable {
             let width = frame.wrap(block, width: exactWidth ?? limit.width)
             return Size(width: width, height: frame.lines.count)
         case .stack(let axis):
-            return layoutStack(box, axis: axis, limit: limit, exactWidth: exactWidth, exactHeight: exactHeight)
+            return layoutStack(box, frame, axis: axis, limit: limit, exactWidth: exactWidth, exactHeight: exactHeight)
         case .none, .host:
-            return layoutStack(box, axis: .vertical, limit: limit, exactWidth: exactWidth, exactHeight: exactHeight)
+            return layoutStack(box, frame, axis: .vertical, limit: limit, exactWidth: exactWidth, exactHeight: exactHeight)
         case .flow(let axis):
             return layoutFlow(box, axis: axis, limit: Size(width: exactWidth ?? limit.width, height: exactHeight ?? limit.height))
         case .overlay:
@@ -245,12 +262,20 @@ extension FrameTable {
         }
     }
 
-    private func layoutStack(_ box: BoxDescription, axis: Axis, limit: Size, exactWidth: Int?, exactHeight: Int?) -> Size {
+    private func layoutStack(_ box: BoxDescription, _ frame: NodeFrame, axis: Axis, limit: Size, exactWidth: Int?,
+                             exactHeight: Int?) -> Size {
         let children = box.children
         let spacing = box.spacing
         let mainLimit = axis == .vertical ? (exactHeight ?? limit.height) : (exactWidth ?? limit.width)
         let crossLimit = axis == .vertical ? (exactWidth ?? limit.width) : (exactHeight ?? limit.height)
         let bounded = mainLimit < FrameTable.unbounded
+        if let pass = frame.stackPass {
+            pass.rearranging = nil
+            if !bounded, pass.isUniform, pass.matches(limit: limit, exactWidth: exactWidth, exactHeight: exactHeight),
+               let size = layoutChangedChildren(of: box, pass, axis: axis, mainLimit: mainLimit, crossLimit: crossLimit) {
+                return size
+            }
+        }
         let totalSpacing = spacing * max(0, children.count - children.count(where: \.isPresented) - 1)
         var used = 0
         var expanding: [BoxDescription] = []
@@ -294,7 +319,46 @@ extension FrameTable {
             }
         }
         for line in lines { layout(line.box, in: Size(width: line.width, height: exactHeight ?? crossNatural)) }
+        if children.count >= StackPass.minimumChildren {
+            let pass = frame.stackPass ?? StackPass()
+            frame.stackPass = pass
+            (pass.limit, pass.exactWidth, pass.exactHeight, pass.revision) = (limit, exactWidth, exactHeight, box.revision)
+            (pass.used, pass.crossNatural) = (used, crossNatural)
+            pass.isUniform = lines.isEmpty && expanding.isEmpty && !children.contains(where: \.isPresented)
+        }
         let main = used + totalSpacing
+        return axis == .vertical ? Size(width: crossNatural, height: main) : Size(width: main, height: crossNatural)
+    }
+
+    /// Lays out again only the children of a long stack that changed since `pass`, in the same unbounded space
+    /// where every child is offered the same: their lengths are taken from the stack's and theirs added. Nil when
+    /// that is not enough (what changed is not known, a changed child is presented over the screen or a line, or the longest across
+    /// got shorter): the stack is then laid out whole. O(changed children).
+    private func layoutChangedChildren(of box: BoxDescription, _ pass: StackPass, axis: Axis, mainLimit: Int,
+                                       crossLimit: Int) -> Size? {
+        guard let changed = box.childrenChanged(since: pass.revision) else { return nil }
+        let offered = axis == .vertical ? Size(width: crossLimit, height: mainLimit) : Size(width: mainLimit, height: crossLimit)
+        var used = pass.used, crossNatural = pass.crossNatural
+        var sameLengths = true
+        for child in changed {
+            if child.isPresented || (axis == .horizontal && child.isVerticalRule) { return nil }
+            let childFrame = frame(of: child)
+            // Offered the same as every other child last time (a child laid out in other space first is not).
+            guard childFrame.proposal == offered else { return nil }
+            let old = childFrame.result
+            // Without margins, before and after, a child of unchanged length keeps its place (`arrangeStack`).
+            if old != childFrame.size || child.margin != .zero { sameLengths = false }
+            let new = layout(child, in: offered)
+            let (oldMain, oldCross) = axis == .vertical ? (old.height, old.width) : (old.width, old.height)
+            let (newMain, newCross) = axis == .vertical ? (new.height, new.width) : (new.width, new.height)
+            if newCross < oldCross, oldCross == crossNatural { return nil }
+            used += newMain - oldMain
+            crossNatural = max(crossNatural, newCross)
+            if newMain != oldMain { sameLengths = false }
+        }
+        (pass.used, pass.crossNatural, pass.revision) = (used, crossNatural, box.revision)
+        pass.rearranging = sameLengths ? changed : nil
+        let main = used + box.spacing * max(0, box.children.count - 1)
         return axis == .vertical ? Size(width: crossNatural, height: main) : Size(width: main, height: crossNatural)
     }
 

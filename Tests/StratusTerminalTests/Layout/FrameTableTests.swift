@@ -95,6 +95,71 @@ import Testing
         #expect(frames.frame(of: column.children[0]).proposal?.width == 20)
     }
 
+    /// A node's host showing `value` as a plain text (`BoxDescription.hold(_:)`), as a described screen has them.
+    private func host(_ value: String) -> BoxDescription {
+        let box = BoxDescription(.host)
+        box.hold(text(value))
+        return box
+    }
+
+    @Test func aChangedChildOfALongColumnIsTheOnlyChildVisited() {
+        // A column of 200 texts as a screen's scroll measures it: unbounded downwards.
+        let rows = (0..<200).map { host("row \($0)") }
+        let column = BoxDescription(.stack(.vertical), children: rows)
+        let frames = FrameTable()
+        let space = Size(width: 20, height: FrameTable.unbounded)
+        frames.layout(column, in: space)
+
+        rows[100].hold(text("changed"))
+        let asked = frames.layoutsAsked
+        frames.layout(column, in: space)
+        // The column and the changed row; the 199 others are not asked.
+        #expect(frames.layoutsAsked - asked == 2)
+        #expect(frames.frame(of: rows[100]).lines == ["changed"])
+        #expect(frames.frame(of: rows[101]).origin.y == 101)
+        #expect(frames.frame(of: column).size == Size(width: 7, height: 200))
+    }
+
+    @Test func aLongColumnLaidOutAgainInPartsMatchesOneLaidOutWhole() {
+        let rows = (0..<60).map { host("row \($0)") }
+        let column = BoxDescription(.stack(.vertical), children: rows)
+        let root = BoxDescription(.stack(.vertical), children: [column, text("below")])
+        let frames = FrameTable()
+        // Each change, laid out in this table after the ones before, against a table that lays the tree out whole.
+        func expectSameLayout(in space: Size, _ comment: Comment) {
+            frames.layout(root, in: space)
+            let whole = FrameTable()
+            whole.layout(root, in: space)
+            root.forEachNode { box in
+                #expect(frames.rect(of: box) == whole.rect(of: box), comment)
+            }
+        }
+        for space in [Size(width: 20, height: FrameTable.unbounded), Size(width: 20, height: 100)] {
+            expectSameLayout(in: space, "first layout")
+            rows[3].hold(text("the same"))
+            expectSameLayout(in: space, "a row of the same length")
+            rows[10].hold(text("a row long enough to wrap over three lines"))
+            expectSameLayout(in: space, "a row that grew")
+            rows[10].hold(text("short"))
+            rows[40].hold(text("a wider row!"))
+            expectSameLayout(in: space, "two rows at once, one shorter, one wider")
+            rows[40].hold(text("row 40"))
+            expectSameLayout(in: space, "the widest row narrower again")
+            let expanding = text("fills")
+            expanding.height = .expand
+            rows[20].hold(expanding)
+            expectSameLayout(in: space, "a row that expands")
+            rows[20].hold(text("row 20"))
+            expectSameLayout(in: space, "the row that expanded back to a text")
+            rows[30].margin = EdgeInsets(top: 1, leading: 2, bottom: 0, trailing: 0)
+            rows[30].invalidateLayout()
+            expectSameLayout(in: space, "a row given margins")
+            rows[30].margin = .zero
+            rows[30].invalidateLayout()
+            expectSameLayout(in: space, "the margins taken off")
+        }
+    }
+
     @Test func invalidateAllLaysEveryBoxOutAgain() {
         let label = text("ab")
         let frames = FrameTable()
