@@ -77,7 +77,7 @@ extension SurfaceScreen {
         return "@{" + code + "}"
     }
 
-    private static func isWordByte(_ byte: UInt8) -> Bool {
+    static func isWordByte(_ byte: UInt8) -> Bool {
         (48...57).contains(byte) || (65...90).contains(byte) || (97...122).contains(byte) || byte == 95
     }
 }
@@ -87,11 +87,12 @@ extension NodeWriter {
     /// shown names; what else the node evaluates from the data model is noted in ``reads``.
     mutating func boundProperties(of node: SurfaceNode, _ component: Component) -> JSONObject {
         var bound = JSONObject()
-        for reference in component.references {
+        // A list left to the engine's `forEach` follows its list (`lazyList`); other templates are written whole.
+        for reference in component.references where node.lazyItems == nil {
             guard case .template(_, let path) = reference.children else { continue }
             note(path, in: node)
         }
-        if node.lazyItems != nil || !component.checks.isEmpty { reads.everything = true }
+        if !component.checks.isEmpty { reads.everything = true }
         if case .object(let attributes)? = component.properties["accessibility"],
            attributes.values.contains(where: BoundValue.isDynamic) {
             reads.everything = true

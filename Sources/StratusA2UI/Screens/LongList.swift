@@ -1,31 +1,41 @@
 import OrderedCollections
 import StratusCodable
 
-/// How a List over a long template is written: a lazy `a2ui:List` (`"lazy": true`) holding a `forEach` over the
-/// items, as the engine's lazy lists hold theirs, so the engine builds the rows on screen only (Docs/LazyLists.md).
+/// How a List over a template is written: an `a2ui:List` holding a `forEach` over the items, the engine's own
+/// (Docs/LazyLists.md); over more than ``SurfaceScreen/longListThreshold`` items the list is lazy (`"lazy": true`)
+/// and the engine builds the rows on screen only.
 ///
-/// The template's nodes are written once. Each of their properties is an expression that calls
-/// ``SurfaceScreen/itemPropertyOperation`` with the surface's data model, the template (its components, the list's
-/// path) and the row's index: a row's properties are evaluated when the row is built, with exactly what a list
-/// built whole would have. The list node declares three states its rows read: `a2uiModel` (the data model),
-/// `a2uiTemplate` and `a2uiItems` (the list, which the `forEach` repeats); they share the model's storage.
-/// A row's nodes have the ids the whole list gives them (`<id>:<index>`), so what the terminal keeps by id
-/// (focus, typed text, scroll position) stays when the surface changes.
+/// The `forEach` repeats the list in the surface's data model (`@{a2uiData.items}`), keyed by position, so a write
+/// into the model updates the rows whose items changed, as a Nimbus `forEach` does. The template's nodes are
+/// written once: a property bound to a path of the item is an expression over the row's item (`@{a2uiItem.name}`),
+/// one bound to an absolute path an expression over the model; any other property is an expression that calls
+/// ``SurfaceScreen/itemPropertyOperation`` with the data model, the template (its components, the list's path: the
+/// state `a2uiTemplate` of the list node) and the row's index, and so has exactly what a list built whole would
+/// have. A row's nodes have the ids the whole list gives them (`<id>:<index>`), so what the terminal keeps by id
+/// (focus, typed text, scroll position) stays when the surface changes. A list whose path an expression cannot
+/// spell repeats a copy of the list (states `a2uiModel` and `a2uiItems`) instead, and every write into the model
+/// writes the screen again.
 extension NodeWriter {
-    /// The names of the states a long list declares.
+    /// The names of the states a list over a template declares or reads.
     enum LongListState {
         static let model = "a2uiModel"
         static let template = "a2uiTemplate"
         static let items = "a2uiItems"
+        static let item = "a2uiItem"
         static let index = "a2uiIndex"
+        /// The `forEach`'s key: a member no item has, so that rows are keyed by their position, and the engine
+        /// does not warn about a list without a key changing.
+        static let positionKey = "a2ui:position"
     }
 
-    /// Writes the lazy list `node` (whose `written` node has its id and properties) over `items`.
+    /// Writes the list `node` (whose `written` node has its id and properties) over `items`.
     mutating func lazyList(_ node: SurfaceNode, items: LazyItems, written: JSONObject) -> JSONValue {
         var written = written
-        var properties = written["properties"]?.objectValue ?? [:]
-        properties["lazy"] = true
-        written["properties"] = .object(properties)
+        if items.count > SurfaceScreen.longListThreshold {
+            var properties = written["properties"]?.objectValue ?? [:]
+            properties["lazy"] = true
+            written["properties"] = .object(properties)
+        }
         var templateComponents = OrderedSet<String>()
         for prototype in node.children.flatMap(\.allNodes) { templateComponents.append(prototype.componentId) }
         let template: JSONObject = [
@@ -38,25 +48,36 @@ extension NodeWriter {
                                    "version": .string($0.version.rawValue)] }
             }),
         ]
-        written["state"] = [
-            LongListState.model: surface.dataModel.root,
-            LongListState.template: .object(template),
-            LongListState.items: surface.dataModel.value(at: items.pointer) ?? [],
-        ]
+        var state: JSONObject = [LongListState.template: .object(template)]
+        let model: String
+        let list: String
+        if case .object = surface.dataModel.root,
+           let expression = SurfaceScreen.expression(reading: items.pointer, in: surface.dataModel.root) {
+            model = SurfaceScreen.dataModelState
+            list = expression
+        } else {
+            model = LongListState.model
+            list = "@{\(LongListState.items)}"
+            state[LongListState.model] = surface.dataModel.root
+            state[LongListState.items] = surface.dataModel.value(at: items.pointer) ?? []
+            reads.everything = true
+        }
+        written["state"] = .object(state)
         let id = written["id"]?.stringValue ?? node.instanceId
         written["children"] = [[
             "_:component": "forEach", "id": .string(id + "/items"),
             "properties": [
-                "items": .string("@{\(LongListState.items)}"), "iteratorName": "a2uiItem",
-                "indexName": .string(LongListState.index),
+                "items": .string(list), "iteratorName": .string(LongListState.item),
+                "indexName": .string(LongListState.index), "key": .string(LongListState.positionKey),
             ],
-            "children": .array(node.children.map { itemNode($0, components: templateComponents) }),
+            "children": .array(node.children.map { itemNode($0, components: templateComponents, model: model) }),
         ]]
         return .object(written)
     }
 
-    /// Writes a node of the template of a lazy list, its properties read from the row's item.
-    private mutating func itemNode(_ node: SurfaceNode, components: OrderedSet<String>) -> JSONValue {
+    /// Writes a node of the template of a list, its properties read from the row's item (`model` names the state
+    /// holding the data model).
+    private mutating func itemNode(_ node: SurfaceNode, components: OrderedSet<String>, model: String) -> JSONValue {
         var id = node.instanceId
         if usedIds.contains(id) { id = surface.id + "/" + id }
         usedIds.insert(id)
@@ -66,8 +87,9 @@ extension NodeWriter {
         }
         var properties = JSONObject()
         for name in Self.evaluatedNames(of: component) {
-            properties[name] = .string("@{\(SurfaceScreen.itemPropertyOperation)(\(LongListState.model), "
-                + "\(LongListState.template), \(position), '\(name)', \(LongListState.index))}")
+            properties[name] = .string(itemExpression(of: name, in: component, model: model)
+                ?? "@{\(SurfaceScreen.itemPropertyOperation)(\(model), \(LongListState.template), \(position), '\(name)', "
+                + "\(LongListState.index))}")
         }
         properties.merge(placement(of: node).mapValues(SurfaceScreen.escapingExpressions)) { _, placed in placed }
         let target = SurfaceScreen.escapingExpressions(.string(node.instanceId)).stringValue ?? node.instanceId
@@ -75,10 +97,38 @@ extension NodeWriter {
         if !properties.isEmpty { written["properties"] = .object(properties) }
         if !node.children.isEmpty {
             var children: [JSONValue] = []
-            for child in node.children { children.append(itemNode(child, components: components)) }
+            for child in node.children { children.append(itemNode(child, components: components, model: model)) }
             written["children"] = .array(children)
         }
         return .object(written)
+    }
+
+    /// The expression reading the property shown as `name` of a row's `component` when it is bound to a path an
+    /// expression can spell: of the row's item (`@{a2uiItem.name}`), or of the model (`@{a2uiData.currency}`, only
+    /// where something is); nil for any other value, which the operation evaluates.
+    private func itemExpression(of name: String, in component: Component, model: String) -> String? {
+        guard model == SurfaceScreen.dataModelState, name != "tabs", name != "options",
+              !(component.version == .v0_8 && (component.type == "Button" || component.type == "MultipleChoice")),
+              let property = component.properties.keys.first(where: { Self.shownName(of: $0, in: component) == name }),
+              let value = try? component.value(property) else { return nil }
+        switch value {
+        case .path(let path), .initializedPath(let path, _):
+            guard let pointer = try? JSONPointer(path) else { return nil }
+            if JSONPointer.isAbsolute(path) { return SurfaceScreen.expression(reading: pointer, in: surface.dataModel.root) }
+            var code = LongListState.item
+            for segment in pointer.segments {
+                if let index = Int(segment), String(index) == segment {
+                    code += "[\(index)]"
+                } else if !segment.isEmpty, segment.utf8.allSatisfy(SurfaceScreen.isWordByte), Int(segment) == nil {
+                    code += "." + segment
+                } else {
+                    return nil
+                }
+            }
+            return "@{" + code + "}"
+        case .literal, .call, .list:
+            return nil
+        }
     }
 
     /// The names ``evaluatedProperties(of:)`` may give `component`'s node; only names an expression can quote.

@@ -55,7 +55,7 @@ public struct ScreenPatch: Sendable {
     /// it is a long list that must be written again): the screen must then be written again whole.
     public static func plan(_ surface: Surface, changing changed: Set<String>,
                             shown: @escaping (String) -> Shown?) -> ScreenPatch? {
-        guard let root = surface.tree(leavingItemsOfListsLongerThan: SurfaceScreen.longListThreshold).root,
+        guard let root = surface.tree(leavingItemsOfListsLongerThan: SurfaceScreen.listsLeftToTheEngine).root,
               let rootShown = shown(root.instanceId) else { return nil }
         var planner = Planner(writer: NodeWriter(surface: surface, usedIds: []), changed: changed, shown: shown)
         guard planner.visit(root, shownAs: rootShown) else { return nil }
@@ -73,11 +73,12 @@ public struct ScreenPatch: Sendable {
         /// parent must build it anew (a long list whose template or lazy form changed).
         mutating func visit(_ node: SurfaceNode, shownAs now: Shown) -> Bool {
             let changedItself = changed.contains(node.componentId)
-            if node.lazyItems != nil || now.isLazy {
-                // A long list's rows are the engine's: the list is kept as it is while nothing of it changed.
+            if let items = node.lazyItems {
+                // A list's rows are the engine's `forEach`'s: the list is kept as it is while nothing of it changed.
                 let changedBelow = node.allNodes.contains { changed.contains($0.componentId) }
-                return node.lazyItems != nil && now.isLazy && !changedItself && !changedBelow
+                return now.isLazy == (items.count > SurfaceScreen.longListThreshold) && !changedItself && !changedBelow
             }
+            guard !now.isLazy else { return false }
             var children: [Child] = []
             children.reserveCapacity(node.children.count)
             var reshaped = node.children.count != now.children.count

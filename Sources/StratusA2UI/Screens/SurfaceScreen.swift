@@ -36,6 +36,10 @@ public struct SurfaceScreen: Sendable {
     public static let itemPropertyOperation = "a2uiProperty"
     /// The most items a List's template is shown with all at once; a longer one is a lazy list.
     public static let longListThreshold = 100
+    /// The `limit` of ``Surface/tree(leavingItemsOfListsLongerThan:)`` a screen is written with: every List over
+    /// a template of its own (none nested below it) is left to the engine's `forEach`, whatever its length, so that
+    /// a write to its list updates the rows that changed (Docs/A2UI.md, "Long lists").
+    public static let listsLeftToTheEngine = -1
 
     /// The properties of each input type bound two ways: written back when the user changes them.
     static let inputProperties: [String: String] = [
@@ -62,7 +66,7 @@ public struct SurfaceScreen: Sendable {
         var roots: [JSONValue] = []
         let shown = surfaceIds.map(Set.init)
         for surface in group.surfaces.values where shown?.contains(surface.id) ?? true {
-            let tree = surface.tree(leavingItemsOfListsLongerThan: Self.longListThreshold)
+            let tree = surface.tree(leavingItemsOfListsLongerThan: Self.listsLeftToTheEngine)
             problems += tree.problems
             guard let root = tree.root else { continue }
             var writer = NodeWriter(surface: surface, usedIds: usedIds)

@@ -38,6 +38,9 @@ public struct Surface: Sendable {
     /// The ids of the components that may call a function (``Component/mayCallFunctions``): only their values can
     /// call the agent's.
     var callingComponents: Set<String> = []
+    /// The templates repeated over a path from the root, by the id of the component repeating them: what a write
+    /// into the data model must leave a list (``TemplateLists``).
+    var templateLists: [String: (templateId: String, pointer: JSONPointer)] = [:]
 
     /// Creates an empty surface.
     public init(id: String, version: A2UIVersion, catalogId: String? = nil, functions: FunctionLibrary = .basic,
@@ -96,6 +99,7 @@ public struct Surface: Sendable {
         let pointer: JSONPointer
         do {
             pointer = try JSONPointer(update.path)
+            try refuseNonList(update.value, at: pointer)
             try dataModel.set(update.value, at: pointer)
         } catch {
             throw A2UIError(error.kind, error.message, at: [.key(key), .key("path")])
@@ -151,6 +155,7 @@ public struct Surface: Sendable {
         components = merged
         for component in incoming {
             if component.mayCallFunctions { callingComponents.insert(component.id) } else { callingComponents.remove(component.id) }
+            templateLists[component.id] = Self.templateList(of: component)
         }
         // v0.8's initialization shorthand: a literal beside an absolute path is written there when nothing is.
         for component in incoming where component.version == .v0_8 {

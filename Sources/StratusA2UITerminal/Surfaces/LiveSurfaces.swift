@@ -278,7 +278,7 @@ public final class LiveSurfaces: @unchecked Sendable {
               case .string(let instanceId)? = event.properties["node"] else {
             throw A2UIError(.surfaceState, "\(event.name): the A2UI surface of this screen is not known")
         }
-        guard let node = surface.node(instanceId: instanceId, leavingItemsOfListsLongerThan: SurfaceScreen.longListThreshold) else {
+        guard let node = surface.node(instanceId: instanceId, leavingItemsOfListsLongerThan: SurfaceScreen.listsLeftToTheEngine) else {
             throw A2UIError(.missingComponent, "\(event.name): surface \"\(surfaceId)\" has no component \"\(instanceId)\"")
         }
         return (url, surface, node)

@@ -57,14 +57,34 @@ import Testing
         #expect(session.engine.lastUpdate.changedNodeIDs == ["city"])
     }
 
-    @Test func aWriteToATemplatesListOrNewComponentsBuildTheScreenAgain() async throws {
+    @Test func aWriteToATemplatesListUpdatesItsRowsAndKeepsTheOtherNodes() async throws {
         let (host, session) = try await start()
         let city = try #require(node("city", in: session))
+        let first = try #require(node("item:0", in: session))
         try host.receive(jsonLines: #"{"version": "v0.9", "updateDataModel": {"surfaceId": "s", "path": "/items", "value": [{"label": "first"}, {"label": "second"}]}}"#,
                          in: session.engine)
         await session.settle()
         #expect(session.text.contains("second"), "\(session.text)")
-        #expect(node("city", in: session) !== city)
+        #expect(node("city", in: session) === city && node("item:0", in: session) === first)
+        #expect(session.engine.lastUpdate.changedNodeIDs == ["list"])
+        // A write into one item updates its row alone.
+        try host.receive(jsonLines: #"{"version": "v0.9", "updateDataModel": {"surfaceId": "s", "path": "/items/1/label", "value": "other"}}"#,
+                         in: session.engine)
+        await session.settle()
+        #expect(session.text.contains("other"), "\(session.text)")
+        #expect(session.engine.lastUpdate.changedNodeIDs == ["item:1"])
+        // A write leaving something other than a list where the template repeats is refused; the rows stay.
+        do {
+            try host.receive(jsonLines: #"{"version": "v0.9", "updateDataModel": {"surfaceId": "s", "path": "/items", "value": "none"}}"#,
+                             in: session.engine)
+            Issue.record("a string was written over the template's list")
+        } catch {
+            #expect(error.kind == .templateNotList)
+            #expect(error.message == "/items would hold a string, and component \"list\" repeats \"item\" over it: a "
+                + "template repeats a list; the data model keeps what it had")
+        }
+        await session.settle()
+        #expect(session.text.contains("other") && node("item:0", in: session) === first, "\(session.text)")
         try host.receive(jsonLines: #"{"version": "v0.9", "updateComponents": {"surfaceId": "s", "components": [{"id": "city", "component": "Text", "text": "Somewhere"}]}}"#,
                          in: session.engine)
         await session.settle()

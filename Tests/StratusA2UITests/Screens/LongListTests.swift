@@ -2,8 +2,9 @@ import StratusCodable
 import Testing
 @testable import StratusA2UI
 
-/// A List over more than `SurfaceScreen.longListThreshold` items is written as a lazy list whose rows evaluate
-/// their properties when built (Docs/A2UI.md, "Long lists").
+/// A List over a template is the engine's `forEach` over the list in the data model, lazy over more than
+/// `SurfaceScreen.longListThreshold` items, whose rows evaluate their properties when built (Docs/A2UI.md, "Long
+/// lists").
 @Suite struct LongListTests {
     private func group(items count: Int) throws -> SurfaceGroup {
         let items = (0..<count).map { #"{"name": "Item \#($0)", "price": \#($0 * 2), "tags": ["t\#($0)"]}"# }
@@ -14,9 +15,10 @@ import Testing
         """, file: "long.jsonl")
     }
 
-    @Test func aShortListIsWrittenWholeAndALongOneAsALazyListOverItsItems() throws {
+    @Test func aListIsAForEachOverItsItemsAndALongOneIsLazy() throws {
         let short = SurfaceScreen(try group(items: SurfaceScreen.longListThreshold))
-        #expect(short.value["children"]?.arrayValue?.count == SurfaceScreen.longListThreshold)
+        #expect(short.value["children"]?.arrayValue?.count == 1)
+        #expect(short.value["children"]?[0]?["properties"]?["items"] == "@{a2uiData.items}")
         #expect(short.value["properties"]?["lazy"] == nil)
 
         let long = SurfaceScreen(try group(items: 150))
@@ -24,13 +26,15 @@ import Testing
         #expect(long.value["properties"]?["lazy"] == true)
         let forEach = try #require(long.value["children"]?[0])
         #expect(forEach["_:component"] == "forEach")
-        #expect(forEach["properties"]?["items"] == "@{a2uiItems}")
-        #expect(long.value["state"]?["a2uiItems"]?.arrayValue?.count == 150)
+        #expect(forEach["properties"]?["items"] == "@{a2uiData.items}")
+        #expect(forEach["properties"]?["key"] == "a2ui:position")
+        // The list is the model's, not a copy: a write into it updates the rows.
+        #expect(long.value["state"]?["a2uiItems"] == nil && long.value["state"]?["a2uiData"]?["items"]?.arrayValue?.count == 150)
         let row = try #require(forEach["children"]?[0])
         #expect(row["id"] == "row")
         let name = try #require(row["children"]?[0])
         #expect(name["id"] == "name")
-        #expect(name["properties"]?["text"] == "@{a2uiProperty(a2uiModel, a2uiTemplate, 1, 'text', a2uiIndex)}")
+        #expect(name["properties"]?["text"] == "@{a2uiProperty(a2uiData, a2uiTemplate, 1, 'text', a2uiIndex)}")
         let buy = try #require(row["children"]?[1])
         #expect(buy["properties"]?["onPress"]?[0]?["properties"]?["node"] == "buy:@{a2uiIndex}")
     }
@@ -40,7 +44,7 @@ import Testing
     private func itemProperty(_ screen: SurfaceScreen, _ position: Int, _ property: String, _ index: Int) throws -> JSONValue {
         let states = try #require(screen.value["state"])
         return SurfaceScreen.itemProperty([
-            try #require(states["a2uiModel"]), try #require(states["a2uiTemplate"]), .integer(Int64(position)),
+            try #require(states["a2uiData"]), try #require(states["a2uiTemplate"]), .integer(Int64(position)),
             .string(property), .integer(Int64(index)),
         ])
     }
