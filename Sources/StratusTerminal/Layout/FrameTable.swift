@@ -28,6 +28,10 @@ final class NodeFrame {
     var lazyRows: LazyRows?
     /// A long stack's last pass over its children, for laying out again only those that changed.
     var stackPass: StackPass?
+    /// Whether the box or a box inside it is placed when not on screen (`FrameTable.holdsReachable(_:)`), and
+    /// the box's revision that was found for (-1: not yet).
+    var holdsReachable = false
+    var reachRevision = -1
 
     /// Where a scroll view laid out in this frame shows its content: the position `state` asks for, clamped to
     /// the content and the viewport. Layout leaves `state` as it is (Docs/RenderPipeline.md, "Scroll position");
@@ -190,6 +194,7 @@ final class FrameTable {
             for case let frame? in page.frames {
                 frame.revision = -1
                 frame.flexRevision = -1
+                frame.reachRevision = -1
                 frame.stackPass = nil
                 frame.forgetWrapping()
             }

@@ -118,7 +118,7 @@ public final class ScreenRenderer {
         let laidOut = layout(root, in: area.size)
         if !laidOut, placementIsCurrent, placedAt == (origin, area), placedOver == screen, placed.scrollOffsetsAreCurrent { return }
         placed = PlacedBoxes(root: root, frames: frames, origin: origin, clip: area, presentingOver: screen, showsToasts: showsToasts,
-                             expectedCount: placed.boxes.count)
+                             placingEveryBox: placesEveryBox, expectedCount: placed.boxes.count)
         index = InteractionIndex(placed, frames: frames, handlers: graph.handlers, expectedFocusableCount: index.focusables.count)
         placementIsCurrent = true
         placedAt = (origin, area)
@@ -158,7 +158,22 @@ public final class ScreenRenderer {
     }
 
     /// What the last frame is to a screen reader: its placed boxes as an accessibility tree.
-    var accessibilityTree: AccessibilityTree { AccessibilityTree(placed, focusedIdentity: focusedIdentity) }
+    ///
+    /// It tells what is scrolled away too, so it is made from a placement of every box: the first time it is asked,
+    /// the frame's boxes are placed again whole, and from then on every frame places every box (a screen reader
+    /// asks after each frame).
+    var accessibilityTree: AccessibilityTree {
+        placesEveryBox = true
+        if !placed.placesEveryBox, placementIsCurrent, let root {
+            placed = PlacedBoxes(root: root, frames: frames, origin: placedAt.origin, clip: placedAt.area, presentingOver: placedOver,
+                                 showsToasts: showsToasts, placingEveryBox: true, expectedCount: placed.boxes.count)
+            // Hit areas and the modal's start are positions in the placement.
+            index = InteractionIndex(placed, frames: frames, handlers: graph.handlers, expectedFocusableCount: index.focusables.count)
+        }
+        return AccessibilityTree(placed, focusedIdentity: focusedIdentity)
+    }
+    /// True once the accessibility tree was asked for: every frame then places every box (`accessibilityTree`).
+    private var placesEveryBox = false
 
     /// Layout invariants the last frame broke (debug builds; see `LayoutInvariants`).
     public var layoutProblems: [String] { placed.layoutProblems }

@@ -6,10 +6,13 @@
 /// children, a column top to bottom, a row left to right), which is reading order for focus and bottom-to-top
 /// for drawing: a later box is drawn over an earlier one.
 ///
-/// Every box of the tree is placed, shown or not (a box scrolled away still has its place in the focus order and
-/// its key bindings still count), except the rows of a lazy list that are not on screen: the list stands for
-/// them in the focus order (`LazyRowSource`), and they are neither built nor placed, so a list of 100,000 rows
-/// places the few it shows.
+/// The boxes on screen are placed, and of those that are not, the ones the interaction index needs and the boxes
+/// around them (`FrameTable.holdsReachable(_:)`): a box scrolled away still has its place in the focus order and
+/// its key bindings still count, but a column's texts scrolled away are not placed, so a frame of a column of
+/// 65,536 texts places the screenful it shows. A placement made `placingEveryBox` (what the accessibility tree is
+/// made from: a screen reader tells what is scrolled away too) places every box. Either way the rows of a lazy
+/// list that are not on screen are not placed: the list stands for them in the focus order (`LazyRowSource`), and
+/// they are not built, so a list of 100,000 rows places the few it shows.
 ///
 /// The rules, in one place:
 /// - a box's frame is its layout origin from its parent's frame, moved back by a scroll view's offset;
@@ -40,6 +43,9 @@ struct PlacedBoxes {
 
     /// The boxes, in tree order.
     private(set) var boxes: [PlacedBox] = []
+    /// True when every box was placed, shown or not; false when boxes that are not shown were placed only where
+    /// the interaction index needs them.
+    let placesEveryBox: Bool
     /// Layout invariants broken on this frame (checked in debug builds only; always empty in release).
     var layoutProblems: [String] { invariants.problems }
     private var invariants = LayoutInvariants()
@@ -69,16 +75,19 @@ struct PlacedBoxes {
     /// No boxes (no screen yet).
     init() {
         frames = FrameTable()
+        placesEveryBox = true
     }
 
     /// Places `root`, laid out in `frames`, with its border box at `origin`, shown inside `clip`, then the boxes
-    /// it presents over the screen over `screen` (`clip` when nil; toasts only when `showsToasts`).
+    /// it presents over the screen over `screen` (`clip` when nil; toasts only when `showsToasts`). Boxes not
+    /// shown are placed only where the interaction index needs them, unless `placingEveryBox`.
     ///
     /// `expectedCount` is room to make for the boxes at once (the last frame's count, which the next one is
     /// usually close to), so the list is not copied as it grows.
     init(root: BoxDescription, frames: FrameTable, origin: Point, clip: Rect, presentingOver screen: Rect? = nil,
-         showsToasts: Bool = true, expectedCount: Int = 0) {
+         showsToasts: Bool = true, placingEveryBox: Bool = false, expectedCount: Int = 0) {
         self.frames = frames
+        placesEveryBox = placingEveryBox
         boxes.reserveCapacity(expectedCount)
         let rootOrigin = frames.frame(of: root).origin
         area = screen ?? clip
@@ -125,6 +134,7 @@ struct PlacedBoxes {
         let frame = Rect(x: base.x + laidOut.x, y: base.y + laidOut.y, width: laidOut.width, height: laidOut.height)
         let visible = frame.intersection(clip)
         let shown = parentShown && !visible.isEmpty
+        if !shown, !placesEveryBox, !frames.holdsReachable(node) { return }
         let disabled = inheritedDisabled || node.disabled
         var style = Style.plain
         if shown {

@@ -85,6 +85,54 @@ import Testing
         #expect(host.renderer.index.stops.count == 10)
     }
 
+    @Test func boxesScrolledAwayArePlacedOnlyWhereTheInteractionIndexReadsThem() {
+        // A button above 100 texts, in a scroll view five rows tall.
+        let host = ViewHost(ScrollView(showsIndicator: false) {
+            VStack {
+                Button("Near") {}.id("near")
+                ForEach(0..<100) { Text("Row \($0)") }
+            }
+        }.frame(height: .fixed(5)), width: 20, height: 5)
+        func placedTexts() -> Set<String> {
+            Set(host.renderer.placed.boxes.compactMap { box in
+                if case .text(let block) = box.node.content { return block.text }
+                return nil
+            })
+        }
+        // The rows shown are placed; those below are not.
+        #expect(placedTexts().isSuperset(of: (0..<4).map { "Row \($0)" }))
+        #expect(!placedTexts().contains("Row 4") && !placedTexts().contains("Row 50"))
+        // Scrolled to, they are placed, and those scrolled away no longer are; the button scrolled away is (it is
+        // a stop in the focus order).
+        host.scroll(by: 50)
+        #expect(host.text.hasPrefix("Row 49"))
+        #expect(placedTexts().isSuperset(of: (49..<54).map { "Row \($0)" }))
+        #expect(!placedTexts().contains("Row 0") && !placedTexts().contains("Row 60"))
+        #expect(host.renderer.index.stops.count == 1)
+        #expect(host.renderer.index.focusables["near"] != nil)
+
+        // What is drawn is what a placement of every box draws.
+        guard let root = host.renderer.root else {
+            Issue.record("no root")
+            return
+        }
+        let lean = host.renderer.placed
+        let whole = PlacedBoxes(root: root, frames: host.renderer.frames, origin: Point(x: 0, y: 0),
+                                clip: Rect(x: 0, y: 0, width: 20, height: 5), placingEveryBox: true)
+        #expect(whole.boxes.count > lean.boxes.count + 90)
+        var leanCells = CellBuffer(width: 20, height: 5), wholeCells = leanCells
+        var painter = Painter(focusedIdentity: nil)
+        painter.paint(lean, into: &leanCells)
+        painter.paint(whole, into: &wholeCells)
+        #expect(leanCells == wholeCells)
+        // A screen reader is told what is scrolled away too: from then on, every box is placed.
+        let outline = host.renderer.accessibilityTree.outline
+        #expect(outline.contains("Row 0") && outline.contains("Row 99"))
+        #expect(host.renderer.placed.boxes.count == whole.boxes.count)
+        _ = host.draw()
+        #expect(host.renderer.placed.boxes.count == whole.boxes.count)
+    }
+
     @Test func aFrameThatChangesNothingKeepsThePlacementUntilAScrollPositionMoves() {
         let host = ViewHost(ScrollView(showsIndicator: false) {
             VStack { ForEach(0..<10) { Button("Item \($0)") {}.id("b\($0)") } }
