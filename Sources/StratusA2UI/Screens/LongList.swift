@@ -5,7 +5,8 @@ import StratusCodable
 /// (Docs/LazyLists.md); over more than ``SurfaceScreen/longListThreshold`` items the list is lazy (`"lazy": true`)
 /// and the engine builds the rows on screen only.
 ///
-/// The `forEach` repeats the list in the surface's data model (`@{a2uiData.items}`), keyed by position, so a write
+/// The `forEach` repeats the list in the surface's data model (`@{a2uiData.items}`), keyed by position
+/// (`"keyedByPosition": true`: A2UI items have no key), so a write
 /// into the model updates the rows whose items changed, as a Nimbus `forEach` does. The template's nodes are
 /// written once: a property bound to a path of the item is an expression over the row's item (`@{a2uiItem.name}`),
 /// one bound to an absolute path an expression over the model; any other property is an expression that calls
@@ -23,9 +24,6 @@ extension NodeWriter {
         static let items = "a2uiItems"
         static let item = "a2uiItem"
         static let index = "a2uiIndex"
-        /// The `forEach`'s key: a member no item has, so that rows are keyed by their position, and the engine
-        /// does not warn about a list without a key changing.
-        static let positionKey = "a2ui:position"
     }
 
     /// Writes the list `node` (whose `written` node has its id and properties) over `items`.
@@ -68,7 +66,7 @@ extension NodeWriter {
             "_:component": "forEach", "id": .string(id + "/items"),
             "properties": [
                 "items": .string(list), "iteratorName": .string(LongListState.item),
-                "indexName": .string(LongListState.index), "key": .string(LongListState.positionKey),
+                "indexName": .string(LongListState.index), "keyedByPosition": true,
             ],
             "children": .array(node.children.map { itemNode($0, components: templateComponents, model: model) }),
         ]]

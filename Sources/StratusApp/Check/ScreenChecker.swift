@@ -29,7 +29,9 @@ public struct ScreenChecker {
         "else": .object([]),
         "fragment": .object([]),
         "forEach": .object([.optional("items", .list(.any)), .optional("key", .string),
-                            .optional("iteratorName", .string), .optional("indexName", .string)]),
+                            .optional("iteratorName", .string), .optional("indexName", .string),
+                            // Stratus's own: rows keyed by index on purpose, no warning when the items change.
+                            .optional("keyedByPosition", .boolean)]),
     ]
     /// How `stratus check` parses JSON: strictly, with the lists in states shortened to their first 10,000
     /// items. The items past them are still checked for syntax; paths into a state are followed through the

@@ -21,6 +21,9 @@ final class ForEachElement: StructuralElement, ChildContainer, BindingOwner {
     private var iteratorName = "item"
     private var indexName = "index"
     private var key: String?
+    /// True when the rows are keyed by position on purpose (`"keyedByPosition": true`, Stratus's own property, for
+    /// formats whose lists have no keys, as A2UI's): no key is read and a change of the items is no warning.
+    private var isKeyedByPosition = false
     private var itemsSource: StateReference?
     private var cache: [String: Iteration] = [:]
     /// The local states of rows that left the items, by scope label.
@@ -88,6 +91,7 @@ final class ForEachElement: StructuralElement, ChildContainer, BindingOwner {
         iteratorName = reader["iteratorName"].optionalString() ?? "item"
         indexName = reader["indexName"].optionalString() ?? "index"
         key = reader["key"].optionalString()
+        isKeyedByPosition = reader["keyedByPosition"].optionalBool() ?? false
         if reader.hasErrors {
             engine.log(.error, "Error while deserializing the properties for the component forEach.\nAt: forEach \(id)"
                 + "\n" + reader.errorsDescription)
@@ -106,7 +110,7 @@ final class ForEachElement: StructuralElement, ChildContainer, BindingOwner {
                 + "Expected a list for property \"items\", but found \(PropertyReader.kotlinTypeName(of: value)).")
             items = []
         }
-        if hasBuilt, !items.isEmpty, key?.isEmpty != false {
+        if hasBuilt, !items.isEmpty, key?.isEmpty != false, !isKeyedByPosition {
             engine.log(.warning, "You're trying to modify a forEach component after its initialization without "
                 + "providing a key for its elements. This can cause undesirable behavior and performance issues. "
                 + "Please, provide the property \"key\" for the forEach component at:\nforEach \(id).")

@@ -27,7 +27,7 @@ import Testing
         let forEach = try #require(long.value["children"]?[0])
         #expect(forEach["_:component"] == "forEach")
         #expect(forEach["properties"]?["items"] == "@{a2uiData.items}")
-        #expect(forEach["properties"]?["key"] == "a2ui:position")
+        #expect(forEach["properties"]?["keyedByPosition"] == true)
         // The list is the model's, not a copy: a write into it updates the rows.
         #expect(long.value["state"]?["a2uiItems"] == nil && long.value["state"]?["a2uiData"]?["items"]?.arrayValue?.count == 150)
         let row = try #require(forEach["children"]?[0])
