@@ -79,8 +79,8 @@ struct PlacedBoxes {
     }
 
     /// Places `root`, laid out in `frames`, with its border box at `origin`, shown inside `clip`, then the boxes
-    /// it presents over the screen over `screen` (`clip` when nil; toasts only when `showsToasts`). Boxes not
-    /// shown are placed only where the interaction index needs them, unless `placingEveryBox`.
+    /// it presents, over `screen` (`clip` when nil; toasts only when `showsToasts`). Boxes not shown are placed
+    /// only where the interaction index needs them, unless `placingEveryBox`.
     ///
     /// `expectedCount` is room to make for the boxes at once (the last frame's count, which the next one is
     /// usually close to), so the list is not copied as it grows.

@@ -28,28 +28,37 @@ final class ShellLayout {
         var footer = Rect.zero
     }
 
-    /// The shell's tree: a column of slots, each sized by its part's rule.
-    struct Tree: View {
-        let parts: Parts
-        let size: Size
-
-        var body: some View {
-            VStack(spacing: 0) {
-                Spacer().frame(width: .expand, height: .expand).layoutWeight(2).id(Slot.screen.rawValue)
-                if parts.log {
-                    Spacer().frame(width: .expand, height: .expand, minHeight: 3).layoutWeight(1).id(Slot.log.rawValue)
-                }
-                if parts.statusLine { Spacer().frame(width: .expand, height: .fixed(1)).id(Slot.statusLine.rawValue) }
-                if parts.tabBar { Spacer().frame(width: .expand, height: .fixed(1)).id(Slot.tabBar.rawValue) }
-                if let question = parts.question {
-                    // Measured as the footer draws it: a space, then the words, wrapped.
-                    Text(" " + question).frame(width: .expand, maxHeight: max(1, size.height / 2)).id(Slot.footer.rawValue)
-                } else {
-                    Spacer().frame(width: .expand, height: .fixed(1)).id(Slot.footer.rawValue)
-                }
-            }
-            .frame(width: .expand, height: .expand)
+    /// The shell's tree for `parts` in a terminal of `size`: a column of slots, each sized by its part's rule.
+    ///
+    /// Built as boxes rather than described from views: it is the same few boxes on every frame, and describing a
+    /// view tree the first time makes the Swift runtime instantiate its generic view types, which cost a process's
+    /// first frame 4.7 M instructions (Docs/Evidence.md).
+    static func tree(for parts: Parts, in size: Size) -> BoxDescription {
+        func slot(_ slot: Slot, _ box: BoxDescription = BoxDescription(.spacer(minLength: 0)), height: Dimension,
+                  minHeight: Int? = nil, maxHeight: Int? = nil, weight: Int = 1) -> BoxDescription {
+            box.identity = slot.rawValue
+            box.width = .expand
+            box.height = height
+            box.minHeight = minHeight
+            box.maxHeight = maxHeight
+            if weight != 1 { box.layoutWeight = weight }
+            return box
         }
+        var slots = [slot(.screen, height: .expand, weight: 2)]
+        if parts.log { slots.append(slot(.log, height: .expand, minHeight: 3)) }
+        if parts.statusLine { slots.append(slot(.statusLine, height: .fixed(1))) }
+        if parts.tabBar { slots.append(slot(.tabBar, height: .fixed(1))) }
+        if let question = parts.question {
+            // Measured as the footer draws it: a space, then the words, wrapped.
+            slots.append(slot(.footer, BoxDescription(.text(TextBlock(text: " " + question))), height: .fit,
+                              maxHeight: max(1, size.height / 2)))
+        } else {
+            slots.append(slot(.footer, height: .fixed(1)))
+        }
+        let root = BoxDescription(.stack(.vertical), children: slots)
+        root.width = .expand
+        root.height = .expand
+        return root
     }
 
     /// The slots of the tree, by identity.
@@ -61,7 +70,6 @@ final class ShellLayout {
     /// The layout of the last tree, kept between frames: an unchanged tree in an unchanged size is not laid out
     /// again.
     private let frames = FrameTable()
-    private let graph = ViewGraph()
     private var described: (parts: Parts, size: Size, areas: Areas)?
 
     /// A shell layout with nothing laid out yet.
@@ -70,19 +78,23 @@ final class ShellLayout {
     /// Where the parts go in a terminal of `size`.
     func areas(for parts: Parts, in size: Size) -> Areas {
         if let described, described.parts == parts, described.size == size { return described.areas }
-        let root = resolveSingle(Tree(parts: parts, size: size), in: ResolveContext(graph: graph, ownerID: "shell"))
+        let root = Self.tree(for: parts, in: size)
         frames.layout(root, in: size)
-        var found: [Slot: Rect] = [:]
-        func visit(_ box: BoxDescription, origin: Point) {
+        let origin = frames.rect(of: root).origin
+        var areas = Areas()
+        for box in root.children {
             let rect = frames.rect(of: box)
             let placed = Rect(x: origin.x + rect.x, y: origin.y + rect.y, width: rect.width, height: rect.height)
-            if let slot = box.identity.flatMap(Slot.init(rawValue:)) { found[slot] = placed }
-            for child in box.children { visit(child, origin: placed.origin) }
+            switch box.identity.flatMap(Slot.init(rawValue:)) {
+            case .screen?: areas.screen = placed
+            case .log?: areas.log = placed
+            case .statusLine?: areas.statusLine = placed
+            case .tabBar?: areas.tabBar = placed
+            case .footer?: areas.footer = placed
+            case nil: break
+            }
         }
-        visit(root, origin: Point(x: 0, y: 0))
         frames.prune(keepingReachableFrom: root)
-        let areas = Areas(screen: found[.screen] ?? .zero, log: found[.log], statusLine: found[.statusLine],
-                          tabBar: found[.tabBar], footer: found[.footer] ?? .zero)
         described = (parts, size, areas)
         return areas
     }
