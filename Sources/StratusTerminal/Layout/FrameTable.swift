@@ -64,7 +64,9 @@ final class NodeFrame {
            previous.wrapped.text == block.text {
             (wrapped, lines, linesWidth) = (previous.wrapped, previous.lines, previous.linesWidth)
         } else {
-            lines = TextWrapper.wrap(block.text, width: width, wrap: block.wrap)
+            let wrappedLines = TextWrapper.wrap(block.text, width: width, wrap: block.wrap)
+            // A text that wraps the same at both widths (most, one line each) keeps one array of lines for both.
+            if wrappedLines != lines { lines = wrappedLines }
             linesWidth = lines.reduce(0) { max($0, CharacterWidth.width(of: $1)) }
             wrapped = (block.text, width, block.wrap)
         }
