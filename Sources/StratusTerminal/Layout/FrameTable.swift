@@ -196,8 +196,8 @@ final class FrameTable {
             for case let frame? in page.frames {
                 frame.revision = -1
                 frame.flexRevision = -1
-                frame.reachRevision = -1
-                frame.stackPass = nil
+                // Kept (not made again on the next layout), but no longer a pass to lay out changes from.
+                frame.stackPass?.revision = -1
                 frame.forgetWrapping()
             }
         }

@@ -36,17 +36,8 @@ extension FrameTable {
         if frame.flexRevision == box.revision, let cached = frame.flex {
             return axis == .horizontal ? cached.horizontal : cached.vertical
         }
-        // A long stack where only some children changed: a fit that no changed child makes expand stays fit.
-        if box.children.count >= StackPass.minimumChildren, let stackAxis = box.stackAxis, let cached = frame.flex,
-           cached.horizontal == .fit || cached.vertical == .fit,
-           let changed = box.childrenChanged(since: frame.flexRevision) {
-            func recomputed(_ old: Dimension, along axis: Axis) -> Dimension {
-                guard old == .fit, box.dimension(along: axis) == .fit else { return computeEffectiveDimension(of: box, along: axis) }
-                let row = stackAxis == .horizontal && axis == .vertical
-                return changed.contains { expands($0, along: axis, row: row) } ? .expand : .fit
-            }
-            let both = (horizontal: recomputed(cached.horizontal, along: .horizontal),
-                        vertical: recomputed(cached.vertical, along: .vertical))
+        if frame.flex != nil, box.children.count >= StackPass.minimumChildren,
+           let both = dimensionsAfterChildrenChanged(of: box, frame) {
             frame.flex = both
             frame.flexRevision = box.revision
             return axis == .horizontal ? both.horizontal : both.vertical
@@ -58,6 +49,7 @@ extension FrameTable {
         return axis == .horizontal ? both.horizontal : both.vertical
     }
 
+    @inline(__always)
     private func computeEffectiveDimension(of box: BoxDescription, along axis: Axis) -> Dimension {
         let own = box.dimension(along: axis)
         guard case .fit = own else { return own }
@@ -88,12 +80,26 @@ extension FrameTable {
     /// A container without a length of its own expands when a child does; `row` is true for the height of a
     /// horizontal stack, where a vertical line is as tall as the rest of the row (`layoutStack`), not a reason to grow.
     private func containerDimension(of box: BoxDescription, along axis: Axis, row: Bool) -> Dimension {
-        box.children.contains { expands($0, along: axis, row: row) } ? .expand : .fit
+        for child in box.children where effectiveDimension(of: child, along: axis) == .expand {
+            if row, child.isVerticalRule { continue }
+            return .expand
+        }
+        return .fit
     }
 
-    /// True when `child` makes a container without a length of its own expand along `axis` (`containerDimension`).
-    private func expands(_ child: BoxDescription, along axis: Axis, row: Bool) -> Bool {
-        effectiveDimension(of: child, along: axis) == .expand && !(row && child.isVerticalRule)
+    /// The sizing rules of a long stack where only some children changed since they were found (`frame.flex`): a
+    /// fit that no changed child makes expand stays fit, without asking the others. Nil when what changed is not
+    /// known. (Apart from `effectiveDimension`, which layout calls for every box, so that it stays small.)
+    @inline(never)
+    private func dimensionsAfterChildrenChanged(of box: BoxDescription, _ frame: NodeFrame) -> (horizontal: Dimension, vertical: Dimension)? {
+        guard let stackAxis = box.stackAxis, let cached = frame.flex, cached.horizontal == .fit || cached.vertical == .fit,
+              let changed = box.childrenChanged(since: frame.flexRevision) else { return nil }
+        func dimension(_ old: Dimension, along axis: Axis) -> Dimension {
+            guard old == .fit, box.dimension(along: axis) == .fit else { return computeEffectiveDimension(of: box, along: axis) }
+            let row = stackAxis == .horizontal && axis == .vertical
+            return changed.contains { effectiveDimension(of: $0, along: axis) == .expand && !(row && $0.isVerticalRule) } ? .expand : .fit
+        }
+        return (dimension(cached.horizontal, along: .horizontal), dimension(cached.vertical, along: .vertical))
     }
 
     private func computeLayout(_ box: BoxDescription, _ frame: NodeFrame, _ available: Size) -> Size {
@@ -285,10 +291,12 @@ extension FrameTable {
         func offer(_ main: Int) -> Size {
             axis == .vertical ? Size(width: crossLimit, height: main) : Size(width: main, height: crossLimit)
         }
+        var presents = false
         for child in children {
             if child.isPresented {
                 // It is presented over the screen (`PlacedBoxes`): laid out in the whole stack, it takes no room in it.
                 layout(child, in: offer(mainLimit))
+                presents = true
                 continue
             }
             if bounded, effectiveDimension(of: child, along: axis) == .expand {
@@ -324,7 +332,7 @@ extension FrameTable {
             frame.stackPass = pass
             (pass.limit, pass.exactWidth, pass.exactHeight, pass.revision) = (limit, exactWidth, exactHeight, box.revision)
             (pass.used, pass.crossNatural) = (used, crossNatural)
-            pass.isUniform = lines.isEmpty && expanding.isEmpty && !children.contains(where: \.isPresented)
+            pass.isUniform = lines.isEmpty && expanding.isEmpty && !presents
         }
         let main = used + totalSpacing
         return axis == .vertical ? Size(width: crossNatural, height: main) : Size(width: main, height: crossNatural)

@@ -8,14 +8,15 @@ extension FrameTable {
     func holdsReachable(_ box: BoxDescription) -> Bool {
         let frame = self.frame(of: box)
         if frame.reachRevision == box.revision { return frame.holdsReachable }
-        let holds: Bool
-        if box.isReachableOffScreen {
-            holds = true
-        } else if frame.reachRevision >= 0, !frame.holdsReachable, let changed = box.childrenChanged(since: frame.reachRevision) {
-            // Nothing inside was reachable: only what changed since may be.
-            holds = changed.contains(where: holdsReachable)
-        } else {
-            holds = box.children.contains(where: holdsReachable)
+        var holds = box.isReachableOffScreen
+        if !holds {
+            // Nothing inside was reachable: only the children that changed since may be.
+            let unchangedNone = frame.reachRevision >= 0 && !frame.holdsReachable
+            let children = unchangedNone ? box.childrenChanged(since: frame.reachRevision) ?? box.children : box.children
+            for child in children where holdsReachable(child) {
+                holds = true
+                break
+            }
         }
         frame.holdsReachable = holds
         frame.reachRevision = box.revision
