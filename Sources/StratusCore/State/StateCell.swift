@@ -74,7 +74,9 @@ public final class StateCell {
 
     /// The live dependents, in the order they subscribed.
     var liveDependents: [any StateDependent] {
-        dependents.compactMap { entry in entry.value.flatMap { $0.hasDeparted ? nil : $0 } }
+        // None departed since the last sweep: every dependent still held is live, and none is asked.
+        guard departedCount > 0 else { return dependents.compactMap(\.value) }
+        return dependents.compactMap { entry in entry.value.flatMap { $0.hasDeparted ? nil : $0 } }
     }
 }
 

@@ -14,10 +14,10 @@ final class RuntimeChrome {
 
     /// The frames the chrome's parts are drawn on.
     private let frames: ChromeFrames
-    // Each part is made the first time it is drawn or asked about: a part is a pipeline of its own, and a screen
-    // rendered once (`stratus render`) shows the footer alone.
-    /// The bottom row: the footer (or the question in its place).
-    private lazy var footer = ChromePart<[Footer.Item]>(name: "footer", frames: frames)
+    /// The bottom row: the footer (or the question in its place), drawn on every frame.
+    private let footer: ChromePart<[Footer.Item]>
+    // The other parts are each made the first time they are drawn or asked about: a part is a pipeline of its own,
+    // and a screen rendered once (`stratus render`) shows none of them.
     /// The `?` help, over the screen's area.
     private lazy var help = ChromePart<KeysHelp>(name: KeysHelp.owner, frames: frames)
     /// The log console, below the screen.
@@ -34,6 +34,7 @@ final class RuntimeChrome {
     /// The chrome's parts, drawn on `frames` (a new count when none is given: the chrome alone, as in tests).
     init(frames: ChromeFrames = ChromeFrames()) {
         self.frames = frames
+        footer = ChromePart(name: "footer", frames: frames)
     }
 
     /// `message` in bold, wrapped at words from the top-left corner, in place of everything (the terminal is

@@ -37,6 +37,9 @@ public struct ComponentKeyBinding<Component> {
 }
 
 extension KeyBindingDeclaring {
+    /// The type itself (`View._keyBindingDeclaringType`).
+    public static var _keyBindingDeclaringType: (any KeyBindingDeclaring.Type)? { Self.self }
+
     /// `view` with its type's bindings in force while it is shown.
     static func declaringBindings(_ view: any View) -> AnyView {
         guard let component = view as? Self else { return AnyView(view) }

@@ -24,6 +24,12 @@ public protocol View {
     /// the Swift runtime search every conformance the program holds, and a screen's first frame meets dozens of
     /// view types.
     func _resolve(into resolution: inout _ViewResolution) -> Bool
+    /// The type as a ``LazyContainer``, or nil: a ``LazyContainer`` answers itself, every other view nil. Not for use
+    /// outside Stratus. A requirement rather than a cast, as `_resolve(into:)` is: registering a component asks it of
+    /// the component's type, and a cast that fails searches every conformance the program holds.
+    static var _lazyContainerType: (any LazyContainer.Type)? { get }
+    /// The type as a ``KeyBindingDeclaring`` view, or nil, likewise. Not for use outside Stratus.
+    static var _keyBindingDeclaringType: (any KeyBindingDeclaring.Type)? { get }
 }
 
 /// What a view that draws itself is resolved with, and the boxes it resolves into. Not for use outside Stratus.
@@ -35,6 +41,10 @@ public struct _ViewResolution {
 extension View {
     /// A view made of other views is resolved through its body.
     public func _resolve(into resolution: inout _ViewResolution) -> Bool { false }
+    /// Not a lazy container.
+    public static var _lazyContainerType: (any LazyContainer.Type)? { nil }
+    /// Declares no key bindings.
+    public static var _keyBindingDeclaringType: (any KeyBindingDeclaring.Type)? { nil }
 }
 
 /// A view that can be decoded from a node's properties: what `UILibrary.addComponent(_:_:)` registers.

@@ -27,14 +27,15 @@ extension UILibrary {
 
 /// How the renderer builds the view of a node, made by `addComponent(_:_:)` from a component type.
 ///
-/// What the type declares about itself (its schema, whether it is lazy, whether it declares keys) is read the first
-/// time it is asked, not at registration: recording a schema and each conformance check scan every conformance
-/// record of the program, and with every registered component paying them at start they were more than half of the
+/// Its schema is recorded the first time it is asked, not at registration: recording a schema scans every conformance
+/// record of the program, and with every registered component paying for it at start it was more than half of the
 /// catalogue's first frame (Docs/Evidence.md, "Process floor: the Swift runtime linked in, and the component types
-/// read when first used").
+/// read when first used"). Whether the type is lazy and whether it declares keys are answered by the type itself
+/// (`View._lazyContainerType`, `View._keyBindingDeclaringType`), with no conformance check.
 struct ViewComponentFactory: ComponentFactory {
     private let recordedSchema: Once<ValueSchema>
-    private let traits: Once<ComponentTraits>
+    /// The type as a ``LazyContainer``, when it is one.
+    private let lazyType: (any LazyContainer.Type)?
     /// Decodes the component from the node, given the node's children as views.
     let make: @MainActor @Sendable (Node, [AnyComponent]) throws -> AnyView
 
@@ -48,33 +49,16 @@ struct ViewComponentFactory: ComponentFactory {
             let own = Set(properties.map(\.name))
             return .object(properties + NodeDescriber.shortcutProperties.filter { !own.contains($0.name) })
         }
-        let traits = Once { ComponentTraits(T.self) }
-        self.traits = traits
+        lazyType = T._lazyContainerType
         make = { node, children in
             let view = try ComponentDecoding.decode(T.self, node: node, children: children)
-            guard traits.value.declaresBindings, let declaring = T.self as? any KeyBindingDeclaring.Type else {
-                return AnyView(view)
-            }
+            guard let declaring = T._keyBindingDeclaringType else { return AnyView(view) }
             return declaring.declaringBindings(view)
         }
     }
 
     func buildsChildrenLazily(given properties: JSONObject) -> Bool {
-        traits.value.lazyType?.buildsChildrenLazily(given: properties) ?? false
-    }
-}
-
-/// The conformances of a component type that building its nodes asks about, looked up once per type: a
-/// conformance check per node cost 3% of describing a column of 65,536 texts.
-struct ComponentTraits: Sendable {
-    /// The type as a ``LazyContainer``, when it is one.
-    let lazyType: (any LazyContainer.Type)?
-    /// Whether the type is ``KeyBindingDeclaring``.
-    let declaresBindings: Bool
-
-    init<T: View>(_ type: T.Type) {
-        lazyType = T.self as? any LazyContainer.Type
-        declaresBindings = T.self is any KeyBindingDeclaring.Type
+        lazyType?.buildsChildrenLazily(given: properties) ?? false
     }
 }
 

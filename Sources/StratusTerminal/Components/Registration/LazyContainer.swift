@@ -26,6 +26,8 @@ public protocol LazyContainer: View, Decodable, SendableMetatype {
 extension LazyContainer {
     /// Always lazy.
     public static func buildsChildrenLazily(given properties: JSONObject) -> Bool { true }
+    /// The type itself (`View._lazyContainerType`).
+    public static var _lazyContainerType: (any LazyContainer.Type)? { Self.self }
 }
 
 /// The rows of a ``LazyContainer``'s node, built as they are asked for.

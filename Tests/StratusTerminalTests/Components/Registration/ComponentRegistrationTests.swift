@@ -45,4 +45,25 @@ struct DecodeCountingLabel: View, Decodable {
         // Decoded for the node only: drawing a screen does not record the schema.
         #expect(DecodeCountingLabel.decodings == 1)
     }
+
+    /// What a generic registration sees of `T`: the answer must come from `T`'s own conformances, not from the
+    /// context that asks.
+    static func traits<T: View>(of type: T.Type) -> (lazy: Bool, declaresKeys: Bool) {
+        (T._lazyContainerType != nil, T._keyBindingDeclaringType != nil)
+    }
+
+    @Test func aComponentTypeSaysItselfWhetherItIsLazyAndWhetherItDeclaresKeys() throws {
+        #expect(Self.traits(of: LazyListContainer<Vertical>.self) == (true, false))
+        #expect(Self.traits(of: ScrollContainer.self) == (true, false))
+        #expect(Self.traits(of: A2UIList.self) == (true, false))
+        #expect(Self.traits(of: DecodeCountingLabel.self) == (false, false))
+        #expect(Self.traits(of: KeyedCounter.self) == (false, true))
+        // Through the factory a registration makes: a scroll view is lazy only when asked, a lazy list always.
+        let library = UILibrary("t").addComponent("scroll", ScrollContainer.self)
+            .addComponent("list", LazyListContainer<Vertical>.self).addComponent("label", DecodeCountingLabel.self)
+        #expect(try #require(library.components["scroll"]).buildsChildrenLazily(given: ["lazy": true]))
+        #expect(try !#require(library.components["scroll"]).buildsChildrenLazily(given: [:]))
+        #expect(try #require(library.components["list"]).buildsChildrenLazily(given: [:]))
+        #expect(try !#require(library.components["label"]).buildsChildrenLazily(given: ["lazy": true]))
+    }
 }
