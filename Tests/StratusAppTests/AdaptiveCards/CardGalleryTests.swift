@@ -13,7 +13,7 @@ import Testing
             .filter { $0.hasSuffix(".json") && !$0.hasSuffix(".data.json") && $0 != "index.json" }.sorted()
         #expect(names == ["actions.json", "inputs.json", "layout.json", "order.template.json", "text.json"])
         for name in names {
-            let output = try await render(Self.folder + "/" + name, timeout: 5, imageWait: .zero, images: .off)
+            let output = try await render(Self.folder + "/" + name, timeout: 60, imageWait: .zero, images: .off)
             #expect(output.status == 0 && output.messages.isEmpty, "\(name): \(output.messages)")
         }
         let outcome = await CheckCommand.check([Self.folder], streams: CheckCommand.StreamOptions())
@@ -34,7 +34,7 @@ import Testing
 
     /// The accessibility outline of a gallery card, one element a line.
     func outline(_ name: String, keys: String = "") async throws -> [String] {
-        try await render(Self.folder + "/" + name, keys: keys, timeout: 5, imageWait: .zero, images: .off,
+        try await render(Self.folder + "/" + name, keys: keys, timeout: 60, imageWait: .zero, images: .off,
                          format: .accessibility).lines.flatMap { $0.split(separator: "\n").map(String.init) }
     }
 

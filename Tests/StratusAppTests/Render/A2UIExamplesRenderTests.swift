@@ -55,7 +55,7 @@ import StratusTestSupport
         for file in files {
             let name = "\(version)/\(URL(fileURLWithPath: file).lastPathComponent)"
             // Tall and wide enough for the whole surface, on one line per text where the text allows.
-            let output = try await render(file, size: "200x150", timeout: 5, imageWait: .zero)
+            let output = try await render(file, size: "200x150", timeout: 60, imageWait: .zero)
             #expect(output.status == 0, "\(name): \(output.messages)")
             // The pictures are on the internet, which a test may not reach: they are then framed placeholders. What
             // `stratus check` warns of in the file (the incremental dashboard's placeholders that the later messages
@@ -94,7 +94,7 @@ import StratusTestSupport
                 let name = version + "-" + URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent + "-" + size
                 var session: HeadlessSession?
                 // Pictures are not fetched: the frame shows their placeholders, whether their host answers or not.
-                _ = try await render(file, size: size, timeout: 5, imageWait: .zero, images: .off) { session = $0 }
+                _ = try await render(file, size: size, timeout: 60, imageWait: .zero, images: .off) { session = $0 }
                 GoldenFrames.check(try #require(session).styledText, named: name, in: Self.frames)
             }
         }

@@ -46,7 +46,7 @@ import StratusTerminal
     static func render(_ modal: Modal, keys: String) async throws -> (HeadlessRender.Output, HeadlessSession) {
         let path = try #require(corpus) + "/" + modal.file
         var session: HeadlessSession?
-        let output = try await StratusAppTests.render(path, size: "100x40", keys: keys, timeout: 5, imageWait: .zero,
+        let output = try await StratusAppTests.render(path, size: "100x40", keys: keys, timeout: 60, imageWait: .zero,
                                                       images: .off, dumpActions: true) { session = $0 }
         #expect(output.status == 0, "\(modal.file): \(output.messages)")
         return (output, try #require(session))

@@ -18,7 +18,7 @@ import StratusTestSupport
     @Test(arguments: screens)
     func theTreeOfEveryDemoIsItsGolden(screen: String) async throws {
         // Pictures are not loaded: a picture is told by its label either way.
-        let output = try await render(PackageRoot.screen(screen), timeout: 5, imageWait: .zero, images: .off, format: .accessibility)
+        let output = try await render(PackageRoot.screen(screen), timeout: 60, imageWait: .zero, images: .off, format: .accessibility)
         #expect(output.status == 0 || screen == "requests.json", "\(screen): \(output.messages)")
         let name = (screen as NSString).deletingPathExtension + ".accessibility"
         GoldenFrames.check(output.lines.joined(separator: "\n") + "\n", named: name, in: Self.outlines)

@@ -43,7 +43,7 @@ import StratusTestSupport
         let files = Self.cards(of: version)
         #expect(!files.isEmpty)
         for file in files {
-            let output = try await render(file, size: "80x24", timeout: 5, imageWait: .zero, images: .off)
+            let output = try await render(file, size: "80x24", timeout: 60, imageWait: .zero, images: .off)
             #expect(output.status == 0, "\(Self.name(of: file)): \(output.messages)")
             #expect(Self.problems(in: output.messages).isEmpty, "\(Self.name(of: file)): \(output.messages)")
             #expect(!output.lines.joined().contains("unknown component"), "\(Self.name(of: file))")
@@ -65,7 +65,7 @@ import StratusTestSupport
             for size in ["80x24", "120x40"] {
                 var session: HeadlessSession?
                 // Pictures are not fetched: the frame shows their placeholders, named by their alt text.
-                _ = try await render(file, size: size, timeout: 5, imageWait: .zero, images: .off) { session = $0 }
+                _ = try await render(file, size: size, timeout: 60, imageWait: .zero, images: .off) { session = $0 }
                 GoldenFrames.check(try #require(session).styledText, named: Self.name(of: file) + "-" + size, in: Self.frames)
             }
         }
@@ -90,7 +90,7 @@ import StratusTestSupport
         let templates = Self.templates
         #expect(templates.count >= 35)
         for (template, data) in templates {
-            let output = try await render(template, size: "120x40", timeout: 5, imageWait: .zero, images: .off, data: data)
+            let output = try await render(template, size: "120x40", timeout: 60, imageWait: .zero, images: .off, data: data)
             let name = URL(fileURLWithPath: template).lastPathComponent
             #expect(output.status == 0, "\(name): \(output.messages)")
             #expect(Self.problems(in: output.messages).isEmpty, "\(name): \(output.messages)")
