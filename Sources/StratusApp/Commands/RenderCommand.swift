@@ -118,6 +118,8 @@ public struct RenderCommand: AsyncParsableCommand {
         } catch {
             throw StandardError.fail(error)
         }
+        // Nothing checks the screens as they are read here (`run` does, for its footer).
+        assembly.loader.stopPassingReadScreens()
         let useColor = color.usesColor(
             outputIsTerminal: isatty(STDOUT_FILENO) == 1, environment: ProcessInfo.processInfo.environment)
         let request = HeadlessRender(

@@ -44,6 +44,13 @@ public final class ScreenSourceLoader: ScreenLoading, @unchecked Sendable {
         (readScreens, readContinuation) = AsyncStream.makeStream(of: ReadScreen.self, bufferingPolicy: .bufferingNewest(8))
     }
 
+    /// Stops passing the screens read to ``readScreens``, for a command that never takes them (`stratus render`):
+    /// the stream keeps the latest few until they are taken, so each would stay, parsed, for the whole process
+    /// (10 MB of a column of 65,536 texts). Called before the first screen is read.
+    public func stopPassingReadScreens() {
+        readContinuation.finish()
+    }
+
     /// Passes a screen read for the engine (or for a reload) at `url` to ``readScreens``, and its live model to the
     /// format that read it.
     public func noteRead(_ content: ScreenContent, at url: String) {

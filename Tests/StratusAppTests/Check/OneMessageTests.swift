@@ -49,6 +49,26 @@ import StratusFormats
         return (session, findings, checking)
     }
 
+    @Test func renderKeepsNoScreenReadForAChecker() async throws {
+        let home = try folder.write("index.json", #"{"_:component": "layout:text", "properties": {"text": "hello"}}"#)
+        let assembly = try AppAssembly(target: try ScreenTarget(resolving: home), mode: .dev)
+        assembly.loader.stopPassingReadScreens()
+        let session = try await assembly.stratus.headless(width: 60, height: 8)
+        #expect(session.text.contains("hello"))
+        // The stream ends at once, holding nothing; one still passing screens would hold this one until cancelled.
+        let counting = Task {
+            var kept = 0
+            for await _ in assembly.loader.readScreens { kept += 1 }
+            return kept
+        }
+        let deadline = Task {
+            try? await Task.sleep(for: .seconds(10))
+            counting.cancel()
+        }
+        #expect(await counting.value == 0)
+        deadline.cancel()
+    }
+
     @Test func runChecksEachScreenReadWithTheNavigationStatesOfTheScreensReadBefore() async throws {
         let home = try folder.write("index.json", """
             {"_:component": "terminal:button", "id": "go", "properties": {"text": "Go", "txt": "Go", "onPress": [
