@@ -21,13 +21,13 @@ import Testing
     }
 
     @Test func aTemplateIsExpandedWithTheDataFileBesideIt() async throws {
-        let output = try await render(Self.folder + "/order.template.json", timeout: 5)
+        let output = try await render(Self.folder + "/order.template.json", timeout: 60)
         let frame = output.lines.joined(separator: "\n")
         #expect(frame.contains("Order A-1024 for Ada Lovelace") && frame.contains("Total: 67.75 EUR"), "\(frame)")
     }
 
     @Test func theGalleryIndexOpensEachCard() async throws {
-        let output = try await render(Self.folder + "/index.json", keys: "click:open-card-inputs", timeout: 5)
+        let output = try await render(Self.folder + "/index.json", keys: "click:open-card-inputs", timeout: 60)
         let frame = output.lines.joined(separator: "\n")
         #expect(output.status == 0 && frame.contains("Guests: 2"), "\(output.messages)\n\(frame)")
     }

@@ -70,8 +70,12 @@ struct PressGoesNowhereEndToEndTests {
     @Test func aVideoWhoseOpenerFailsSaysHowItEnded() async throws {
         let folder = try TemporaryFolder()
         // xdg-open's status when it finds no program for the address (3), as on a machine without a desktop.
-        let opener = try folder.write("xdg-open", "#!/bin/sh\necho \"$1\" > \(folder.path)/opened.txt\nexit 3\n")
-        chmod(opener, 0o755)
+        // Written by a shell of its own rather than by this process: a write descriptor open here could be inherited
+        // by a process another test is starting at that moment, and the opener would not start (ETXTBSY).
+        let script = "#!/bin/sh\necho \"$1\" > \(folder.path)/opened.txt\nexit 3\n"
+        let written = try await Subprocess.run("/bin/sh", ["-c", "printf '%s' \"$0\" > \"$1\" && chmod 755 \"$1\"",
+                                                           script, folder.path + "/xdg-open"])
+        #expect(written.status == 0)
         try await pressVideo(opener: folder, saying: "xdg-open failed (exit status 3)")
         let opened = try? String(contentsOfFile: folder.path + "/opened.txt", encoding: .utf8)
         #expect(opened == "https://example.com/talk.mp4\n", "the opener was not given the address: \(opened ?? "nothing")")

@@ -43,7 +43,7 @@ import StratusCore
                 continue
             }
             for key in keys {
-                let output = try await render(folder + "/" + file + "#" + key, timeout: 5)
+                let output = try await render(folder + "/" + file + "#" + key, timeout: 60)
                 let text = frame(output)
                 #expect(!text.contains("unknown component"), "\(file)#\(key):\n\(text)")
                 #expect(!text.contains("⚠"), "placeholder in \(file)#\(key):\n\(text)")

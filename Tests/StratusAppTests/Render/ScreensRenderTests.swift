@@ -148,7 +148,7 @@ import Testing
         let screen = try String(contentsOfFile: PackageRoot.screen("requests.json"), encoding: .utf8)
             .replacingOccurrences(of: "http://127.0.0.1:8080", with: "http://127.0.0.1:9")
         let path = try folder.write("requests.json", screen)
-        let text = frame(try await render(path, keys: "click:load-quote", timeout: 4))
+        let text = frame(try await render(path, keys: "click:load-quote", timeout: 60))
         #expect(text.contains("Status: failed:"))
         #expect(text.contains("Quote:  -"))
     }
