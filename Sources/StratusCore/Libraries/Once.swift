@@ -3,10 +3,11 @@ import Synchronization
 
 /// A value worked out the first time it is read, by whichever thread reads it first; later reads get the same value.
 ///
-/// Once made, reading it takes no lock, one atomic load (building a node reads its component's traits: 65,536 reads
-/// for a column of as many texts). `make` need not be `Sendable`: it runs once, under the lock, and is not kept
-/// afterwards. (The makers here capture a component's or an action's metatype, which Swift 6 does not call
-/// `Sendable` for a generic type.)
+/// Once made, reading it takes no lock, one atomic load. (It was made for a component's traits, read for every node
+/// built; since a component type answers those itself, `View._lazyContainerType`, it holds only schemas, read by
+/// `stratus check` and by a problem's message, and the lock alone would do.) `make` need not be `Sendable`: it runs
+/// once, under the lock, and is not kept afterwards. (The makers here capture a component's or an action's metatype,
+/// which Swift 6 does not call `Sendable` for a generic type.)
 package final class Once<Value: Sendable>: @unchecked Sendable {
     /// Set, with release ordering, once `made` is written; `made` is never written again after that.
     private let isMade = Atomic<Bool>(false)
