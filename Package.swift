@@ -53,7 +53,9 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-crypto", "3.12.3"..<"5.0.0"),
     ],
     targets: [
-        // ncurses with the wide-character API, through a C shim (see Sources/CNcursesW/shim.h).
+        // ncurses with the wide-character API, through a C shim (see Sources/CNcursesW/shim.h). Not linked: it is
+        // opened with dlopen when the first terminal starts (NcursesBackend), so `--version`, `check` and `render`
+        // never load it.
         .systemLibrary(
             name: "CNcursesW",
             providers: [.apt(["libncurses-dev"])]

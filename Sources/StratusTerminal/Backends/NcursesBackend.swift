@@ -25,6 +25,13 @@ import Darwin
 /// rows are garbage (`wredrawln`) and writes them again, and the pictures on those rows are drawn again.
 @MainActor
 public final class NcursesBackend: TerminalBackend {
+    /// libncursesw, opened when the first terminal starts: a process that never starts one (`--version`, `check`,
+    /// `render`) does not load it.
+    static let library = CLibrary<stratus_ncurses_functions>(
+        names: ["libncursesw.so.6", "libncursesw.so"], purpose: "full-screen terminals", package: "libncursesw6",
+        errorKind: .terminalSetup, resolve: stratus_ncurses_resolve)
+    /// The library's functions and variables.
+    private let curses: stratus_ncurses_functions
     private let screen: OpaquePointer
     private let window: UnsafeMutablePointer<WINDOW>
     private let output: UnsafeMutablePointer<FILE>
@@ -69,10 +76,13 @@ public final class NcursesBackend: TerminalBackend {
     ///     then asks the terminal whether it draws sixel (`TerminalGraphics`); `.kitty` and `.sixel` are believed.
     ///   - installSignalHandlers: restore the terminal on SIGINT, SIGTERM and the like before the process ends
     ///     (false where the caller handles signals itself).
-    /// - Throws: `TerminalError` naming `TERM` when the terminal cannot be started.
+    /// - Throws: `TerminalError` naming `TERM` when the terminal cannot be started, or naming the package to install
+    ///   when libncursesw cannot be loaded.
     public init(terminalName: String? = nil, output: UnsafeMutablePointer<FILE>? = nil, input: UnsafeMutablePointer<FILE>? = nil,
                 environment: [String: String], colorLimit: ColorSupport = .trueColor, images: ImageMode = .cells,
                 installSignalHandlers: Bool = true) throws {
+        let curses = try Self.library.load().pointee
+        self.curses = curses
         // Read before the locale is switched to UTF-8 below: what the user's terminal can draw.
         glyphs = GlyphSet.detect(environment: environment)
         _ = CharacterWidth.localeReady
@@ -85,9 +95,9 @@ public final class NcursesBackend: TerminalBackend {
             throw TerminalError(.terminalSetup, "cannot open the terminal's input and output")
         }
         let term = terminalName ?? environment["TERM"] ?? ""
-        guard let created = Self.startTerminal(named: term, environment: environment, colorLimit: colorLimit,
+        guard let created = Self.startTerminal(curses, named: term, environment: environment, colorLimit: colorLimit,
                                                output: outputFile, input: inputFile),
-              let window = cnc_stdscr() else {
+              let window = curses.stdscr.pointee else {
             let named = term.isEmpty ? "TERM is not set" : "TERM=\(term) is not in the terminfo database"
             throw TerminalError(.terminalSetup, "ncurses could not start on this terminal (\(named)); try TERM=xterm-256color")
         }
@@ -96,25 +106,25 @@ public final class NcursesBackend: TerminalBackend {
         self.output = outputFile
         readiness = InputReadiness(input: fileno(inputFile))
         if installSignalHandlers { readiness?.listenForResizes() }
-        raw()
-        noecho()
-        nonl()
+        _ = curses.raw()
+        _ = curses.noecho()
+        _ = curses.nonl()
         // Raw bytes: InputDecoder alone turns them into keys, pastes and mouse events.
-        keypad(window, false)
+        _ = curses.keypad(window, false)
         // All eight bits of each byte (UTF-8), which ncurses otherwise strips in raw mode.
-        meta(window, true)
-        nodelay(window, true)
-        intrflush(window, false)
+        _ = curses.meta(window, true)
+        _ = curses.nodelay(window, true)
+        _ = curses.intrflush(window, false)
         escapeDelay = environment["ESCDELAY"].flatMap { Int32($0) }.map { max(0, $0) } ?? 25
-        curs_set(0)
-        let hasColor = has_colors()
+        _ = curses.curs_set(0)
+        let hasColor = curses.has_colors()
         if hasColor {
-            start_color()
-            use_default_colors()
+            _ = curses.start_color()
+            _ = curses.use_default_colors()
         }
         var detectionEnvironment = environment
         detectionEnvironment["TERM"] = term
-        colorSupport = min(colorLimit, ColorSupport.detect(environment: detectionEnvironment, colors: Int(cnc_colors()), hasColors: hasColor))
+        colorSupport = min(colorLimit, ColorSupport.detect(environment: detectionEnvironment, colors: Int(curses.colors.pointee), hasColors: hasColor))
         let program = environment["TERM_PROGRAM"] ?? ""
         synchronizedOutput = ["kitty", "wezterm", "foot", "alacritty", "ghostty", "contour", "tmux"].contains { term.contains($0) }
             || ["WezTerm", "iTerm.app", "ghostty", "vscode"].contains(program)
@@ -136,7 +146,7 @@ public final class NcursesBackend: TerminalBackend {
     /// `TERM=dumb` has no cursor movement, so a full-screen program cannot draw on it; it is driven as
     /// `xterm-mono` (cursor movement, alternate screen, reverse video and bold, no color), or `vt100` where that
     /// entry is missing: what terminal emulators that set `dumb` for a plain shell understand.
-    private static func startTerminal(named term: String, environment: [String: String], colorLimit: ColorSupport,
+    private static func startTerminal(_ curses: stratus_ncurses_functions, named term: String, environment: [String: String], colorLimit: ColorSupport,
                                       output: UnsafeMutablePointer<FILE>, input: UnsafeMutablePointer<FILE>) -> OpaquePointer? {
         var candidates: [String] = []
         if colorLimit == .trueColor, let direct = ColorSupport.directColorTerminalName(for: term, environment: environment) {
@@ -144,13 +154,13 @@ public final class NcursesBackend: TerminalBackend {
         }
         candidates += term == "dumb" ? ["xterm-mono", "vt100"] : [term]
         for name in candidates where !name.isEmpty {
-            if let screen = name.withCString({ newterm($0, output, input) }) { return screen }
+            if let screen = name.withCString({ curses.newterm($0, output, input) }) { return screen }
         }
         return nil
     }
 
     /// The terminal's size.
-    public var size: Size { Size(width: Int(getmaxx(window)), height: Int(getmaxy(window))) }
+    public var size: Size { Size(width: Int(curses.getmaxx(window)), height: Int(curses.getmaxy(window))) }
 
     /// Writes the changed cells, then one `doupdate`, then the pictures in real pixels that are new or were
     /// written over.
@@ -167,18 +177,18 @@ public final class NcursesBackend: TerminalBackend {
         }
         for change in changes { put(change.cell, x: change.x, y: change.y) }
         if let cursor {
-            wmove(window, Int32(cursor.y), Int32(cursor.x))
-            if !cursorVisible { curs_set(1); cursorVisible = true }
+            _ = curses.wmove(window, Int32(cursor.y), Int32(cursor.x))
+            if !cursorVisible { _ = curses.curs_set(1); cursorVisible = true }
         } else {
             if cursorVisible {
-                curs_set(0)
+                _ = curses.curs_set(0)
                 cursorVisible = false
             }
             // No caret: the hidden cursor waits on the focused control, where assistive technology looks.
-            if let focus = frame.focusedArea { wmove(window, Int32(focus.y), Int32(focus.x)) }
+            if let focus = frame.focusedArea { _ = curses.wmove(window, Int32(focus.y), Int32(focus.x)) }
         }
-        wnoutrefresh(window)
-        doupdate()
+        _ = curses.wnoutrefresh(window)
+        _ = curses.doupdate()
         for picture in pictures {
             let rows = picture.area.y..<picture.area.maxY
             let overwritten = graphics == .sixel && rows.contains { rewrittenRows.contains($0) }
@@ -199,7 +209,7 @@ public final class NcursesBackend: TerminalBackend {
             return 0..<0
         case .sixel?:
             // The pixels replaced the cells in the terminal: ncurses writes those rows again from its own copy.
-            wredrawln(window, Int32(picture.area.y), Int32(picture.area.height))
+            _ = curses.wredrawln(window, Int32(picture.area.y), Int32(picture.area.height))
             return picture.area.y..<picture.area.maxY
         case nil:
             return 0..<0
@@ -240,7 +250,7 @@ public final class NcursesBackend: TerminalBackend {
 
     /// Forces the next frame to repaint everything (after a resize).
     func invalidateScreen() {
-        clearok(window, true)
+        _ = curses.clearok(window, true)
         picturesNeedRedraw = true
     }
 
@@ -257,8 +267,8 @@ public final class NcursesBackend: TerminalBackend {
         characters.append(0)
         var value = cchar_t()
         var pair = Int32(pairNumber(for: style))
-        _ = setcchar(&value, characters, attributes(for: style), 0, &pair)
-        mvwadd_wch(window, Int32(y), Int32(x), &value)
+        _ = curses.setcchar(&value, characters, attributes(for: style), 0, &pair)
+        _ = curses.mvwadd_wch(window, Int32(y), Int32(x), &value)
     }
 
     private func attributes(for style: TerminalStyle) -> attr_t {
@@ -279,14 +289,14 @@ public final class NcursesBackend: TerminalBackend {
         if foreground == -1 && background == -1 { return 0 }
         let key = PairKey(foreground: foreground, background: background)
         if let pair = pairs[key] { return Int(pair) }
-        if nextPair >= cnc_color_pairs() {
+        if nextPair >= curses.color_pairs.pointee {
             // Out of pairs: start over (rare; only screens with thousands of color combinations).
             pairs.removeAll()
             nextPair = 1
         }
         let pair = nextPair
         nextPair += 1
-        init_extended_pair(pair, Int32(foreground), Int32(background))
+        _ = curses.init_extended_pair(pair, Int32(foreground), Int32(background))
         pairs[key] = pair
         return Int(pair)
     }
@@ -302,7 +312,7 @@ public final class NcursesBackend: TerminalBackend {
         var bytes: [UInt8] = []
         func drain() {
             while true {
-                let code = wgetch(window)
+                let code = curses.wgetch(window)
                 if code == ERR { return }
                 if code == KEY_RESIZE {
                     events += decoder.feed(bytes)
@@ -317,9 +327,9 @@ public final class NcursesBackend: TerminalBackend {
         events += decoder.feed(bytes)
         bytes.removeAll()
         if decoder.hasPendingBytes {
-            wtimeout(window, escapeDelay)
-            let code = wgetch(window)
-            nodelay(window, true)
+            curses.wtimeout(window, escapeDelay)
+            let code = curses.wgetch(window)
+            _ = curses.nodelay(window, true)
             if (0...255).contains(code) {
                 bytes.append(UInt8(code))
                 drain()
@@ -352,16 +362,16 @@ public final class NcursesBackend: TerminalBackend {
         guard isActive else { return }
         removeAllPictures()
         writeRaw("\u{1B}[?1006l\u{1B}[?1000l\u{1B}[?2004l")
-        curs_set(1)
-        endwin()
+        _ = curses.curs_set(1)
+        _ = curses.endwin()
         fflush(output)
         JobControl.stopUntilContinued()
         // Continued: the shell may have changed the modes and drawn over the screen.
-        reset_prog_mode()
-        curs_set(cursorVisible ? 1 : 0)
+        _ = curses.reset_prog_mode()
+        _ = curses.curs_set(cursorVisible ? 1 : 0)
         writeRaw("\u{1B}[?2004h\u{1B}[?1000h\u{1B}[?1006h")
-        clearok(window, true)
-        wrefresh(window)
+        _ = curses.clearok(window, true)
+        _ = curses.wrefresh(window)
         picturesNeedRedraw = true
     }
 
@@ -377,9 +387,9 @@ public final class NcursesBackend: TerminalBackend {
         isActive = false
         removeAllPictures()
         writeRaw("\u{1B}[?1006l\u{1B}[?1000l\u{1B}[?2004l")
-        curs_set(1)
-        endwin()
-        delscreen(screen)
+        _ = curses.curs_set(1)
+        _ = curses.endwin()
+        curses.delscreen(screen)
         fflush(output)
     }
 }
