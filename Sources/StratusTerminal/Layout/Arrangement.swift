@@ -2,6 +2,7 @@
 extension FrameTable {
     /// Sets the `origin` of every child of `box` (whose frame is `frame`), given the inner (content) size.
     func arrangeChildren(of box: BoxDescription, _ frame: NodeFrame, inner: Size) {
+        arrangementsMade &+= 1
         let chrome = box.chromeInsets
         if let axis = box.stackAxis {
             arrangeStack(box, frame, axis: axis, inner: inner, chrome: chrome)
@@ -61,27 +62,31 @@ extension FrameTable {
     /// Most stacks start at their start and hold only cell-sized children: every edge of theirs already lies on a
     /// cell boundary, so they are placed in cells and nothing is snapped.
     private func arrangeStack(_ box: BoxDescription, _ frame: NodeFrame, axis: Axis, inner: Size, chrome: EdgeInsets) {
+        let vertical = axis == .vertical
+        let crossAxis: Axis = vertical ? .horizontal : .vertical
+        let crossAxisAlignment = box.crossAxisAlignment
         if let pass = frame.stackPass {
             defer { pass.rearranging = nil }
             // Only children that kept their length, and their margins of none, were laid out again (`layoutStack`):
-            // in a stack placed cell by cell from its start, every child keeps its place.
+            // in a stack placed cell by cell from its start, every child keeps its place; stretched across, those
+            // laid out again are stretched again (the others kept their width).
             if let changed = pass.rearranging, pass.arrangedIn == inner,
                !changed.contains(where: { exactPointLength(of: $0, self.frame(of: $0), along: axis) != nil }) {
+                if crossAxisAlignment == .stretch {
+                    for child in changed { stretch(child, self.frame(of: child), across: crossAxis, inner: inner) }
+                }
                 return
             }
         }
         let children = box.children
-        let vertical = axis == .vertical
-        let crossAxis: Axis = vertical ? .horizontal : .vertical
         let crossUnit = vertical ? CellMetrics.pointsPerColumn : CellMetrics.pointsPerRow
         var points = box.mainAxisAlignment == .start
             && !children.contains(where: { exactPointLength(of: $0, self.frame(of: $0), along: axis) != nil })
             ? nil : StackPointPlacement(self, box, frame, axis: axis, inner: inner)
         var cellPosition = 0
-        let crossAxisAlignment = box.crossAxisAlignment
         let innerCross = crossAxisAlignment == .center || crossAxisAlignment == .end
             ? innerPointLength(of: box, frame, along: crossAxis, cells: vertical ? inner.width : inner.height) : 0
-        frame.stackPass?.arrangedIn = points == nil && crossAxisAlignment == .start ? inner : nil
+        frame.stackPass?.arrangedIn = points == nil && (crossAxisAlignment == .start || crossAxisAlignment == .stretch) ? inner : nil
         for (index, child) in children.enumerated() {
             let childFrame = self.frame(of: child)
             if child.isPresented {
@@ -103,11 +108,8 @@ extension FrameTable {
                                           : childFrame.size.width + child.margin.horizontal) + box.spacing
             }
             var cross = 0
-            if crossAxisAlignment == .stretch, effectiveDimension(of: child, along: crossAxis) != .expand {
-                let stretched = max(0, (vertical ? inner.width : inner.height) - (vertical ? child.margin.horizontal : child.margin.vertical))
-                if vertical { childFrame.size.width = stretched } else { childFrame.size.height = stretched }
-                arrangeChildren(of: child, childFrame, inner: Size(width: max(0, childFrame.size.width - child.chromeInsets.horizontal),
-                                                                   height: max(0, childFrame.size.height - child.chromeInsets.vertical)))
+            if crossAxisAlignment == .stretch {
+                stretch(child, childFrame, across: crossAxis, inner: inner)
             } else if crossAxisAlignment == .center || crossAxisAlignment == .end {
                 let crossMargins = Double(vertical ? child.margin.horizontal : child.margin.vertical) * crossUnit
                 let crossPoints = pointLength(of: child, childFrame, along: crossAxis)
@@ -125,6 +127,17 @@ extension FrameTable {
                 ? Point(x: chrome.leading + cross + child.margin.leading, y: chrome.top + mainStart)
                 : Point(x: chrome.leading + mainStart, y: chrome.top + cross + child.margin.top)
         }
+    }
+
+    /// Gives `child` of a stack that stretches its children across `crossAxis` the stack's inner length there
+    /// (`inner`, its margins taken off) and places its children again inside; a child expanding across has it already.
+    private func stretch(_ child: BoxDescription, _ childFrame: NodeFrame, across crossAxis: Axis, inner: Size) {
+        guard effectiveDimension(of: child, along: crossAxis) != .expand else { return }
+        let vertical = crossAxis == .horizontal
+        let stretched = max(0, (vertical ? inner.width : inner.height) - (vertical ? child.margin.horizontal : child.margin.vertical))
+        if vertical { childFrame.size.width = stretched } else { childFrame.size.height = stretched }
+        arrangeChildren(of: child, childFrame, inner: Size(width: max(0, childFrame.size.width - child.chromeInsets.horizontal),
+                                                           height: max(0, childFrame.size.height - child.chromeInsets.vertical)))
     }
 
     /// The inner length of `box` along `axis` in points: exact when the box has a fixed Nimbus length, else the

@@ -97,6 +97,8 @@ final class FrameTable {
     var layoutsComputed = 0
     /// How many times a box was asked for its layout, its frame reused or not (for tests of what a change visits).
     var layoutsAsked = 0
+    /// How many times a box's children were placed (for tests of what a change visits).
+    var arrangementsMade = 0
     /// The number of frames after the last prune: the table is pruned again once it has grown well past it.
     private var keptAfterPrune = 0
 

@@ -348,16 +348,20 @@ extension FrameTable {
         let offered = axis == .vertical ? Size(width: crossLimit, height: mainLimit) : Size(width: mainLimit, height: crossLimit)
         var used = pass.used, crossNatural = pass.crossNatural
         var sameLengths = true
+        let stretches = box.crossAxisAlignment == .stretch
         for child in changed {
             if child.isPresented || (axis == .horizontal && child.isVerticalRule) { return nil }
             let childFrame = frame(of: child)
             // Offered the same as every other child last time (a child laid out in other space first is not).
             guard childFrame.proposal == offered else { return nil }
             let old = childFrame.result
-            // Without margins, before and after, a child of unchanged length keeps its place (`arrangeStack`).
-            if old != childFrame.size || child.margin != .zero { sameLengths = false }
-            let new = layout(child, in: offered)
             let (oldMain, oldCross) = axis == .vertical ? (old.height, old.width) : (old.width, old.height)
+            // Without margins, before and after, a child of unchanged length keeps its place (`arrangeStack`); one
+            // stretched across was given the stack's width there, which is given it again.
+            let placedMain = axis == .vertical ? childFrame.size.height : childFrame.size.width
+            let placedCross = axis == .vertical ? childFrame.size.width : childFrame.size.height
+            if placedMain != oldMain || (placedCross != oldCross && !stretches) || child.margin != .zero { sameLengths = false }
+            let new = layout(child, in: offered)
             let (newMain, newCross) = axis == .vertical ? (new.height, new.width) : (new.width, new.height)
             if newCross < oldCross, oldCross == crossNatural { return nil }
             used += newMain - oldMain

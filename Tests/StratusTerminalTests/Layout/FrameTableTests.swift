@@ -120,9 +120,35 @@ import Testing
         #expect(frames.frame(of: column).size == Size(width: 7, height: 200))
     }
 
-    @Test func aLongColumnLaidOutAgainInPartsMatchesOneLaidOutWhole() {
+    @Test func aChangedChildOfALongStretchingColumnIsTheOnlyChildPlacedAgain() {
+        // As an A2UI Column has them: children stretched to the column's width.
+        let rows = (0..<200).map { host("row \($0)") }
+        let column = BoxDescription(.stack(.vertical), children: rows)
+        column.crossAxisAlignment = .stretch
+        let frames = FrameTable()
+        let space = Size(width: 20, height: FrameTable.unbounded)
+        frames.layout(column, in: space)
+        // `row 5` stretched to the width of `row 100`.
+        #expect(frames.frame(of: rows[5]).size == Size(width: 7, height: 1))
+
+        rows[5].hold(text("new"))
+        let (asked, arranged) = (frames.layoutsAsked, frames.arrangementsMade)
+        frames.layout(column, in: space)
+        #expect(frames.layoutsAsked - asked == 2)
+        // The column's and the changed row's when laid out, the row's again when stretched: not the 199 others'.
+        #expect(frames.arrangementsMade - arranged == 3)
+        // Stretched again to the column's width, as the rows not laid out again kept theirs.
+        #expect(frames.frame(of: rows[5]).size == Size(width: 7, height: 1))
+        #expect(frames.frame(of: rows[5]).lines == ["new"])
+        #expect(frames.frame(of: rows[4]).size == Size(width: 7, height: 1))
+        #expect(frames.frame(of: rows[6]).origin.y == 6)
+    }
+
+    @Test(arguments: [CrossAxisAlignment.start, .stretch])
+    func aLongColumnLaidOutAgainInPartsMatchesOneLaidOutWhole(across alignment: CrossAxisAlignment) {
         let rows = (0..<60).map { host("row \($0)") }
         let column = BoxDescription(.stack(.vertical), children: rows)
+        column.crossAxisAlignment = alignment
         let root = BoxDescription(.stack(.vertical), children: [column, text("below")])
         let frames = FrameTable()
         // Each change, laid out in this table after the ones before, against a table that lays the tree out whole.
