@@ -142,9 +142,19 @@ public final class LiveSurfaces: @unchecked Sendable {
     }
 
     /// The screen the surfaces make now for the screen at `url` (a stream's, or one of its tabs').
+    ///
+    /// The stream's own screen, when its surfaces are not tabs, shows every change applied so far: the next
+    /// message is shown from there (``show(at:on:in:)``) rather than by building it again. (Tabs are open screens
+    /// of their own, which may not have been shown what changed.)
     @MainActor
     public func currentScreen(at url: String) -> JSONValue {
-        screen(of: surfaces(at: StreamTabs.stream(ofScreenAt: url)) ?? SurfaceGroup(), at: url)
+        let stream = StreamTabs.stream(ofScreenAt: url)
+        let group = lock.withLock {
+            let group = groups[stream]
+            if stream == url, let group, SurfaceTab.tabs(of: group).count <= 1 { pending[url] = nil }
+            return group
+        }
+        return screen(of: group ?? SurfaceGroup(), at: url)
     }
 
     /// Forgets every surface shown at `url` (an agent that starts over).

@@ -31,6 +31,27 @@ import Testing
         session.engine.navigator.currentScreen?.root?.node(withID: id)
     }
 
+    @Test func theFirstMessageAfterTheAppStartedOnAppliedMessagesKeepsTheNodes() async throws {
+        // As a program shows messages it had before its app started: the screen is made from them.
+        let host = SurfaceHost()
+        for case .failure(let error) in host.surfaces.apply(try A2UIStream(decoding: Self.messages).entries.map(\.message),
+                                                          at: SurfaceHost.url) {
+            throw error
+        }
+        try await expectUpdateDataModelChangesTheBoundNodeAlone(host, try await host.app().headless(width: 40, height: 12))
+    }
+
+    @Test func theRowsOfATemplateAreNodesKeyedByInstance() async throws {
+        let (host, session) = try await start()
+        try host.receive(jsonLines: #"{"version": "v0.9", "updateDataModel": {"surfaceId": "s", "path": "/items", "value": [{"label": "One"}, {"label": "Two"}]}}"#,
+                         in: session.engine)
+        await session.settle()
+        let list = try #require(node("list", in: session))
+        let rows = list.children.flatMap { $0.id == "item:0" || $0.id == "item:1" ? [$0] : $0.children }
+        #expect(rows.map(\.id) == ["item:0", "item:1"])
+        #expect(node("item:1", in: session)?.properties["text"] == "Two")
+    }
+
     @Test func typingUpdatesTheNodesBoundToThePathAndKeepsTheOthers() async throws {
         let (_, session) = try await start()
         let city = try #require(node("city", in: session))
@@ -46,6 +67,11 @@ import Testing
 
     @Test func updateDataModelUpdatesTheBoundNodesAndKeepsTheOthers() async throws {
         let (host, session) = try await start()
+        try await expectUpdateDataModelChangesTheBoundNodeAlone(host, session)
+    }
+
+    /// `/city` written: its text shows it, and is the only node changed.
+    private func expectUpdateDataModelChangesTheBoundNodeAlone(_ host: SurfaceHost, _ session: HeadlessSession) async throws {
         let city = try #require(node("city", in: session))
         let echo = try #require(node("echo", in: session))
         try host.receive(jsonLines: #"{"version": "v0.9", "updateDataModel": {"surfaceId": "s", "path": "/city", "value": "Paris"}}"#,
