@@ -21,9 +21,11 @@ public struct JSONPointer: Sendable, Hashable, CustomStringConvertible {
     ///
     /// - Throws: ``A2UIError`` (`invalidPath`) for a `~` not followed by `0` or `1`.
     public init(_ path: String, relativeTo scope: JSONPointer = .root) throws(A2UIError) {
-        var segments = path.hasPrefix("/") ? [] : scope.segments
-        for raw in path.split(separator: "/", omittingEmptySubsequences: true) {
-            segments.append(try Self.unescape(raw, in: path))
+        let bytes = path.utf8
+        var segments = bytes.first == UInt8(ascii: "/") ? [] : scope.segments
+        // Split at each `/` by its byte: a slash is one byte of UTF-8, so the pieces are whole characters.
+        for raw in bytes.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: true) {
+            segments.append(try Self.unescape(path[raw.startIndex..<raw.endIndex], in: path))
         }
         self.segments = segments
     }
@@ -54,7 +56,7 @@ public struct JSONPointer: Sendable, Hashable, CustomStringConvertible {
     }
 
     private static func unescape(_ raw: Substring, in path: String) throws(A2UIError) -> String {
-        guard raw.contains("~") else { return String(raw) }
+        guard raw.utf8.contains(UInt8(ascii: "~")) else { return String(raw) }
         var result = ""
         var iterator = raw.makeIterator()
         while let character = iterator.next() {

@@ -136,6 +136,7 @@ import Testing
         #expect(try JSONPointer("name", relativeTo: scope).description == "/employees/1/name")
         #expect(try JSONPointer("/company", relativeTo: scope).description == "/company")
         #expect(try JSONPointer("a~1b/c~0d").segments == ["a/b", "c~d"])
+        #expect(try JSONPointer("//café/ü~1é/").segments == ["café", "ü/é"])
         #expect(try JSONPointer("/a~1b").description == "/a~1b")
         #expect(throws: A2UIError.self) { try JSONPointer("/a~2") }
     }

@@ -85,8 +85,23 @@ enum SimpleMarkdown {
 
     /// Whether `text` reads the same once its Markdown is taken out: most texts have none.
     static func isPlain(_ text: String) -> Bool {
+        // One line without a character any marker, heading, list, quote, fence or table starts with reads the
+        // same as it is written (most texts: a name, a number, a sentence), without being read as Markdown.
+        if !text.utf8.contains(where: startsMarkdown) { return true }
         let blocks = blocks(of: text)
         return blocks.count == 1 && blocks[0] == Block(text: text, attributes: [])
+    }
+
+    /// Whether `byte` (of UTF-8) may start something Markdown reads: `#`, `*`, `+`, `-`, `>`, `[`, `_`, a backtick,
+    /// `|`, `~`, or a line break.
+    static func startsMarkdown(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "#"), UInt8(ascii: "*"), UInt8(ascii: "+"), UInt8(ascii: "-"),
+             UInt8(ascii: ">"), UInt8(ascii: "["), UInt8(ascii: "_"), UInt8(ascii: "`"), UInt8(ascii: "|"), UInt8(ascii: "~"):
+            return true
+        default:
+            return false
+        }
     }
 
     private static func block(of line: String) -> Block {

@@ -27,6 +27,16 @@ import Testing
         #expect(!SimpleMarkdown.isPlain("**Total**"))
     }
 
+    @Test func aTextIsPlainWhenItsBlocksAreItsOwnTextUnmarked() {
+        // Texts with no character Markdown starts with are found plain without being read; the others are read.
+        let texts = ["Row 12", "★★★★★ (2,847 reviews)", "", " ", "Café, 3 €", "**Total**", "# Title", "- item", "+ item",
+                     "> quoted", "`code`", "_em_", "[a](b)", "a | b", "~~~", "two\nlines", "well-known", "5 * 3", "a_b"]
+        for text in texts {
+            let blocks = SimpleMarkdown.blocks(of: text)
+            #expect(SimpleMarkdown.isPlain(text) == (blocks == [SimpleMarkdown.Block(text: text, attributes: [])]), "\(text)")
+        }
+    }
+
     @Test func boldAndItalicMarkTheCharactersTheyEnclose() {
         let block = SimpleMarkdown.blocks(of: "- a **bold** and *italic* and ***both***")[0]
         #expect(block.text == "• a bold and italic and both")
