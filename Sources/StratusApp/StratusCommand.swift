@@ -38,8 +38,14 @@ extension StratusCommand {
     public static func runFromCommandLine(_ arguments: [String]? = nil) async -> Never {
         let arguments = arguments ?? Array(CommandLine.arguments.dropFirst())
         if printedVersion(asked: arguments) { exit() }
+        let commandLine = choosingSubcommand(arguments)
         do {
-            var command = try parseAsRoot(choosingSubcommand(arguments))
+            // `render`'s common command lines skip swift-argument-parser's reflection (see `init(commonForm:)`).
+            if let render = RenderCommand(commonForm: commandLine) {
+                try await render.run()
+                exit()
+            }
+            var command = try parseAsRoot(commandLine)
             if var asynchronous = command as? any AsyncParsableCommand {
                 try await asynchronous.run()
             } else {
