@@ -18,7 +18,9 @@ public final class Node {
     /// The node whose `children` hold this one (also for nodes of a hidden `if` branch or a cached forEach row).
     public private(set) weak var parent: Node?
     /// Where the node came from in its screen: `$.children[2]`.
-    public let jsonPath: String
+    public var jsonPath: String { path.text }
+    /// `jsonPath`, written out only when asked for.
+    let path: NodePath
     /// Bumps whenever `properties` or `children` change.
     public private(set) var revision: Int = 0
     /// The scope the node's expressions and events resolve states in (its own when it declares states).
@@ -52,12 +54,12 @@ public final class Node {
     var awaitsChildren = false
     unowned let engine: ServerDrivenEngine
 
-    init(id: String, component: ComponentName, properties: JSONObject, jsonPath: String, scope: Scope,
+    init(id: String, component: ComponentName, properties: JSONObject, path: NodePath, scope: Scope,
          states: [StateCell], engine: ServerDrivenEngine) {
         self.id = id
         self.component = component
         self.properties = properties
-        self.jsonPath = jsonPath
+        self.path = path
         self.scope = scope
         self.states = states
         self.engine = engine
@@ -101,6 +103,14 @@ public final class Node {
         newChildren.reserveCapacity(children.count)
         for slot in slots { slot.appendNodes(to: &newChildren) }
         if newChildren.count == children.count, zip(newChildren, children).allSatisfy({ $0 === $1 }) { return false }
+        if newChildren.capacity > 2 * newChildren.count + 16 {
+            // Far fewer children than before (100,000 rows of a list replaced by 10): the room reserved for as many
+            // as before would stay with the node (800 KB there, `scale.rows-100k-replaced-by-10-rss-bytes`).
+            var fitting: [Node] = []
+            fitting.reserveCapacity(newChildren.count)
+            fitting.append(contentsOf: newChildren)
+            newChildren = fitting
+        }
         let oldChildren = children
         children = newChildren
         revision &+= 1
