@@ -42,44 +42,45 @@ public enum ScreenStructure {
     }
 
     /// Notes every structural problem of the node at `path` and its children (the engine's `NodeBuilder`
-    /// stops at the first one).
-    static func check(_ value: JSONValue, at path: String, depth: Int, into report: inout CheckReport) {
+    /// stops at the first one). The path is written out only for a problem: a sound screen of 65,536 nodes is
+    /// walked without making two strings per node.
+    static func check(_ value: JSONValue, at path: @autoclosure () -> String, depth: Int, into report: inout CheckReport) {
         guard depth < NodeBuilder.maximumDepth else {
-            report.add(.error, "nodes nested deeper than \(NodeBuilder.maximumDepth) levels", at: path)
+            report.add(.error, "nodes nested deeper than \(NodeBuilder.maximumDepth) levels", at: path())
             return
         }
         guard case .object(let node) = value else {
-            report.add(.error, "expected a node (a map with \"_:component\"), found \(kind(of: value))", at: path)
+            report.add(.error, "expected a node (a map with \"_:component\"), found \(kind(of: value))", at: path())
             return
         }
         switch node["_:component"] {
         case .string(let name)?:
-            if name.isEmpty { report.add(.error, "\"_:component\" is empty", at: path + "._:component") }
+            if name.isEmpty { report.add(.error, "\"_:component\" is empty", at: path() + "._:component") }
         case nil:
-            report.add(.error, "a node needs \"_:component\"", at: path)
+            report.add(.error, "a node needs \"_:component\"", at: path())
         case let other?:
-            report.add(.error, "\"_:component\" must be a string, found \(kind(of: other))", at: path + "._:component")
+            report.add(.error, "\"_:component\" must be a string, found \(kind(of: other))", at: path() + "._:component")
         }
         for key in node.keys where !nodeKeys.contains(key) {
             let suggestion = SpellingSuggestion.closest(to: key, among: nodeKeys).map { "; did you mean \"\($0)\"?" }
             report.add(.warning, "unknown key \"\(key)\" in a node (expected \(nodeKeysList)); it is ignored"
-                       + (suggestion ?? ""), at: SourcePositionMap.member(key, of: path), onKey: true)
+                       + (suggestion ?? ""), at: SourcePositionMap.member(key, of: path()), onKey: true)
         }
         if let state = node["state"], state.objectValue == nil, state != .null {
-            report.add(.error, "\"state\" must be a map, found \(kind(of: state))", at: path + ".state")
+            report.add(.error, "\"state\" must be a map, found \(kind(of: state))", at: path() + ".state")
         }
         if let properties = node["properties"], properties.objectValue == nil, properties != .null {
-            report.add(.error, "\"properties\" must be a map, found \(kind(of: properties))", at: path + ".properties")
+            report.add(.error, "\"properties\" must be a map, found \(kind(of: properties))", at: path() + ".properties")
         }
         switch node["children"] {
         case nil, .null?: break
         case .array(let children)?:
             for (index, child) in children.enumerated() {
-                check(child, at: SourcePositionMap.element(index, of: path + ".children"), depth: depth + 1,
+                check(child, at: SourcePositionMap.element(index, of: path() + ".children"), depth: depth + 1,
                       into: &report)
             }
         case let other?:
-            report.add(.error, "\"children\" must be a list, found \(kind(of: other))", at: path + ".children")
+            report.add(.error, "\"children\" must be a list, found \(kind(of: other))", at: path() + ".children")
         }
     }
 

@@ -108,13 +108,21 @@ public final class ServerDrivenEngine {
     /// Adds a library after creation; a name registered again replaces the earlier one.
     public func register(_ library: UILibrary) {
         registry.register(library)
+        lastFactoryFound = nil
     }
 
     // MARK: - Registries
 
+    /// The last factory looked up and its name: a screen's nodes come in runs of one component (65,536 texts in a
+    /// column), and each node asks twice, so most look-ups compare two short strings instead of hashing them.
+    private var lastFactoryFound: (name: ComponentName, factory: (any ComponentFactory)?)?
+
     /// The factory registered for `name`, if any.
     public func componentFactory(for name: ComponentName) -> (any ComponentFactory)? {
-        registry.components[name]
+        if let last = lastFactoryFound, last.name == name { return last.factory }
+        let factory = registry.components[name]
+        lastFactoryFound = (name, factory)
+        return factory
     }
 
     /// Every registered component name.

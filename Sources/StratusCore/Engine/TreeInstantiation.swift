@@ -2,7 +2,7 @@
 extension ServerDrivenEngine {
     /// The root `fragment` node `nimbus:root` around a screen's content, attached.
     func makeRoot(for description: NodeDescription, in scope: Scope) -> Node {
-        let root = Node(id: "nimbus:root", component: .fragment, properties: [:], jsonPath: "$", scope: scope,
+        let root = Node(id: "nimbus:root", component: .fragment, properties: [:], path: NodePath("$"), scope: scope,
                         states: [], engine: self)
         root.slots = [instantiate(description, suffix: "", scope: scope, parent: root, container: root)]
         batch {
@@ -38,7 +38,7 @@ extension ServerDrivenEngine {
             }
         }
         let node = Node(id: id, component: description.component, properties: description.properties.raw,
-                        jsonPath: description.jsonPath, scope: scope, states: cells, engine: self)
+                        path: description.path, scope: scope, states: cells, engine: self)
         node.setParent(parent)
         bindProperties(description.properties, of: node)
         node.slots = description.children.map {
@@ -84,7 +84,7 @@ extension ServerDrivenEngine {
                 switch ExpressionParser.parse(text) {
                 case .expression(let expression):
                     value = BoundExpression.evaluateDetached(expression, in: scope, engine: self,
-                                                             at: { [owner = description.jsonPath] in stateJSONPath(stateID, of: owner) })
+                                                             at: { [owner = description.path] in stateJSONPath(stateID, of: owner.text) })
                 case .text(let plain):
                     value = .string(plain)
                 }

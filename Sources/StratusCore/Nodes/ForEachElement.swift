@@ -76,7 +76,7 @@ final class ForEachElement: StructuralElement, ChildContainer, BindingOwner {
         var itemsValue = template.raw["items"] ?? .null
         for case .expression(let path, let expression) in template.dynamicParts {
             let binding = Binding(expression, path: path, scope: scope, engine: engine,
-                                  at: { [owner = description.jsonPath] in propertyJSONPath(path, of: owner) })
+                                  at: { [owner = description.path] in propertyJSONPath(path, of: owner.text) })
             resolved.set(binding.value, at: path)
             if path == [.key("items")] {
                 itemsValue = binding.value

@@ -35,7 +35,7 @@ final class IfElement: StructuralElement, ChildContainer, BindingOwner {
         var conditionValue = template.raw["condition"] ?? .null
         for case .expression(let path, let expression) in template.dynamicParts where path == [.key("condition")] {
             let binding = Binding(expression, path: path, scope: scope, engine: engine,
-                                  at: { [owner = description.jsonPath] in propertyJSONPath(path, of: owner) })
+                                  at: { [owner = description.path] in propertyJSONPath(path, of: owner.text) })
             conditionValue = binding.value
             if !binding.isConstant {
                 binding.owner = self

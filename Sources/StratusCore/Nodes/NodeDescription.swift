@@ -16,17 +16,28 @@ public struct NodeDescription: Sendable, Hashable {
     /// The child nodes (for `if` its `then`/`else`, for `forEach` its template).
     public var children: [NodeDescription]
     /// Where the node came from: `$.children[2]`.
-    public var jsonPath: String
+    public var jsonPath: String {
+        get { path.text }
+        set { path = NodePath(newValue) }
+    }
+    /// `jsonPath`, written out only when asked for.
+    private(set) var path: NodePath
 
     /// Creates a description.
     public init(id: String, component: ComponentName, states: JSONObject = ViewRequest.noState, properties: PropertyTemplate = .empty,
                 children: [NodeDescription] = [], jsonPath: String) {
+        self.init(id: id, component: component, states: states, properties: properties, children: children,
+                  path: NodePath(jsonPath))
+    }
+
+    init(id: String, component: ComponentName, states: JSONObject, properties: PropertyTemplate,
+         children: [NodeDescription], path: NodePath) {
         self.id = id
         self.component = component
         self.states = states
         self.properties = properties
         self.children = children
-        self.jsonPath = jsonPath
+        self.path = path
     }
 
     /// True when this node or one below it declares local states (what a hidden `if` branch would keep).
@@ -71,13 +82,15 @@ public struct NodeBuilder: Sendable {
     /// - Throws: `StratusCoreError.malformedComponent` with the node's JSON path when `_:component` is not a
     ///   string or `state`/`properties`/`children` have the wrong type.
     public func build(_ json: JSONValue, jsonPath: String = "$", source: String? = nil) throws -> NodeDescription {
-        try build(json, jsonPath: jsonPath, source: source, depth: 0)
+        try build(json, path: NodePath(jsonPath), source: source, depth: 0)
     }
 
     /// How deep nodes may nest; deeper trees are refused rather than exhausting the stack.
     public static let maximumDepth = 512
 
-    private func build(_ json: JSONValue, jsonPath: String, source: String?, depth: Int) throws -> NodeDescription {
+    private func build(_ json: JSONValue, path: NodePath, source: String?, depth: Int) throws -> NodeDescription {
+        // Written out only for a problem, or once for the children's paths.
+        var jsonPath: String { path.text }
         guard depth < Self.maximumDepth else {
             throw StratusCoreError(.malformedComponent, "Components are nested more than \(Self.maximumDepth) "
                 + "levels deep at JSONPath \"\(jsonPath)\".", source: source, jsonPath: jsonPath)
@@ -106,7 +119,7 @@ public struct NodeBuilder: Sendable {
         var properties = PropertyTemplate.empty
         switch object["properties"] {
         case nil, .null?: break
-        case .object(let map)?: properties = PropertyTemplate(parsing: map, jsonPath: { "\(jsonPath).properties" })
+        case .object(let map)?: properties = PropertyTemplate(parsing: map, jsonPath: { "\(path.text).properties" })
         case let other?:
             throw malformed(id: id, jsonPath: jsonPath, source: source, key: "properties", expected: "Map", found: other)
         }
@@ -115,15 +128,15 @@ public struct NodeBuilder: Sendable {
         case nil, .null?: break
         case .array(let list)?:
             children.reserveCapacity(list.count)
+            let parent = path.text
             for (index, child) in list.enumerated() {
-                children.append(try build(child, jsonPath: "\(jsonPath).children[\(index)]", source: source,
-                                          depth: depth + 1))
+                children.append(try build(child, path: NodePath(child: index, of: parent), source: source, depth: depth + 1))
             }
         case let other?:
             throw malformed(id: id, jsonPath: jsonPath, source: source, key: "children", expected: "List", found: other)
         }
         return NodeDescription(id: id, component: ComponentName(parsing: identifier), states: states,
-                               properties: properties, children: children, jsonPath: jsonPath)
+                               properties: properties, children: children, path: path)
     }
 
     /// Docs/Nimbus.md §1: before the core moved to a map of states (December 2022), a single state was

@@ -1,5 +1,8 @@
 /// What layout found for one box: its size, where it sits in its parent, and what it needs to skip the work
 /// next time.
+///
+/// A screen has one frame per box (65,536 in a column of as many texts), so a frame keeps only what most boxes use;
+/// what only scroll views, lazy lists and long stacks keep is in `container`, made for those alone.
 final class NodeFrame {
     /// The size of the border box (margins excluded).
     var size = Size.zero
@@ -7,72 +10,123 @@ final class NodeFrame {
     var origin = Point(x: 0, y: 0)
     /// The space last offered (margins included), and the size taken in it (margins included).
     var proposal: Size?
+    // The flags come here, where `proposal` leaves room.
+    /// True when the box got less height than it wanted (see `FrameTable.isCutShortVertically(_:)`).
+    var cutShortVertically = false
+    /// Whether the box or a box inside it is placed when not on screen (`FrameTable.holdsReachable(_:)`).
+    var holdsReachable = false
+    /// Whether the text wrapped last (`wrappedText`) was wrapped at word boundaries or cut.
+    private var wrapsWords = true
     var result = Size.zero
     /// The box's revision these results were computed for; -1 before the first layout.
     var revision = -1
     /// The effective sizing rules (horizontal, vertical) and the revision they were computed for.
     var flex: (horizontal: Dimension, vertical: Dimension)?
     var flexRevision = -1
-    /// True when the box got less height than it wanted (see `FrameTable.isCutShortVertically(_:)`).
-    var cutShortVertically = false
+    /// The box's revision `holdsReachable` was found for (-1: not yet).
+    var reachRevision = -1
+    /// The lines of the last wrapping, or nil when they are the text itself, one line (most texts: no array kept).
+    private var wrappedLines: [String]?
+    private var container: ContainerFrame?
+    /// What `lines` were wrapped from, at `wrappedWidth` columns (nil before the first wrapping), and the widest
+    /// line's columns: a box laid out again at the same width (a screen's scroll measures its content more than
+    /// once) wraps nothing again.
+    private var wrappedText: String?
+    private var wrappedWidth = 0
+    private var linesWidth = 0
+    /// The wrapping of the same text before the last one, kept for a text laid out at two widths in turn: a
+    /// screen's scroll that overflows measures its content at its width, then one column narrower for the scroll
+    /// bar, on every layout, and each text would otherwise be wrapped twice again (most of a key typed above 10,000
+    /// texts). `previousWidth` is `Int.min` when there is none; `previousLines` as `wrappedLines`.
+    private var previousLines: [String]?
+    private var previousWidth = Int.min
+    private var previousLinesWidth = 0
+
     /// A text box's lines after wrapping at its laid-out width.
-    var lines: [String] = []
+    var lines: [String] { wrappedLines ?? wrappedText.map { [$0] } ?? [] }
+    /// How many `lines` there are.
+    var lineCount: Int { wrappedLines?.count ?? (wrappedText == nil ? 0 : 1) }
+
     /// A scroll view's content size, margins included (the scrolled axis unbounded).
-    var contentSize = Size.zero
+    var contentSize: Size {
+        get { container?.contentSize ?? .zero }
+        set { if container != nil || newValue != .zero { madeContainer.contentSize = newValue } }
+    }
     /// The area a scroll view or lazy list shows its content in (a lazy list's scroll bar left out).
-    var viewport = Size.zero
+    var viewport: Size {
+        get { container?.viewport ?? .zero }
+        set { if container != nil || newValue != .zero { madeContainer.viewport = newValue } }
+    }
     /// For a scroll view whose content overflowed on its last layout and was laid out one column narrower for the
     /// scroll bar: the width offered to its content and its viewport's height then (`FrameTable.layoutContent`).
-    var narrowedIn: Size?
+    var narrowedIn: Size? {
+        get { container?.narrowedIn }
+        set { if container != nil || newValue != nil { madeContainer.narrowedIn = newValue } }
+    }
     /// A lazy list's built rows and the rows on screen.
-    var lazyRows: LazyRows?
+    var lazyRows: LazyRows? {
+        get { container?.lazyRows }
+        set { if container != nil || newValue != nil { madeContainer.lazyRows = newValue } }
+    }
     /// A long stack's last pass over its children, for laying out again only those that changed.
-    var stackPass: StackPass?
-    /// Whether the box or a box inside it is placed when not on screen (`FrameTable.holdsReachable(_:)`), and
-    /// the box's revision that was found for (-1: not yet).
-    var holdsReachable = false
-    var reachRevision = -1
+    var stackPass: StackPass? {
+        get { container?.stackPass }
+        set { if container != nil || newValue != nil { madeContainer.stackPass = newValue } }
+    }
+
+    private var madeContainer: ContainerFrame {
+        if let container { return container }
+        let made = ContainerFrame()
+        container = made
+        return made
+    }
 
     /// Where a scroll view laid out in this frame shows its content: the position `state` asks for, clamped to
     /// the content and the viewport. Layout leaves `state` as it is (Docs/RenderPipeline.md, "Scroll position");
     /// whoever reads a scroll position after layout reads it here, so a position asked for beyond the content (a
     /// wheel spun past the end, content that shrank) shows the end.
     func scrollOffset(of state: ScrollState) -> Point {
-        Point(x: max(0, min(state.x, contentSize.width - viewport.width)),
-              y: max(0, min(state.y, contentSize.height - viewport.height)))
+        let contentSize = contentSize, viewport = viewport
+        return Point(x: max(0, min(state.x, contentSize.width - viewport.width)),
+                     y: max(0, min(state.y, contentSize.height - viewport.height)))
     }
-    /// What `lines` were wrapped from (text, width, wrap rule) and the widest line's columns: a box laid out again
-    /// at the same width (a screen's scroll measures its content more than once) wraps nothing again.
-    var wrapped: (text: String, width: Int, wrap: Bool)?
-    var linesWidth = 0
-    /// The wrapping before the last one, kept for a text laid out at two widths in turn: a screen's scroll that
-    /// overflows measures its content at its width, then one column narrower for the scroll bar, on every layout,
-    /// and each text would otherwise be wrapped twice again (most of a key typed above 10,000 texts).
-    private var previousWrap: (wrapped: (text: String, width: Int, wrap: Bool), lines: [String], linesWidth: Int)?
 
     /// Drops both wrappings kept, so the next layout wraps the text again.
     func forgetWrapping() {
-        wrapped = nil
-        previousWrap = nil
+        wrappedText = nil
+        wrappedLines = nil
+        previousLines = nil
+        previousWidth = .min
     }
 
     /// Wraps `block` at `width` into `lines` unless they already hold it; returns the widest line's columns.
     func wrap(_ block: TextBlock, width: Int) -> Int {
-        if let wrapped, wrapped.width == width, wrapped.wrap == block.wrap, wrapped.text == block.text { return linesWidth }
-        let current = wrapped.map { (wrapped: $0, lines: lines, linesWidth: linesWidth) }
-        if let previous = previousWrap, previous.wrapped.width == width, previous.wrapped.wrap == block.wrap,
-           previous.wrapped.text == block.text {
-            (wrapped, lines, linesWidth) = (previous.wrapped, previous.lines, previous.linesWidth)
+        let sameText = wrappedText == block.text && wrapsWords == block.wrap
+        if sameText, wrappedWidth == width { return linesWidth }
+        let current = (lines: wrappedLines, width: sameText ? wrappedWidth : .min, linesWidth: linesWidth)
+        if sameText, previousWidth == width {
+            (wrappedLines, linesWidth) = (previousLines, previousLinesWidth)
+        } else if TextWrapper.isOneLine(block.text, width: width) {
+            (wrappedLines, linesWidth) = (nil, block.text.utf8.count)
         } else {
-            let wrappedLines = TextWrapper.wrap(block.text, width: width, wrap: block.wrap)
-            // A text that wraps the same at both widths (most, one line each) keeps one array of lines for both.
-            if wrappedLines != lines { lines = wrappedLines }
+            let lines = TextWrapper.wrap(block.text, width: width, wrap: block.wrap)
+            // A text that wraps the same at both widths keeps one array of lines for both.
+            wrappedLines = sameText && lines == current.lines ? current.lines : lines
             linesWidth = lines.reduce(0) { max($0, CharacterWidth.width(of: $1)) }
-            wrapped = (block.text, width, block.wrap)
         }
-        previousWrap = current
+        (wrappedText, wrappedWidth, wrapsWords) = (block.text, width, block.wrap)
+        (previousLines, previousWidth, previousLinesWidth) = current
         return linesWidth
     }
+}
+
+/// What only scroll views, lazy lists and long stacks keep in their frames (``NodeFrame``).
+private final class ContainerFrame {
+    var contentSize = Size.zero
+    var viewport = Size.zero
+    var narrowedIn: Size?
+    var lazyRows: LazyRows?
+    var stackPass: StackPass?
 }
 
 /// The layout of a described tree: one `NodeFrame` per box, keyed by the box's `key`, and the rows built for

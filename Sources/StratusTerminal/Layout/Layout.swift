@@ -191,7 +191,7 @@ extension FrameTable {
         switch box.content {
         case .text(let block):
             let width = frame.wrap(block, width: exactWidth ?? limit.width)
-            return Size(width: width, height: frame.lines.count)
+            return Size(width: width, height: frame.lineCount)
         case .stack(let axis):
             return layoutStack(box, frame, axis: axis, limit: limit, exactWidth: exactWidth, exactHeight: exactHeight)
         case .none, .host:

@@ -41,6 +41,14 @@ enum TextWrapper {
         return lines
     }
 
+    /// True when `wrap(_:width:wrap:)` gives `[text]`, found without making the lines: printable ASCII on one line
+    /// that fits `width` (most texts of a screen). False may still be one line.
+    static func isOneLine(_ text: String, width: Int) -> Bool {
+        let bytes = text.utf8
+        guard width > 0, bytes.count <= width else { return false }
+        return bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
+    }
+
     /// `wrap(_:width:wrap:)` for text made only of printable ASCII and `\n` (most text on a screen), on its UTF-8
     /// bytes: there every byte is one character one column wide, so lines are byte ranges found in one pass, with
     /// exactly the lines the general path gives. Nil for any other text (`\r\n` is one character, and wider or

@@ -1,12 +1,13 @@
 /// The `layout:` library: the 15 Nimbus layout components (Docs/Nimbus.md §6), drawn in cells.
 ///
 /// Written with the same public API an app uses: `View & Decodable` components registered with
-/// `addComponent(_:_:)`, which records their schemas; the lazy lists are ``LazyContainer``s.
+/// `addComponent(_:_:)`, which records their schemas; the lazy lists are ``LazyContainer``s. `layout:text` also
+/// makes its plainest form without the decoder (`addComponent(_:_:plain:)`).
 public enum LayoutLibrary {
     /// `layout:text`, `row`, `column`, `flowRow`, `flowColumn`, `lazyRow`, `lazyColumn`, `stack`, `positioned`,
     /// `scrollView`, `screen`, `lifecycle`, `touchable`, `localImage`, `remoteImage`.
     public static let library = UILibrary("layout")
-        .addComponent("text", LayoutText.self)
+        .addComponent("text", LayoutText.self, plain: LayoutText.plain)
         .addComponent("column", FlexContainer<Vertical>.self)
         .addComponent("row", FlexContainer<Horizontal>.self)
         .addComponent("flowRow", FlowContainer<Horizontal>.self)

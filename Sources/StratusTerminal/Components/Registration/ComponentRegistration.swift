@@ -23,6 +23,15 @@ extension UILibrary {
     public func addComponent<T: View & Decodable>(_ name: String, _ type: T.Type) -> UILibrary {
         addComponent(name, factory: ViewComponentFactory(T.self))
     }
+
+    /// Registers the component `name` as `addComponent(_:_:)` does, with a shortcut for its commonest form:
+    /// `plain` makes the view straight from a node's properties when it can, and returns nil otherwise (the decoder
+    /// then reads them as usual). A long column's texts are made without the decoder's work per property and
+    /// per node (Docs/Evidence.md, "A plain column of 65,536 texts").
+    func addComponent<T: View & Decodable>(_ name: String, _ type: T.Type,
+                                           plain: @escaping @Sendable (JSONObject) -> T?) -> UILibrary {
+        addComponent(name, factory: ViewComponentFactory(T.self, plain: plain))
+    }
 }
 
 /// How the renderer builds the view of a node, made by `addComponent(_:_:)` from a component type.
@@ -41,7 +50,8 @@ struct ViewComponentFactory: ComponentFactory {
 
     var schema: ValueSchema? { recordedSchema.value }
 
-    init<T: View & Decodable>(_ type: T.Type) {
+    /// `plain`: see ``UILibrary/addComponent(_:_:plain:)``.
+    init<T: View & Decodable>(_ type: T.Type, plain: (@Sendable (JSONObject) -> T?)? = nil) {
         recordedSchema = Once {
             let schema = SchemaRecorder.schema(of: T.self)
             // Any node with an event may have a shortcut (NodeDescriber reads it, not the component).
@@ -51,7 +61,7 @@ struct ViewComponentFactory: ComponentFactory {
         }
         lazyType = T._lazyContainerType
         make = { node, children in
-            let view = try ComponentDecoding.decode(T.self, node: node, children: children)
+            let view = try plain?(node.properties) ?? ComponentDecoding.decode(T.self, node: node, children: children)
             guard let declaring = T._keyBindingDeclaringType else { return AnyView(view) }
             return declaring.declaringBindings(view)
         }
