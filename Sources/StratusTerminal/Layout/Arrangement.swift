@@ -86,13 +86,24 @@ extension FrameTable {
         var cellPosition = 0
         let innerCross = crossAxisAlignment == .center || crossAxisAlignment == .end
             ? innerPointLength(of: box, frame, along: crossAxis, cells: vertical ? inner.width : inner.height) : 0
-        frame.stackPass?.arrangedIn = points == nil && (crossAxisAlignment == .start || crossAxisAlignment == .stretch) ? inner : nil
+        let pass = frame.stackPass
+        pass?.arrangedIn = points == nil && (crossAxisAlignment == .start || crossAxisAlignment == .stretch) ? inner : nil
+        // Whether each child starts where the one before it ended or further on (`StackPass.inOrder`).
+        var inOrder = pass != nil, previousEnd = Int.min
         for (index, child) in children.enumerated() {
             let childFrame = self.frame(of: child)
             if child.isPresented {
                 // Placed over the screen (`PlacedBoxes`), not in the stack.
                 childFrame.origin = Point(x: chrome.leading + child.margin.leading, y: chrome.top + child.margin.top)
+                inOrder = false
                 continue
+            }
+            defer {
+                if inOrder {
+                    let start = vertical ? childFrame.origin.y : childFrame.origin.x
+                    inOrder = start >= previousEnd
+                    previousEnd = start + (vertical ? childFrame.size.height : childFrame.size.width)
+                }
             }
             let leadingMargin = vertical ? child.margin.top : child.margin.leading
             let mainStart: Int
@@ -127,6 +138,7 @@ extension FrameTable {
                 ? Point(x: chrome.leading + cross + child.margin.leading, y: chrome.top + mainStart)
                 : Point(x: chrome.leading + mainStart, y: chrome.top + cross + child.margin.top)
         }
+        pass?.inOrder = inOrder
     }
 
     /// Gives `child` of a stack that stretches its children across `crossAxis` the stack's inner length there

@@ -28,6 +28,14 @@ final class StackPass {
     /// (no point lengths, aligned at the start on both axes); nil otherwise.
     var arrangedIn: Size?
 
+    /// True when the children were last placed one after the other along the axis, none before the end of the one
+    /// before it and none presented over the screen: those on screen are then a run of them (`PlacedBoxes`).
+    var inOrder = false
+    /// The indices of the children holding a box placed when not on screen (`FrameTable.reachableChildren`), in
+    /// order, for the stack's revision `reachableRevision` (-1: not found yet).
+    var reachableChildren: [Int] = []
+    var reachableRevision = -1
+
     /// True when the children were last laid out in this space.
     func matches(limit: Size, exactWidth: Int?, exactHeight: Int?) -> Bool {
         self.limit == limit && self.exactWidth == exactWidth && self.exactHeight == exactHeight

@@ -43,6 +43,8 @@ struct PlacedBoxes {
 
     /// The boxes, in tree order.
     private(set) var boxes: [PlacedBox] = []
+    /// How many boxes were looked at, placed or not (for tests of what a frame visits).
+    private(set) var boxesVisited = 0
     /// True when every box was placed, shown or not; false when boxes that are not shown were placed only where
     /// the interaction index needs them.
     let placesEveryBox: Bool
@@ -126,6 +128,7 @@ struct PlacedBoxes {
 
     private mutating func place(_ node: BoxDescription, base: Point, clip: Rect, inherited: Style, disabled inheritedDisabled: Bool,
                                 layer: PlacedBox.Layer, inFocusOrder: Bool, raised: Bool, parentShown: Bool, presentedNow: Bool = false) {
+        boxesVisited &+= 1
         if node.isPresented, !presentedNow {
             pending.append((node, base, inherited, inheritedDisabled, inFocusOrder))
             return
@@ -156,6 +159,16 @@ struct PlacedBoxes {
         switch node.content {
         case .stack, .none, .flow:
             let childClip = node.clipped ? insideClip() : visible
+            if !placesEveryBox, !node.opensUpwardWhenCut,
+               let visited = frames.childrenToPlace(of: node, at: frame.origin, in: childClip, shown: shown) {
+                // A long stack in order: the children shown and those the interaction index reads, not every one.
+                let children = node.children
+                for index in visited {
+                    place(children[index], base: frame.origin, clip: childClip, inherited: style, disabled: disabled, layer: layer,
+                          inFocusOrder: inFocusOrder, raised: false, parentShown: shown)
+                }
+                break
+            }
             let raisedBase = node.opensUpwardWhenCut ? raisedLastChildBase(of: node, frame: frame, clip: clip) : nil
             for (offset, child) in node.children.enumerated() {
                 #if DEBUG

@@ -133,6 +133,50 @@ import Testing
         #expect(host.renderer.placed.boxes.count == whole.boxes.count)
     }
 
+    @Test func aLongColumnVisitsTheRowsShownAndThoseTheInteractionIndexReads() {
+        // A field above 300 texts, a button among them further down, in a scroll view five rows tall.
+        let host = ViewHost(ScrollView(showsIndicator: false) {
+            VStack {
+                TextField("Name", text: .constant("")).id("field")
+                ForEach(0..<300) { index in
+                    if index == 200 { Button("Far") {}.id("far") } else { Text("Row \(index)") }
+                }
+            }
+        }.frame(height: .fixed(5)), width: 20, height: 5)
+        let placed = host.renderer.placed
+        // The column, the field and the rows shown, and the button: not the 300 rows.
+        #expect(placed.boxesVisited < 40, "\(placed.boxesVisited)")
+        #expect(host.renderer.index.focusables["far"] != nil && host.renderer.index.focusables["field"] != nil)
+        // The same boxes, in the same order, as a placement that visits every row.
+        guard let root = host.renderer.root else {
+            Issue.record("no root")
+            return
+        }
+        func expectSameAsVisitingEveryRow(_ comment: Comment) {
+            let lean = host.renderer.placed
+            // Placed again as if no stack were in order, then as they were.
+            var passes: [StackPass] = []
+            root.forEachNode { box in
+                guard let pass = host.renderer.frames.frame(of: box).stackPass, pass.inOrder else { return }
+                pass.inOrder = false
+                passes.append(pass)
+            }
+            let every = PlacedBoxes(root: root, frames: host.renderer.frames, origin: Point(x: 0, y: 0),
+                                    clip: Rect(x: 0, y: 0, width: 20, height: 5))
+            for pass in passes { pass.inOrder = true }
+            #expect(!passes.isEmpty, comment)
+            #expect(every.boxesVisited > 300, comment)
+            #expect(lean.boxes.map { ObjectIdentifier($0.node) } == every.boxes.map { ObjectIdentifier($0.node) }, comment)
+            #expect(lean.boxes.map(\.frame) == every.boxes.map(\.frame), comment)
+        }
+        expectSameAsVisitingEveryRow("first frame")
+        host.scroll(by: 197)
+        #expect(host.text.contains("Far"), "\(host.text)")
+        expectSameAsVisitingEveryRow("scrolled to the button")
+        host.scroll(by: 80)
+        expectSameAsVisitingEveryRow("scrolled past it")
+    }
+
     @Test func aFrameThatChangesNothingKeepsThePlacementUntilAScrollPositionMoves() {
         let host = ViewHost(ScrollView(showsIndicator: false) {
             VStack { ForEach(0..<10) { Button("Item \($0)") {}.id("b\($0)") } }
