@@ -227,13 +227,15 @@ extension FrameTable {
             // one column narrower. When it still overflows, that is the layout, and every box inside that did not
             // change is offered what it was offered last time and keeps its frame; the passes below would each
             // offer it another size and lay every one of them out again.
-            if narrows, frame.narrowedIn == Size(width: offered.width, height: viewport) {
+            /// The content laid out unbounded and one column narrower, for the scroll bar, when it overflows so.
+            func narrowed() -> Size? {
                 let natural = measure(Size(width: offered.width - 1, height: offered.height))
-                if natural.height > viewport {
-                    frame.contentSize = natural
-                    return Size(width: natural.width + 1, height: natural.height)
-                }
+                guard natural.height > viewport else { return nil }
+                frame.contentSize = natural
+                frame.narrowedIn = Size(width: offered.width, height: viewport)
+                return Size(width: natural.width + 1, height: natural.height)
             }
+            if narrows, frame.narrowedIn == Size(width: offered.width, height: viewport), let size = narrowed() { return size }
             frame.narrowedIn = nil
             if scrolling.fitsViewportFirst, axes == .vertical, viewport < FrameTable.unbounded {
                 // A screen's own scroll: laid out in the viewport, where `.expand` fills it and lazy lists stay
@@ -243,6 +245,10 @@ extension FrameTable {
                     frame.contentSize = bounded
                     return bounded
                 }
+                // Content cut short in the viewport overflows it: it is laid out one column narrower for the scroll
+                // bar at once (measured at the whole width first, as below, every box inside would be laid out a
+                // third time: a third of the first frame's layout of a column of 65,536 texts).
+                if narrows, let size = narrowed() { return size }
             }
             var natural = measure(offered)
             // The thumb takes the last column: content that overflows downwards is laid out one column narrower so

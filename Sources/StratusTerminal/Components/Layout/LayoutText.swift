@@ -45,6 +45,14 @@ struct LayoutText: View, Decodable {
         }
     }
 
+    /// A text with the default look (start alignment, no color, no attributes: most texts of a long screen)
+    /// resolves straight into its text box, which `body`'s modifiers would each leave as it is.
+    func _resolve(into resolution: inout _ViewResolution) -> Bool {
+        guard alignment == .start, color == nil, attributes.isEmpty else { return false }
+        resolution.boxes = Text(text).makeNodes(in: resolution.context)
+        return true
+    }
+
     var body: some View {
         Text(text)
             .multilineTextAlignment(alignment)
