@@ -22,6 +22,13 @@ struct A2UIAccessible<Base: View & Decodable>: View, Decodable {
         attributes = try properties.decodeIfPresent(Attributes.self, forKey: "accessibility")
     }
 
+    /// `base` with none of A2UI's words for assistive technology (what the decoder makes of a component without
+    /// `accessibility`).
+    init(base: Base) {
+        self.base = base
+        attributes = nil
+    }
+
     var body: some View {
         base.accessibilityAttributes(label: attributes?.label, description: attributes?.description)
             .accessibilityLive(attributes?.live)

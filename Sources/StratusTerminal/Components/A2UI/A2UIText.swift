@@ -16,6 +16,20 @@ struct A2UIText: View, Decodable {
         properties.ignore("accessibility")
     }
 
+    /// A body text, as the decoder makes one that sets nothing else.
+    private init(text: String) {
+        self.text = text
+        variant = .body
+    }
+
+    /// The text of a node whose one property is a string `text` (a body text: most texts of a surface, a long
+    /// column's), made without the decoder, as `layout:text`'s is; nil for any other properties, which the decoder
+    /// reads (`A2UILibrary`).
+    static func plain(_ properties: JSONObject) -> A2UIAccessible<A2UIText>? {
+        guard properties.count == 1, case .string(let text)? = properties["text"] else { return nil }
+        return A2UIAccessible(base: A2UIText(text: text))
+    }
+
     var attributes: TextAttributes {
         switch variant {
         case .h1, .h2, .h3, .h4, .h5: return SimpleMarkdown.headingAttributes(level: headingLevel ?? 1)

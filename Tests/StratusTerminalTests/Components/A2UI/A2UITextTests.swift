@@ -14,6 +14,19 @@ import Testing
         #expect(Set(looks.map(\.rawValue)).count == variants.count, "two variants look the same: \(looks)")
     }
 
+    @Test func aTextWithOnlyItsWordsIsMadeWithoutTheDecoderAsTheDecoderMakesIt() async throws {
+        let plain = try #require(A2UIText.plain(["text": "Row 3"]))
+        #expect(plain.base.text == "Row 3" && plain.base.variant == .body && plain.attributes == nil)
+        // Anything more is left to the decoder.
+        #expect(A2UIText.plain(["text": "Row 3", "variant": "h1"]) == nil)
+        #expect(A2UIText.plain(["text": 3]) == nil && A2UIText.plain([:]) == nil)
+        // Shown as the decoded body text is (`variant` set to its default makes the decoder read it).
+        let session = try await render(#"{"_:component": "layout:column", "children": [{"_:component": "a2ui:Text", "properties": {"text": "**Row** 3"}}, {"_:component": "a2ui:Text", "properties": {"text": "**Row** 3", "variant": "body"}}]}"#,
+                                       width: 20, height: 9)
+        #expect(contentLines(session).prefix(2) == ["Row 3", "Row 3"])
+        #expect((0..<5).map { session.cells[$0, 0] } == (0..<5).map { session.cells[$0, 1] })
+    }
+
     @Test func markdownHeadingsLookAsTheVariantsOfTheirLevel() {
         let blocks = SimpleMarkdown.blocks(of: "# a\n## b\n### c\n#### d\n##### e")
         #expect(blocks.map(\.attributes) == (1...5).map { SimpleMarkdown.headingAttributes(level: $0) })
