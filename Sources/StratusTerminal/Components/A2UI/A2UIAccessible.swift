@@ -29,6 +29,12 @@ struct A2UIAccessible<Base: View & Decodable>: View, Decodable {
         attributes = nil
     }
 
+    /// Without A2UI's words for assistive technology, `body`'s modifiers leave `base` as it is: a base that resolves
+    /// straight into its boxes (a plain `A2UIText`) does so here.
+    func _resolve(into resolution: inout _ViewResolution) -> Bool {
+        attributes == nil && base._resolve(into: &resolution)
+    }
+
     var body: some View {
         base.accessibilityAttributes(label: attributes?.label, description: attributes?.description)
             .accessibilityLive(attributes?.live)

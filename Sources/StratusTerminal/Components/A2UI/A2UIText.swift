@@ -50,6 +50,14 @@ struct A2UIText: View, Decodable {
         }
     }
 
+    /// A body text without Markdown resolves straight into its text box, which `body`'s modifiers would each leave
+    /// as it is (as `layout:text`'s default look does).
+    func _resolve(into resolution: inout _ViewResolution) -> Bool {
+        guard variant == .body, SimpleMarkdown.isPlain(text) else { return false }
+        resolution.boxes = Text(text).makeNodes(in: resolution.context)
+        return true
+    }
+
     var body: some View {
         let variant = attributes
         return Group {

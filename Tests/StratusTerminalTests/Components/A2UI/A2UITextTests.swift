@@ -25,6 +25,13 @@ import Testing
                                        width: 20, height: 9)
         #expect(contentLines(session).prefix(2) == ["Row 3", "Row 3"])
         #expect((0..<5).map { session.cells[$0, 0] } == (0..<5).map { session.cells[$0, 1] })
+        // A plain body text resolves straight into its text box; with words for assistive technology, through its
+        // modifiers: the same cells, the words told.
+        let plain2 = try await render(#"{"_:component": "layout:column", "children": [{"_:component": "a2ui:Text", "properties": {"text": "Row 3"}}, {"_:component": "a2ui:Text", "properties": {"text": "Row 3", "accessibility": {"label": "Third row"}}}]}"#,
+                                      width: 20, height: 9)
+        #expect(contentLines(plain2).prefix(2) == ["Row 3", "Row 3"])
+        #expect((0..<5).map { plain2.cells[$0, 0] } == (0..<5).map { plain2.cells[$0, 1] })
+        #expect(plain2.runtime.currentRenderer?.accessibilityTree.outline.contains("Third row") == true)
     }
 
     @Test func markdownHeadingsLookAsTheVariantsOfTheirLevel() {
