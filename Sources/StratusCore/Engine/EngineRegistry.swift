@@ -5,7 +5,7 @@
 /// look-ups (``ServerDrivenEngine/componentFactory(for:)``, ``ServerDrivenEngine/actionHandler(named:)``...) from
 /// here.
 struct EngineRegistry {
-    private(set) var components: [ComponentName: any ComponentFactory] = [:]
+    private(set) var components: [ComponentName: Component] = [:]
     private(set) var actions: [ComponentName: ActionHandler] = [:]
     private(set) var actionSchemas: [ComponentName: Once<ValueSchema>] = [:]
     private(set) var operations: [String: OperationHandler] = BuiltinOperations.all
@@ -17,7 +17,7 @@ struct EngineRegistry {
     /// Adds what `library` registers, under its namespace (operations are global).
     mutating func register(_ library: UILibrary) {
         for (name, factory) in library.components {
-            components[ComponentName(namespace: library.namespace, name: name)] = factory
+            components[ComponentName(namespace: library.namespace, name: name)] = Component(factory)
         }
         for (name, schema) in library.declaredActionSchemas {
             actionSchemas[ComponentName(namespace: library.namespace, name: name)] = schema
@@ -30,5 +30,12 @@ struct EngineRegistry {
         for name in library.prefetchingActions {
             prefetchingActions.insert(ComponentName(namespace: library.namespace, name: name))
         }
+    }
+
+    /// A registered component's factory, as an object the engine can keep its last look-up in
+    /// (``ServerDrivenEngine/componentFactory(for:)``).
+    final class Component {
+        let factory: any ComponentFactory
+        init(_ factory: any ComponentFactory) { self.factory = factory }
     }
 }

@@ -108,21 +108,30 @@ public final class ServerDrivenEngine {
     /// Adds a library after creation; a name registered again replaces the earlier one.
     public func register(_ library: UILibrary) {
         registry.register(library)
-        lastFactoryFound = nil
+        remembersLastFactory = false
     }
 
     // MARK: - Registries
 
-    /// The last factory looked up and its name: a screen's nodes come in runs of one component (65,536 texts in a
-    /// column), and each node asks twice, so most look-ups compare two short strings instead of hashing them.
-    private var lastFactoryFound: (name: ComponentName, factory: (any ComponentFactory)?)?
+    /// The last component looked up and its name, when `remembersLastFactory`: a screen's nodes come in runs of
+    /// one component (65,536 texts in a column), and each node asks twice, so most look-ups compare two short
+    /// strings instead of hashing them. (Held as the registry's object: an optional factory stored here would have
+    /// the runtime make its type on first use.)
+    private var lastFactoryName = ComponentName(namespace: "", name: "")
+    private var lastComponent: EngineRegistry.Component?
+    private var remembersLastFactory = false
 
     /// The factory registered for `name`, if any.
     public func componentFactory(for name: ComponentName) -> (any ComponentFactory)? {
-        if let last = lastFactoryFound, last.name == name { return last.factory }
-        let factory = registry.components[name]
-        lastFactoryFound = (name, factory)
-        return factory
+        let component: EngineRegistry.Component?
+        if remembersLastFactory, lastFactoryName == name {
+            component = lastComponent
+        } else {
+            component = registry.components[name]
+            (lastFactoryName, lastComponent, remembersLastFactory) = (name, component, true)
+        }
+        guard let component else { return nil }
+        return component.factory
     }
 
     /// Every registered component name.

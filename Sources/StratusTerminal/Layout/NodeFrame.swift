@@ -63,6 +63,8 @@ final class NodeFrame {
     var lines: [String] { wrappedLines ?? wrappedText.map { [$0] } ?? [] }
     /// How many `lines` there are.
     var lineCount: Int { wrappedLines?.count ?? (wrappedText == nil ? 0 : 1) }
+    /// The line at `index` of `lines` (below `lineCount`), read without making the array.
+    func line(at index: Int) -> String { wrappedLines?[index] ?? wrappedText ?? "" }
 
     /// A scroll view's content size, margins included (the scrolled axis unbounded).
     var contentSize: Size {

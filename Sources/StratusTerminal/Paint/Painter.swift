@@ -70,10 +70,12 @@ struct Painter {
                 // Text without its own color on a colored box: black or white, whichever reads.
                 style.foreground = background.luminance > 0.55 ? Color.black : Color.white
             }
-            let lines = frames.frame(of: node).lines
+            // Read line by line: a text of one line keeps no array of lines, and none is made to paint it.
+            let text = frames.frame(of: node)
             let emphasis = block.emphasis.isEmpty ? nil
-                : TextEmphasis.attributes(of: lines, in: block.text, emphasis: block.emphasis)
-            for (row, line) in lines.enumerated() where row < inner.height {
+                : TextEmphasis.attributes(of: text.lines, in: block.text, emphasis: block.emphasis)
+            for row in 0..<min(text.lineCount, max(0, inner.height)) {
+                let line = text.line(at: row)
                 let x: Int
                 switch block.alignment {
                 case .start: x = inner.x
