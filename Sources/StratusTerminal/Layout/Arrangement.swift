@@ -65,7 +65,8 @@ extension FrameTable {
         let vertical = axis == .vertical
         let crossAxis: Axis = vertical ? .horizontal : .vertical
         let crossAxisAlignment = box.crossAxisAlignment
-        if let pass = frame.stackPass {
+        let pass = frame.stackPass
+        if let pass {
             defer { pass.rearranging = nil }
             // Only children that kept their length, and their margins of none, were laid out again (`layoutStack`):
             // in a stack placed cell by cell from its start, every child keeps its place; stretched across, those
@@ -86,7 +87,6 @@ extension FrameTable {
         var cellPosition = 0
         let innerCross = crossAxisAlignment == .center || crossAxisAlignment == .end
             ? innerPointLength(of: box, frame, along: crossAxis, cells: vertical ? inner.width : inner.height) : 0
-        let pass = frame.stackPass
         pass?.arrangedIn = points == nil && (crossAxisAlignment == .start || crossAxisAlignment == .stretch) ? inner : nil
         // Whether each child starts where the one before it ended or further on (`StackPass.inOrder`).
         var inOrder = pass != nil, previousEnd = Int.min

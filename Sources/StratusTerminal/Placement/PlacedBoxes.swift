@@ -43,8 +43,10 @@ struct PlacedBoxes {
 
     /// The boxes, in tree order.
     private(set) var boxes: [PlacedBox] = []
-    /// How many boxes were looked at, placed or not (for tests of what a frame visits).
+    #if DEBUG
+    /// How many boxes were looked at, placed or not (debug builds: for tests of what a frame visits).
     private(set) var boxesVisited = 0
+    #endif
     /// True when every box was placed, shown or not; false when boxes that are not shown were placed only where
     /// the interaction index needs them.
     let placesEveryBox: Bool
@@ -128,7 +130,9 @@ struct PlacedBoxes {
 
     private mutating func place(_ node: BoxDescription, base: Point, clip: Rect, inherited: Style, disabled inheritedDisabled: Bool,
                                 layer: PlacedBox.Layer, inFocusOrder: Bool, raised: Bool, parentShown: Bool, presentedNow: Bool = false) {
+        #if DEBUG
         boxesVisited &+= 1
+        #endif
         if node.isPresented, !presentedNow {
             pending.append((node, base, inherited, inheritedDisabled, inFocusOrder))
             return
@@ -159,7 +163,7 @@ struct PlacedBoxes {
         switch node.content {
         case .stack, .none, .flow:
             let childClip = node.clipped ? insideClip() : visible
-            if !placesEveryBox, !node.opensUpwardWhenCut,
+            if node.children.count >= StackPass.minimumChildren, !placesEveryBox, !node.opensUpwardWhenCut,
                let visited = frames.childrenToPlace(of: node, at: frame.origin, in: childClip, shown: shown) {
                 // A long stack in order: the children shown and those the interaction index reads, not every one.
                 let children = node.children
