@@ -2,12 +2,12 @@ import ArgumentParser
 
 extension RenderCommand {
     /// The options `init(commonForm:)` reads, each taking one value (`--name value` or `--name=value`).
-    static let commonFormOptions: Set<Substring> = [
+    static let commonFormOptions = [
         "size", "keys", "color", "format", "timeout", "image-wait", "base-url", "data", "host-config",
     ]
 
     /// The flags `init(commonForm:)` reads.
-    static let commonFormFlags: Set<Substring> = ["dump-state", "dump-actions", "dev", "release"]
+    static let commonFormFlags = ["dump-state", "dump-actions", "dev", "release"]
 
     /// `stratus render`'s command line read without swift-argument-parser, when it is a common one: `render`, one
     /// screen, and any of the options in ``commonFormOptions`` and ``commonFormFlags`` at most once each; nil for
@@ -27,7 +27,7 @@ extension RenderCommand {
               let read = CommonFormArguments(arguments.dropFirst(), options: Self.commonFormOptions,
                                              flags: Self.commonFormFlags),
               let target = read.target,
-              !read.flags.isSuperset(of: ["dev", "release"]),
+              !(read.flags.contains("dev") && read.flags.contains("release")),
               let size = read.value(of: "size", or: TerminalSize(width: 80, height: 24), TerminalSize.init(argument:)),
               let color = read.value(of: "color", or: ColorMode.never, ColorMode.init(argument:)),
               let format = read.value(of: "format", or: FrameFormat.text, FrameFormat.init(argument:)),
@@ -37,7 +37,7 @@ extension RenderCommand {
         self.init()
         self.target = target
         self.size = size
-        self.keys = read.options["keys"] ?? ""
+        self.keys = read.option("keys") ?? ""
         self.color = color
         self.format = format
         self.timeout = timeout
@@ -45,11 +45,11 @@ extension RenderCommand {
         dumpState = read.flags.contains("dump-state")
         dumpActions = read.flags.contains("dump-actions")
         screen = ScreenOptions()
-        screen.baseURL = read.options["base-url"]
+        screen.baseURL = read.option("base-url")
         screen.errorDisplay = read.flags.contains("dev") ? .dev : read.flags.contains("release") ? .release : nil
         card = CardOptions()
-        card.data = read.options["data"]
-        card.hostConfig = read.options["host-config"]
+        card.data = read.option("data")
+        card.hostConfig = read.option("host-config")
         agent = AgentOptions()
         agent.agent = false
         agent.agentTimeout = 30
@@ -75,17 +75,20 @@ extension RenderCommand {
 
 /// A command line split into one positional argument, long options with one value each and long flags, when it
 /// holds nothing else (see `RenderCommand.init(commonForm:)`).
+///
+/// Kept in arrays of strings, looked through: a set or a dictionary of a key type not used before would be one more
+/// first-time conformance check.
 struct CommonFormArguments {
     /// The one positional argument, if any.
     private(set) var target: String?
-    /// Each option's value by name (without `--`).
-    private(set) var options: [Substring: String] = [:]
+    /// The options given (names without `--`) with their values.
+    private(set) var options: [(name: String, value: String)] = []
     /// The flags given (without `--`).
-    private(set) var flags: Set<Substring> = []
+    private(set) var flags: [String] = []
 
     /// Splits `arguments`; nil when one is not a known option or flag, is given twice, or is a value that is empty
     /// or starts with `-`, or when there is more than one positional argument.
-    init?(_ arguments: ArraySlice<String>, options known: Set<Substring>, flags knownFlags: Set<Substring>) {
+    init?(_ arguments: ArraySlice<String>, options known: [String], flags knownFlags: [String]) {
         var rest = arguments
         while let argument = rest.popFirst() {
             guard argument.hasPrefix("--") else {
@@ -93,27 +96,33 @@ struct CommonFormArguments {
                 target = argument
                 continue
             }
-            var name = argument.dropFirst(2)
+            var name = String(argument.dropFirst(2))
             var value: String?
             if let equals = name.firstIndex(of: "=") {
                 value = String(name[name.index(after: equals)...])
-                name = name[..<equals]
+                name = String(name[..<equals])
             }
             if knownFlags.contains(name) {
-                guard value == nil, flags.insert(name).inserted else { return nil }
+                guard value == nil, !flags.contains(name) else { return nil }
+                flags.append(name)
             } else if known.contains(name) {
-                guard options[name] == nil, let given = value ?? rest.popFirst(), Self.isPlainValue(given) else { return nil }
-                options[name] = given
+                guard option(name) == nil, let given = value ?? rest.popFirst(), Self.isPlainValue(given) else { return nil }
+                options.append((name, given))
             } else {
                 return nil
             }
         }
     }
 
+    /// The value given to `--name`, if any.
+    func option(_ name: String) -> String? {
+        options.first { $0.name == name }?.value
+    }
+
     /// The value of `--name` converted by `convert`, or `fallback` when it was not given; nil when it does not
     /// convert.
-    func value<Value>(of name: Substring, or fallback: Value, _ convert: (String) -> Value?) -> Value? {
-        guard let text = options[name] else { return fallback }
+    func value<Value>(of name: String, or fallback: Value, _ convert: (String) -> Value?) -> Value? {
+        guard let text = option(name) else { return fallback }
         return convert(text)
     }
 

@@ -217,11 +217,21 @@ public struct ScreenSource: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// A file's modification time and size, or nil when it cannot be read.
+    ///
+    /// Read with `stat` itself: `FileManager.attributesOfItem` hands them over as a dictionary of bridged values, and
+    /// the casts that read them back were first-time conformance checks, each a search of every conformance record
+    /// of the program (Docs/Evidence.md, "Catalogue first frame: render's command line and first-time type checks").
     private static func stamp(of path: String) -> ScreenVersion.FileStamp? {
-        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
-              let modified = attributes[.modificationDate] as? Date,
-              let size = attributes[.size] as? NSNumber else { return nil }
-        return ScreenVersion.FileStamp(modified: modified, size: size.intValue)
+        var status = stat()
+        guard stat(path, &status) == 0 else { return nil }
+        #if os(Linux)
+        let modified = status.st_mtim
+        #else
+        let modified = status.st_mtimespec
+        #endif
+        return ScreenVersion.FileStamp(
+            modified: Date(timeIntervalSince1970: TimeInterval(modified.tv_sec) + TimeInterval(modified.tv_nsec) / 1e9),
+            size: Int(status.st_size))
     }
 
     /// The file a path names: itself, a folder's index, or `NAME.json`/`.yaml`/`.yml` for a path without

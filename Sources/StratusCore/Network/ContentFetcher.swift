@@ -64,11 +64,13 @@ enum ContentFetcher {
 
     private static func readFile(_ url: URL, limits: EngineLimits) throws -> Data {
         let path = url.path
-        let attributes = try? FileManager.default.attributesOfItem(atPath: path)
-        guard let attributes else {
+        // `stat` itself: reading `FileManager.attributesOfItem`'s bridged values back is a first-time conformance
+        // check, a search of every conformance record of the program, on the way to the first screen's data.
+        var status = stat()
+        guard stat(path, &status) == 0 else {
             throw StratusCoreError(.request, "Could not read \(path): no such file.", source: url.absoluteString)
         }
-        if let size = attributes[.size] as? NSNumber, size.intValue > limits.maximumResponseBytes {
+        if Int(status.st_size) > limits.maximumResponseBytes {
             throw StratusCoreError(.request, "\(path) is larger than \(limits.maximumResponseBytes) bytes.",
                                    source: url.absoluteString)
         }

@@ -105,7 +105,11 @@ public enum BuiltinOperations {
             case nil:
                 throw StratusCoreError(.operationFailed, "Empty collection can't be reduced.")
             default:
-                return .string(arguments.map(NimbusText.string).joined())
+                // Appended one by one: `joined()` is the standard library's generic path over `StringProtocol`, whose
+                // first use searches every conformance record of the program (the catalogue's first frame asks it).
+                var text = ""
+                for argument in arguments { text += NimbusText.string(argument) }
+                return .string(text)
             }
         }
         operations["length"] = { arguments in

@@ -182,7 +182,7 @@ public struct KeyPress: Hashable, Sendable, CustomStringConvertible {
         case .pageUp: parts.append("PageUp")
         case .pageDown: parts.append("PageDown")
         case .function(let number): parts.append("F\(number)")
-        default: parts.append(keyName.prefix(1).uppercased() + keyName.dropFirst())
+        default: parts.append(keyName.prefix(1).uppercased() + String(keyName.dropFirst()))
         }
         return parts.joined(separator: "+")
     }

@@ -62,8 +62,14 @@ extension KeyedDecodingContainer {
     }
 }
 
-/// A reference to a state's value that the renderer can re-point at the value it keeps for the node.
-final class StateLocation<Value>: StateProperty {
+/// A reference to a state's value that the renderer can re-point at the value it keeps for the node
+/// (`StateLocation`), whatever the value's type.
+class AnyStateLocation: StateProperty {
+    func bind(to store: NodeStateStore, key: String) {}
+}
+
+/// The state's value, of its type.
+final class StateLocation<Value>: AnyStateLocation {
     var box: StateBox<Value>
     let initial: JSONValue?
 
@@ -72,7 +78,7 @@ final class StateLocation<Value>: StateProperty {
         self.initial = initial
     }
 
-    func bind(to store: NodeStateStore, key: String) {
+    override func bind(to store: NodeStateStore, key: String) {
         if let kept = store.boxes[key] as? StateBox<Value>, store.initials[key] == initial {
             box = kept
             return
@@ -104,17 +110,12 @@ extension State: StatePropertyHolder {
     var stateProperty: any StateProperty { location }
 }
 
+
 /// A `@State` wrapper seen through reflection.
 protocol StatePropertyHolder {
     var stateProperty: any StateProperty { get }
 }
 
-extension StatePropertyHolder {
-    /// The state property of the wrapper stored at `address` (a field of a view, as `ViewStateFields` found it).
-    static func stateProperty(at address: UnsafeRawPointer) -> any StateProperty {
-        address.load(as: Self.self).stateProperty
-    }
-}
 
 /// The states of one node.
 final class NodeStateStore {

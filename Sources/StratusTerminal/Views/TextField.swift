@@ -126,8 +126,8 @@ private struct TextFieldPainting: CellPainting {
         // Scroll so the caret (and one cell after it) stays inside the field.
         if caret < editor.scroll { editor.scroll = caret }
         while editor.scroll < caret,
-              CharacterWidth.width(of: String(characters[editor.scroll..<caret])) >= rect.width { editor.scroll += 1 }
-        let visible = String(characters[min(editor.scroll, characters.count)...])
+              CharacterWidth.width(of: Self.text(characters[editor.scroll..<caret])) >= rect.width { editor.scroll += 1 }
+        let visible = Self.text(characters[min(editor.scroll, characters.count)...])
         var fieldStyle = context.style
         fieldStyle.attributes.insert(.underline)
         buffer.fill(rect, style: fieldStyle)
@@ -141,8 +141,8 @@ private struct TextFieldPainting: CellPainting {
         if context.isFocused, let span, let marked = span(text.wrappedValue, caret) {
             let start = max(marked.lowerBound, editor.scroll), end = min(marked.upperBound, characters.count)
             if start < end {
-                let x = rect.x + CharacterWidth.width(of: String(characters[editor.scroll..<start]))
-                let width = CharacterWidth.width(of: String(characters[start..<end]))
+                let x = rect.x + CharacterWidth.width(of: Self.text(characters[editor.scroll..<start]))
+                let width = CharacterWidth.width(of: Self.text(characters[start..<end]))
                 buffer.addAttributes(.reverse, in: Rect(x: x, y: rect.y, width: width, height: 1).intersection(rect))
             }
         }
@@ -158,7 +158,15 @@ private struct TextFieldPainting: CellPainting {
         guard context.isFocused else { return nil }
         let characters = shown
         let caret = min(editor.caret, characters.count)
-        return Point(x: rect.x + CharacterWidth.width(of: String(characters[min(editor.scroll, caret)..<caret])), y: rect.y)
+        return Point(x: rect.x + CharacterWidth.width(of: Self.text(characters[min(editor.scroll, caret)..<caret])), y: rect.y)
+    }
+
+    /// The characters as a string, appended one by one: `String(characters)` takes the standard library's generic
+    /// path, whose first use makes the Swift runtime search every conformance record (a text field's first paint).
+    private static func text(_ characters: ArraySlice<Character>) -> String {
+        var text = ""
+        for character in characters { text.append(character) }
+        return text
     }
 }
 

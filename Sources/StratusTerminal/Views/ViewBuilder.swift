@@ -83,7 +83,16 @@ public struct ForEach<Data: RandomAccessCollection, Content: View>: View, Primit
     /// Primitive.
     public var body: Never { neverBody() }
     func makeNodes(in context: ResolveContext) -> [BoxDescription] {
-        data.flatMap { resolveView(content($0), in: context) }
+        // By index rather than `flatMap` or `for in`: iterating a collection of a type met for the first time makes
+        // the Swift runtime look its iterator's conformances up, each first look-up a search of every conformance
+        // record of the program.
+        var boxes: [BoxDescription] = []
+        var index = data.startIndex
+        while index != data.endIndex {
+            boxes += resolveView(content(data[index]), in: context)
+            data.formIndex(after: &index)
+        }
+        return boxes
     }
 }
 

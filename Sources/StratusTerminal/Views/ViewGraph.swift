@@ -128,8 +128,7 @@ public final class ResolveContext {
         let store = graph.store(for: ownerID)
         withUnsafeBytes(of: view) { bytes in
             for field in fields.states {
-                field.type.stateProperty(at: bytes.baseAddress! + field.offset)
-                    .bind(to: store, key: "\(ordinal).\(field.name)")
+                ViewStateFields.location(at: bytes.baseAddress! + field.offset).bind(to: store, key: "\(ordinal).\(field.name)")
             }
         }
     }
@@ -154,13 +153,16 @@ public final class ResolveContext {
 /// Where a struct view type keeps its `@State` properties, read from the type's metadata
 /// (`_forEachField`, the standard library's reflection of stored properties), without `Mirror`: `Mirror` asks each
 /// type whether it is `CustomReflectable`, and the first such question of a type makes the Swift runtime search
-/// every conformance of the program, on the first frame that meets it.
+/// every conformance of the program, on the first frame that meets it. For the same reason a field is known to be a
+/// `State` by its type's descriptor (`isState(_:)`), not by asking whether it conforms to a protocol: that
+/// question, asked of each wrapper type of each view (`Event`, `ChildViews`, `State<JSONValue>`...), cost one search
+/// each on the catalogue's first frame (Docs/Evidence.md, "Catalogue first frame: render's command line and
+/// first-time type checks").
 struct ViewStateFields {
     /// A `@State var name` stored as `_name`, at `offset` bytes into the view.
     struct StateField {
         let name: String
         let offset: Int
-        let type: any StatePropertyHolder.Type
     }
 
     /// Whether the type has stored properties at all (a view that has takes an ordinal among the node's views).
@@ -176,13 +178,29 @@ struct ViewStateFields {
         var states: [StateField] = []
         _forEachField(of: type) { name, offset, fieldType, _ in
             count += 1
-            // Only `_name` properties are asked whether they hold state: each first question costs a search.
-            if name.pointee == CChar(UInt8(ascii: "_")), let holder = fieldType as? any StatePropertyHolder.Type {
-                states.append(StateField(name: String(cString: name), offset: offset, type: holder))
+            if name.pointee == CChar(UInt8(ascii: "_")), Self.isState(fieldType) {
+                states.append(StateField(name: String(cString: name), offset: offset))
             }
             return true
         }
         hasStoredProperties = count > 0
         self.states = states
+    }
+
+    /// The descriptor every `State<...>`'s metadata points at: the word after a struct metadata's kind (the Swift
+    /// ABI's `TargetStructMetadata::Description`).
+    private static let stateDescriptor = unsafeBitCast(State<Int>.self, to: UnsafePointer<UInt>.self)[1]
+
+    /// Whether `type` is a `State` of any value, known from its metadata without asking the Swift runtime whether it
+    /// conforms to a protocol.
+    static func isState(_ type: Any.Type) -> Bool {
+        let metadata = unsafeBitCast(type, to: UnsafePointer<UInt>.self)
+        return metadata[0] == 0x200 && metadata[1] == stateDescriptor
+    }
+
+    /// The location of the `State` (of any value) stored at `address`: a `State` is its one class reference, a
+    /// `StateLocation` of its value's type.
+    static func location(at address: UnsafeRawPointer) -> AnyStateLocation {
+        address.load(as: AnyStateLocation.self)
     }
 }

@@ -62,6 +62,18 @@ import Testing
         #expect(host.text.hasPrefix("n: 3 4 kept"))
     }
 
+    @Test func aStateIsKnownByItsTypeWhateverItsValue() {
+        #expect(ViewStateFields.isState(State<Int>.self))
+        #expect(ViewStateFields.isState(State<String?>.self))
+        #expect(ViewStateFields.isState(State<[Int]>.self))
+        #expect(!ViewStateFields.isState(Binding<Int>.self))
+        #expect(!ViewStateFields.isState(Int.self))
+        #expect(!ViewStateFields.isState(Optional<State<Int>>.self))
+        #expect(!ViewStateFields.isState(ViewGraph.self))
+        // Read at a field's offset as the location it holds, whatever its value's type.
+        #expect(MemoryLayout<State<String>>.size == MemoryLayout<AnyStateLocation>.size)
+    }
+
     @Test func aStateChangeRedrawsTheView() {
         let host = expectFrame(CounterView(), lines: ["count 0", "[ Add ]"])
         host.press(KeyPress(.enter))
