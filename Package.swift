@@ -257,3 +257,16 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// Release builds of Stratus's own modules reach the metadata of a concrete generic type (`ModifiedView<Text, ...>`,
+// `KeyedDecodingContainer<CodingKeys>`, `[String: Node]`) through the type's accessor, handed the conformances the
+// compiler knows, rather than by the type's mangled name: from a mangled name the Swift runtime looks each of the
+// type's conformances up, and the first look-up of each searches every conformance record of the program (over
+// 11,000). That was 37 of the 61 searches made by `stratus render` of the catalogue, 2 ms of its 11.7 ms
+// (Docs/Evidence.md, "Catalogue first frame: render's command line and first-time type checks"). The code grows by
+// 0.5 MB. Debug builds build as before.
+for target in package.targets where target.type != .test && target.name.lowercased().hasPrefix("stratus") {
+    target.swiftSettings = (target.swiftSettings ?? []) + [
+        .unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"], .when(configuration: .release)),
+    ]
+}
