@@ -72,7 +72,7 @@ public struct AppAssembly: Sendable {
                 // A bundle member is asked for by its first word: keys may carry a description in parentheses.
                 name = key.split(separator: " ").first.map(String.init) ?? key
             }
-            entry = "/" + (name.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? name)
+            entry = "/" + Self.percentEncodedPathComponent(name)
             // With --base-url, `/paths` lead to that server, but the first screen is still this file's.
             if baseURL != nil { entry = file.deletingLastPathComponent().appendingPathComponent(name).absoluteString }
         }
@@ -182,6 +182,35 @@ extension AppAssembly {
         case nil:
             guard isLocal else { return nil }
             return ScreenReloader(engine: engine, loader: loader, network: network, watchesNetwork: false)
+        }
+    }
+}
+
+extension AppAssembly {
+    /// `name` with each UTF-8 byte other than letters, digits and `-._~!$&'()*+,=@/` written `%XX`, as
+    /// `addingPercentEncoding(withAllowedCharacters: .urlPathAllowed)` writes it (`;` and `:` become `%3B`, `%3A`).
+    /// Done here because Foundation's character sets cost `stratus render` 0.2 ms of its first frame (Docs/Evidence.md,
+    /// "Catalogue first frame: render's command line and first-time type checks").
+    static func percentEncodedPathComponent(_ name: String) -> String {
+        let hex = Array("0123456789ABCDEF".utf8)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(name.utf8.count)
+        for byte in name.utf8 {
+            if isAllowedInPath(byte) {
+                bytes.append(byte)
+            } else {
+                bytes += [UInt8(ascii: "%"), hex[Int(byte >> 4)], hex[Int(byte & 0xF)]]
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    private static func isAllowedInPath(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            return true
+        default:
+            return "-._~!$&'()*+,=@/".utf8.contains(byte)
         }
     }
 }
