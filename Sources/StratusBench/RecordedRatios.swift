@@ -3,8 +3,9 @@ import Foundation
 /// The whole-process ratios recorded in the repository (Docs/Evidence.md, "Whole-process figures"), which
 /// `make bench` compares each new ratio with.
 ///
-/// They are the rows of a Markdown table whose first cell is a row name in backticks beginning with `process.` and
-/// whose second cell is the ratio to the Foundation hello world, as `stratus-bench --record` writes them:
+/// They are the rows of a Markdown table whose header's second cell is "ratio to hello world", whose first cell is a
+/// row name in backticks beginning with `process.` and whose second cell is the ratio to the Foundation hello world,
+/// as `stratus-bench --record` writes them (rows of other tables, which may name the same rows, are left alone):
 ///
 /// ```
 /// | row | ratio to hello world | ... |
@@ -23,11 +24,11 @@ public struct RecordedRatios: Equatable, Sendable {
         self.ratios = ratios
     }
 
-    /// The ratios of the `process.` rows of every table in `markdown`; a row whose second cell is not a number
-    /// is left out.
+    /// The ratios of the `process.` rows of the tables of ratios in `markdown`; a row whose second cell is not a
+    /// number is left out.
     public init(markdown: String) {
         var ratios: [String: Double] = [:]
-        for line in markdown.split(separator: "\n", omittingEmptySubsequences: false) {
+        for (line, inRatioTable) in Self.linesMarkingRatioTables(markdown) where inRatioTable {
             guard let (name, cells) = Self.processRow(line), cells.count > 1,
                   let ratio = Double(cells[1].trimmingCharacters(in: .whitespaces)) else { continue }
             ratios[name] = ratio
@@ -45,11 +46,11 @@ public struct RecordedRatios: Equatable, Sendable {
             + "\(BenchmarkLine.format(recorded)) recorded in Docs/Evidence.md (more than \(Int(Self.tolerance * 100))% worse)"
     }
 
-    /// `markdown` with the second cell of each `process.` row whose name is in `measured` replaced by the measured
-    /// ratio (three decimals); every other line, and every other cell, left as it was.
+    /// `markdown` with the second cell of each `process.` row of a table of ratios whose name is in `measured`
+    /// replaced by the measured ratio (three decimals); every other line, and every other cell, left as it was.
     public static func recording(_ measured: [String: Double], into markdown: String) -> String {
-        let lines = markdown.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
-            guard let (name, cells) = processRow(line), cells.count > 1, let ratio = measured[name] else {
+        let lines = linesMarkingRatioTables(markdown).map { line, inRatioTable -> String in
+            guard inRatioTable, let (name, cells) = processRow(line), cells.count > 1, let ratio = measured[name] else {
                 return String(line)
             }
             var rewritten = cells
@@ -64,6 +65,22 @@ public struct RecordedRatios: Equatable, Sendable {
         let thousandths = Int((ratio * 1000).rounded())
         let fraction = String(thousandths % 1000)
         return "\(thousandths / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
+    }
+
+    /// Each line of `markdown`, and whether it is in a table whose header's second cell says "ratio to hello world".
+    private static func linesMarkingRatioTables(_ markdown: String) -> [(Substring, Bool)] {
+        var inTable = false
+        var inRatioTable = false
+        return markdown.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            let isTableLine = line.trimmingCharacters(in: .whitespaces).hasPrefix("|")
+            if isTableLine && !inTable {
+                // A table's first line is its header.
+                let cells = line.split(separator: "|", omittingEmptySubsequences: false)
+                inRatioTable = cells.count > 2 && cells[2].trimmingCharacters(in: .whitespaces) == "ratio to hello world"
+            }
+            inTable = isTableLine
+            return (line, isTableLine && inRatioTable)
+        }
     }
 
     /// The row name and the cells between the outer bars of a table line whose first cell is `` `process.…` ``.

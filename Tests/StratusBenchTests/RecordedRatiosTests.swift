@@ -14,6 +14,10 @@ import Testing
         | `terminal.products-frame-120x40` | 0.9 | in-process, not compared |
 
         `process.version` in a sentence | 9 | is not a row.
+
+        | `stratus-bench process` row | before | after |
+        | --- | --- | --- |
+        | `process.version` | 2.1 | 1.9 ms |
         """
 
     @Test func readsTheRatioOfEachProcessRow() {
@@ -45,6 +49,8 @@ import Testing
         #expect(lines.contains("| `process.version` | 1.046 | 12.1 ms |"))
         #expect(lines.contains("| `process.check-lazy-1m` | 20.500 | - |"))
         #expect(lines.contains("| `process.catalogue-first-frame-100x30` |  2.250  | 23 ms |"))
+        // A table of other figures that names the same row is not the table of ratios.
+        #expect(lines.contains("| `process.version` | 2.1 | 1.9 ms |"))
         #expect(RecordedRatios(markdown: rewritten).ratios["process.version"] == 1.046)
         let changed = zip(lines, original).filter { $0 != $1 }.count
         #expect(changed == 2)
