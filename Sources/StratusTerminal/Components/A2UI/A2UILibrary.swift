@@ -4,14 +4,14 @@
 /// against the surface's data model (StratusA2UI's `SurfaceScreen`), under the names of v0.9 and later; these
 /// components only show them. Written with the same public API an app uses: `View & Decodable` components
 /// registered with `addComponent(_:_:)`, which records their schemas, so `stratus check` knows them (a body
-/// `Text` is also made without the decoder: `addComponent(_:_:plain:)`).
+/// `Text` is also made without the decoder: `addComponent(_:_:plainText:)`).
 public enum A2UILibrary {
     /// `a2ui:Text`, `Row`, `Column`, `List`, `Card`, `Divider`, `Icon`, `Image`, `Button`, and the rest of the
     /// basic catalog shown read-only (`TextField`, `CheckBox`, `Slider`, `ChoicePicker`, `MultipleChoice`,
     /// `DateTimeInput`, `Tabs`, `Modal`, `Video`, `AudioPlayer`), each with its `accessibility {label,
     /// description}` told to screen readers (`A2UIAccessible`; a List's items carry their own).
     public static let library = UILibrary("a2ui")
-        .addComponent("Text", A2UIAccessible<A2UIText>.self, plain: A2UIText.plain)
+        .addComponent("Text", A2UIAccessible<A2UIText>.self, plainText: A2UIText.plain)
         .addComponent("Row", A2UIAccessible<A2UIFlex<Horizontal>>.self)
         .addComponent("Column", A2UIAccessible<A2UIFlex<Vertical>>.self)
         .addComponent("List", A2UIList.self)

@@ -22,12 +22,10 @@ struct A2UIText: View, Decodable {
         variant = .body
     }
 
-    /// The text of a node whose one property is a string `text` (a body text: most texts of a surface, a long
-    /// column's), made without the decoder, as `layout:text`'s is; nil for any other properties, which the decoder
-    /// reads (`A2UILibrary`).
-    static func plain(_ properties: JSONObject) -> A2UIAccessible<A2UIText>? {
-        guard properties.count == 1, case .string(let text)? = properties["text"] else { return nil }
-        return A2UIAccessible(base: A2UIText(text: text))
+    /// A body text with none of A2UI's words for assistive technology, as the decoder makes a node whose one
+    /// property is `text` (most texts of a surface, a long column's): what `A2UILibrary` makes without the decoder.
+    static func plain(_ text: String) -> A2UIAccessible<A2UIText> {
+        A2UIAccessible(base: A2UIText(text: text))
     }
 
     var attributes: TextAttributes {

@@ -2,12 +2,12 @@
 ///
 /// Written with the same public API an app uses: `View & Decodable` components registered with
 /// `addComponent(_:_:)`, which records their schemas; the lazy lists are ``LazyContainer``s. `layout:text` also
-/// makes its plainest form without the decoder (`addComponent(_:_:plain:)`).
+/// makes its plainest form without the decoder (`addComponent(_:_:plainText:)`).
 public enum LayoutLibrary {
     /// `layout:text`, `row`, `column`, `flowRow`, `flowColumn`, `lazyRow`, `lazyColumn`, `stack`, `positioned`,
     /// `scrollView`, `screen`, `lifecycle`, `touchable`, `localImage`, `remoteImage`.
     public static let library = UILibrary("layout")
-        .addComponent("text", LayoutText.self, plain: LayoutText.plain)
+        .addComponent("text", LayoutText.self, plainText: LayoutText.init(plainText:))
         .addComponent("column", FlexContainer<Vertical>.self)
         .addComponent("row", FlexContainer<Horizontal>.self)
         .addComponent("flowRow", FlowContainer<Horizontal>.self)

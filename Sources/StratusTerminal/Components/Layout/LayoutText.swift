@@ -21,20 +21,14 @@ struct LayoutText: View, Decodable {
         properties.ignore("iosAdaptiveSize")
     }
 
-    /// A text with the look the decoder gives one that sets nothing else (`init(from:)`'s defaults).
-    private init(text: String) {
+    /// A text with the look the decoder gives one that sets nothing else (`init(from:)`'s defaults): the plain
+    /// text `LayoutLibrary` makes without the decoder.
+    init(plainText text: String) {
         self.text = text
         weight = .normal
         size = 12
         color = nil
         alignment = .start
-    }
-
-    /// The text of a node whose one property is a string `text` (most texts of a screen), made without the decoder;
-    /// nil for any other properties, which the decoder reads.
-    static func plain(_ properties: JSONObject) -> LayoutText? {
-        guard properties.count == 1, case .string(let text)? = properties["text"] else { return nil }
-        return LayoutText(text: text)
     }
 
     var attributes: TextAttributes {

@@ -24,13 +24,14 @@ extension UILibrary {
         addComponent(name, factory: ViewComponentFactory(T.self))
     }
 
-    /// Registers the component `name` as `addComponent(_:_:)` does, with a shortcut for its commonest form:
-    /// `plain` makes the view straight from a node's properties when it can, and returns nil otherwise (the decoder
-    /// then reads them as usual). A long column's texts are made without the decoder's work per property and
-    /// per node (Docs/Evidence.md, "A plain column of 65,536 texts").
+    /// Registers the component `name` as `addComponent(_:_:)` does, with a shortcut for its commonest form: a node
+    /// whose one property is a string `text` is made by `plainText` from that string, as the decoder would make it
+    /// from a node setting nothing else; any other properties are read by the decoder as usual. A long column's
+    /// texts are made without the decoder's work per property and per node (Docs/Evidence.md, "A plain column of
+    /// 65,536 texts").
     func addComponent<T: View & Decodable>(_ name: String, _ type: T.Type,
-                                           plain: @escaping @Sendable (JSONObject) -> T?) -> UILibrary {
-        addComponent(name, factory: ViewComponentFactory(T.self, plain: plain))
+                                           plainText: @escaping @Sendable (String) -> T) -> UILibrary {
+        addComponent(name, factory: ViewComponentFactory(T.self, plainText: plainText))
     }
 }
 
@@ -50,8 +51,8 @@ struct ViewComponentFactory: ComponentFactory {
 
     var schema: ValueSchema? { recordedSchema.value }
 
-    /// `plain`: see ``UILibrary/addComponent(_:_:plain:)``.
-    init<T: View & Decodable>(_ type: T.Type, plain: (@Sendable (JSONObject) -> T?)? = nil) {
+    /// `plainText`: see ``UILibrary/addComponent(_:_:plainText:)``.
+    init<T: View & Decodable>(_ type: T.Type, plainText: (@Sendable (String) -> T)? = nil) {
         recordedSchema = Once {
             let schema = SchemaRecorder.schema(of: T.self)
             // Any node with an event may have a shortcut (NodeDescriber reads it, not the component).
@@ -61,10 +62,17 @@ struct ViewComponentFactory: ComponentFactory {
         }
         lazyType = T._lazyContainerType
         make = { node, children in
-            let view = try plain?(node.properties) ?? ComponentDecoding.decode(T.self, node: node, children: children)
+            let view = try plainText.flatMap { make in Self.plainText(of: node.properties).map(make) }
+                ?? ComponentDecoding.decode(T.self, node: node, children: children)
             guard let declaring = T._keyBindingDeclaringType else { return AnyView(view) }
             return declaring.declaringBindings(view)
         }
+    }
+
+    /// The text of a node whose one property is a string `text`; nil for any other properties.
+    static func plainText(of properties: JSONObject) -> String? {
+        guard properties.count == 1, case .string(let text)? = properties["text"] else { return nil }
+        return text
     }
 
     func buildsChildrenLazily(given properties: JSONObject) -> Bool {

@@ -15,11 +15,12 @@ import Testing
     }
 
     @Test func aTextWithOnlyItsWordsIsMadeWithoutTheDecoderAsTheDecoderMakesIt() async throws {
-        let plain = try #require(A2UIText.plain(["text": "Row 3"]))
+        let text = try #require(ViewComponentFactory.plainText(of: ["text": "Row 3"]))
+        let plain = A2UIText.plain(text)
         #expect(plain.base.text == "Row 3" && plain.base.variant == .body && plain.attributes == nil)
         // Anything more is left to the decoder.
-        #expect(A2UIText.plain(["text": "Row 3", "variant": "h1"]) == nil)
-        #expect(A2UIText.plain(["text": 3]) == nil && A2UIText.plain([:]) == nil)
+        #expect(ViewComponentFactory.plainText(of: ["text": "Row 3", "variant": "h1"]) == nil)
+        #expect(ViewComponentFactory.plainText(of: ["text": 3]) == nil && ViewComponentFactory.plainText(of: [:]) == nil)
         // Shown as the decoded body text is (`variant` set to its default makes the decoder read it).
         let session = try await render(#"{"_:component": "layout:column", "children": [{"_:component": "a2ui:Text", "properties": {"text": "**Row** 3"}}, {"_:component": "a2ui:Text", "properties": {"text": "**Row** 3", "variant": "body"}}]}"#,
                                        width: 20, height: 9)
