@@ -76,7 +76,7 @@ public final class ChildProcess: @unchecked Sendable {
             case .descriptor(let descriptor): posix_spawn_file_actions_adddup2(&actions, descriptor, target)
             }
         }
-        _ = Self.addCloseFrom?(&actions, 3)
+        Self.closeInheritedDescriptors(in: &actions)
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
@@ -93,6 +93,13 @@ public final class ChildProcess: @unchecked Sendable {
         let thread = Thread { [self] in waitForExit() }
         thread.name = "stratus.child.\(pid)"
         thread.start()
+    }
+
+    /// Makes `actions` close, in the child, every descriptor above its standard streams, whether close-on-exec or
+    /// not (a descriptor another thread opened without the flag would otherwise leak into the child, and keep a
+    /// pipe or a connection of this process open as long as the child runs). Does nothing on glibc older than 2.34.
+    public static func closeInheritedDescriptors(in actions: inout posix_spawn_file_actions_t) {
+        _ = addCloseFrom?(&actions, 3)
     }
 
     /// Makes `attributes` start a child with no signal blocked and every signal's default action: the ones this

@@ -32,7 +32,7 @@ struct SSHEndToEndTests {
     @Test func opensTheGalleryNavigatesTypesInTheFormResizesAndQuits() async throws {
         let (binary, tmux, _, keygen) = try Self.requirements()
         let server = try await SSHServeProcess(binary: binary, keygen: keygen, target: Self.gallery)
-        let idleDescriptors = server.openDescriptors
+        let idleConnections = server.connectionDescriptors
         let session = try await openGallery(server, tmux: tmux)
         #expect(try await session.isAlternateScreenOn())
 
@@ -78,8 +78,8 @@ struct SSHEndToEndTests {
         #expect(!end.contains("bytes_out=0 "))
 
         // Every descriptor of the session is closed again, and its program is gone.
-        await #expect(server.wait { server.openDescriptors == idleDescriptors && server.childCount == 0 },
-                "descriptors \(server.openDescriptors) after, \(idleDescriptors) before")
+        let left = await server.waitUntilIdle(like: idleConnections)
+        #expect(left == nil, "\(left ?? "")")
         await #expect(server.terminate() == 0)
     }
 
@@ -219,7 +219,7 @@ struct SSHEndToEndTests {
     @Test func survivesGarbageCutFramesAndResizeStorms() async throws {
         let (binary, tmux, _, keygen) = try Self.requirements()
         let server = try await SSHServeProcess(binary: binary, keygen: keygen, target: Self.gallery)
-        let idleDescriptors = server.openDescriptors
+        let idleConnections = server.connectionDescriptors
         let session = try await openGallery(server, tmux: tmux)
 
         for payload in ["GET / HTTP/1.1\r\n\r\n", "SSH-2.0-fuzz\r\n" + String(repeating: "\u{7}\u{0}\u{FF}", count: 3000),
@@ -244,8 +244,8 @@ struct SSHEndToEndTests {
         #expect(try await session.waitFor("Stratus gallery").found)
         try await session.send("q")
         #expect(try await session.waitFor("EXIT=0").found)
-        await #expect(server.wait { server.openDescriptors == idleDescriptors && server.childCount == 0 },
-                "descriptors \(server.openDescriptors) after, \(idleDescriptors) before")
+        let left = await server.waitUntilIdle(like: idleConnections)
+        #expect(left == nil, "\(left ?? "")")
     }
 
     /// A thousand resizes in a second, a shell without a pty, clients that vanish mid-frame and mid-sequence: each
@@ -255,7 +255,7 @@ struct SSHEndToEndTests {
         let (binary, _, _, keygen) = try Self.requirements()
         let clients = try await SSHBadClients.requirement()
         let server = try await SSHServeProcess(binary: binary, keygen: keygen, target: Self.gallery)
-        let idleDescriptors = server.openDescriptors
+        let idleConnections = server.connectionDescriptors
         var residentAfterRound: [Int] = []
         for _ in 0..<2 {
             let played = try await clients.play(port: server.port, key: server.clientKey, in: server.folder)
@@ -267,8 +267,8 @@ struct SSHEndToEndTests {
                 "cut mid-sequence: gone",
                 "afterwards: served, exit 0",
             ], "\(played.errors)")
-            await #expect(server.wait { server.openDescriptors == idleDescriptors && server.childCount == 0 },
-                    "descriptors \(server.openDescriptors) after, \(idleDescriptors) before; children \(server.childCount)")
+            let left = await server.waitUntilIdle(like: idleConnections)
+            #expect(left == nil, "\(left ?? "")")
             residentAfterRound.append(server.residentKiB)
         }
         // The first round warms the server's allocator and buffer pools; a session that leaked would grow the

@@ -25,7 +25,7 @@ struct SSHLoadBalancerEndToEndTests {
         let arguments = ["--open", "--proxy-protocol", "--proxy-protocol-from", "127.0.0.1/32", "--per-source-rate", "3"]
         let servers = await [try SSHServeProcess(binary: binary, keygen: keygen, target: Self.gallery, arguments: arguments),
                        try SSHServeProcess(binary: binary, keygen: keygen, target: Self.gallery, arguments: arguments)]
-        let idleDescriptors = servers.map(\.openDescriptors)
+        let idleConnections = servers.map(\.connectionDescriptors)
         let balancer = try await LoadBalancer(haproxy: haproxy, backends: [(servers[0].port, "send-proxy"), (servers[1].port, "send-proxy-v2")])
 
         // A flood from 127.0.0.4: each instance lets its first three through and refuses the rest, by that address.
@@ -55,9 +55,9 @@ struct SSHLoadBalancerEndToEndTests {
             try await session.send("q")
             #expect(try await session.waitFor("EXIT=0").found)
         }
-        for (server, idle) in zip(servers, idleDescriptors) {
-            await #expect(server.wait { server.openDescriptors == idle && server.childCount == 0 },
-                    "descriptors \(server.openDescriptors) after, \(idle) before")
+        for (server, idle) in zip(servers, idleConnections) {
+            let left = await server.waitUntilIdle(like: idle)
+            #expect(left == nil, "\(left ?? "")")
             await #expect(server.terminate() == 0)
         }
     }
@@ -69,7 +69,7 @@ struct SSHLoadBalancerEndToEndTests {
         let proxied = try await SSHServeProcess(binary: binary, keygen: keygen, target: Self.gallery,
                                           arguments: ["--open", "--proxy-protocol", "--proxy-protocol-from", "127.0.0.1/32"])
         let plain = try await SSHServeProcess(binary: binary, keygen: keygen, target: Self.gallery, arguments: ["--open"])
-        let idle = [proxied.openDescriptors, plain.openDescriptors]
+        let idle = [proxied.connectionDescriptors, plain.connectionDescriptors]
         let header = "PROXY TCP4 198.51.100.9 127.0.0.1 40000 22\\r\\n"
         let cases: [(SSHServeProcess, String, String, String)] = [
             (proxied, "127.0.0.1", "SSH-2.0-OpenSSH_9.2\\r\\n", "no PROXY header"),
@@ -84,8 +84,9 @@ struct SSHLoadBalancerEndToEndTests {
             // One refusal a second is logged: the next case must not fall in the same second.
             try await Task.sleep(for: .milliseconds(1100))
         }
-        for (server, descriptors) in zip([proxied, plain], idle) {
-            await #expect(server.wait { server.openDescriptors == descriptors && server.childCount == 0 })
+        for (server, connections) in zip([proxied, plain], idle) {
+            let left = await server.waitUntilIdle(like: connections)
+            #expect(left == nil, "\(left ?? "")")
             await #expect(server.terminate() == 0)
         }
     }

@@ -65,6 +65,38 @@ final class SSHServeProcess {
         (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/fd").count) ?? -1
     }
 
+    /// What each open descriptor of the server is (`3 -> socket:[inode]`, `9 -> /dev/ptmx`,
+    /// `4 -> anon_inode:[eventpoll]`...), in the order of their numbers.
+    var descriptorTargets: [String] {
+        let folder = "/proc/\(pid)/fd"
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        return names.sorted { (Int($0) ?? 0) < (Int($1) ?? 0) }.map { name in
+            "\(name) -> " + ((try? FileManager.default.destinationOfSymbolicLink(atPath: folder + "/" + name)) ?? "?")
+        }
+    }
+
+    /// The descriptors that connections and sessions hold: sockets (the listener's and each connection's),
+    /// pseudo-terminals and pipes. A session left behind shows here; what the server's runtime opens for itself
+    /// when first needed (an event loop's epoll, eventfd and timerfd) does not, so the same set before and after
+    /// a test's sessions means none of them left anything open, whatever ran first.
+    var connectionDescriptors: [String] {
+        descriptorTargets.filter { target in
+            ["socket:", "pipe:", "/dev/ptmx", "/dev/pts/"].contains { target.split(separator: " ").last?.hasPrefix($0) == true }
+        }
+    }
+
+    /// Waits until the server holds exactly `connections` (`connectionDescriptors` taken when it was idle) and
+    /// has no child; returns why not when it does not within the wait: both lists and the server's log.
+    func waitUntilIdle(like connections: [String]) async -> String? {
+        if await wait(until: { connectionDescriptors == connections && childCount == 0 }) { return nil }
+        return """
+            connections and sessions still open: \(connectionDescriptors.joined(separator: ", ")) (idle: \
+            \(connections.joined(separator: ", "))); children \(childCount); every descriptor: \
+            \(descriptorTargets.joined(separator: ", "))
+            \(log)
+            """
+    }
+
     /// The server's resident memory in KiB (VmRSS).
     var residentKiB: Int {
         let status = (try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8)) ?? ""

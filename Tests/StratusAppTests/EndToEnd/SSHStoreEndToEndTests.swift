@@ -11,7 +11,7 @@ struct SSHStoreEndToEndTests {
         try await StoreEndToEndTests.withStore { port, _ in
             let server = try await SSHServeProcess(binary: binary, keygen: keygen, target: PackageRoot.screen("apps/store.yaml"),
                                              arguments: ["--open", "--base-url", "http://127.0.0.1:\(port)"])
-            let idleDescriptors = server.openDescriptors
+            let idleConnections = server.connectionDescriptors
             let session = try await TmuxSession(tmux: tmux, width: 100, height: 30)
             let walk = StoreWalk(session: session, context: { server.log })
             try await session.type(line: server.loginCommand(user: "customer") + "; echo EXIT\"\"=$?")
@@ -21,8 +21,8 @@ struct SSHStoreEndToEndTests {
             try await walk.expectScreen("EXIT=0", "quit")
 
             await #expect(server.wait { server.log.contains("ssh session end") && server.log.contains("status=0") })
-            await #expect(server.wait { server.openDescriptors == idleDescriptors && server.childCount == 0 },
-                    "descriptors \(server.openDescriptors) after, \(idleDescriptors) before")
+            let left = await server.waitUntilIdle(like: idleConnections)
+            #expect(left == nil, "\(left ?? "")")
             await #expect(server.terminate() == 0)
         }
     }

@@ -1,4 +1,5 @@
 import Foundation
+import StratusCore
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -7,7 +8,9 @@ import Glibc
 ///
 /// Written on `posix_spawn` and `waitpid` with output to temporary files, rather than `Process` and pipes:
 /// tmux leaves a server behind that inherits the child's descriptors, so a pipe would never reach its end,
-/// and `Process` did not always notice the client's exit.
+/// and `Process` did not always notice the client's exit. A child gets its three standard streams and nothing else
+/// of the test process (tests run in parallel: a server started by one test would otherwise hold another test's
+/// pipes, sockets and files open, and its own descriptor count would depend on what ran beside it).
 struct Subprocess {
     struct Result {
         var status: Int32
@@ -31,6 +34,7 @@ struct Subprocess {
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         posix_spawn_file_actions_addopen(&actions, 2, errorPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        ChildProcess.closeInheritedDescriptors(in: &actions)
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
         defer { for pointer in argv { free(pointer) } }
         var pid: pid_t = 0
@@ -76,6 +80,7 @@ struct Subprocess {
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 1, log, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         posix_spawn_file_actions_adddup2(&actions, 1, 2)
+        ChildProcess.closeInheritedDescriptors(in: &actions)
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
         var pid: pid_t = 0
