@@ -23,9 +23,13 @@ public struct JSONPointer: Sendable, Hashable, CustomStringConvertible {
     public init(_ path: String, relativeTo scope: JSONPointer = .root) throws(A2UIError) {
         let bytes = path.utf8
         var segments = bytes.first == UInt8(ascii: "/") ? [] : scope.segments
-        // Split at each `/` by its byte: a slash is one byte of UTF-8, so the pieces are whole characters.
-        for raw in bytes.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: true) {
-            segments.append(try Self.unescape(path[raw.startIndex..<raw.endIndex], in: path))
+        // Cut at each `/` by its byte: a slash is one byte of UTF-8, so the pieces are whole characters. No array
+        // of the pieces is made: a screen reads one pointer per bound property.
+        var start = bytes.startIndex
+        while start < bytes.endIndex {
+            let end = bytes[start...].firstIndex(of: UInt8(ascii: "/")) ?? bytes.endIndex
+            if start < end { segments.append(try Self.unescape(path[start..<end], in: path)) }
+            start = end == bytes.endIndex ? end : bytes.index(after: end)
         }
         self.segments = segments
     }

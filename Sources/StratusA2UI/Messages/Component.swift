@@ -80,7 +80,7 @@ public struct Component: Sendable, Hashable {
     public func value(_ name: String) throws(A2UIError) -> BoundValue? {
         guard let property = properties[name] else { return nil }
         do {
-            return try BoundValue(reading: MessageReader(property, at: [.key(name)]), version: version)
+            return try BoundValue(reading: MessageReader(property, atMember: name), version: version)
         } catch {
             throw A2UIError(error.kind, "component \"\(id)\": \(error.message)", at: error.pathComponents)
         }

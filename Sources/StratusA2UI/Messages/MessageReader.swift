@@ -3,15 +3,56 @@ import StratusCodable
 
 /// A value inside a message, with the JSON path that leads to it: what the decoders read members through, so
 /// every problem they report says where it is.
+///
+/// The path is written out only when asked for (an error): a reader keeps the path of a value above it and the
+/// last one or two steps from there, so that reading the members of the elements of a list (the components of an
+/// `updateComponents`, tens of thousands of them) makes no array per member read.
 struct MessageReader {
     /// The value read.
     let value: JSONValue
-    /// The steps from the message's root to ``value``.
-    let path: [JSONPathComponent]
+    /// The path of a value above this one, or this one's when `steps` is empty.
+    private let base: [JSONPathComponent]
+    /// The steps from `base` to ``value``.
+    private let steps: Steps
+
+    /// At most two steps, kept without an array.
+    private enum Steps {
+        case none
+        case one(JSONPathComponent)
+        case two(JSONPathComponent, JSONPathComponent)
+    }
 
     init(_ value: JSONValue, at path: [JSONPathComponent] = []) {
+        self.init(value, base: path, steps: .none)
+    }
+
+    /// A reader of `value`, the member `key` of a message's root.
+    init(_ value: JSONValue, atMember key: String) {
+        self.init(value, base: [], steps: .one(.key(key)))
+    }
+
+    private init(_ value: JSONValue, base: [JSONPathComponent], steps: Steps) {
         self.value = value
-        self.path = path
+        self.base = base
+        self.steps = steps
+    }
+
+    /// The steps from the message's root to ``value``.
+    var path: [JSONPathComponent] {
+        switch steps {
+        case .none: base
+        case .one(let step): base + [step]
+        case .two(let first, let second): base + [first, second]
+        }
+    }
+
+    /// A reader of `value`, found one `step` below this one's value.
+    private func reader(of value: JSONValue, at step: JSONPathComponent) -> MessageReader {
+        switch steps {
+        case .none: MessageReader(value, base: base, steps: .one(step))
+        case .one(let first): MessageReader(value, base: base, steps: .two(first, step))
+        case .two: MessageReader(value, base: path, steps: .one(step))
+        }
     }
 
     /// An error about this value.
@@ -30,7 +71,7 @@ struct MessageReader {
     /// The member `key`, when this is an object that has it.
     func member(_ key: String) -> MessageReader? {
         guard let member = value[key] else { return nil }
-        return MessageReader(member, at: path + [.key(key)])
+        return reader(of: member, at: .key(key))
     }
 
     /// The member `key` of the object `owner` names; an error when it is absent.
@@ -68,7 +109,7 @@ struct MessageReader {
         guard case .array(let array) = value else {
             throw error("\(name) must be an array, found \(value.kindDescription)")
         }
-        return array.enumerated().map { MessageReader($0.element, at: path + [.index($0.offset)]) }
+        return array.enumerated().map { reader(of: $0.element, at: .index($0.offset)) }
     }
 
     /// Fails on the first member that `allowed` does not list (the schemas' `additionalProperties: false`).

@@ -58,23 +58,29 @@ extension SurfaceScreen {
     /// value is evaluated once and read (``DataModelReads``), so that a screen never binds to what its states do
     /// not hold, as `stratus run`'s check of a screen requires.
     static func expression(reading pointer: JSONPointer, in model: JSONValue) -> String? {
-        var code = dataModelState
+        // Written into one string: a screen holds one of these per bound property.
+        var code = "@{" + dataModelState
+        code.reserveCapacity(code.utf8.count + 2 + pointer.segments.reduce(0) { $0 + $1.utf8.count + 2 })
         var value = model
         for segment in pointer.segments {
             switch value {
             case .array(let items):
                 guard let index = Int(segment), items.indices.contains(index) else { return nil }
-                code += "[\(index)]"
+                code += "["
+                code += String(index)
+                code += "]"
                 value = items[index]
             case .object(let members):
                 guard let member = members[segment], !segment.isEmpty, segment.utf8.allSatisfy(isWordByte) else { return nil }
-                code += "." + segment
+                code += "."
+                code += segment
                 value = member
             default:
                 return nil
             }
         }
-        return "@{" + code + "}"
+        code += "}"
+        return code
     }
 
     static func isWordByte(_ byte: UInt8) -> Bool {

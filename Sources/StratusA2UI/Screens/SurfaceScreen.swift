@@ -151,11 +151,13 @@ struct NodeWriter {
     mutating func properties(of node: SurfaceNode) -> JSONObject {
         guard let component = surface[node.componentId] else { return [:] }
         let bound = boundProperties(of: node, component)
-        var properties = evaluatedProperties(of: node, except: bound).merging(placement(of: node)) { _, placed in placed }
-        properties = properties.mapValues(SurfaceScreen.escapingExpressions)
+        var properties = evaluatedProperties(of: node, component, except: bound)
+        properties.merge(placement(of: node)) { _, placed in placed }
+        if !properties.isEmpty { properties = properties.mapValues(SurfaceScreen.escapingExpressions) }
         // Bindings and events are added once the texts are escaped: they are the engine's own expressions.
         properties.merge(bound) { _, bound in bound }
-        return properties.merging(events(of: component, target: .string(node.instanceId))) { _, event in event }
+        addEvents(of: component, target: .string(node.instanceId), to: &properties)
+        return properties
     }
 
     /// The properties of `node` evaluated in its scope, under their shown names (v0.8's renamed), with a Button's
@@ -163,6 +165,11 @@ struct NodeWriter {
     /// evaluate is left out and its error kept in ``problems``. The properties named in `bound` are not evaluated.
     mutating func evaluatedProperties(of node: SurfaceNode, except bound: JSONObject = [:]) -> JSONObject {
         guard let component = surface[node.componentId] else { return [:] }
+        return evaluatedProperties(of: node, component, except: bound)
+    }
+
+    /// ``evaluatedProperties(of:except:)`` of `node`, whose component is `component`.
+    mutating func evaluatedProperties(of node: SurfaceNode, _ component: Component, except bound: JSONObject) -> JSONObject {
         var properties = JSONObject()
         for name in component.properties.keys where !Self.structural.contains(name) {
             let shownName = Self.shownName(of: name, in: component)
@@ -178,6 +185,11 @@ struct NodeWriter {
             properties["variant"] = "primary"
         }
         if component.version == .v0_8, component.type == "MultipleChoice" { properties["variant"] = "multipleSelection" }
+        // Only a component with `accessibility` has accessibility words or state to show.
+        guard component.properties["accessibility"] != nil else {
+            addChecks(of: node, component, to: &properties)
+            return properties
+        }
         var accessibility = JSONObject()
         if let (label, description) = try? surface.accessibility(of: node) {
             if let label { accessibility["label"] = .string(label) }
@@ -188,19 +200,25 @@ struct NodeWriter {
             if hidden { accessibility["hidden"] = true }
         }
         if !accessibility.isEmpty { properties["accessibility"] = .object(accessibility) }
-        if !component.checks.isEmpty {
-            let failures = surface.failingChecks(of: node)
-            if component.type == "Button" { properties["enabled"] = .bool(failures.isEmpty) }
-            if !failures.isEmpty { properties["checkMessages"] = .array(failures.map { .string($0.message) }) }
-        }
+        addChecks(of: node, component, to: &properties)
         return properties
+    }
+
+    /// A Button's `enabled` and the `checkMessages` of `node`'s failing checks, when its component has checks.
+    private func addChecks(of node: SurfaceNode, _ component: Component, to properties: inout JSONObject) {
+        guard !component.checks.isEmpty else { return }
+        let failures = surface.failingChecks(of: node)
+        if component.type == "Button" { properties["enabled"] = .bool(failures.isEmpty) }
+        if !failures.isEmpty { properties["checkMessages"] = .array(failures.map { .string($0.message) }) }
     }
 
     /// What places `node`'s children: their weights, and the slot of each (a Modal's trigger and content).
     func placement(of node: SurfaceNode) -> JSONObject {
         var properties = JSONObject()
-        let weights = node.children.map { surface[$0.componentId]?.properties["weight"] ?? .null }
-        if weights.contains(where: { $0 != .null }) { properties["childWeights"] = .array(weights) }
+        guard !node.children.isEmpty else { return properties }
+        if node.children.contains(where: { surface.weight(of: $0.componentId) != nil }) {
+            properties["childWeights"] = .array(node.children.map { surface.weight(of: $0.componentId) ?? .null })
+        }
         if let slots = childSlots(of: node) { properties["childSlots"] = .array(slots.map(JSONValue.string)) }
         return properties
     }
@@ -209,18 +227,25 @@ struct NodeWriter {
     /// instance id, a text or an expression of the engine (an item of a long list names its index).
     func events(of component: Component, target node: JSONValue) -> JSONObject {
         var properties = JSONObject()
+        addEvents(of: component, target: node, to: &properties)
+        return properties
+    }
+
+    /// Adds ``events(of:target:)`` to `properties`, in their place when `properties` has members of those names.
+    func addEvents(of component: Component, target node: JSONValue, to properties: inout JSONObject) {
+        let input = component.version == .v0_8 && component.type == "TextField" ? "text" : SurfaceScreen.inputProperties[component.type]
+        let writes = input.map { (try? component.value($0))??.boundPath != nil } ?? false
+        guard component.action != nil || writes else { return }
         let target: JSONObject = ["surfaceId": .string(surface.id), "node": node]
         if component.action != nil {
             properties["onPress"] = [["_:action": .string(SurfaceScreen.pressAction), "properties": .object(target)]]
         }
-        let input = component.version == .v0_8 && component.type == "TextField" ? "text" : SurfaceScreen.inputProperties[component.type]
-        if let input, (try? component.value(input))??.boundPath != nil {
+        if let input, writes {
             var write = target
             write["property"] = .string(input)
             write["value"] = "@{onChange}"
             properties["onChange"] = [["_:action": .string(SurfaceScreen.writeAction), "properties": .object(write)]]
         }
-        return properties
     }
 
     /// The members of lists of objects whose members are bound values themselves (Tabs' titles, ChoicePicker's

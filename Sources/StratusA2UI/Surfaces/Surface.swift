@@ -70,6 +70,12 @@ public struct Surface: Sendable {
     /// The component with `id`.
     public subscript(id: String) -> Component? { components[id] }
 
+    /// The `weight` of the component `id`, when it has one.
+    func weight(of id: String) -> JSONValue? {
+        guard let index = components.index(forKey: id) else { return nil }
+        return components.values[index].properties["weight"]
+    }
+
     /// Applies one message addressed to this surface; on error the surface is unchanged.
     ///
     /// - Returns: what changed, for a renderer to update only that.
@@ -181,11 +187,14 @@ public struct Surface: Sendable {
     static func cycle(in components: OrderedDictionary<String, Component>, through starts: [String]) -> [String]? {
         var finished: Set<String> = []
         for start in starts where !finished.contains(start) {
+            // A component that names none (most of a long list's) is on no cycle: it is not walked.
+            let children = components[start]?.referencedIds ?? []
+            guard !children.isEmpty else { continue }
             // Depth-first with an explicit stack: deep trees never overflow the thread's stack.
             var path: [String] = []
             var onPath: Set<String> = []
             // Each entry keeps its children: a component's ids are listed once, not once a child.
-            var stack: [(id: String, children: [String], next: Int)] = [(start, components[start]?.referencedIds ?? [], 0)]
+            var stack: [(id: String, children: [String], next: Int)] = [(start, children, 0)]
             path.append(start)
             onPath.insert(start)
             while let top = stack.last {
@@ -196,8 +205,9 @@ public struct Surface: Sendable {
                     if onPath.contains(child) {
                         return Array(path[(path.firstIndex(of: child) ?? 0)...]) + [child]
                     }
-                    guard !finished.contains(child), let component = components[child] else { continue }
-                    stack.append((child, component.referencedIds, 0))
+                    guard !finished.contains(child), let grandchildren = components[child]?.referencedIds,
+                          !grandchildren.isEmpty else { continue }
+                    stack.append((child, grandchildren, 0))
                     path.append(child)
                     onPath.insert(child)
                 } else {
