@@ -58,25 +58,45 @@ extension SurfaceScreen {
     /// value is evaluated once and read (``DataModelReads``), so that a screen never binds to what its states do
     /// not hold, as `stratus run`'s check of a screen requires.
     static func expression(reading pointer: JSONPointer, in model: JSONValue) -> String? {
-        // Written into one string: a screen holds one of these per bound property.
-        var code = "@{" + dataModelState
-        code.reserveCapacity(code.utf8.count + 2 + pointer.segments.reduce(0) { $0 + $1.utf8.count + 2 })
+        steps(reading: pointer, in: model).map(expression(following:))
+    }
+
+    /// The steps into the state ``dataModelState`` of ``expression(reading:in:)``: a key for each member, an
+    /// index for each element; nil where it gives none.
+    static func steps(reading pointer: JSONPointer, in model: JSONValue) -> [JSONPathComponent]? {
+        var steps: [JSONPathComponent] = []
+        steps.reserveCapacity(pointer.segments.count)
         var value = model
         for segment in pointer.segments {
             switch value {
             case .array(let items):
                 guard let index = Int(segment), items.indices.contains(index) else { return nil }
-                code += "["
-                code += String(index)
-                code += "]"
+                steps.append(.index(index))
                 value = items[index]
             case .object(let members):
                 guard let member = members[segment], !segment.isEmpty, segment.utf8.allSatisfy(isWordByte) else { return nil }
-                code += "."
-                code += segment
+                steps.append(.key(segment))
                 value = member
             default:
                 return nil
+            }
+        }
+        return steps
+    }
+
+    /// The expression reading `steps` in the state ``dataModelState`` (`@{a2uiData.items[0].name}`).
+    static func expression(following steps: [JSONPathComponent]) -> String {
+        // Written into one string: a screen holds one of these per bound property.
+        var code = "@{" + dataModelState
+        code.reserveCapacity(code.utf8.count + 1 + steps.count * 6)
+        for step in steps {
+            if let key = step.key {
+                code += "."
+                code += key
+            } else if let index = step.index {
+                code += "["
+                code += String(index)
+                code += "]"
             }
         }
         code += "}"
@@ -90,9 +110,12 @@ extension SurfaceScreen {
 
 extension NodeWriter {
     /// The properties of `node` that are bound to a path an expression can read, as those expressions, under their
-    /// shown names; what else the node evaluates from the data model is noted in ``reads``.
-    mutating func boundProperties(of node: SurfaceNode, _ component: Component) -> JSONObject {
+    /// shown names, and the steps into the data model each reads; what else the node evaluates from the data model
+    /// is noted in ``reads``.
+    mutating func boundProperties(of node: SurfaceNode, _ component: Component)
+        -> (properties: JSONObject, steps: [String: [JSONPathComponent]]) {
         var bound = JSONObject()
+        var boundSteps: [String: [JSONPathComponent]] = [:]
         // A list left to the engine's `forEach` follows its list (`lazyList`); other templates are written whole.
         for reference in component.references where node.lazyItems == nil {
             guard case .template(_, let path) = reference.children else { continue }
@@ -121,16 +144,17 @@ extension NodeWriter {
                     || (component.version == .v0_8 && component.type == "Button" && name == "primary")
                 guard !rewritten, case .object = surface.dataModel.root,
                       let pointer = try? JSONPointer(path, relativeTo: node.scope),
-                      let expression = SurfaceScreen.expression(reading: pointer, in: surface.dataModel.root) else {
+                      let steps = SurfaceScreen.steps(reading: pointer, in: surface.dataModel.root) else {
                     note(path, in: node)
                     continue
                 }
-                bound[shownName] = .string(expression)
+                bound[shownName] = .string(SurfaceScreen.expression(following: steps))
+                boundSteps[shownName] = steps
             case .call, .list:
                 reads.everything = true
             }
         }
-        return bound
+        return (bound, boundSteps)
     }
 
     /// Notes that the screen shows what is at `path` (relative to `node`'s scope) as it is now.

@@ -130,34 +130,56 @@ struct NodeWriter {
         self.usedIds = usedIds
     }
 
+    /// `node` and the nodes below it, as JSON.
     mutating func node(_ node: SurfaceNode) -> JSONValue {
+        var json = JSONNodeBuilder()
+        return self.node(node, at: .root, into: &json, declaringRootStates: false)
+    }
+
+    /// `node` and the nodes below it, written into `builder`, `node` at `position`; with the states of the
+    /// surface's root (``rootStates``) when `declaringRootStates` (the node is the root).
+    mutating func node<Builder: SurfaceScreenBuilder>(_ node: SurfaceNode, at position: NodePosition, into builder: inout Builder,
+                                                     declaringRootStates: Bool) -> Builder.Node {
         var id = node.instanceId
         if usedIds.contains(id) { id = surface.id + "/" + id }
         usedIds.insert(id)
-        var written: JSONObject = ["_:component": .string(SurfaceScreen.namespace + ":" + node.type), "id": .string(id)]
-        let properties = self.properties(of: node)
-        if !properties.isEmpty { written["properties"] = .object(properties) }
-        if let items = node.lazyItems { return lazyList(node, items: items, written: written) }
-        if !node.children.isEmpty {
-            var children: [JSONValue] = []
-            for child in node.children { children.append(self.node(child)) }
-            written["children"] = .array(children)
+        let component = SurfaceScreen.namespace + ":" + node.type
+        let (properties, bindings) = writtenProperties(of: node)
+        if let items = node.lazyItems {
+            var written: JSONObject = ["_:component": .string(component), "id": .string(id)]
+            if !properties.isEmpty { written["properties"] = .object(properties) }
+            return builder.node(json: lazyList(node, items: items, written: written), at: position)
         }
-        return .object(written)
+        var children: [Builder.Node] = []
+        if !node.children.isEmpty {
+            children.reserveCapacity(node.children.count)
+            let path = position.path
+            for (index, child) in node.children.enumerated() {
+                children.append(self.node(child, at: NodePosition(child: index, of: path), into: &builder, declaringRootStates: false))
+            }
+        }
+        let written = WrittenNode(component: component, id: id, states: declaringRootStates ? rootStates : [:],
+                                  properties: properties, bindings: bindings)
+        return builder.node(written, children: children, at: position)
     }
 
     /// The properties `node` is written with: evaluated, bound to the data model where they can be, escaped, with
     /// how its children are placed and its events.
     mutating func properties(of node: SurfaceNode) -> JSONObject {
-        guard let component = surface[node.componentId] else { return [:] }
-        let bound = boundProperties(of: node, component)
+        writtenProperties(of: node).properties
+    }
+
+    /// ``properties(of:)``, with the steps into the data model's state each bound one reads.
+    mutating func writtenProperties(of node: SurfaceNode) -> (properties: JSONObject, bindings: [String: [JSONPathComponent]]) {
+        guard let component = surface[node.componentId] else { return ([:], [:]) }
+        let (bound, bindings) = boundProperties(of: node, component)
         var properties = evaluatedProperties(of: node, component, except: bound)
         properties.merge(placement(of: node)) { _, placed in placed }
         if !properties.isEmpty { properties = properties.mapValues(SurfaceScreen.escapingExpressions) }
         // Bindings and events are added once the texts are escaped: they are the engine's own expressions.
         properties.merge(bound) { _, bound in bound }
         addEvents(of: component, target: .string(node.instanceId), to: &properties)
-        return properties
+        return (properties, bindings)
     }
 
     /// The properties of `node` evaluated in its scope, under their shown names (v0.8's renamed), with a Button's

@@ -26,7 +26,7 @@ public final class SurfaceHost: ScreenLoading, @unchecked Sendable {
     /// A host whose surfaces start empty; what their Buttons send is handed to `sending`.
     public init(sending: @escaping @MainActor (ClientMessage) -> Void = { _ in }) {
         surfaces = LiveSurfaces()
-        surfaces.converse(at: Self.url, LiveSurfaces.Conversation(screen: { $0 }, send: sending))
+        surfaces.converse(at: Self.url, LiveSurfaces.Conversation(send: sending))
     }
 
     /// The actions and operations the surfaces' screen names: add them to the app's UI libraries.
@@ -44,6 +44,13 @@ public final class SurfaceHost: ScreenLoading, @unchecked Sendable {
     public func screen(at url: URL, for request: ViewRequest) async throws -> JSONValue? {
         guard url.absoluteString == Self.url else { return nil }
         return await surfaces.currentScreen(at: Self.url)
+    }
+
+    /// The surfaces' screen as they are now, for ``url``, read into the engine's nodes without writing it as JSON
+    /// (when it is one surface's); nil for any other URL.
+    public func describedScreen(at url: URL, for request: ViewRequest, ids: NodeIDGenerator) async throws -> NodeDescription? {
+        guard url.absoluteString == Self.url else { return nil }
+        return await surfaces.currentDescription(at: Self.url, ids: ids)
     }
 
     /// Nothing: the surfaces' problems are A2UI errors, thrown by ``receive(_:in:)``.

@@ -50,6 +50,8 @@ public final class LiveSurfaces: @unchecked Sendable {
         public var send: @MainActor (ClientMessage) -> Void
         /// The catalogs the renderer holds besides the basic ones (``SurfaceGroup/catalogs``).
         public var catalogs: [Catalog]
+        /// Whether the screen shown is the surfaces' own, nothing around it.
+        let showsSurfacesAlone: Bool
 
         /// A conversation whose screen is `screen` around the surfaces', whose Buttons' messages go to `send`.
         public init(screen: @escaping @MainActor (JSONValue) -> JSONValue,
@@ -57,6 +59,15 @@ public final class LiveSurfaces: @unchecked Sendable {
             self.screen = screen
             self.send = send
             self.catalogs = catalogs
+            showsSurfacesAlone = false
+        }
+
+        /// A conversation whose screen is the surfaces' own, whose Buttons' messages go to `send`.
+        public init(send: @escaping @MainActor (ClientMessage) -> Void, catalogs: [Catalog] = []) {
+            self.screen = { $0 }
+            self.send = send
+            self.catalogs = catalogs
+            showsSurfacesAlone = true
         }
 
         /// The surfaces of a conversation as it starts: none, with its catalogs, calling the agent's functions.
@@ -155,6 +166,23 @@ public final class LiveSurfaces: @unchecked Sendable {
             return group
         }
         return screen(of: group ?? SurfaceGroup(), at: url)
+    }
+
+    /// The screen ``currentScreen(at:)`` gives for `url`, as the engine's node descriptions written straight from
+    /// the surfaces (``SurfaceDescriptions``), when it is one surface's own screen (not a tab's, no messages to
+    /// arrive, nothing around it); nil otherwise, and nothing changes.
+    @MainActor
+    public func currentDescription(at url: String, ids: NodeIDGenerator) -> NodeDescription? {
+        let stream = StreamTabs.stream(ofScreenAt: url)
+        guard stream == url, !isTimed(url) else { return nil }
+        let group: SurfaceGroup? = lock.withLock {
+            guard unheard[url] == nil, conversations[url].map(\.showsSurfacesAlone) ?? true,
+                  let group = groups[url], SurfaceTab.tabs(of: group).count <= 1 else { return nil }
+            return group
+        }
+        guard let group, let description = SurfaceDescriptions.describe(group, ids: ids) else { return nil }
+        lock.withLock { pending[url] = nil }
+        return description
     }
 
     /// Forgets every surface shown at `url` (an agent that starts over).

@@ -19,9 +19,21 @@ public protocol ScreenLoading: Sendable {
     /// reports it (`file:line:column: message [json path]`); nil for a screen it did not read. The engine logs
     /// problems in these words when the loader gives them (``ServerDrivenEngine/describeScreenProblem``).
     func describe(_ problem: ScreenProblem) -> String?
+
+    /// The screen at `url` already read into the engine's node descriptions, nodes without an id of their own
+    /// given one from `ids`, or nil to have it read from ``screen(at:for:)``'s JSON: a loader whose screens are
+    /// made by code, not read from text (A2UI's surfaces), spares writing them as JSON only for the engine to read
+    /// them again. The descriptions must be those ``NodeBuilder`` reads from the JSON the loader would give.
+    /// A screen prefetched is always read from JSON.
+    func describedScreen(at url: URL, for request: ViewRequest, ids: NodeIDGenerator) async throws -> NodeDescription?
 }
 
 extension ScreenLoading {
+    /// Describes no screen: every screen is read from ``screen(at:for:)``'s JSON.
+    public func describedScreen(at url: URL, for request: ViewRequest, ids: NodeIDGenerator) async throws -> NodeDescription? {
+        nil
+    }
+
     /// Knows no source: nil.
     public func describe(_ problem: ScreenProblem) -> String? { nil }
 }

@@ -181,7 +181,20 @@ public final class ScreenNavigator {
         let client = engine.httpClient
         let limits = engine.limits
         let loader = engine.screenLoader
+        let ids = engine.ids
         engine.track { [weak self] in
+            if prefetched == nil, let loader {
+                switch await Self.describe(url, request: request, loader: loader, ids: ids) {
+                case .success(let description?):
+                    self?.finish(screen, described: description)
+                    return
+                case .success(nil):
+                    break
+                case .failure(let error):
+                    self?.finish(screen, with: .failure(error))
+                    return
+                }
+            }
             var result: Result<JSONValue, StratusCoreError>
             if let prefetched, case .success(let json) = await prefetched.value {
                 result = .success(json)
@@ -205,6 +218,25 @@ public final class ScreenNavigator {
         } catch {
             return .failure(StratusCoreError(.request, "\(error)", source: url.absoluteString))
         }
+    }
+
+    /// The screen at `url` as `loader` describes it (``ScreenLoading/describedScreen(at:for:ids:)``).
+    nonisolated static func describe(_ url: URL, request: ViewRequest, loader: any ScreenLoading,
+                                     ids: NodeIDGenerator) async -> Result<NodeDescription?, StratusCoreError> {
+        do {
+            return .success(try await loader.describedScreen(at: url, for: request, ids: ids))
+        } catch let error as StratusCoreError {
+            return .failure(error)
+        } catch {
+            return .failure(StratusCoreError(.request, "\(error)", source: url.absoluteString))
+        }
+    }
+
+    /// Shows `description`, the screen a loader described, on `screen`.
+    private func finish(_ screen: Screen, described description: NodeDescription) {
+        screen.description = engine.keepsScreenDescriptions ? description : nil
+        screen.phase = .loaded(engine.makeRoot(for: description, in: screen.scope))
+        engine.noteNavigationChanged()
     }
 
     private func finish(_ screen: Screen, with result: Result<JSONValue, StratusCoreError>) {

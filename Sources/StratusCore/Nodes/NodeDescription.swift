@@ -30,6 +30,15 @@ public struct NodeDescription: Sendable, Hashable {
                   path: NodePath(jsonPath))
     }
 
+    /// Creates the description of the child at `index` of the node written at `parentPath`, whose path
+    /// (`PARENT.children[INDEX]`) is written out only when asked for, as ``NodeBuilder`` makes them.
+    public init(id: String, component: ComponentName, states: JSONObject = ViewRequest.noState,
+                properties: PropertyTemplate = .empty, children: [NodeDescription] = [], child index: Int,
+                of parentPath: String) {
+        self.init(id: id, component: component, states: states, properties: properties, children: children,
+                  path: NodePath(child: index, of: parentPath))
+    }
+
     init(id: String, component: ComponentName, states: JSONObject, properties: PropertyTemplate,
          children: [NodeDescription], path: NodePath) {
         self.id = id

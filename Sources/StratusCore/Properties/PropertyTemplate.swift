@@ -55,11 +55,15 @@ public struct PropertyTemplate: Sendable, Hashable {
 
     /// Reads `properties` as `init(parsing:jsonPath:keepingNodes:)` does, building the map's JSON path only when an
     /// event needs it: most property maps have none, and a screen may hold tens of thousands of them.
-    init(parsing properties: JSONObject, jsonPath: () -> String, keepingNodes: Bool = false) {
+    init(parsing properties: JSONObject, jsonPath: () -> String, keepingNodes: Bool = false, parsed: [String: Expression] = [:]) {
         var parts: [DynamicPart] = []
         var events: [FoundEvent] = []
         var raw = properties
         for (key, value) in properties {
+            if !parsed.isEmpty, case .string = value, let expression = parsed[key] {
+                parts.append(.expression(path: [.key(key)], expression))
+                continue
+            }
             let processed = Self.walk(value, in: [], at: .key(key), key: key, keepingNodes: keepingNodes,
                                       parts: &parts, events: &events)
             if let processed { raw[key] = processed }
@@ -74,6 +78,18 @@ public struct PropertyTemplate: Sendable, Hashable {
             }
         }
         self.init(raw: raw, dynamicParts: parts)
+    }
+
+    /// Reads `properties` as ``init(parsing:jsonPath:keepingNodes:)`` does, except the members `parsed` names: each
+    /// is a string that reads as an expression, given here already parsed (a format writing its screen for the
+    /// engine knows what its own expressions read), so its text is kept as written and not parsed again.
+    ///
+    /// - Parameters:
+    ///   - properties: the node's properties as written.
+    ///   - parsed: for a member whose value is a string `@{...}`, the expression that text parses into.
+    ///   - jsonPath: where the map is, for action error messages; written out only when it has an event.
+    public init(parsing properties: JSONObject, jsonPath: @autoclosure () -> String, parsed: [String: Expression]) {
+        self.init(parsing: properties, jsonPath: jsonPath, keepingNodes: false, parsed: parsed)
     }
 
     /// An action list found by `walk`, read into an `EventDescription` once the map's JSON path is known.
