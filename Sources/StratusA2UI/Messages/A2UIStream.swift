@@ -179,7 +179,31 @@ public struct A2UIStream: Sendable {
     /// A scan of the UTF-8 bytes: splitting the string by characters would walk grapheme clusters, several times
     /// slower on a stream of megabytes, and would never split at `\r\n`, which is one character.
     public static func lines(of text: String) -> [Substring] {
-        text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { Substring($0) }
+        let utf8 = text.utf8
+        // The line feeds found in the bytes themselves when the string has them in one piece (a scan of memory, not
+        // a call per byte); through the view otherwise.
+        let ends: [Int]? = utf8.withContiguousStorageIfAvailable { bytes in
+            var ends: [Int] = []
+            var start = bytes.startIndex
+            while let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) {
+                ends.append(end)
+                start = end + 1
+            }
+            return ends
+        }
+        guard let ends else {
+            return utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { Substring($0) }
+        }
+        var lines: [Substring] = []
+        lines.reserveCapacity(ends.count + 1)
+        var start = utf8.startIndex
+        for end in ends {
+            let index = utf8.index(utf8.startIndex, offsetBy: end)
+            lines.append(Substring(utf8[start..<index]))
+            start = utf8.index(after: index)
+        }
+        lines.append(Substring(utf8[start...]))
+        return lines
     }
 
     /// The first line of `text` holding something other than whitespace, found without splitting the rest.

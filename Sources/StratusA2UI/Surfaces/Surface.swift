@@ -148,6 +148,7 @@ public struct Surface: Sendable {
     /// Adds or replaces `incoming` by id, after checking that no component would contain itself or change its type.
     private mutating func store(_ incoming: [Component], pathPrefix: [JSONPathComponent]) throws(A2UIError) -> [String] {
         var merged = components
+        merged.reserveCapacity(components.count + incoming.count)
         for component in incoming { merged[component.id] = component }
         if let cycle = Self.cycle(in: merged, through: incoming.map(\.id)) {
             let index = incoming.firstIndex { $0.id == cycle.first } ?? 0
@@ -183,12 +184,19 @@ public struct Surface: Sendable {
                   at: path)
     }
 
+    /// The ids the component `id` of `components` names, read where it is kept (no copy of the component is
+    /// made); none when there is no such component.
+    private static func referencedIds(of id: String, in components: OrderedDictionary<String, Component>) -> [String] {
+        guard let index = components.index(forKey: id) else { return [] }
+        return components.values[index].referencedIds
+    }
+
     /// A cycle through one of `starts` (`a -> b -> a`), following child ids and template components.
     static func cycle(in components: OrderedDictionary<String, Component>, through starts: [String]) -> [String]? {
         var finished: Set<String> = []
         for start in starts where !finished.contains(start) {
             // A component that names none (most of a long list's) is on no cycle: it is not walked.
-            let children = components[start]?.referencedIds ?? []
+            let children = referencedIds(of: start, in: components)
             guard !children.isEmpty else { continue }
             // Depth-first with an explicit stack: deep trees never overflow the thread's stack.
             var path: [String] = []
@@ -205,8 +213,8 @@ public struct Surface: Sendable {
                     if onPath.contains(child) {
                         return Array(path[(path.firstIndex(of: child) ?? 0)...]) + [child]
                     }
-                    guard !finished.contains(child), let grandchildren = components[child]?.referencedIds,
-                          !grandchildren.isEmpty else { continue }
+                    let grandchildren = referencedIds(of: child, in: components)
+                    guard !grandchildren.isEmpty, !finished.contains(child) else { continue }
                     stack.append((child, grandchildren, 0))
                     path.append(child)
                     onPath.insert(child)

@@ -25,8 +25,14 @@ struct A2UIFlex<Direction: AxisDirection>: View, Decodable {
         _children = try ChildViews(from: decoder)
         let node = decoder.userInfo[.stratusNode] as? Node
         // Components are decoded on the main actor, where nodes live.
-        holdsBlocks = MainActor.assumeIsolated {
-            node?.children.contains { $0.component.namespace == "a2ui" && ["Column", "List", "Card"].contains($0.component.name) }
+        holdsBlocks = Direction.axis == .horizontal && MainActor.assumeIsolated {
+            node?.children.contains { child in
+                guard child.component.namespace == "a2ui" else { return false }
+                switch child.component.name {
+                case "Column", "List", "Card": return true
+                default: return false
+                }
+            }
         } ?? false
     }
 
