@@ -150,7 +150,8 @@ public struct Surface: Sendable {
         var merged = components
         merged.reserveCapacity(components.count + incoming.count)
         for component in incoming { merged[component.id] = component }
-        if let cycle = Self.cycle(in: merged, through: incoming.map(\.id)) {
+        // A component that names none is on no cycle: only those that name some are started from.
+        if let cycle = Self.cycle(in: merged, through: incoming.compactMap { $0.references.isEmpty ? nil : $0.id }) {
             let index = incoming.firstIndex { $0.id == cycle.first } ?? 0
             throw A2UIError(.cycle, "components form a cycle: \(cycle.joined(separator: " -> "))",
                             at: pathPrefix + [.index(index)])
