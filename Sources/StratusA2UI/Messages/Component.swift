@@ -96,12 +96,16 @@ public struct Component: Sendable, Hashable {
         }
     }
 
+    /// The properties naming one child: of any component, and of a Modal (v0.8's names, then later ones').
+    private static let childKey = ["child"]
+    private static let legacyModalKeys = ["child", "entryPointChild", "contentChild"]
+    private static let modalKeys = ["child", "trigger", "content"]
+
     private static func readReferences(
         of type: String, in reader: MessageReader, version: A2UIVersion
     ) throws(A2UIError) -> [ComponentReference] {
         var references: [ComponentReference] = []
-        var singleKeys = ["child"]
-        if type == "Modal" { singleKeys += version == .v0_8 ? ["entryPointChild", "contentChild"] : ["trigger", "content"] }
+        let singleKeys = type != "Modal" ? Self.childKey : version == .v0_8 ? Self.legacyModalKeys : Self.modalKeys
         for key in singleKeys {
             guard let member = reader.member(key) else { continue }
             references.append(ComponentReference(property: key, children: .explicit([try member.string()])))

@@ -175,9 +175,13 @@ struct NodeWriter {
         let (bound, bindings) = boundProperties(of: node, component)
         var properties = evaluatedProperties(of: node, component, except: bound)
         properties.merge(placement(of: node)) { _, placed in placed }
-        if !properties.isEmpty { properties = properties.mapValues(SurfaceScreen.escapingExpressions) }
         // Bindings and events are added once the texts are escaped: they are the engine's own expressions.
-        properties.merge(bound) { _, bound in bound }
+        if properties.isEmpty {
+            properties = bound
+        } else {
+            properties = properties.mapValues(SurfaceScreen.escapingExpressions)
+            properties.merge(bound) { _, bound in bound }
+        }
         addEvents(of: component, target: .string(node.instanceId), to: &properties)
         return (properties, bindings)
     }
