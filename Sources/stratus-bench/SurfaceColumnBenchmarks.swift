@@ -16,22 +16,38 @@ import StratusTerminal
 ///   (the value written into the data model, the bound nodes updated); beside the same keys in the Nimbus field.
 /// - `a2ui.column-10k-update-data-model-to-frame`: an `updateDataModel` of one shown text's value, from its JSON
 ///   line to the frame; beside writing the same value into the Nimbus screen's state.
+///
+/// For a profiler: with `STRATUS_BENCH_A2UI_FIRST_FRAMES=N` in the environment the group only shows the 10,000-text
+/// surface N times from its messages (with `STRATUS_BENCH_A2UI_NIMBUS=1`, the Nimbus screen from its text), and
+/// reports nothing (Docs/Evidence.md, "An A2UI surface beside the same screen written in Nimbus").
 enum SurfaceColumnBenchmarks {
     static let sizes: [(count: Int, name: String)] = [(300, "300"), (1_000, "1k"), (3_000, "3k"), (10_000, "10k")]
 
     @MainActor static func run() async throws {
+        if let loops = ProcessInfo.processInfo.environment["STRATUS_BENCH_A2UI_FIRST_FRAMES"].flatMap(Int.init) {
+            let nimbus = ProcessInfo.processInfo.environment["STRATUS_BENCH_A2UI_NIMBUS"] != nil
+            let messages = surfaceMessages(rows: 10_000)
+            let screen = nimbusScreen(rows: 10_000)
+            for _ in 0..<loops {
+                if nimbus { _ = try await nimbusSession(screen: screen) } else { _ = try await surfaceSession(messages: messages) }
+            }
+            return
+        }
         for size in sizes {
             let runs = size.count >= 10_000 ? 3 : 5
+            // The texts are made before the clock starts: the rows time from the text to the frame.
+            let messages = surfaceMessages(rows: size.count)
+            let screen = nimbusScreen(rows: size.count)
             let surface = try await Stopwatch.medianMillisecondsAwaiting(runs: runs, warmup: 1) {
-                _ = try await surfaceSession(rows: size.count)
+                _ = try await surfaceSession(messages: messages)
             }
             let nimbus = try await Stopwatch.medianMillisecondsAwaiting(runs: runs, warmup: 1) {
-                _ = try await nimbusSession(rows: size.count)
+                _ = try await nimbusSession(screen: screen)
             }
             report(BenchmarkLine(name: "a2ui.column-\(size.name)-first-frame", value: surface, unit: "ms",
                                  baselineName: "nimbus-column-\(size.name)-first-frame", baselineValue: nimbus))
-            let (host, shown) = try await surfaceSession(rows: size.count)
-            let nimbusShown = try await nimbusSession(rows: size.count)
+            let (host, shown) = try await surfaceSession(messages: messages)
+            let nimbusShown = try await nimbusSession(screen: screen)
             guard let surfaceKey = try await keyToFrame(in: shown), let nimbusKey = try await keyToFrame(in: nimbusShown) else {
                 print("bench a2ui.column-\(size.name)-key-to-frame: failed (the field took no focus or showed no text)")
                 continue
@@ -85,10 +101,9 @@ enum SurfaceColumnBenchmarks {
         return screen.jsonString()
     }
 
-    /// A program showing the surface from its messages, at its first frame: the messages read and applied, then
-    /// the app started on the screen they make, as `stratus render` starts on a stream's.
-    @MainActor static func surfaceSession(rows count: Int) async throws -> (SurfaceHost, HeadlessSession) {
-        let text = surfaceMessages(rows: count)
+    /// A program showing the surface from the text of its messages, at its first frame: the messages read and
+    /// applied, then the app started on the screen they make, as `stratus render` starts on a stream's.
+    @MainActor static func surfaceSession(messages text: String) async throws -> (SurfaceHost, HeadlessSession) {
         let host = SurfaceHost()
         let messages = try A2UIStream(decoding: text).entries.map(\.message)
         for case .failure(let error) in host.surfaces.apply(messages, at: SurfaceHost.url) { throw error }
@@ -96,10 +111,9 @@ enum SurfaceColumnBenchmarks {
         return (host, session)
     }
 
-    /// The Nimbus screen at its first frame.
-    @MainActor static func nimbusSession(rows count: Int) async throws -> HeadlessSession {
-        let text = nimbusScreen(rows: count)
-        return try await Stratus(baseURL: URL(fileURLWithPath: "/")) { Navigator(json: text) }
+    /// The Nimbus screen from its text, at its first frame.
+    @MainActor static func nimbusSession(screen text: String) async throws -> HeadlessSession {
+        try await Stratus(baseURL: URL(fileURLWithPath: "/")) { Navigator(json: text) }
             .mode(.release).images(.off).headless(width: 80, height: 10)
     }
 
