@@ -6,14 +6,24 @@ import StratusCodable
 /// template as written; without a host config, the default one's colours and spacing are used.
 public final class CardSettings: @unchecked Sendable {
     private let lock = NSLock()
-    private var values: (data: JSONValue?, host: JSONValue?, hostConfig: HostConfig) = (nil, nil, HostConfig())
+    /// The host config is made when first read (nil until then): every app assembly makes these settings, and a
+    /// screen that draws no card never reads them. Making the default one builds its dictionaries, a first-time
+    /// conformance check (a search of every conformance record of the program) on the way to any first frame.
+    private var values: (data: JSONValue?, host: JSONValue?, hostConfig: HostConfig?) = (nil, nil, nil)
 
     /// No data, the default host config.
     public init() {}
 
     /// The host config cards are drawn with.
     public var hostConfig: HostConfig {
-        get { lock.withLock { values.hostConfig } }
+        get {
+            lock.withLock {
+                if let hostConfig = values.hostConfig { return hostConfig }
+                let made = HostConfig()
+                values.hostConfig = made
+                return made
+            }
+        }
         set { lock.withLock { values.hostConfig = newValue } }
     }
 

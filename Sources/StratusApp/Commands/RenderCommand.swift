@@ -120,8 +120,11 @@ public struct RenderCommand: AsyncParsableCommand {
         }
         // Nothing checks the screens as they are read here (`run` does, for its footer).
         assembly.loader.stopPassingReadScreens()
+        // Only `auto` reads the environment (`NO_COLOR`): Foundation builds it as a dictionary of a type met for the
+        // first time, a search of every conformance record of the program on the way to the frame.
         let useColor = color.usesColor(
-            outputIsTerminal: isatty(STDOUT_FILENO) == 1, environment: ProcessInfo.processInfo.environment)
+            outputIsTerminal: isatty(STDOUT_FILENO) == 1,
+            environment: color == .auto ? ProcessInfo.processInfo.environment : [:])
         let request = HeadlessRender(
             assembly: assembly, size: size, script: script, timeout: timeout, color: useColor, dumpState: dumpState,
             format: format, depth: color.depth ?? .trueColor, imageWait: .milliseconds(Int(imageWait * 1000)),

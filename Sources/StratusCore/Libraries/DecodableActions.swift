@@ -31,8 +31,17 @@ public protocol OperationDecodable: Decodable, SendableMetatype {
     associatedtype Output: Encodable
     /// The names given to the positional arguments, in order.
     static var properties: [String] { get }
+    /// The coding-key type `init(from:)` reads the arguments with, when it is a plain `CodingKey` (not a
+    /// KeyedCodable one): told to the decoder, which then does not ask the Swift runtime which it is. The runtime's
+    /// first answer for each key type searches every conformance record of the program. Nil by default.
+    static var plainCodingKeys: (any CodingKey.Type)? { get }
     /// Computes the operation's value.
     func execute() throws -> Output
+}
+
+extension OperationDecodable {
+    /// No key type declared: the decoder asks the runtime.
+    public static var plainCodingKeys: (any CodingKey.Type)? { nil }
 }
 
 extension CodingUserInfoKey {
@@ -52,7 +61,7 @@ enum OperationDecoding {
         }
         var object = JSONObject()
         for (name, argument) in zip(names, arguments) { object[name] = argument }
-        let operation = try ValueDecoding.decode(T.self, from: .object(object), userInfo: [:])
+        let operation = try ValueDecoding.decode(T.self, from: .object(object), userInfo: [:], plainKeys: T.plainCodingKeys)
         let output = try operation.execute()
         return try ValueDecoding.encode(output)
     }

@@ -4,6 +4,8 @@ import StratusCore
 /// currency, Brazilian style), `$1,234.56` for USD, `€1.234,56` for EUR, else `1,234.56 XYZ`.
 struct FormatPrice: OperationDecodable {
     static let properties = ["value", "currency"]
+    /// Its synthesized keys are plain (`OperationDecodable.plainCodingKeys`): the catalogue formats a price a row.
+    static var plainCodingKeys: (any CodingKey.Type)? { CodingKeys.self }
     var value: Double
     var currency: String?
 

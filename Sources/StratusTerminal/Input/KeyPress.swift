@@ -140,7 +140,7 @@ public struct KeyPress: Hashable, Sendable, CustomStringConvertible {
         if modifiers.contains(.alt) { parts.append("alt") }
         if modifiers.contains(.shift) { parts.append("shift") }
         parts.append(keyName)
-        return parts.joined(separator: "+")
+        return Self.joinedWithPlus(parts)
     }
 
     /// The key's own name in the grammar.
@@ -184,6 +184,15 @@ public struct KeyPress: Hashable, Sendable, CustomStringConvertible {
         case .function(let number): parts.append("F\(number)")
         default: parts.append(keyName.prefix(1).uppercased() + String(keyName.dropFirst()))
         }
-        return parts.joined(separator: "+")
+        return Self.joinedWithPlus(parts)
+    }
+
+    /// `parts` joined with `+`, appended one by one rather than by `joined(separator:)`: that generic path, met
+    /// for the first time, asks the Swift runtime for a conformance (a search of every conformance record of the
+    /// program) on the first frame's footer.
+    private static func joinedWithPlus(_ parts: [String]) -> String {
+        var joined = parts.first ?? ""
+        for part in parts.dropFirst() { joined += "+" + part }
+        return joined
     }
 }

@@ -38,7 +38,10 @@ public struct Stratus: Sendable {
     var httpClient: (any HTTPClientProtocol)?
     var screenLoader: (any ScreenLoading)?
     var limits: EngineLimits?
-    var environment: [String: String] = ProcessInfo.processInfo.environment
+    /// The environment set by `environment(_:)`; nil reads the process's when a terminal starts. Not read before:
+    /// Foundation builds the process's as a dictionary of a type met for the first time, a search of every
+    /// conformance record of the program, which a headless app never needs.
+    var environment: [String: String]?
     var colorLimit = ColorSupport.trueColor
     var images = ImageMode.cells
     var reloadsInPlace = true
@@ -172,9 +175,10 @@ public struct Stratus: Sendable {
     public func run(whileRunning: (StratusRuntime) -> (() -> Void)? = { _ in nil }) async throws {
         let backend: any TerminalBackend
         if readsScreens {
-            backend = try ScreenReaderBackend(environment: environment)
+            backend = try ScreenReaderBackend(environment: environment ?? ProcessInfo.processInfo.environment)
         } else {
-            backend = try NcursesBackend(environment: environment, colorLimit: colorLimit, images: images)
+            backend = try NcursesBackend(environment: environment ?? ProcessInfo.processInfo.environment,
+                                         colorLimit: colorLimit, images: images)
         }
         defer { backend.shutdown() }
         let runtime = makeRuntime(backend: backend)

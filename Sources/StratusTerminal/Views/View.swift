@@ -30,6 +30,10 @@ public protocol View {
     static var _lazyContainerType: (any LazyContainer.Type)? { get }
     /// The type as a ``KeyBindingDeclaring`` view, or nil, likewise. Not for use outside Stratus.
     static var _keyBindingDeclaringType: (any KeyBindingDeclaring.Type)? { get }
+    /// The plain coding-key type (not a KeyedCodable one) the component's `init(from:)` reads its properties with
+    /// besides ``PropertyKey``, or nil. Not for use outside Stratus. Told to the decoder so that it does not ask the
+    /// Swift runtime whether the type is a KeyedCodable key (``StratusDecoder/declarePlainKeys(_:)``).
+    static var _plainCodingKeys: (any CodingKey.Type)? { get }
 }
 
 /// What a view that draws itself is resolved with, and the boxes it resolves into. Not for use outside Stratus.
@@ -45,6 +49,8 @@ extension View {
     public static var _lazyContainerType: (any LazyContainer.Type)? { nil }
     /// Declares no key bindings.
     public static var _keyBindingDeclaringType: (any KeyBindingDeclaring.Type)? { nil }
+    /// Declares no coding keys.
+    public static var _plainCodingKeys: (any CodingKey.Type)? { nil }
 }
 
 /// A view that can be decoded from a node's properties: what `UILibrary.addComponent(_:_:)` registers.

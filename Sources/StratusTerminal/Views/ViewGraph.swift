@@ -176,7 +176,9 @@ struct ViewStateFields {
         guard unsafeBitCast(type, to: UnsafePointer<UInt>.self).pointee == 0x200 else { return nil }
         var count = 0
         var states: [StateField] = []
-        _forEachField(of: type) { name, offset, fieldType, _ in
+        // The options written out: the default `[]` goes through the standard library's generic `SetAlgebra` code,
+        // whose array type met for the first time is a search of every conformance record of the program.
+        _forEachField(of: type, options: _EachFieldOptions(rawValue: 0)) { name, offset, fieldType, _ in
             count += 1
             if name.pointee == CChar(UInt8(ascii: "_")), Self.isState(fieldType) {
                 states.append(StateField(name: String(cString: name), offset: offset))

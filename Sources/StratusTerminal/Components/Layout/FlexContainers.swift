@@ -163,6 +163,8 @@ struct ScrollContainer: LazyContainer {
 /// `fragment`: a column laid out top-left with no styling (Docs/Nimbus.md §5.3), also every screen's root.
 struct Fragment: View, Decodable {
     @ChildViews var children: [AnyComponent]
+    /// Its synthesized keys are plain (see `View._plainCodingKeys`): every screen's root is a fragment.
+    static var _plainCodingKeys: (any CodingKey.Type)? { CodingKeys.self }
 
     var body: some View {
         let children = self.children

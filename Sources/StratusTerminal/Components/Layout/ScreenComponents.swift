@@ -50,6 +50,8 @@ struct ScreenContainer: View, Decodable {
 public struct LifecycleContainer: View, Decodable {
     @Event var onInit: () -> Void
     @ChildViews var children: [AnyComponent]
+    /// Its synthesized keys are plain (see `View._plainCodingKeys`).
+    public static var _plainCodingKeys: (any CodingKey.Type)? { CodingKeys.self }
 
     /// The component's body: its children in a column, `onInit` run when it first appears.
     public var body: some View {

@@ -61,9 +61,10 @@ struct ViewComponentFactory: ComponentFactory {
             return .object(properties + NodeDescriber.shortcutProperties.filter { !own.contains($0.name) })
         }
         lazyType = T._lazyContainerType
+        let plainKeys = T._plainCodingKeys
         make = { node, children in
             let view = try plainText.flatMap { make in Self.plainText(of: node.properties).map(make) }
-                ?? ComponentDecoding.decode(T.self, node: node, children: children)
+                ?? ComponentDecoding.decode(T.self, node: node, children: children, plainKeys: plainKeys)
             guard let declaring = T._keyBindingDeclaringType else { return AnyView(view) }
             return declaring.declaringBindings(view)
         }
@@ -83,8 +84,13 @@ struct ViewComponentFactory: ComponentFactory {
 /// Decodes component views from node properties.
 enum ComponentDecoding {
     @MainActor
-    static func decode<T: Decodable>(_ type: T.Type, node: Node, children: [AnyComponent]) throws -> T {
-        let decoder = StratusDecoder(userInfo: [.stratusNode: node, .stratusChildren: ChildrenBox.holding(children)])
+    static func decode<T: Decodable>(_ type: T.Type, node: Node, children: [AnyComponent],
+                                     plainKeys: (any CodingKey.Type)? = nil) throws -> T {
+        var decoder = StratusDecoder(userInfo: [.stratusNode: node, .stratusChildren: ChildrenBox.holding(children)])
+        // The key the built-in components read their properties with, and the component's own coding keys when it
+        // declares them (`View._plainCodingKeys`), known plain without the runtime's check.
+        decoder.declarePlainKeys(PropertyKey.self)
+        if let plainKeys { decoder.declarePlainKeys(plainKeys) }
         return try decoder.decode(T.self, from: .object(node.properties))
     }
 }
