@@ -109,7 +109,9 @@ struct MessageReader {
         guard case .array(let array) = value else {
             throw error("\(name) must be an array, found \(value.kindDescription)")
         }
-        return array.enumerated().map { reader(of: $0.element, at: .index($0.offset)) }
+        // Each element one step below this value's path, written out once for them all.
+        let parentPath = path
+        return array.enumerated().map { MessageReader($0.element, base: parentPath, steps: .one(.index($0.offset))) }
     }
 
     /// Fails on the first member that `allowed` does not list (the schemas' `additionalProperties: false`).

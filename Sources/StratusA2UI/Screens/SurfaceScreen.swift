@@ -69,7 +69,7 @@ public struct SurfaceScreen: Sendable {
             let tree = surface.tree(leavingItemsOfListsLongerThan: Self.listsLeftToTheEngine)
             problems += tree.problems
             guard let root = tree.root else { continue }
-            var writer = NodeWriter(surface: surface, usedIds: usedIds)
+            var writer = NodeWriter.screenWriter(of: surface, after: usedIds)
             var written = writer.node(root)
             if case .object(var node) = written {
                 node["state"] = .object((node["state"]?.objectValue ?? [:]).merging(writer.rootStates) { kept, _ in kept })
@@ -128,6 +128,14 @@ struct NodeWriter {
     init(surface: Surface, usedIds: Set<String>) {
         self.surface = surface
         self.usedIds = usedIds
+    }
+
+    /// A writer of the whole screen of `surface`, after the surfaces that used `usedIds`: room for about one node
+    /// a component is made in the ids at once, rather than as they grow.
+    static func screenWriter(of surface: Surface, after usedIds: Set<String>) -> NodeWriter {
+        var writer = NodeWriter(surface: surface, usedIds: usedIds)
+        writer.usedIds.reserveCapacity(usedIds.count + surface.components.count)
+        return writer
     }
 
     /// `node` and the nodes below it, as JSON.

@@ -95,7 +95,7 @@ extension SurfaceScreen {
             shown = (surface, root)
         }
         guard let shown else { return nil }
-        var writer = NodeWriter(surface: shown.surface, usedIds: [])
+        var writer = NodeWriter.screenWriter(of: shown.surface, after: [])
         let root = writer.node(shown.root, at: .root, into: &builder, declaringRootStates: true)
         return (root, problems + writer.problems)
     }

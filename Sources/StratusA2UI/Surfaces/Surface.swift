@@ -162,8 +162,13 @@ public struct Surface: Sendable {
         }
         components = merged
         for component in incoming {
-            if component.mayCallFunctions { callingComponents.insert(component.id) } else { callingComponents.remove(component.id) }
-            templateLists[component.id] = Self.templateList(of: component)
+            if component.mayCallFunctions {
+                callingComponents.insert(component.id)
+            } else if !callingComponents.isEmpty {
+                callingComponents.remove(component.id)
+            }
+            let templateList = Self.templateList(of: component)
+            if templateList != nil || !templateLists.isEmpty { templateLists[component.id] = templateList }
         }
         // v0.8's initialization shorthand: a literal beside an absolute path is written there when nothing is.
         for component in incoming where component.version == .v0_8 {
