@@ -265,8 +265,15 @@ let package = Package(
 // 11,000). That was 37 of the 61 searches made by `stratus render` of the catalogue, 2 ms of its 11.7 ms
 // (Docs/Evidence.md, "Catalogue first frame: render's command line and first-time type checks"). The code grows by
 // 0.5 MB. Debug builds build as before.
+//
+// On Linux they also put each function in a section of its own (`-function-sections`), so that the linker can
+// place the functions of Scripts/hot-functions.order side by side (`--symbol-ordering-file` above): with one text
+// section per source file it could only move whole files, and a file holding one hot function brought all its others
+// (the ordered functions spread over 10 MB). An incremental release build does not recompile a module when only
+// these flags change: delete its objects (.build/release/Stratus*.build/*.o) to build them with new flags.
 for target in package.targets where target.type != .test && target.name.lowercased().hasPrefix("stratus") {
     target.swiftSettings = (target.swiftSettings ?? []) + [
         .unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"], .when(configuration: .release)),
+        .unsafeFlags(["-Xfrontend", "-function-sections"], .when(platforms: [.linux], configuration: .release)),
     ]
 }
