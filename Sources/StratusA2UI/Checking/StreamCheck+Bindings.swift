@@ -15,7 +15,7 @@ extension StreamCheck.Run {
         var written = Set<String>()
         Self.collectPaths(of: surface.dataModel.root, at: "", into: &written)
         for component in surface.components.values {
-            let input = component.version == .v0_8 && component.type == "TextField" ? "text" : SurfaceScreen.inputProperties[component.type]
+            let input = component.version == .v0_8 && component.type == "TextField" ? "text" : SurfaceScreen.inputProperty(ofType: component.type)
             if let input, let path = (try? component.value(input))??.boundPath, JSONPointer.isAbsolute(path) { written.insert(path) }
         }
         var reported = Set<String>()

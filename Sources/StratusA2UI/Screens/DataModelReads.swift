@@ -126,7 +126,7 @@ extension NodeWriter {
            attributes.values.contains(where: BoundValue.isDynamic) {
             reads.everything = true
         }
-        for name in component.properties.keys where !Self.structural.contains(name) {
+        for name in component.properties.keys where !Self.isStructural(name) {
             let shownName = Self.shownName(of: name, in: component)
             guard let value = try? component.value(name) else {
                 reads.everything = true

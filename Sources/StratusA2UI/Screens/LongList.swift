@@ -132,7 +132,7 @@ extension NodeWriter {
     /// The names ``evaluatedProperties(of:)`` may give `component`'s node; only names an expression can quote.
     private static func evaluatedNames(of component: Component) -> [String] {
         var names: [String] = []
-        for name in component.properties.keys where !structural.contains(name) {
+        for name in component.properties.keys where !isStructural(name) {
             names.append(shownName(of: name, in: component))
         }
         if component.version == .v0_8, component.type == "Button" || component.type == "MultipleChoice" { names.append("variant") }

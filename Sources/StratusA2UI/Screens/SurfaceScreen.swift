@@ -41,11 +41,15 @@ public struct SurfaceScreen: Sendable {
     /// a write to its list updates the rows that changed (Docs/A2UI.md, "Long lists").
     public static let listsLeftToTheEngine = -1
 
-    /// The properties of each input type bound two ways: written back when the user changes them.
-    static let inputProperties: [String: String] = [
-        "TextField": "value", "CheckBox": "value", "Slider": "value", "ChoicePicker": "value", "MultipleChoice": "selections",
-        "DateTimeInput": "value",
-    ]
+    /// The property of an input type bound two ways, written back when the user changes it; nil for a type that is
+    /// no input. (Asked once a node: a switch, which hashes nothing.)
+    static func inputProperty(ofType type: String) -> String? {
+        switch type {
+        case "TextField", "CheckBox", "Slider", "ChoicePicker", "DateTimeInput": "value"
+        case "MultipleChoice": "selections"
+        default: nil
+        }
+    }
 
     /// The screen: a `layout:column` of one node per shown surface.
     public var value: JSONValue
@@ -103,10 +107,16 @@ struct NodeWriter {
     /// What the nodes written so far show of the data model without an engine binding.
     var reads = DataModelReads()
 
-    /// Properties that link components, handled by the tree, or read by the screen in another form.
-    static let structural: Set<String> = [
-        "child", "children", "action", "checks", "accessibility", "trigger", "content", "entryPointChild", "contentChild",
-    ]
+    /// Whether the property `name` links components, is handled by the tree, or is read by the screen in another
+    /// form. (Asked for each property of each node: a switch, which hashes nothing.)
+    static func isStructural(_ name: String) -> Bool {
+        switch name {
+        case "child", "children", "action", "checks", "accessibility", "trigger", "content", "entryPointChild", "contentChild":
+            true
+        default:
+            false
+        }
+    }
 
     /// v0.8's property names, as v0.9 and later write them.
     static let legacyNames: [String: String] = [
@@ -205,7 +215,7 @@ struct NodeWriter {
     /// ``evaluatedProperties(of:except:)`` of `node`, whose component is `component`.
     mutating func evaluatedProperties(of node: SurfaceNode, _ component: Component, except bound: JSONObject) -> JSONObject {
         var properties = JSONObject()
-        for name in component.properties.keys where !Self.structural.contains(name) {
+        for name in component.properties.keys where !Self.isStructural(name) {
             let shownName = Self.shownName(of: name, in: component)
             guard bound[shownName] == nil else { continue }
             do {
@@ -267,7 +277,7 @@ struct NodeWriter {
 
     /// Adds ``events(of:target:)`` to `properties`, in their place when `properties` has members of those names.
     func addEvents(of component: Component, target node: JSONValue, to properties: inout JSONObject) {
-        let input = component.version == .v0_8 && component.type == "TextField" ? "text" : SurfaceScreen.inputProperties[component.type]
+        let input = component.version == .v0_8 && component.type == "TextField" ? "text" : SurfaceScreen.inputProperty(ofType: component.type)
         let writes = input.map { (try? component.value($0))??.boundPath != nil } ?? false
         guard component.action != nil || writes else { return }
         let target: JSONObject = ["surfaceId": .string(surface.id), "node": node]

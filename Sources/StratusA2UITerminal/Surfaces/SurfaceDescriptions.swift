@@ -14,6 +14,8 @@ struct SurfaceDescriptions: SurfaceScreenBuilder {
     let ids: NodeIDGenerator
     /// The component names met so far, read once each.
     private var names: [String: ComponentName] = [:]
+    /// The name read last.
+    private var last: (identifier: String, name: ComponentName)?
     /// The first error reading a node written as JSON.
     private(set) var failure: (any Error)?
 
@@ -55,9 +57,11 @@ struct SurfaceDescriptions: SurfaceScreenBuilder {
     }
 
     private mutating func name(_ identifier: String) -> ComponentName {
-        if let known = names[identifier] { return known }
-        let name = ComponentName(parsing: identifier)
+        // Siblings are mostly of one type: the last name is looked at before the table.
+        if let last, last.identifier == identifier { return last.name }
+        let name = names[identifier] ?? ComponentName(parsing: identifier)
         names[identifier] = name
+        last = (identifier, name)
         return name
     }
 }
