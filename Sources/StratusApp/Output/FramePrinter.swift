@@ -30,23 +30,28 @@ public enum FramePrinter {
         var end = frame.width
         while end > 0 {
             let cell = frame[end - 1, row]
-            let blank = cell.text == " " || cell.text.isEmpty || cell.isContinuation
+            let blank = cell.showsNoText || cell.isContinuation
             if !blank || (color && isVisible(cell.style)) { break }
             end -= 1
         }
-        var text = ""
+        // The line's UTF-8 bytes, made into one `String` at the end: a `String` per cell, appended, was most of the
+        // printing of a frame.
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(end + 8)
         var current = Style.plain
         for column in 0..<end {
             let cell = frame[column, row]
             if cell.isContinuation { continue }
             if color, cell.style != current {
-                text += depth == .trueColor ? sgr(for: cell.style) : sgr(for: depth.terminalStyle(for: cell.style), depth: depth)
+                let sequence = depth == .trueColor
+                    ? sgr(for: cell.style) : sgr(for: depth.terminalStyle(for: cell.style), depth: depth)
+                bytes.append(contentsOf: sequence.utf8)
                 current = cell.style
             }
-            text += cell.text.isEmpty ? " " : cell.text
+            cell.appendPrintedText(to: &bytes)
         }
-        if color, current != .plain { text += "\u{1B}[0m" }
-        return text
+        if color, current != .plain { bytes.append(contentsOf: "\u{1B}[0m".utf8) }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     private static func isVisible(_ style: Style) -> Bool {

@@ -41,6 +41,15 @@ public struct Cell: Hashable, Sendable {
 
     /// True for the right half of a wide character.
     public var isContinuation: Bool { width == 0 }
+
+    /// True when the cell's text is a space or empty, known without making a `String` of it.
+    public var showsNoText: Bool { storedText.isSpaceOrEmpty }
+
+    /// Appends what a printed frame shows of the cell to `bytes`: its text's UTF-8 bytes, a space when it has none.
+    /// A frame's lines are written this way without making a `String` per cell (`stratus render`).
+    public func appendPrintedText(to bytes: inout [UInt8]) {
+        storedText.appendPrinted(to: &bytes)
+    }
 }
 
 /// A cell's text as UTF-8 bytes inside the value: 23 bytes and their count in three machine words.
@@ -81,6 +90,26 @@ struct CellText: Hashable, Sendable {
     var string: String {
         withUnsafeBytes(of: words) { storage in
             String(decoding: storage[..<Int(storage[Self.capacity])], as: UTF8.self)
+        }
+    }
+
+    /// True for one space or no text.
+    var isSpaceOrEmpty: Bool {
+        withUnsafeBytes(of: words) { storage in
+            let count = storage[Self.capacity]
+            return count == 0 || (count == 1 && storage[0] == UInt8(ascii: " "))
+        }
+    }
+
+    /// Appends the text's bytes to `bytes`, a space when there are none.
+    func appendPrinted(to bytes: inout [UInt8]) {
+        withUnsafeBytes(of: words) { storage in
+            let count = Int(storage[Self.capacity])
+            if count == 0 {
+                bytes.append(UInt8(ascii: " "))
+            } else {
+                bytes.append(contentsOf: storage[..<count])
+            }
         }
     }
 
