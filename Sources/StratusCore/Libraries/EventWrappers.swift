@@ -23,8 +23,13 @@ public struct Event: Decodable {
 
 /// Decodes an event property into a function that runs it with a value as the event's implicit state
 /// (`onChange`, `onSelect`...). A missing event gives a no-op.
+///
+/// The value must be `Encodable` to be decoded (it becomes the implicit state); the type itself asks nothing of it:
+/// a field of a generic type with a requirement makes the Swift runtime check the requirement the first time the type
+/// is named by its mangled name (as reading a view's fields for its `@State`s does, `ViewStateFields`), and the first
+/// check of `JSONValue: Encodable` searched every conformance record of the program on the way to the first frame.
 @propertyWrapper
-public struct StatefulEvent<T: Encodable>: Decodable {
+public struct StatefulEvent<T> {
     /// Sets the implicit state to the value, then runs the event's actions. Call it on the main actor.
     public var wrappedValue: (T) -> Void
 
@@ -32,7 +37,9 @@ public struct StatefulEvent<T: Encodable>: Decodable {
     public init(wrappedValue: @escaping (T) -> Void) {
         self.wrappedValue = wrappedValue
     }
+}
 
+extension StatefulEvent: Decodable where T: Encodable {
     /// Finds the event at the decoder's coding path.
     public init(from decoder: any Decoder) throws {
         let event = EventLookup.event(for: decoder)
@@ -72,7 +79,7 @@ extension KeyedDecodingContainer {
     }
 
     /// A missing event key gives a no-op instead of `keyNotFound`.
-    public func decode<T>(_ type: StatefulEvent<T>.Type, forKey key: Key) throws -> StatefulEvent<T> {
+    public func decode<T: Encodable>(_ type: StatefulEvent<T>.Type, forKey key: Key) throws -> StatefulEvent<T> {
         if let event = try decodeIfPresent(StatefulEvent<T>.self, forKey: key) { return event }
         return StatefulEvent(wrappedValue: { _ in })
     }
