@@ -122,7 +122,7 @@ enum A2UIBenchmarks {
             shown = backend.frame.text
         }
         guard shown.contains("Item 0 0.5 EUR") else {
-            print("bench a2ui.template-list-100k-first-frame: failed (the first item is not on screen)")
+            reportFailure(of: "a2ui.template-list-100k-first-frame", "the first item is not on screen")
             return
         }
         report(BenchmarkLine(name: "a2ui.template-list-100k-first-frame", value: median, unit: "ms",

@@ -65,12 +65,12 @@ enum AgentBenchmarks {
         do {
             let output = try ProcessMeasures.runChild(command)
             guard let value = ProbeOutput.median(inScriptOutput: output) else {
-                print("bench \(name): failed, no median in the script's output: \(output.suffix(500))")
+                reportFailure(of: name, "no median in the script's output: \(output.suffix(500))")
                 return
             }
             report(BenchmarkLine(name: name, value: value, unit: unit, baselineName: "goal", baselineValue: goal))
         } catch {
-            print("bench \(name): failed (\(error))")
+            reportFailure(of: name, "\(error)")
         }
     }
 }

@@ -50,3 +50,22 @@ func report(_ line: BenchmarkLine) {
     print(line.text)
     fflush(nil)
 }
+
+/// The rows that could not be measured in this run, in the order they failed.
+nonisolated(unsafe) private var failedRows: [String] = []
+
+/// Prints that the row `name` could not be measured and why (`bench NAME: failed (REASON)`), and keeps its name
+/// for ``reportFailedRows()``. The rows run one after another, on one task at a time.
+func reportFailure(of name: String, _ reason: String) {
+    failedRows.append(name)
+    print("bench \(name): failed (\(reason))")
+    fflush(nil)
+}
+
+/// Prints, after every row ran, a `FAILED` line naming the rows that could not be measured (a row that fails
+/// hides any change of its figure, so it must be as hard to miss as a `REGRESSION`); nothing when every row ran.
+func reportFailedRows() {
+    guard !failedRows.isEmpty else { return }
+    print("FAILED: \(failedRows.count) row\(failedRows.count == 1 ? "" : "s") could not be measured: \(failedRows.joined(separator: ", "))")
+    fflush(nil)
+}

@@ -26,7 +26,7 @@ enum CheckBenchmarks {
             }
         } catch {
             // A problem found, or a crash, exits with a status other than 0.
-            print("bench check.lazy-list-1m-process: failed (\(error))")
+            reportFailure(of: "check.lazy-list-1m-process", "\(error)")
             return
         }
         report(BenchmarkLine(name: "check.lazy-list-1m-process", value: median, unit: "ms",

@@ -36,7 +36,7 @@ enum CodableBenchmarks {
         let expected = try JSONDecoder().decode(BenchmarkScreen.self, from: data)
         let decoded = try StratusDecoder().decode(BenchmarkScreen.self, from: data)
         guard decoded == expected, decoded.children.count == 10_000 else {
-            print("bench codable.decode.components10k: FAILED (StratusDecoder and JSONDecoder disagree)")
+            reportFailure(of: "codable.decode.components10k", "StratusDecoder and JSONDecoder disagree")
             return
         }
         let (ours, foundation) = try alternatingMedians(runs: 21) {

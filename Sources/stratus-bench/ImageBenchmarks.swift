@@ -25,7 +25,7 @@ enum ImageBenchmarks {
             cells = ImageCells.render(decoded, columns: 40, rows: 20, scale: .fillWidth)
         }
         guard cells.count == 20, cells.allSatisfy({ $0.count == 40 && $0.allSatisfy { $0 != nil } }) else {
-            print("bench terminal.image-jpeg-1000x1000-to-40x20: failed (the picture did not fill 40x20 cells)")
+            reportFailure(of: "terminal.image-jpeg-1000x1000-to-40x20", "the picture did not fill 40x20 cells")
             return
         }
         report(BenchmarkLine(name: "terminal.image-jpeg-1000x1000-to-40x20", value: both, unit: "ms",

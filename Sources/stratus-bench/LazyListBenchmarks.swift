@@ -50,7 +50,7 @@ enum LazyListBenchmarks {
             let session = try await session(json)
             samples.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000)
             guard session.text.contains("Item number 0") else {
-                print("bench scale.lazy-list-\(name)-first-frame: failed (the first row is not on screen)")
+                reportFailure(of: "scale.lazy-list-\(name)-first-frame", "the first row is not on screen")
                 return
             }
         }
@@ -109,7 +109,7 @@ enum LazyListBenchmarks {
             return
         }
         guard session.focusedID == "search", session.text.contains("Jade") else {
-            print("bench scale.catalogue-search-key-to-frame: failed (the catalogue did not load or search took no focus)")
+            reportFailure(of: "scale.catalogue-search-key-to-frame", "the catalogue did not load or search took no focus")
             return
         }
         let runtime = session.runtime

@@ -84,7 +84,7 @@ enum ScaleBenchmarks {
             return session.medianKeyToFrame()
         }
         guard let large = try await keyTime(texts: 10_000), let small = try await keyTime(texts: 300) else {
-            print("bench scale.key-above-column-10000: failed (the text field took no focus)")
+            reportFailure(of: "scale.key-above-column-10000", "the text field took no focus")
             return
         }
         report(BenchmarkLine(name: "scale.key-above-column-10000", value: large, unit: "ms",

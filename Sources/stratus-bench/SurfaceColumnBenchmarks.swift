@@ -49,7 +49,7 @@ enum SurfaceColumnBenchmarks {
             let (host, shown) = try await surfaceSession(messages: messages)
             let nimbusShown = try await nimbusSession(screen: screen)
             guard let surfaceKey = try await keyToFrame(in: shown), let nimbusKey = try await keyToFrame(in: nimbusShown) else {
-                print("bench a2ui.column-\(size.name)-key-to-frame: failed (the field took no focus or showed no text)")
+                reportFailure(of: "a2ui.column-\(size.name)-key-to-frame", "the field took no focus or showed no text")
                 continue
             }
             report(BenchmarkLine(name: "a2ui.column-\(size.name)-key-to-frame", value: surfaceKey, unit: "ms",
@@ -137,7 +137,7 @@ enum SurfaceColumnBenchmarks {
         }
         guard surface.text.contains("Changed \(round)"),
               let cell = nimbus.engine.navigator.currentScreen?.root?.node(withID: "root")?.state(named: "model") else {
-            print("bench a2ui.column-10k-update-data-model-to-frame: failed (the changed value is not on screen)")
+            reportFailure(of: "a2ui.column-10k-update-data-model-to-frame", "the changed value is not on screen")
             return
         }
         let engine = nimbus.engine

@@ -78,7 +78,7 @@ enum WholeProcessBenchmarks {
             do {
                 pairs = try ProcessRun.alternating([stratus] + row.arguments, [hello], runs: row.runs)
             } catch {
-                print("bench \(row.name): failed (\(error))")
+                reportFailure(of: row.name, "\(error)")
                 continue
             }
             let time = ProbeOutput.median(pairs.stratus.map(\.milliseconds)) ?? 0

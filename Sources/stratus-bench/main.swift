@@ -56,6 +56,7 @@ case .record:
     exit(0)
 case .subset(let name):
     try await subsets[name]?()
+    reportFailedRows()
     exit(0)
 case .everything:
     try await CodableBenchmarks.run()
@@ -73,4 +74,5 @@ case .everything:
     try AgentBenchmarks.run()
     try BotBenchmarks.run()
     try ProcessMeasures.run()
+    reportFailedRows()
 }
