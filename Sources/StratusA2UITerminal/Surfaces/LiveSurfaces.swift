@@ -84,32 +84,38 @@ public final class LiveSurfaces: @unchecked Sendable {
     /// added or replaced (their ids, by surface id), which the screens' nodes of those components can follow; or
     /// anything else.
     private enum PendingChange {
-        case data([String: [JSONPointer]])
-        case components(data: [String: [JSONPointer]], components: [String: Set<String>])
+        case data([String: Set<JSONPointer>])
+        case components(data: [String: Set<JSONPointer>], components: [String: Set<String>])
         case structure
 
-        /// This change followed by `message`'s, which applied with `outcome`: an `updateDataModel` writes data, an
+        /// Adds `message`'s change, which applied with `outcome`: an `updateDataModel` writes data, an
         /// `updateComponents` (from v0.9 on: v0.8's may write initial values into the model) changes components,
-        /// any other message may change what the screens are made of.
-        func adding(_ message: ServerMessage, _ outcome: SurfaceGroup.Outcome) -> PendingChange {
-            guard let surfaceId = outcome.surfaceId, !outcome.removed, !outcome.change.rootChanged else { return .structure }
-            var written: [String: [JSONPointer]]
+        /// any other message may change what the screens are made of. A path written again is kept once, and the
+        /// change grows in place: an agent may send a hundred thousand writes between two frames.
+        mutating func add(_ message: ServerMessage, _ outcome: SurfaceGroup.Outcome) {
+            guard let surfaceId = outcome.surfaceId, !outcome.removed, !outcome.change.rootChanged else {
+                self = .structure
+                return
+            }
+            var written: [String: Set<JSONPointer>]
             var components: [String: Set<String>]
             switch self {
             case .data(let data): (written, components) = (data, [:])
             case .components(let data, let ids): (written, components) = (data, ids)
-            case .structure: return .structure
+            case .structure: return
             }
+            // Let go of this value's own reference first, so that the tables below are changed without a copy.
+            self = .structure
             switch message.kind {
             case .updateDataModel where outcome.change.components.isEmpty:
-                written[surfaceId, default: []] += outcome.change.dataPaths
+                written[surfaceId, default: []].formUnion(outcome.change.dataPaths)
             case .updateComponents where message.version != .v0_8:
-                written[surfaceId, default: []] += outcome.change.dataPaths
+                written[surfaceId, default: []].formUnion(outcome.change.dataPaths)
                 components[surfaceId, default: []].formUnion(outcome.change.components)
             default:
-                return .structure
+                return
             }
-            return components.isEmpty ? .data(written) : .components(data: written, components: components)
+            self = components.isEmpty ? .data(written) : .components(data: written, components: components)
         }
     }
 
@@ -290,11 +296,12 @@ public final class LiveSurfaces: @unchecked Sendable {
         guard var group = lock.withLock({ groups.removeValue(forKey: url) }) else { return [] }
         var results: [Result<[ClientMessage], A2UIError>] = []
         results.reserveCapacity(messages.count)
-        var change = lock.withLock { pending[url] } ?? .data([:])
+        // Taken out too, so that each message's change is added in place.
+        var change = lock.withLock { pending.removeValue(forKey: url) } ?? .data([:])
         for message in messages {
             do {
                 let outcome = try group.apply(message)
-                change = change.adding(message, outcome)
+                change.add(message, outcome)
                 results.append(.success(outcome.replies))
             } catch {
                 results.append(.failure(error))
@@ -396,7 +403,7 @@ public final class LiveSurfaces: @unchecked Sendable {
         let outcome = try group.apply(message)
         lock.withLock {
             groups[url] = group
-            pending[url] = (pending[url] ?? .data([:])).adding(message, outcome)
+            pending[url, default: .data([:])].add(message, outcome)
         }
         show(at: url, on: screen, in: engine)
     }
@@ -416,7 +423,7 @@ public final class LiveSurfaces: @unchecked Sendable {
     /// returns false when a screen shows something of what changed that no binding follows (``DataModelReads``):
     /// it must be built again.
     @MainActor
-    private func follow(_ written: [String: [JSONPointer]], in group: SurfaceGroup, at url: String,
+    private func follow(_ written: [String: Set<JSONPointer>], in group: SurfaceGroup, at url: String,
                         on screen: Screen, in engine: ServerDrivenEngine) -> Bool {
         var writes: [(cell: StateCell, model: JSONValue)] = []
         let open = openScreens(of: url, on: screen, in: engine)
