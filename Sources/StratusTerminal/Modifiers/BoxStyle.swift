@@ -54,18 +54,38 @@ public struct BoxStyle: Sendable, Equatable {
         return .fixed(horizontal ? CellMetrics.columns(points, atLeastOne: true) : CellMetrics.rows(points, atLeastOne: true))
     }
 
-    /// all < horizontal/vertical < specific side (Docs/Nimbus.md §6).
-    static func insets(_ properties: KeyedDecodingContainer<PropertyKey>, prefix: String) throws -> EdgeInsets {
-        func points(_ suffix: String) throws -> Double? {
-            try properties.decodeIfPresent(Double.self, forKey: PropertyKey(stringValue: prefix + suffix))
+    /// The keys of one kind of insets: the prefix alone, then with `Horizontal`, `Vertical`, `Top`, `Start`,
+    /// `Bottom`, `End`. Made once: written out for every box decoded, `paddingHorizontal` and the like (longer than
+    /// a small string) were an allocation each.
+    struct InsetKeys {
+        let all, horizontal, vertical, top, start, bottom, end: PropertyKey
+
+        init(prefix: String) {
+            all = PropertyKey(stringValue: prefix)
+            horizontal = PropertyKey(stringValue: prefix + "Horizontal")
+            vertical = PropertyKey(stringValue: prefix + "Vertical")
+            top = PropertyKey(stringValue: prefix + "Top")
+            start = PropertyKey(stringValue: prefix + "Start")
+            bottom = PropertyKey(stringValue: prefix + "Bottom")
+            end = PropertyKey(stringValue: prefix + "End")
         }
-        let all = try points("") ?? 0
-        let horizontal = try points("Horizontal") ?? all
-        let vertical = try points("Vertical") ?? all
-        return EdgeInsets(top: CellMetrics.rows(try points("Top") ?? vertical),
-                          leading: CellMetrics.columns(try points("Start") ?? horizontal),
-                          bottom: CellMetrics.rows(try points("Bottom") ?? vertical),
-                          trailing: CellMetrics.columns(try points("End") ?? horizontal))
+
+        static let margin = InsetKeys(prefix: "margin")
+        static let padding = InsetKeys(prefix: "padding")
+    }
+
+    /// all < horizontal/vertical < specific side (Docs/Nimbus.md §6).
+    static func insets(_ properties: KeyedDecodingContainer<PropertyKey>, _ keys: InsetKeys) throws -> EdgeInsets {
+        func points(_ key: PropertyKey) throws -> Double? {
+            try properties.decodeIfPresent(Double.self, forKey: key)
+        }
+        let all = try points(keys.all) ?? 0
+        let horizontal = try points(keys.horizontal) ?? all
+        let vertical = try points(keys.vertical) ?? all
+        return EdgeInsets(top: CellMetrics.rows(try points(keys.top) ?? vertical),
+                          leading: CellMetrics.columns(try points(keys.start) ?? horizontal),
+                          bottom: CellMetrics.rows(try points(keys.bottom) ?? vertical),
+                          trailing: CellMetrics.columns(try points(keys.end) ?? horizontal))
     }
 }
 
@@ -87,8 +107,8 @@ extension BoxStyle: Decodable {
         maxWidth = try number("maxWidth").map { CellMetrics.columns($0, atLeastOne: true) }
         minHeight = try number("minHeight").map { CellMetrics.rows($0, atLeastOne: true) }
         maxHeight = try number("maxHeight").map { CellMetrics.rows($0, atLeastOne: true) }
-        margin = try Self.insets(properties, prefix: "margin")
-        padding = try Self.insets(properties, prefix: "padding")
+        margin = try Self.insets(properties, .margin)
+        padding = try Self.insets(properties, .padding)
         let cornerRadius = try number("cornerRadius") ?? 0
         let dashSpacing = try number("borderDashSpacing") ?? 0
         let borderColor = try properties.color("borderColor")
