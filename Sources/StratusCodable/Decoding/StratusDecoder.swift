@@ -167,14 +167,10 @@ final class DecodingContext {
     let outOfRangeNumbers: StratusDecoder.OutOfRangeNumberStrategy
     let caseInsensitiveEnums: Bool
     /// The decoder's `userInfo`, retyped for `Decoder` only when someone reads it: most runs never do, and the
-    /// copy cost a dictionary per run (one per node described).
+    /// copy cost a dictionary per run (one per node described). Retyped by `mapValues`, which keeps the keys where
+    /// they are: inserting them one by one hashed each key again.
     private let sendableUserInfo: [CodingUserInfoKey: any Sendable]
-    private(set) lazy var userInfo: [CodingUserInfoKey: Any] = {
-        var anyUserInfo: [CodingUserInfoKey: Any] = [:]
-        anyUserInfo.reserveCapacity(sendableUserInfo.count)
-        for (key, value) in sendableUserInfo { anyUserInfo[key] = value }
-        return anyUserInfo
-    }()
+    private(set) lazy var userInfo: [CodingUserInfoKey: Any] = sendableUserInfo.mapValues { $0 as Any }
     // Read for every member decoded; never accessed in overlap (see JSONValueDecoder), so unchecked.
     @exclusivity(unchecked) var collecting: Bool
     var errors: [StratusCodableError] = []
