@@ -84,6 +84,45 @@ extension SurfaceScreen {
         return steps
     }
 
+    /// ``steps(reading:in:)`` of the pointer `path` reads relative to `scope` (nil too when it is no pointer),
+    /// found without writing the pointer's segments out when `path` escapes nothing (has no `~`): a screen reads one
+    /// per bound property.
+    static func steps(readingPath path: String, relativeTo scope: JSONPointer, in model: JSONValue) -> [JSONPathComponent]? {
+        let bytes = path.utf8
+        guard !bytes.contains(UInt8(ascii: "~")) else {
+            guard let pointer = try? JSONPointer(path, relativeTo: scope) else { return nil }
+            return steps(reading: pointer, in: model)
+        }
+        var steps: [JSONPathComponent] = []
+        var value = model
+        func follow(_ segment: Substring) -> Bool {
+            switch value {
+            case .array(let items):
+                guard let index = Int(segment), items.indices.contains(index) else { return false }
+                steps.append(.index(index))
+                value = items[index]
+            case .object(let members):
+                guard !segment.isEmpty, segment.utf8.allSatisfy(isWordByte), let member = members[String(segment)] else { return false }
+                steps.append(.key(String(segment)))
+                value = member
+            default:
+                return false
+            }
+            return true
+        }
+        if bytes.first != UInt8(ascii: "/") {
+            for segment in scope.segments where !follow(Substring(segment)) { return nil }
+        }
+        // Cut at each `/` by its byte, empty pieces left out, as a JSON Pointer is read.
+        var start = bytes.startIndex
+        while start < bytes.endIndex {
+            let end = bytes[start...].firstIndex(of: UInt8(ascii: "/")) ?? bytes.endIndex
+            if start < end, !follow(path[start..<end]) { return nil }
+            start = end == bytes.endIndex ? end : bytes.index(after: end)
+        }
+        return steps
+    }
+
     /// The expression reading `steps` in the state ``dataModelState`` (`@{a2uiData.items[0].name}`).
     static func expression(following steps: [JSONPathComponent]) -> String {
         // Written into one string: a screen holds one of these per bound property.
@@ -143,8 +182,7 @@ extension NodeWriter {
                 let rewritten = shownName == "tabs" || shownName == "options"
                     || (component.version == .v0_8 && component.type == "Button" && name == "primary")
                 guard !rewritten, case .object = surface.dataModel.root,
-                      let pointer = try? JSONPointer(path, relativeTo: node.scope),
-                      let steps = SurfaceScreen.steps(reading: pointer, in: surface.dataModel.root) else {
+                      let steps = SurfaceScreen.steps(readingPath: path, relativeTo: node.scope, in: surface.dataModel.root) else {
                     note(path, in: node)
                     continue
                 }
