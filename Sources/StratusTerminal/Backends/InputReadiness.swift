@@ -20,8 +20,6 @@ final class InputReadiness: Sendable {
     private let input: Int32
     private let wakeReader: Int32
     private let wakeWriter: Int32
-    /// True while a wait is under way: only then does `wake()` write into the pipe.
-    private let waiting = Atomic<Bool>(false)
 
     /// The wake pipe of the readiness that hears resizes (-1: none); read by the SIGWINCH handler.
     private static let resizeWakeWriter = Atomic<Int32>(-1)
@@ -77,7 +75,6 @@ final class InputReadiness: Sendable {
         let (seconds, attoseconds) = timeout.components
         let milliseconds = Int32(clamping: max(0, seconds * 1000 + attoseconds / 1_000_000_000_000_000))
         let input = input, wakeReader = wakeReader
-        waiting.store(true, ordering: .sequentiallyConsistent)
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
             DispatchQueue.global().async {
                 var descriptors = [pollfd(fd: input, events: Int16(POLLIN), revents: 0),
@@ -94,7 +91,6 @@ final class InputReadiness: Sendable {
                 continuation.resume()
             }
         }
-        waiting.store(false, ordering: .sequentiallyConsistent)
     }
 
     /// Waits on `readiness` (see `wait(upTo:)`), or, without one (no pipe could be made), sleeps at most 10 ms:
@@ -107,9 +103,13 @@ final class InputReadiness: Sendable {
         }
     }
 
-    /// Ends the wait under way, if any: something other than input asked for a frame.
+    /// Ends the wait under way, or the next one at once: something other than input asked for a frame.
+    ///
+    /// The byte stays in the pipe until a wait reads it, so a wake that comes while no wait is under way is not
+    /// lost: the run loop works out how long to wait, then hops to the wait, and a frame asked for in between (a
+    /// bot's card arriving on the main actor) would otherwise wait out the whole idle timeout (0.1 s). The pipe
+    /// does not block: when it is full, a byte is in it already.
     func wake() {
-        guard waiting.load(ordering: .sequentiallyConsistent) else { return }
         var byte: UInt8 = 1
         _ = write(wakeWriter, &byte, 1)
     }
