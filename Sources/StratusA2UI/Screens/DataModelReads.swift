@@ -64,24 +64,40 @@ extension SurfaceScreen {
     /// The steps into the state ``dataModelState`` of ``expression(reading:in:)``: a key for each member, an
     /// index for each element; nil where it gives none.
     static func steps(reading pointer: JSONPointer, in model: JSONValue) -> [JSONPathComponent]? {
+        var walk = StepWalk(from: model)
+        walk.steps.reserveCapacity(pointer.segments.count)
+        for segment in pointer.segments where !walk.follow(segment) { return nil }
+        return walk.steps
+    }
+
+    /// A walk into a data model, one pointer segment at a time, writing down the step each takes.
+    private struct StepWalk {
         var steps: [JSONPathComponent] = []
-        steps.reserveCapacity(pointer.segments.count)
-        var value = model
-        for segment in pointer.segments {
+        var value: JSONValue
+
+        init(from model: JSONValue) {
+            value = model
+        }
+
+        /// Takes the step `segment` names (an index into an array, a word-like member of an object); false when
+        /// it names none, or a member no expression can spell.
+        mutating func follow(_ segment: some StringProtocol) -> Bool {
             switch value {
             case .array(let items):
-                guard let index = Int(segment), items.indices.contains(index) else { return nil }
+                guard let index = Int(segment), items.indices.contains(index) else { return false }
                 steps.append(.index(index))
                 value = items[index]
             case .object(let members):
-                guard let member = members[segment], !segment.isEmpty, segment.utf8.allSatisfy(isWordByte) else { return nil }
-                steps.append(.key(segment))
+                guard !segment.isEmpty, segment.utf8.allSatisfy(isWordByte), let member = members[String(segment)] else {
+                    return false
+                }
+                steps.append(.key(String(segment)))
                 value = member
             default:
-                return nil
+                return false
             }
+            return true
         }
-        return steps
     }
 
     /// ``steps(reading:in:)`` of the pointer `path` reads relative to `scope` (nil too when it is no pointer),
@@ -93,34 +109,18 @@ extension SurfaceScreen {
             guard let pointer = try? JSONPointer(path, relativeTo: scope) else { return nil }
             return steps(reading: pointer, in: model)
         }
-        var steps: [JSONPathComponent] = []
-        var value = model
-        func follow(_ segment: Substring) -> Bool {
-            switch value {
-            case .array(let items):
-                guard let index = Int(segment), items.indices.contains(index) else { return false }
-                steps.append(.index(index))
-                value = items[index]
-            case .object(let members):
-                guard !segment.isEmpty, segment.utf8.allSatisfy(isWordByte), let member = members[String(segment)] else { return false }
-                steps.append(.key(String(segment)))
-                value = member
-            default:
-                return false
-            }
-            return true
-        }
+        var walk = StepWalk(from: model)
         if bytes.first != UInt8(ascii: "/") {
-            for segment in scope.segments where !follow(Substring(segment)) { return nil }
+            for segment in scope.segments where !walk.follow(segment) { return nil }
         }
         // Cut at each `/` by its byte, empty pieces left out, as a JSON Pointer is read.
         var start = bytes.startIndex
         while start < bytes.endIndex {
             let end = bytes[start...].firstIndex(of: UInt8(ascii: "/")) ?? bytes.endIndex
-            if start < end, !follow(path[start..<end]) { return nil }
+            if start < end, !walk.follow(path[start..<end]) { return nil }
             start = end == bytes.endIndex ? end : bytes.index(after: end)
         }
-        return steps
+        return walk.steps
     }
 
     /// The expression reading `steps` in the state ``dataModelState`` (`@{a2uiData.items[0].name}`).
