@@ -234,18 +234,21 @@ public final class ScreenNavigator {
 
     /// Shows `description`, the screen a loader described, on `screen`.
     private func finish(_ screen: Screen, described description: NodeDescription) {
+        load(description, into: screen)
+        engine.noteNavigationChanged()
+    }
+
+    /// Makes `description` the tree `screen` shows (kept when the engine keeps screens' descriptions).
+    private func load(_ description: NodeDescription, into screen: Screen) {
         screen.description = engine.keepsScreenDescriptions ? description : nil
         screen.phase = .loaded(engine.makeRoot(for: description, in: screen.scope))
-        engine.noteNavigationChanged()
     }
 
     private func finish(_ screen: Screen, with result: Result<JSONValue, StratusCoreError>) {
         switch result {
         case .success(let json):
             do {
-                let description = try NodeBuilder(ids: engine.ids).build(json, source: screen.url)
-                screen.description = engine.keepsScreenDescriptions ? description : nil
-                screen.phase = .loaded(engine.makeRoot(for: description, in: screen.scope))
+                load(try NodeBuilder(ids: engine.ids).build(json, source: screen.url), into: screen)
             } catch let error as StratusCoreError {
                 fail(screen, error)
             } catch {
@@ -266,8 +269,7 @@ public final class ScreenNavigator {
         engine.log(.error, Self.loadFailureMessage(screen.url, error))
         if let fallback = screen.request.fallback,
            let description = try? NodeBuilder(ids: engine.ids).build(fallback, source: screen.url) {
-            screen.description = engine.keepsScreenDescriptions ? description : nil
-            screen.phase = .loaded(engine.makeRoot(for: description, in: screen.scope))
+            load(description, into: screen)
         } else {
             screen.description = nil
             screen.phase = .failed(error)
