@@ -11,7 +11,8 @@
 #   make bench   build in release mode and print every benchmark beside its baseline, then the SSH load test
 #                (make bench-ssh: 100 sessions for 60 s, SSH_SESSIONS and SSH_SECONDS change it; bench-ssh-haproxy:
 #                the same through HAProxy; bench-ssh-flood: a connection flood, FLOOD_SECONDS); with
-#                LAYOUT_COMPOSE=<clone of ZupIT/nimbus-layout-compose>, also the layout fidelity figure
+#                LAYOUT_COMPOSE=<clone of ZupIT/nimbus-layout-compose>, also the layout fidelity figure;
+#                make bench-build: only build them, for one group (.build/release/stratus-bench GROUP)
 #   make fuzz    run each libFuzzer target for FUZZ_SECONDS (see Scripts/fuzz when present)
 #   make docs    build the DocC documentation of StratusCodable, StratusCore and StratusTerminal
 #   make install build in release mode and install the binary, its man page and shell completions under PREFIX
@@ -25,14 +26,16 @@ DEBUG_BIN := .build/debug/stratus
 RELEASE_BIN := .build/release/stratus
 # Release builds link the Swift runtime and Foundation into the program (Docs/Evidence.md, "Process floor: the
 # Swift runtime linked in"): the dynamic loader no longer resolves some 18,000 symbols of theirs at every start, and
-# the installed binary needs no Swift toolchain beside it. Every release build uses the same flags, so that one does
-# not undo another's.
-RELEASE_BUILD := $(SWIFT) build -c release --static-swift-stdlib
+# the installed binary needs no Swift toolchain beside it; with no shared library of its own to find, it is linked
+# without SwiftPM's `$ORIGIN` search path, which made the loader look for every system library in the binary's folder
+# first (Docs/Evidence.md, "Process floor: a library loaded for nothing, and a search path"). Every release build
+# uses the same flags, so that one does not undo another's: `make bench-build` builds the bench with them.
+RELEASE_BUILD := $(SWIFT) build -c release --static-swift-stdlib --disable-local-rpath
 ENSURE := Scripts/ensure-package
 # The toolchain's folder, for the tools that come with it (llvm-symbolizer, used by `make fuzz`).
 SWIFT_BIN_DIR := $(shell dirname "$$(readlink -f "$$(command -v $(SWIFT))")")
 
-.PHONY: all deps deps-test build release run demo-agent demo-agent-a2a agent-venv bot-venv ssh-audit-venv test check serve bench bench-ssh bench-ssh-haproxy bench-ssh-flood fuzz docs install clean
+.PHONY: all deps deps-test build release run demo-agent demo-agent-a2a agent-venv bot-venv ssh-audit-venv test check serve bench bench-build bench-ssh bench-ssh-haproxy bench-ssh-flood fuzz docs install clean
 
 all: build
 
@@ -139,12 +142,17 @@ check: build
 serve: release
 	$(RELEASE_BIN) serve Screens --port $(PORT)
 
+# The release `stratus` and `stratus-bench`, built as `make bench` builds them, for running one group of rows
+# (`.build/release/stratus-bench GROUP`).
+bench-build: deps
+	$(RELEASE_BUILD) --product stratus-bench
+	$(RELEASE_BUILD) --product stratus
+
 bench: deps
 	@$(ENSURE) time "test -x /usr/bin/time" optional
 	@$(MAKE) --no-print-directory agent-venv || echo "make bench: the A2A agent's virtual environment could not be made; the A2A row will skip"
 	@$(MAKE) --no-print-directory bot-venv || echo "make bench: the bots' virtual environment could not be made; the bots rows will skip"
-	$(RELEASE_BUILD) --product stratus-bench
-	$(RELEASE_BUILD) --product stratus
+	@$(MAKE) --no-print-directory bench-build
 	.build/release/stratus-bench
 	@if [ -z "$(LAYOUT_COMPOSE)" ]; then \
 		echo "bench layout-fidelity: skipped (set LAYOUT_COMPOSE to a clone of ZupIT/nimbus-layout-compose)"; \

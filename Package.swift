@@ -8,7 +8,9 @@ import PackageDescription
 /// a process maps the few hundred KB of code it runs instead of pages spread over the whole binary. The program's own
 /// symbols are not exported (`-static-stdlib` links with `-export-dynamic`): 49,000 exported symbols made every
 /// `dladdr` call at start scan them all and every symbol the shared libraries look up pass through their hash table
-/// (Docs/Evidence.md, "Process floor: argument parsing and exported symbols").
+/// (Docs/Evidence.md, "Process floor: argument parsing and exported symbols"). `-lz` finds Scripts/linker/libz.so
+/// first, which links the system's zlib only if something calls it (nothing does: Docs/Evidence.md, "Process floor:
+/// a library loaded for nothing, and a search path").
 /// Debug builds, and toolchains without lld, link as before.
 let executableLinking: [LinkerSetting] = {
     let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().path
@@ -20,6 +22,7 @@ let executableLinking: [LinkerSetting] = {
         "-Xlinker", "--symbol-ordering-file=\(packageRoot)/Scripts/hot-functions.order",
         "-Xlinker", "--no-warn-symbol-ordering",
         "-Xlinker", "--no-export-dynamic",
+        "-Xclang-linker", "-L\(packageRoot)/Scripts/linker",
     ], .when(platforms: [.linux], configuration: .release))]
 }()
 
