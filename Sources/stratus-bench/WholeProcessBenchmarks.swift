@@ -62,12 +62,14 @@ enum WholeProcessBenchmarks {
         let column = folder.appendingPathComponent("column-64k.json")
         try Data(ScaleBenchmarks.column(texts: 65_536).utf8).write(to: column)
 
+        // A process of a few milliseconds is run often enough (about a second of pairs) that one busy moment of the
+        // machine moves neither the median nor the ratio much; the longer rows need fewer runs for the same.
         let rows = [
-            Row(name: "process.version", arguments: ["--version"], runs: 21),
+            Row(name: "process.version", arguments: ["--version"], runs: 101),
             Row(name: "process.catalogue-first-frame-100x30",
-                arguments: ["render", "Screens/catalogue.json", "--size", "100x30"], runs: 11),
+                arguments: ["render", "Screens/catalogue.json", "--size", "100x30"], runs: 41),
             Row(name: "process.a2ui-first-frame-80x24",
-                arguments: ["render", "Screens/a2ui/layout.json", "--size", "80x24"], runs: 11),
+                arguments: ["render", "Screens/a2ui/layout.json", "--size", "80x24"], runs: 41),
             Row(name: "process.check-lazy-1m", arguments: ["check", "--quiet", lazyList.path], runs: 5),
             Row(name: "process.column-64k-render-80x24", arguments: ["render", column.path, "--size", "80x24"], runs: 5),
         ]
