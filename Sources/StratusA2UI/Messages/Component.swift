@@ -79,6 +79,10 @@ public struct Component: Sendable, Hashable {
     /// - Throws: ``A2UIError`` when the value is malformed (a path that is not a string, a call without a name).
     public func value(_ name: String) throws(A2UIError) -> BoundValue? {
         guard let property = properties[name] else { return nil }
+        // Most bound values are a path alone (`{"path": "/rows/3"}`): read without a reader.
+        if version != .v0_8, case .object(let members) = property, members.count == 1, case .string(let path)? = members["path"] {
+            return .path(path)
+        }
         do {
             return try BoundValue(reading: MessageReader(property, atMember: name), version: version)
         } catch {

@@ -71,7 +71,7 @@ extension SurfaceScreen {
     }
 
     /// A walk into a data model, one pointer segment at a time, writing down the step each takes.
-    private struct StepWalk {
+    fileprivate struct StepWalk {
         var steps: [JSONPathComponent] = []
         var value: JSONValue
 
@@ -104,23 +104,29 @@ extension SurfaceScreen {
     /// found without writing the pointer's segments out when `path` escapes nothing (has no `~`): a screen reads one
     /// per bound property.
     static func steps(readingPath path: String, relativeTo scope: JSONPointer, in model: JSONValue) -> [JSONPathComponent]? {
-        let bytes = path.utf8
-        guard !bytes.contains(UInt8(ascii: "~")) else {
+        guard !path.utf8.contains(UInt8(ascii: "~")) else {
             guard let pointer = try? JSONPointer(path, relativeTo: scope) else { return nil }
             return steps(reading: pointer, in: model)
         }
+        return walk(path[...], absolute: path.utf8.first == UInt8(ascii: "/"), relativeTo: scope, in: model)?.steps
+    }
+
+    /// The walk into `model` along `path`, a pointer with no escape (no `~`), from the root when `absolute`, else
+    /// from `scope`; nil where it gives no steps.
+    fileprivate static func walk(_ path: Substring, absolute: Bool, relativeTo scope: JSONPointer, in model: JSONValue) -> StepWalk? {
         var walk = StepWalk(from: model)
-        if bytes.first != UInt8(ascii: "/") {
+        if !absolute {
             for segment in scope.segments where !walk.follow(segment) { return nil }
         }
         // Cut at each `/` by its byte, empty pieces left out, as a JSON Pointer is read.
+        let bytes = path.utf8
         var start = bytes.startIndex
         while start < bytes.endIndex {
             let end = bytes[start...].firstIndex(of: UInt8(ascii: "/")) ?? bytes.endIndex
             if start < end, !walk.follow(path[start..<end]) { return nil }
             start = end == bytes.endIndex ? end : bytes.index(after: end)
         }
-        return walk.steps
+        return walk
     }
 
     /// The expression reading `steps` in the state ``dataModelState`` (`@{a2uiData.items[0].name}`).
@@ -128,6 +134,13 @@ extension SurfaceScreen {
         // Written into one string: a screen holds one of these per bound property.
         var code = "@{" + dataModelState
         code.reserveCapacity(code.utf8.count + 1 + steps.count * 6)
+        append(steps, to: &code)
+        code += "}"
+        return code
+    }
+
+    /// Writes `steps` as an expression reads them after its state: `.name` for a key, `[0]` for an index.
+    fileprivate static func append(_ steps: some Sequence<JSONPathComponent>, to code: inout String) {
         for step in steps {
             if let key = step.key {
                 code += "."
@@ -138,12 +151,94 @@ extension SurfaceScreen {
                 code += "]"
             }
         }
-        code += "}"
-        return code
     }
 
     static func isWordByte(_ byte: UInt8) -> Bool {
         (48...57).contains(byte) || (65...90).contains(byte) || (97...122).contains(byte) || byte == 95
+    }
+}
+
+/// Finds the steps and the expression of bound paths one after another, as a screen is written, keeping the walk
+/// to the last path's parent: neighbouring nodes read neighbouring values (a long column's texts `/rows/0`,
+/// `/rows/1`...), and the walk to `/rows` is taken once for them all. Each gives what
+/// ``SurfaceScreen/steps(readingPath:relativeTo:in:)`` and ``SurfaceScreen/expression(following:)`` give.
+struct BindingFinder {
+    /// The data model the paths are read in.
+    let model: JSONValue
+    /// The last parent walked to: its bytes, whether it was absolute, the scope it was read in, the walk (nil when it
+    /// led nowhere) and the bytes of the expression so far (without its closing brace).
+    private var parent: (bytes: [UInt8], absolute: Bool, scope: JSONPointer, walk: SurfaceScreen.StepWalk?, code: [UInt8])?
+
+    init(model: JSONValue) {
+        self.model = model
+    }
+
+    /// The steps `path` reads relative to `scope`, and the expression reading them; nil when it gives none.
+    mutating func binding(readingPath path: String, relativeTo scope: JSONPointer) -> (steps: [JSONPathComponent], expression: String)? {
+        var text = path
+        return text.withUTF8 { bytes in
+            // A path with an escape, of one piece, or ending in `/` is followed whole.
+            guard !bytes.contains(UInt8(ascii: "~")), let slash = bytes.lastIndex(of: UInt8(ascii: "/")), slash + 1 < bytes.count else {
+                return SurfaceScreen.steps(readingPath: path, relativeTo: scope, in: model).map { ($0, SurfaceScreen.expression(following: $0)) }
+            }
+            let parentBytes = UnsafeBufferPointer(rebasing: bytes[..<slash]), absolute = bytes.first == UInt8(ascii: "/")
+            let utf8 = path.utf8
+            if parent.map({ !$0.bytes.elementsEqual(parentBytes) || $0.absolute != absolute || (!absolute && $0.scope != scope) }) ?? true {
+                let walk = SurfaceScreen.walk(path[..<utf8.index(utf8.startIndex, offsetBy: slash)], absolute: absolute,
+                                              relativeTo: scope, in: model)
+                var code = "@{" + SurfaceScreen.dataModelState
+                if let walk { SurfaceScreen.append(walk.steps, to: &code) }
+                parent = (Array(parentBytes), absolute, scope, walk, Array(code.utf8))
+            }
+            guard let parent, var walk = parent.walk, walk.follow(path[utf8.index(utf8.startIndex, offsetBy: slash + 1)...]),
+                  let step = walk.steps.last else {
+                return nil
+            }
+            return (walk.steps, Self.expression(parent.code, then: step))
+        }
+    }
+
+    /// The expression `code` starts, then `step` (`.name`, `[3]`), then its closing brace, written into the string
+    /// at once: a screen writes one for each bound property.
+    private static func expression(_ code: [UInt8], then step: JSONPathComponent) -> String {
+        var key = step.key ?? ""
+        let index = step.index ?? 0
+        guard index >= 0 else {
+            var text = String(decoding: code, as: UTF8.self)
+            SurfaceScreen.append(CollectionOfOne(step), to: &text)
+            return text + "}"
+        }
+        var digits = 1
+        var rest = index
+        while rest >= 10 {
+            rest /= 10
+            digits += 1
+        }
+        return key.withUTF8 { keyBytes in
+            String(unsafeUninitializedCapacity: code.count + max(keyBytes.count + 1, digits + 2) + 1) { buffer in
+                var count = 0
+                func write(_ byte: UInt8) {
+                    buffer[count] = byte
+                    count += 1
+                }
+                for byte in code { write(byte) }
+                if step.key != nil {
+                    write(UInt8(ascii: "."))
+                    for byte in keyBytes { write(byte) }
+                } else {
+                    write(UInt8(ascii: "["))
+                    var value = index
+                    for position in stride(from: count + digits - 1, through: count, by: -1) {
+                        buffer[position] = UInt8(ascii: "0") + UInt8(value % 10)
+                        value /= 10
+                    }
+                    count += digits
+                    write(UInt8(ascii: "]"))
+                }
+                write(UInt8(ascii: "}"))
+                return count
+            }
+        }
     }
 }
 
@@ -182,11 +277,11 @@ extension NodeWriter {
                 let rewritten = shownName == "tabs" || shownName == "options"
                     || (component.version == .v0_8 && component.type == "Button" && name == "primary")
                 guard !rewritten, case .object = surface.dataModel.root,
-                      let steps = SurfaceScreen.steps(readingPath: path, relativeTo: node.scope, in: surface.dataModel.root) else {
+                      let (steps, expression) = bindings.binding(readingPath: path, relativeTo: node.scope) else {
                     note(path, in: node)
                     continue
                 }
-                bound[shownName] = .string(SurfaceScreen.expression(following: steps))
+                bound[shownName] = .string(expression)
                 boundSteps[shownName] = steps
             case .call, .list:
                 reads.everything = true

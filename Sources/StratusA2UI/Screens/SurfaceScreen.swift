@@ -106,6 +106,10 @@ struct NodeWriter {
     var problems: [A2UIError] = []
     /// What the nodes written so far show of the data model without an engine binding.
     var reads = DataModelReads()
+    /// Finds what the bound properties of the nodes read in the surface's data model.
+    var bindings: BindingFinder
+    /// The component name written last, and its type.
+    private var lastComponentName: (type: String, name: String)?
 
     /// Whether the property `name` links components, is handled by the tree, or is read by the screen in another
     /// form. (Asked for each property of each node: a switch, which hashes nothing.)
@@ -138,6 +142,7 @@ struct NodeWriter {
     init(surface: Surface, usedIds: Set<String>) {
         self.surface = surface
         self.usedIds = usedIds
+        bindings = BindingFinder(model: surface.dataModel.root)
     }
 
     /// A writer of the whole screen of `surface`, after the surfaces that used `usedIds`: room for about one node
@@ -161,7 +166,7 @@ struct NodeWriter {
         var id = node.instanceId
         if usedIds.contains(id) { id = surface.id + "/" + id }
         usedIds.insert(id)
-        let component = SurfaceScreen.namespace + ":" + node.type
+        let component = componentName(of: node.type)
         let (properties, bindings) = writtenProperties(of: node)
         if let items = node.lazyItems {
             var written: JSONObject = ["_:component": .string(component), "id": .string(id)]
@@ -181,6 +186,15 @@ struct NodeWriter {
         return builder.node(written, children: children, at: position)
     }
 
+    /// The name of the screen's component for the catalog's `type` (`a2ui:Text`); siblings are mostly of one type,
+    /// whose name is kept.
+    private mutating func componentName(of type: String) -> String {
+        if let last = lastComponentName, last.type == type { return last.name }
+        let name = SurfaceScreen.namespace + ":" + type
+        lastComponentName = (type, name)
+        return name
+    }
+
     /// The properties `node` is written with: evaluated, bound to the data model where they can be, escaped, with
     /// how its children are placed and its events.
     mutating func properties(of node: SurfaceNode) -> JSONObject {
@@ -189,7 +203,7 @@ struct NodeWriter {
 
     /// ``properties(of:)``, with the steps into the data model's state each bound one reads.
     mutating func writtenProperties(of node: SurfaceNode) -> (properties: JSONObject, bindings: [String: [JSONPathComponent]]) {
-        guard let component = surface[node.componentId] else { return ([:], [:]) }
+        guard let component = surface.component(of: node) else { return ([:], [:]) }
         let (bound, bindings) = boundProperties(of: node, component)
         var properties = evaluatedProperties(of: node, component, except: bound)
         properties.merge(placement(of: node)) { _, placed in placed }
@@ -208,7 +222,7 @@ struct NodeWriter {
     /// `enabled` and the `checkMessages` of failing checks; not escaped, without events. A property that does not
     /// evaluate is left out and its error kept in ``problems``. The properties named in `bound` are not evaluated.
     mutating func evaluatedProperties(of node: SurfaceNode, except bound: JSONObject = [:]) -> JSONObject {
-        guard let component = surface[node.componentId] else { return [:] }
+        guard let component = surface.component(of: node) else { return [:] }
         return evaluatedProperties(of: node, component, except: bound)
     }
 
@@ -260,7 +274,7 @@ struct NodeWriter {
     func placement(of node: SurfaceNode) -> JSONObject {
         var properties = JSONObject()
         guard !node.children.isEmpty else { return properties }
-        if node.children.contains(where: { surface.weight(of: $0.componentId) != nil }) {
+        if surface.holdsWeights, node.children.contains(where: { surface.weight(of: $0.componentId) != nil }) {
             properties["childWeights"] = .array(node.children.map { surface.weight(of: $0.componentId) ?? .null })
         }
         if let slots = childSlots(of: node) { properties["childSlots"] = .array(slots.map(JSONValue.string)) }

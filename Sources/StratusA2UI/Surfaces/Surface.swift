@@ -38,6 +38,8 @@ public struct Surface: Sendable {
     /// The ids of the components that may call a function (``Component/mayCallFunctions``): only their values can
     /// call the agent's.
     var callingComponents: Set<String> = []
+    /// Whether a component stored so far has a `weight`: only then are a node's children looked at for theirs.
+    private(set) var holdsWeights = false
     /// The templates repeated over a path from the root, by the id of the component repeating them: what a write
     /// into the data model must leave a list (``TemplateLists``).
     var templateLists: [String: (templateId: String, pointer: JSONPointer)] = [:]
@@ -63,6 +65,7 @@ public struct Surface: Sendable {
     init(id: String, version: A2UIVersion, components: [Component], dataModel: DataModel, locale: String) {
         self.init(id: id, version: version, locale: locale)
         for component in components { self.components[component.id] = component }
+        holdsWeights = components.contains { $0.properties["weight"] != nil }
         self.dataModel = dataModel
         self.isReady = true
     }
@@ -162,6 +165,7 @@ public struct Surface: Sendable {
         }
         components = merged
         for component in incoming {
+            if component.properties["weight"] != nil { holdsWeights = true }
             if component.mayCallFunctions {
                 callingComponents.insert(component.id)
             } else if !callingComponents.isEmpty {

@@ -25,6 +25,8 @@ public struct SurfaceNode: Sendable, Hashable {
     /// For a List whose template items are not resolved (see ``Surface/tree(leavingItemsOfListsLongerThan:)``):
     /// where its items are and how many there are.
     public var lazyItems: LazyItems? = nil
+    /// Where its component was among the surface's components when the node was resolved.
+    var componentHint = ComponentHint()
 
     /// Every node of the subtree, depth first, this one first.
     public var allNodes: [SurfaceNode] {
@@ -36,6 +38,17 @@ public struct SurfaceNode: Sendable, Hashable {
         }
         return nodes
     }
+}
+
+/// Where a node's component was among its surface's components (``Surface/component(of:)``), so that writing a
+/// screen finds it without hashing its id again: a hint, no part of the node's identity (any two are equal).
+struct ComponentHint: Sendable, Hashable {
+    /// The component's position in ``Surface/components``, when the node was resolved from the surface.
+    var index: Int?
+
+    static func == (lhs: ComponentHint, rhs: ComponentHint) -> Bool { true }
+
+    func hash(into hasher: inout Hasher) {}
 }
 
 /// The items of a List's template that a tree leaves unresolved: a renderer builds the ones it shows, as a lazy
@@ -77,7 +90,7 @@ extension Surface {
     /// long the list; nil resolves every item.
     public func tree(leavingItemsOfListsLongerThan limit: Int?) -> SurfaceTree {
         var problems: [A2UIError] = []
-        guard isReady, let rootId, let root = components[rootId] else { return SurfaceTree(root: nil, problems: problems) }
+        guard isReady, let rootId, let root = components.index(forKey: rootId) else { return SurfaceTree(root: nil, problems: problems) }
         let node = resolve(root, instanceId: rootId, slot: "", scope: .root, index: nil, depth: 0, lazyLimit: limit,
                            problems: &problems)
         return SurfaceTree(root: node, problems: problems)
@@ -97,7 +110,7 @@ extension Surface {
         var stack = [root]
         while let node = stack.popLast() {
             if node.instanceId == instanceId { return node }
-            guard let items = node.lazyItems, let template = components[items.templateId] else {
+            guard let items = node.lazyItems, let template = components.index(forKey: items.templateId) else {
                 stack.append(contentsOf: node.children)
                 continue
             }
@@ -148,31 +161,35 @@ extension Surface {
         return false
     }
 
+    /// The node of the component at `position` in ``components``, and the nodes below it.
     private func resolve(
-        _ component: Component, instanceId: String, slot: String, scope: JSONPointer, index: Int?, depth: Int,
+        _ position: Int, instanceId: String, slot: String, scope: JSONPointer, index: Int?, depth: Int,
         lazyLimit: Int?, problems: inout [A2UIError]
     ) -> SurfaceNode {
+        let component = components.values[position]
         var node = SurfaceNode(componentId: component.id, instanceId: instanceId, type: component.type, slot: slot,
                                scope: scope, index: index, children: [])
+        node.componentHint.index = position
         guard depth < Self.maximumDepth else {
             problems.append(A2UIError(.cycle, "component \"\(component.id)\" is nested deeper than \(Self.maximumDepth) levels"))
             return node
         }
-        let suffix = instanceId.dropFirst(component.id.count)
+        // The instance id is the component's id and a suffix: cut by their bytes.
+        let suffix = Substring(instanceId.utf8.dropFirst(component.id.utf8.count))
         for reference in component.references {
             switch reference.children {
             case .explicit(let ids):
                 for id in ids {
-                    guard let child = components[id] else {
+                    guard let child = components.index(forKey: id) else {
                         problems.append(A2UIError(.missingComponent,
                             "component \"\(component.id)\" names \"\(id)\" in \(reference.property), and no component has that id"))
                         continue
                     }
-                    node.children.append(resolve(child, instanceId: id + suffix, slot: reference.property, scope: scope,
+                    node.children.append(resolve(child, instanceId: suffix.isEmpty ? id : id + suffix, slot: reference.property, scope: scope,
                                                  index: index, depth: depth + 1, lazyLimit: lazyLimit, problems: &problems))
                 }
             case .template(let templateId, let path):
-                guard let template = components[templateId] else {
+                guard let template = components.index(forKey: templateId) else {
                     problems.append(A2UIError(.missingComponent,
                         "component \"\(component.id)\" repeats \"\(templateId)\", and no component has that id"))
                     continue
@@ -190,7 +207,7 @@ extension Surface {
                 case .array(let items)? where lazyLimit.map({ items.count > $0 }) == true && component.type == "List"
                     && component.references.count == 1 && !repeatsTemplate(below: templateId):
                     node.lazyItems = LazyItems(templateId: templateId, pointer: pointer, count: items.count)
-                    node.children.append(resolve(template, instanceId: templateId + suffix, slot: reference.property,
+                    node.children.append(resolve(template, instanceId: suffix.isEmpty ? templateId : templateId + suffix, slot: reference.property,
                                                  scope: pointer, index: nil, depth: depth + 1, lazyLimit: nil,
                                                  problems: &problems))
                 case .array(let items)?:
@@ -209,12 +226,20 @@ extension Surface {
         return node
     }
 
+    /// The component `node` shows: found at the place it was resolved at, while it is still there.
+    func component(of node: SurfaceNode) -> Component? {
+        if let index = node.componentHint.index, index < components.count, components.keys[index] == node.componentId {
+            return components.values[index]
+        }
+        return components[node.componentId]
+    }
+
     /// The value of `property` of the component `node` shows, in the node's scope; nil when it has none or its
     /// path leads to nothing.
     ///
     /// - Throws: ``A2UIError`` from a malformed value or a failing function call.
     public func value(_ property: String, of node: SurfaceNode) throws(A2UIError) -> JSONValue? {
-        guard let component = components[node.componentId], let value = try component.value(property) else { return nil }
+        guard let component = component(of: node), let value = try component.value(property) else { return nil }
         do {
             return try value.evaluate(in: context(scope: node.scope, index: node.index))
         } catch {
@@ -228,7 +253,7 @@ extension Surface {
     ///
     /// - Throws: ``A2UIError`` from a malformed or failing label or description.
     public func accessibility(of node: SurfaceNode) throws(A2UIError) -> (label: String?, description: String?) {
-        guard let component = components[node.componentId], case .object(let attributes)? = component.properties["accessibility"] else {
+        guard let component = component(of: node), case .object(let attributes)? = component.properties["accessibility"] else {
             return (nil, nil)
         }
         let context = context(scope: node.scope, index: node.index)
@@ -246,7 +271,7 @@ extension Surface {
     ///
     /// - Throws: ``A2UIError`` from a malformed or failing `hidden`.
     public func assistiveState(of node: SurfaceNode) throws(A2UIError) -> (live: String?, hidden: Bool) {
-        guard let component = components[node.componentId], case .object(let attributes)? = component.properties["accessibility"] else {
+        guard let component = component(of: node), case .object(let attributes)? = component.properties["accessibility"] else {
             return (nil, false)
         }
         let live = attributes["live"]?.stringValue.flatMap { ["polite", "assertive"].contains($0) ? $0 : nil }

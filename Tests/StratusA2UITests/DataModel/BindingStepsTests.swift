@@ -24,6 +24,34 @@ import Testing
         }
     }
 
+    /// One finder reads the paths one after another, as a screen is written (neighbouring paths share their parent,
+    /// then a parent changes, a scope changes, a walk leads nowhere): each gives the steps and the expression the
+    /// path gives alone.
+    @Test func aFinderReadingPathsInTurnGivesWhatEachGivesAlone() {
+        let paths = [
+            "/rows/0/label", "/rows/1/label", "/rows/2/label", "/rows/1", "/rows/0", "/rows/x", "/rows/0/tags/1",
+            "/rows/0/tags/0", "/user/name", "/user/3", "/user/odd key", "/user/name", "/missing/a", "/missing/b",
+            "/user/a~1b", "/n", "/n/0", "label", "tags/0", "tags/1", "/user//name", "/user/name/", "//rows///0",
+            "rows/0", "name", "../label", "/", "",
+        ]
+        let scopes = [JSONPointer.root, JSONPointer(segments: ["rows", "0"]), JSONPointer(segments: ["rows", "1"]),
+                      JSONPointer(segments: ["user"])]
+        var finder = BindingFinder(model: Self.model)
+        for path in paths {
+            for scope in scopes {
+                let alone = SurfaceScreen.steps(readingPath: path, relativeTo: scope, in: Self.model)
+                let found = finder.binding(readingPath: path, relativeTo: scope)
+                #expect(found?.steps == alone, "\(path) in \(scope)")
+                #expect(found?.expression == alone.map(SurfaceScreen.expression(following:)), "\(path) in \(scope)")
+            }
+        }
+        #expect(finder.binding(readingPath: "/rows/1/label", relativeTo: .root)?.expression == "@{a2uiData.rows[1].label}")
+        var long = BindingFinder(model: ["rows": .array((0..<1_234).map { .integer(Int64($0)) })])
+        #expect(long.binding(readingPath: "/rows/1000", relativeTo: .root)?.expression == "@{a2uiData.rows[1000]}")
+        #expect(long.binding(readingPath: "/rows/999", relativeTo: .root)?.expression == "@{a2uiData.rows[999]}")
+        #expect(long.binding(readingPath: "/rows/1234", relativeTo: .root) == nil)
+    }
+
     @Test func aPathIntoTheModelGivesItsSteps() {
         #expect(SurfaceScreen.steps(readingPath: "/rows/1/label", relativeTo: .root, in: Self.model) == [.key("rows"), .index(1), .key("label")])
         #expect(SurfaceScreen.steps(readingPath: "label", relativeTo: JSONPointer(segments: ["rows", "0"]), in: Self.model)
