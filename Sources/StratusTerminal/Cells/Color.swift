@@ -21,6 +21,10 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
 
     /// Parses `#RGB`, `#RGBA`, `#RRGGBB` or `#RRGGBBAA` (the `#` is optional); nil when the text is not a color.
     public init?(hex text: String) {
+        if let color = Self.plainHex(text) {
+            self = color
+            return
+        }
         var digits = Substring(text.trimmingSpaces())
         if digits.hasPrefix("#") { digits = digits.dropFirst() }
         var values: [UInt8] = []
@@ -36,6 +40,40 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
             var bytes: [UInt8] = []
             for index in stride(from: 0, to: values.count, by: 2) { bytes.append(values[index] << 4 | values[index + 1]) }
             self.init(red: bytes[0], green: bytes[1], blue: bytes[2], alpha: values.count == 8 ? bytes[3] : 255)
+        default:
+            return nil
+        }
+    }
+
+    /// A color written plainly (`#` or not, then 3, 4, 6 or 8 ASCII hex digits, nothing around them), read from its
+    /// bytes; nil for anything else, which `init(hex:)` reads character by character (spaces around, other digits).
+    private static func plainHex(_ text: String) -> Color? {
+        var bytes = Substring(text).utf8
+        if bytes.first == UInt8(ascii: "#") { bytes = bytes.dropFirst() }
+        var value: UInt32 = 0, count = 0
+        for byte in bytes {
+            let digit: UInt8
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
+            default: return nil
+            }
+            guard count < 8 else { return nil }
+            value = value << 4 | UInt32(digit)
+            count += 1
+        }
+        // The digit at `position`, counted from the first.
+        func digit(_ position: Int) -> UInt8 {
+            UInt8(truncatingIfNeeded: value >> (4 * (count - 1 - position)) & 0xF)
+        }
+        switch count {
+        case 3, 4:
+            func expanded(_ position: Int) -> UInt8 { digit(position) << 4 | digit(position) }
+            return Color(red: expanded(0), green: expanded(1), blue: expanded(2), alpha: count == 4 ? expanded(3) : 255)
+        case 6, 8:
+            func pair(_ position: Int) -> UInt8 { digit(position) << 4 | digit(position + 1) }
+            return Color(red: pair(0), green: pair(2), blue: pair(4), alpha: count == 8 ? pair(6) : 255)
         default:
             return nil
         }

@@ -93,26 +93,37 @@ extension BoxStyle: Decodable {
     /// Reads the Nimbus Box properties (Docs/Nimbus.md §6) of a component, at the level of its other properties,
     /// with the point-to-cell rule of `CellMetrics`: `width`/`height` (points, `"expand"` or `"fitContent"`),
     /// bounds, `margin*` and `padding*`, `border*`, `backgroundColor`, `clipped` and `shadow`.
+    ///
+    /// Only the properties the component's value holds are asked for (``Members``): a box usually sets one or two
+    /// of its thirty, and each one asked through `KeyedDecodingContainer` costs a lookup even when it is absent.
     public init(from decoder: any Decoder) throws {
         self.init()
+        let present = Members(present: decoder.stratusMemberNames)
+        guard !present.isEmpty else { return }
         let properties = try decoder.container(keyedBy: PropertyKey.self)
-        let widthValue = try properties.decodeIfPresent(BoxDimension.self, forKey: "width")?.value
-        let heightValue = try properties.decodeIfPresent(BoxDimension.self, forKey: "height")?.value
-        width = Self.dimension(widthValue, horizontal: true)
-        height = Self.dimension(heightValue, horizontal: false)
-        widthPoints = Self.points(widthValue)
-        heightPoints = Self.points(heightValue)
-        func number(_ key: PropertyKey) throws -> Double? { try properties.decodeIfPresent(Double.self, forKey: key) }
-        minWidth = try number("minWidth").map { CellMetrics.columns($0, atLeastOne: true) }
-        maxWidth = try number("maxWidth").map { CellMetrics.columns($0, atLeastOne: true) }
-        minHeight = try number("minHeight").map { CellMetrics.rows($0, atLeastOne: true) }
-        maxHeight = try number("maxHeight").map { CellMetrics.rows($0, atLeastOne: true) }
-        margin = try Self.insets(properties, .margin)
-        padding = try Self.insets(properties, .padding)
-        let cornerRadius = try number("cornerRadius") ?? 0
-        let dashSpacing = try number("borderDashSpacing") ?? 0
-        let borderColor = try properties.color("borderColor")
-        if let borderWidth = try number("borderWidth"), borderWidth > 0 {
+        if present.contains(.width) {
+            let widthValue = try properties.decodeIfPresent(BoxDimension.self, forKey: "width")?.value
+            width = Self.dimension(widthValue, horizontal: true)
+            widthPoints = Self.points(widthValue)
+        }
+        if present.contains(.height) {
+            let heightValue = try properties.decodeIfPresent(BoxDimension.self, forKey: "height")?.value
+            height = Self.dimension(heightValue, horizontal: false)
+            heightPoints = Self.points(heightValue)
+        }
+        func number(_ key: PropertyKey, _ member: Members) throws -> Double? {
+            present.contains(member) ? try properties.decodeIfPresent(Double.self, forKey: key) : nil
+        }
+        minWidth = try number("minWidth", .minWidth).map { CellMetrics.columns($0, atLeastOne: true) }
+        maxWidth = try number("maxWidth", .maxWidth).map { CellMetrics.columns($0, atLeastOne: true) }
+        minHeight = try number("minHeight", .minHeight).map { CellMetrics.rows($0, atLeastOne: true) }
+        maxHeight = try number("maxHeight", .maxHeight).map { CellMetrics.rows($0, atLeastOne: true) }
+        if present.contains(.margin) { margin = try Self.insets(properties, .margin) }
+        if present.contains(.padding) { padding = try Self.insets(properties, .padding) }
+        let cornerRadius = try number("cornerRadius", .cornerRadius) ?? 0
+        let dashSpacing = try number("borderDashSpacing", .borderDashSpacing) ?? 0
+        let borderColor = present.contains(.borderColor) ? try properties.color("borderColor") : nil
+        if let borderWidth = try number("borderWidth", .borderWidth), borderWidth > 0 {
             let style: BorderStyle
             if cornerRadius > 0 { style = .rounded }
             else if dashSpacing > 0 { style = .dashed }
@@ -120,9 +131,13 @@ extension BoxStyle: Decodable {
             else { style = .single }
             border = Border(style, color: Self.textColor(borderColor))
         }
-        background = try properties.color("backgroundColor").flatMap { $0.isTransparent ? nil : $0 }
-        clipped = try properties.decode(Bool.self, forKey: "clipped", default: false)
-        shadows = try properties.decode([ShadowProperties].self, forKey: "shadow", default: []).map(\.shadow)
+        if present.contains(.backgroundColor) {
+            background = try properties.color("backgroundColor").flatMap { $0.isTransparent ? nil : $0 }
+        }
+        if present.contains(.clipped) { clipped = try properties.decode(Bool.self, forKey: "clipped", default: false) }
+        if present.contains(.shadow) {
+            shadows = try properties.decode([ShadowProperties].self, forKey: "shadow", default: []).map(\.shadow)
+        }
     }
 }
 
