@@ -49,6 +49,9 @@ public final class ScreenReaderBackend: TerminalBackend {
     /// Draws nothing: the screen reader (`ScreenReader`) tells the frame instead.
     public func present(_ changes: [CellChange], frame: CellBuffer, cursor: Point?) {}
 
+    /// Draws nothing, so the changed cells are not listed for it.
+    public var readsChangedCells: Bool { false }
+
     /// The keys waiting on standard input, and a resize when the terminal's size changed.
     public func pollInput() -> [InputEvent] {
         guard isActive else { return [] }

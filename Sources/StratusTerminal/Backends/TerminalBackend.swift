@@ -5,6 +5,10 @@ public protocol TerminalBackend: AnyObject {
     var size: Size { get }
     /// Writes the changed cells of a frame and shows the cursor at `cursor` (hidden when nil).
     func present(_ changes: [CellChange], frame: CellBuffer, cursor: Point?)
+    /// Whether `present(_:frame:cursor:)` reads the changed cells (the default). A backend that keeps whole frames
+    /// says false and is handed none: a first frame changes every cell, and listing them (a copy of each) cost more
+    /// than the rest of presenting it.
+    var readsChangedCells: Bool { get }
     /// The input that arrived since the last call, without waiting.
     func pollInput() -> [InputEvent]
     /// Returns when input may be waiting for `pollInput()`, when `wake()` is called, or after `timeout`, whichever
@@ -16,17 +20,20 @@ public protocol TerminalBackend: AnyObject {
     func shutdown()
 }
 
+extension TerminalBackend {
+    /// Backends read the changed cells unless they say otherwise.
+    public var readsChangedCells: Bool { true }
+}
+
 /// A backend that keeps the last frame in memory: what tests and `stratus render` use.
 @MainActor
 public final class HeadlessBackend: TerminalBackend {
     /// The terminal's size.
     public var size: Size
-    /// The last frame presented.
-    public private(set) var frame: CellBuffer
+    /// The last frame presented (blank before the first).
+    public private(set) lazy var frame = CellBuffer(width: size.width, height: size.height)
     /// The cursor of the last frame.
     public private(set) var cursor: Point?
-    /// Cells written by the last frame (0 when nothing changed).
-    public private(set) var lastChangeCount = 0
     /// Frames presented so far.
     public private(set) var frameCount = 0
     /// Input waiting to be polled.
@@ -35,14 +42,15 @@ public final class HeadlessBackend: TerminalBackend {
     /// A headless terminal of the given size.
     public init(width: Int, height: Int) {
         size = Size(width: width, height: height)
-        frame = CellBuffer(width: width, height: height)
     }
+
+    /// Keeps whole frames: the changed cells are not listed for it (`Terminal.lastChangeCount` counts them).
+    public var readsChangedCells: Bool { false }
 
     /// Records the frame.
     public func present(_ changes: [CellChange], frame: CellBuffer, cursor: Point?) {
         self.frame = frame
         self.cursor = cursor
-        lastChangeCount = changes.count
         frameCount += 1
     }
 

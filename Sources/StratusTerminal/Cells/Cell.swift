@@ -108,7 +108,9 @@ struct CellText: Hashable, Sendable {
             if count == 0 {
                 bytes.append(UInt8(ascii: " "))
             } else {
-                bytes.append(contentsOf: storage[..<count])
+                // Byte by byte: `append(contentsOf:)` of a slice goes through its generic path, which cost more than
+                // the rest of printing a cell (most cells hold one byte).
+                for index in 0..<count { bytes.append(storage[index]) }
             }
         }
     }

@@ -17,31 +17,49 @@ public enum FrameDiff {
     /// because some terminals do not clear it.
     public static func changes(from previous: CellBuffer?, to next: CellBuffer) -> [CellChange] {
         var changes: [CellChange] = []
-        guard let previous, previous.width == next.width, previous.height == next.height else {
-            // Every cell, in reading order, read in place (the subscript copies a cell per call).
-            let cells = next.cells, width = next.width
-            changes.reserveCapacity(cells.count)
-            for index in cells.indices where !cells[index].isContinuation {
-                changes.append(CellChange(x: index % width, y: index / width, cell: cells[index]))
-            }
-            return changes
+        let cells = next.cells, width = next.width
+        if previous?.width != width || previous?.height != next.height { changes.reserveCapacity(cells.count) }
+        forEachChange(from: previous, to: next) { index in
+            // Read in place: the buffer's subscript copies a cell per call.
+            changes.append(CellChange(x: index % width, y: index / width, cell: cells[index]))
         }
-        let old = previous.cells, new = next.cells, width = next.width
+        return changes
+    }
+
+    /// How many cells ``changes(from:to:)`` lists, without listing them (a first frame lists every cell): what a
+    /// backend that keeps whole frames needs (``TerminalBackend/readsChangedCells``).
+    public static func changeCount(from previous: CellBuffer?, to next: CellBuffer) -> Int {
+        var count = 0
+        forEachChange(from: previous, to: next) { _ in count += 1 }
+        return count
+    }
+
+    /// Calls `found` with the index in `next.cells` of each changed cell, in reading order (see
+    /// ``changes(from:to:)``).
+    @inline(__always)
+    private static func forEachChange(from previous: CellBuffer?, to next: CellBuffer, _ found: (Int) -> Void) {
+        let new = next.cells, width = next.width
+        guard let previous, previous.width == next.width, previous.height == next.height else {
+            for index in new.indices where !new[index].isContinuation { found(index) }
+            return
+        }
+        let old = previous.cells
+        var lastFound = -1
         var index = 0
         while index < new.count {
             if old[index] != new[index] {
-                let y = index / width, x = index % width
                 if new[index].isContinuation {
                     // The left half changed too (or will be written with it); report it once.
-                    if x > 0, changes.last.map({ $0.x != x - 1 || $0.y != y }) ?? true {
-                        changes.append(CellChange(x: x - 1, y: y, cell: new[index - 1]))
+                    if index % width > 0, lastFound != index - 1 {
+                        found(index - 1)
+                        lastFound = index - 1
                     }
                 } else {
-                    changes.append(CellChange(x: x, y: y, cell: new[index]))
+                    found(index)
+                    lastFound = index
                 }
             }
             index += 1
         }
-        return changes
     }
 }

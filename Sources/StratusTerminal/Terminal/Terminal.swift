@@ -49,9 +49,14 @@ public final class Terminal {
         let size = backend.size
         var buffer = CellBuffer(width: size.width, height: size.height)
         let cursor = paint(&buffer)
-        let changes = FrameDiff.changes(from: previous, to: buffer)
-        backend.present(changes, frame: buffer, cursor: cursor)
-        lastChangeCount = changes.count
+        if backend.readsChangedCells {
+            let changes = FrameDiff.changes(from: previous, to: buffer)
+            backend.present(changes, frame: buffer, cursor: cursor)
+            lastChangeCount = changes.count
+        } else {
+            backend.present([], frame: buffer, cursor: cursor)
+            lastChangeCount = FrameDiff.changeCount(from: previous, to: buffer)
+        }
         previous = buffer
         return true
     }

@@ -163,6 +163,21 @@ import Testing
         #expect(FrameDiff.changes(from: old, to: new) == [CellChange(x: 1, y: 0, cell: Cell("b", style: Style(attributes: .bold)))])
     }
 
+    /// A backend that keeps whole frames gets the count of the changes, which must be the list's.
+    @Test func theCountIsTheNumberOfChangesListed() {
+        let blank = CellBuffer(width: 4, height: 2)
+        var wide = blank
+        wide.write("日a", x: 0, y: 0, style: .plain)
+        wide.write("本", x: 1, y: 1, style: Style(attributes: .bold))
+        var narrow = blank
+        narrow.write("xy", x: 0, y: 0, style: .plain)
+        for (previous, next) in [(nil, wide), (blank, wide), (wide, narrow), (narrow, wide), (wide, wide),
+                                 (CellBuffer(width: 3, height: 2), wide)] as [(CellBuffer?, CellBuffer)] {
+            #expect(FrameDiff.changeCount(from: previous, to: next) == FrameDiff.changes(from: previous, to: next).count)
+        }
+        #expect(FrameDiff.changeCount(from: nil, to: wide) == 6)
+    }
+
     @Test func aNewWideCharacterIsReportedOnceFromItsLeftHalf() {
         let old = CellBuffer(width: 4, height: 1)
         var new = old
