@@ -40,8 +40,9 @@ extension StratusCommand {
         if printedVersion(asked: arguments) { exit() }
         let commandLine = choosingSubcommand(arguments)
         do {
-            // `render`'s common command lines skip swift-argument-parser's reflection (see `init(commonForm:)`).
-            if let render = RenderCommand(commonForm: commandLine) {
+            // `render`'s common command lines skip swift-argument-parser's reflection
+            // (see `RenderInvocation.init(commonForm:)`).
+            if let render = RenderInvocation(commonForm: commandLine) {
                 try await render.run()
                 exit()
             }

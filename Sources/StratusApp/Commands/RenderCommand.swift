@@ -78,57 +78,11 @@ public struct RenderCommand: AsyncParsableCommand {
 
     /// Checks the options before running.
     public func validate() throws {
-        if bot.bot != nil {
-            if target != nil || agent.agent { throw ValidationError("--bot renders the conversation with the bot: give no screen or agent with it") }
-        } else if target == nil, !agent.agent { throw ValidationError("a screen to render, an A2A agent's URL, or --agent -- COMMAND, is needed") }
-        if target != nil, agent.agent { throw ValidationError("--agent renders the agent's surfaces: give no screen with it") }
-        if agent.message != nil, !AgentOptions.namesAgent(target), bot.bot == nil { throw ValidationError("--message is for an A2A agent (a2a+http://...) or a bot (--bot URL)") }
-        guard timeout > 0, timeout.isFinite else { throw ValidationError("--timeout must be a positive number of seconds") }
-        guard imageWait >= 0, imageWait.isFinite else { throw ValidationError("--image-wait must be 0 or more seconds") }
-        do {
-            _ = try KeyScript(parsing: keys)
-        } catch {
-            throw ValidationError("--keys: \(error)")
-        }
-        if dumpState, format != .text { throw ValidationError("--dump-state prints JSON after text frames only") }
-        if dumpActions, format != .text { throw ValidationError("--dump-actions prints JSON after text frames only") }
+        try RenderInvocation(self).validate()
     }
 
     /// Renders and prints.
     public func run() async throws {
-        let script: KeyScript
-        let assembly: AppAssembly
-        do {
-            script = try KeyScript(parsing: keys)
-            // The engine's entries are printed once, after the frame, from its in-memory log.
-            try LogDestination.bootstrap(file: nil)
-            if let configuration = bot.configuration {
-                assembly = await AppAssembly(bot: configuration, firstMessage: agent.message, mode: screen.errorMode,
-                                             requestTimeout: timeout * 0.8)
-            } else if let transport = try agent.transport(target: target) {
-                assembly = await AppAssembly(agent: transport, silenceLimit: agent.silenceLimit, catalogs: try agent.catalogs(),
-                                             mode: screen.errorMode,
-                                             requestTimeout: timeout * 0.8)
-            } else {
-                let target = try ScreenTarget(resolving: target ?? "", baseURL: screen.baseURL)
-                assembly = try AppAssembly(
-                    target: target, mode: screen.errorMode, baseURL: screen.baseURL, requestTimeout: timeout * 0.8)
-                try card.apply(to: assembly)
-            }
-        } catch {
-            throw StandardError.fail(error)
-        }
-        // Nothing checks the screens as they are read here (`run` does, for its footer).
-        assembly.loader.stopPassingReadScreens()
-        // Only `auto` reads the environment (`NO_COLOR`): Foundation builds it as a dictionary of a type met for the
-        // first time, a search of every conformance record of the program on the way to the frame.
-        let useColor = color.usesColor(
-            outputIsTerminal: isatty(STDOUT_FILENO) == 1,
-            environment: color == .auto ? ProcessInfo.processInfo.environment : [:])
-        let request = HeadlessRender(
-            assembly: assembly, size: size, script: script, timeout: timeout, color: useColor, dumpState: dumpState,
-            format: format, depth: color.depth ?? .trueColor, imageWait: .milliseconds(Int(imageWait * 1000)),
-            dumpActions: dumpActions)
-        await request.perform()
+        try await RenderInvocation(self).run()
     }
 }

@@ -1,6 +1,6 @@
 import ArgumentParser
 
-extension RenderCommand {
+extension RenderInvocation {
     /// The options `init(commonForm:)` reads, each taking one value (`--name value` or `--name=value`).
     static let commonFormOptions = [
         "size", "keys", "color", "format", "timeout", "image-wait", "base-url", "data", "host-config",
@@ -18,12 +18,12 @@ extension RenderCommand {
     /// every protocol conformance record of the program (over 11,000) before the cast is answered: about 60 searches
     /// for `render`, a fifth of the catalogue's first frame (Docs/Evidence.md, "Catalogue first frame: render's
     /// command line and first-time type checks"). The common forms are read here with the same conversions (`ExpressibleByArgument`) and the
-    /// same `validate()`; anything else (help, `--version`, an unknown, repeated or short option, a value that is
+    /// same checks (`validate()`); anything else (help, `--version`, an unknown, repeated or short option, a value that is
     /// empty or starts with `-`, a second screen, `--`, an agent's or a bot's options, a value that does not convert,
     /// a combination `validate()` refuses) gives nil, and swift-argument-parser reads the command line, or says what
     /// is wrong with it, as it always did.
     init?(commonForm arguments: [String]) {
-        guard arguments.first == Self.configuration.commandName,
+        guard arguments.first == RenderCommand.configuration.commandName,
               let read = CommonFormArguments(arguments.dropFirst(), options: Self.commonFormOptions,
                                              flags: Self.commonFormFlags),
               let target = read.target,
@@ -34,38 +34,22 @@ extension RenderCommand {
               let timeout = read.value(of: "timeout", or: 5, Double.init(argument:)),
               let imageWait = read.value(of: "image-wait", or: 1, Double.init(argument:))
         else { return nil }
-        self.init()
         self.target = target
         self.size = size
-        self.keys = read.option("keys") ?? ""
+        keys = read.option("keys") ?? ""
         self.color = color
         self.format = format
         self.timeout = timeout
         self.imageWait = imageWait
         dumpState = read.flags.contains("dump-state")
         dumpActions = read.flags.contains("dump-actions")
-        screen = ScreenOptions()
-        screen.baseURL = read.option("base-url")
-        screen.errorDisplay = read.flags.contains("dev") ? .dev : read.flags.contains("release") ? .release : nil
-        card = CardOptions()
-        card.data = read.option("data")
-        card.hostConfig = read.option("host-config")
-        agent = AgentOptions()
-        agent.agent = false
-        agent.agentTimeout = 30
-        agent.message = nil
-        agent.a2uiCatalog = nil
-        agent.agentCommand = []
-        bot = BotOptions()
-        bot.bot = nil
-        bot.botTimeout = 30
-        bot.expectReplies = false
+        baseURL = read.option("base-url")
+        errorMode = read.flags.contains("release") ? .release : .dev
+        cardData = read.option("data")
+        hostConfig = read.option("host-config")
+        agent = nil
+        bot = nil
         do {
-            // As swift-argument-parser does after decoding: each option group, then the command.
-            try screen.validate()
-            try agent.validate()
-            try card.validate()
-            try bot.validate()
             try validate()
         } catch {
             return nil
@@ -74,7 +58,7 @@ extension RenderCommand {
 }
 
 /// A command line split into one positional argument, long options with one value each and long flags, when it
-/// holds nothing else (see `RenderCommand.init(commonForm:)`).
+/// holds nothing else (see `RenderInvocation.init(commonForm:)`).
 ///
 /// Kept in arrays of strings, looked through: a set or a dictionary of a key type not used before would be one more
 /// first-time conformance check.

@@ -50,7 +50,7 @@ public struct ScreenTarget: Sendable, Equatable {
             return
         }
         let absolute = target.hasPrefix("/") ? target : currentDirectory + "/" + target
-        var path = URL(fileURLWithPath: absolute).standardizedFileURL.path
+        var path = Self.isStandardPath(absolute) ? absolute : URL(fileURLWithPath: absolute).standardizedFileURL.path
         var key: String?
         if !FileManager.default.fileExists(atPath: path), let hash = path.lastIndex(of: "#") {
             key = String(path[path.index(after: hash)...])
@@ -71,7 +71,35 @@ public struct ScreenTarget: Sendable, Equatable {
         }
         entryURL = URL(fileURLWithPath: path)
         bundleKey = key
-        self.baseURL = Self.trimmed(baseURL ?? entryURL.deletingLastPathComponent().absoluteString)
+        self.baseURL = Self.trimmed(baseURL ?? Self.folderURL(of: path, entry: entryURL))
+    }
+
+    /// Whether Foundation's `standardizedFileURL` leaves an absolute `path` as it is: no empty, `.` or `..`
+    /// component, no trailing slash, not under a prefix it strips (`/private`, `/var/automount`). The first
+    /// standardized path of a process costs a search of every protocol conformance record of the program (a set
+    /// Foundation makes), a tenth of a small screen's first frame, for a path that is usually standard already.
+    static func isStandardPath(_ path: String) -> Bool {
+        let bytes = Array(path.utf8)
+        guard bytes.count > 1, bytes.first == UInt8(ascii: "/"), bytes.last != UInt8(ascii: "/"),
+              !path.hasPrefix("/private/"), !path.hasPrefix("/var/automount/") else { return false }
+        var componentStart = 1
+        for index in 1...bytes.count where index == bytes.count || bytes[index] == UInt8(ascii: "/") {
+            let component = bytes[componentStart..<index]
+            if component.isEmpty || component.elementsEqual([UInt8(ascii: ".")])
+                || component.elementsEqual([UInt8(ascii: "."), UInt8(ascii: ".")]) { return false }
+            componentStart = index + 1
+        }
+        return true
+    }
+
+    /// The URL of the folder holding the file at the standard absolute `path` (`file:///…/Screens/`), as
+    /// `entry.deletingLastPathComponent()` writes it, which standardizes the path first (see `isStandardPath(_:)`).
+    static func folderURL(of path: String, entry: URL) -> String {
+        guard isStandardPath(path), let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else {
+            return entry.deletingLastPathComponent().absoluteString
+        }
+        let folder = slash == path.utf8.startIndex ? "/" : String(path[..<slash])
+        return URL(fileURLWithPath: folder, isDirectory: true).absoluteString
     }
 
     /// `scheme://host[:port]` of a URL.

@@ -19,6 +19,11 @@ public struct CardOptions: ParsableArguments {
 
     /// Hands the data to the formats of `assembly`.
     func apply(to assembly: AppAssembly) throws {
+        try Self.apply(data: data, hostConfig: hostConfig, to: assembly)
+    }
+
+    /// Applies `--data` and `--host-config` given as values (`stratus render`'s common forms have no `CardOptions`).
+    static func apply(data: String?, hostConfig: String?, to assembly: AppAssembly) throws {
         if let data { try assembly.loader.formats.expandTemplates(withDataAt: data) }
         if let hostConfig { try assembly.loader.formats.drawCards(withHostConfigAt: hostConfig) }
     }

@@ -79,10 +79,10 @@ enum SendRequestAction {
     /// failure ("invalid JSON at line:column") rather than a string handed to `onSuccess`: the server broke its own
     /// promise, and a screen reading fields of a string would show nothing and say nothing (Docs/Errors.md).
     nonisolated private static func data(of response: ServerDrivenResponse, url: URL) throws -> JSONValue {
-        let text = String(decoding: response.body, as: UTF8.self)
         do {
             return try JSONValue(parsing: response.body)
         } catch {
+            let text = String(decoding: response.body, as: UTF8.self)
             let declaresJSON = response.headers["content-type"]?.lowercased().contains("json") ?? false
             guard declaresJSON, !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
                 return .string(text)

@@ -2,9 +2,9 @@ import ArgumentParser
 import Testing
 @testable import StratusApp
 
-/// `render`'s common command lines, read without swift-argument-parser, give the command it would have given, and
+/// `render`'s common command lines, read without swift-argument-parser, give the values it would have given, and
 /// every other command line is left to it.
-@Suite struct RenderCommandCommonFormTests {
+@Suite struct RenderInvocationCommonFormTests {
     /// The command swift-argument-parser reads from `arguments` (which start with `render`).
     private func parsed(_ arguments: [String]) throws -> RenderCommand {
         try #require(try StratusCommand.parseAsRoot(arguments) as? RenderCommand)
@@ -22,14 +22,20 @@ import Testing
         ["render", "a=b.json", "--keys=down"],
     ])
     func aCommonCommandLineGivesWhatTheParserGives(_ arguments: [String]) throws {
-        let common = try #require(RenderCommand(commonForm: arguments))
-        // Each property's description, option groups included: a property left unset reads "*definition*".
-        #expect(String(describing: common) == String(describing: try parsed(arguments)))
-        #expect(!String(describing: common).contains("definition"))
+        let common = try #require(RenderInvocation(commonForm: arguments))
+        let command = try parsed(arguments)
+        // The parser read no agent and no bot either: the common form has neither.
+        #expect(!command.agent.agent && command.agent.message == nil && command.agent.agentCommand.isEmpty)
+        #expect(command.bot.bot == nil)
+        var fromParser = RenderInvocation(command)
+        fromParser.agent = nil
+        fromParser.bot = nil
+        // Each value's description.
+        #expect(String(describing: common) == String(describing: fromParser))
     }
 
     @Test func theValuesAreTheOnesGiven() throws {
-        let command = try #require(RenderCommand(commonForm: [
+        let command = try #require(RenderInvocation(commonForm: [
             "render", "x.json", "--size", "100x30", "--keys", "tab", "--color", "16", "--format", "html", "--timeout", "2",
             "--image-wait=0.25", "--release",
         ]))
@@ -40,7 +46,7 @@ import Testing
         #expect(command.format == .html)
         #expect(command.timeout == 2)
         #expect(command.imageWait == 0.25)
-        #expect(command.screen.errorMode == .release)
+        #expect(command.errorMode == .release)
         #expect(!command.dumpState)
         #expect(!command.dumpActions)
     }
@@ -78,7 +84,7 @@ import Testing
         ["render", "--bot", "http://127.0.0.1:3978/api/messages"],
     ])
     func anyOtherCommandLineIsLeftToTheParser(_ arguments: [String]) {
-        #expect(RenderCommand(commonForm: arguments) == nil)
+        #expect(RenderInvocation(commonForm: arguments) == nil)
     }
 
     @Test func whatTheParserRefusesAmongThemItStillRefusesWithItsOwnMessage() {

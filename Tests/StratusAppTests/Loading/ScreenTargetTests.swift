@@ -50,4 +50,26 @@ import Testing
         let folder = try TemporaryFolder()
         #expect(throws: StratusAppError.self) { try ScreenTarget(resolving: folder.path) }
     }
+
+    /// A standard path skips Foundation's standardizing, so what it says of a path must be what Foundation does.
+    @Test(arguments: [
+        "/a/b/screen.json", "/screen.json", "/a/b/", "/a//b.json", "/a/./b.json", "/a/../b.json", "/a/b/.", "/a/b/..",
+        "/a/.hidden/b.json", "/a/..b/c.json", "/a/b.json.", "/private/tmp/a.json", "/privatex/a.json",
+        "/var/automount/a.json", "/my screen/café #2.json", "/", "/名前/😀.yml",
+    ])
+    func aPathIsStandardExactlyWhenFoundationLeavesItAsItIs(_ path: String) {
+        if ScreenTarget.isStandardPath(path) {
+            #expect(URL(fileURLWithPath: path).standardizedFileURL.path == path)
+        }
+        let expectedStandard = !["/a/b/", "/a//b.json", "/a/./b.json", "/a/../b.json", "/a/b/.", "/a/b/..", "/",
+                                 "/private/tmp/a.json", "/var/automount/a.json"].contains(path)
+        #expect(ScreenTarget.isStandardPath(path) == expectedStandard)
+    }
+
+    /// The folder URL of a file is written as Foundation's `deletingLastPathComponent()` writes it.
+    @Test(arguments: ["/a/b/screen.json", "/screen.json", "/my screen/café #2.json", "/名前/😀.yml", "/a/../b.json"])
+    func theFolderOfAFileIsWrittenAsFoundationWritesIt(_ path: String) {
+        let entry = URL(fileURLWithPath: path)
+        #expect(ScreenTarget.folderURL(of: path, entry: entry) == entry.deletingLastPathComponent().absoluteString)
+    }
 }
