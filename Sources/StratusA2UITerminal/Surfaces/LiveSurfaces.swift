@@ -418,14 +418,14 @@ public final class LiveSurfaces: @unchecked Sendable {
     }
 
     /// Shows the data models of surfaces after writes (the pointers written, by surface id) without building
-    /// any screen again: the engine state each open screen of the stream holds a model in is written, so that
-    /// only the nodes bound to what changed update (Docs/A2UI.md, "One reactive model"). Writes nothing and
+    /// any screen again: the engine state each open screen of the stream holds a model in is written at those
+    /// pointers, so that only the bindings reading there run again and only the nodes bound to what changed update (Docs/A2UI.md, "One reactive model"). Writes nothing and
     /// returns false when a screen shows something of what changed that no binding follows (``DataModelReads``):
     /// it must be built again.
     @MainActor
     private func follow(_ written: [String: Set<JSONPointer>], in group: SurfaceGroup, at url: String,
                         on screen: Screen, in engine: ServerDrivenEngine) -> Bool {
-        var writes: [(cell: StateCell, model: JSONValue)] = []
+        var writes: [(cell: StateCell, model: JSONValue, paths: [[String]])] = []
         let open = openScreens(of: url, on: screen, in: engine)
         for (surfaceId, pointers) in written {
             guard let model = group[surfaceId]?.dataModel.root, case .object = model else { return false }
@@ -435,11 +435,11 @@ public final class LiveSurfaces: @unchecked Sendable {
                 let reads = DataModelReads(json: surfaceRoot.state(named: SurfaceScreen.dataModelReadsState)?.value ?? .null)
                 guard !pointers.contains(where: reads.areAffected(byWriteAt:)),
                       let cell = surfaceRoot.states.first(where: { $0.id == SurfaceScreen.dataModelState }) else { return false }
-                writes.append((cell, model))
+                writes.append((cell, model, pointers.map(\.segments)))
             }
         }
         engine.batch {
-            for (cell, model) in writes { engine.write(model, to: cell) }
+            for (cell, model, paths) in writes { engine.write(model, to: cell, changedAt: paths) }
         }
         return true
     }

@@ -38,6 +38,8 @@ struct PropagationState {
     var eventDepth = 0
     /// The kept local states of a released subtree being built again (see `KeptStates`).
     var restoringStates: KeptStates = [:]
+    /// How many bindings were re-evaluated since the engine started (for tests: what a write asked).
+    var bindingsRefreshed = 0
 }
 
 extension ServerDrivenEngine {
@@ -68,14 +70,30 @@ extension ServerDrivenEngine {
         if propagation.batchDepth == 0 { flush() }
     }
 
-    /// Writes a state cell and schedules what depends on it (the UI updates when the batch ends).
+    /// Writes a state cell and schedules what reads the part that changed (the UI updates when the batch ends).
     /// - Returns: `true` when the value changed.
     @discardableResult
     public func write(_ value: JSONValue, to cell: StateCell, at path: [String] = []) -> Bool {
-        guard cell.write(value, at: path) else { return false }
-        for dependent in cell.liveDependents { dependent.stateDidChange() }
-        if propagation.batchDepth == 0 && !propagation.isFlushing { flush() }
+        guard let changed = cell.write(value, at: path) else { return false }
+        tell(cell.dependents(concernedBy: [changed]))
         return true
+    }
+
+    /// Replaces a state cell's value with `value`, which differs from it only at `paths` (each a list of member
+    /// names or array indices), and schedules only what reads there: a data model written at a few pointers
+    /// updates the bindings of those, not every binding of the model.
+    /// - Returns: `true` when the value changed at one of the paths.
+    @discardableResult
+    public func write(_ value: JSONValue, to cell: StateCell, changedAt paths: [[String]]) -> Bool {
+        let changed = cell.replace(with: value, changedAt: paths)
+        guard !changed.isEmpty else { return false }
+        tell(cell.dependents(concernedBy: changed))
+        return true
+    }
+
+    private func tell(_ dependents: [any StateDependent]) {
+        for dependent in dependents { dependent.stateDidChange() }
+        if propagation.batchDepth == 0 && !propagation.isFlushing { flush() }
     }
 
     /// Runs `body` as one batch: changes made inside reach the UI once, at the end.
@@ -126,6 +144,7 @@ extension ServerDrivenEngine {
             propagation.scheduled.removeAll(keepingCapacity: true)
             // Every binding of the round may be scheduled again before it refreshes, as a set emptied here allowed.
             for binding in bindings { binding.isScheduled = false }
+            propagation.bindingsRefreshed += bindings.count
             for binding in bindings { binding.refresh() }
             if propagation.scheduled.isEmpty {
                 let pending = propagation.childrenPending

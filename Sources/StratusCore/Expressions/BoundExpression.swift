@@ -9,11 +9,12 @@ indirect enum BoundExpression {
     case operation(BoundOperation)
     case template([BoundExpression])
 
-    /// Binds `expression` in `scope`, logging resolution problems to `engine`, and collects the cells it reads.
+    /// Binds `expression` in `scope`, logging resolution problems to `engine`, and collects the cells it reads and
+    /// at which paths.
     /// `place` gives where the expression is written in the screen (`$.children[2].properties.text`), asked for
     /// only when there is a problem to place.
     static func bind(_ expression: Expression, in scope: Scope, engine: ServerDrivenEngine, at place: () -> String,
-                     cells: inout [StateCell]) -> BoundExpression {
+                     reads: inout [StateRead]) -> BoundExpression {
         switch expression {
         case .literal(let value):
             return .constant(value)
@@ -29,7 +30,7 @@ indirect enum BoundExpression {
                                   + "\nAt: \(scope.pathDescription)")
                 return .constant(.null)
             }
-            if !cells.contains(where: { $0 === cell }) { cells.append(cell) }
+            reads.note(cell, at: reference.path)
             return .state(cell, reference.path)
         case .operation(let call):
             guard let handler = engine.operation(named: call.name) else {
@@ -38,10 +39,10 @@ indirect enum BoundExpression {
                               coreMessage: "Operation with name \"\(call.name)\" doesn't exist. Using null as its value.")
                 return .constant(.null)
             }
-            let arguments = call.arguments.map { bind($0, in: scope, engine: engine, at: place, cells: &cells) }
+            let arguments = call.arguments.map { bind($0, in: scope, engine: engine, at: place, reads: &reads) }
             return .operation(BoundOperation(name: call.name, handler: handler, arguments: arguments))
         case .template(let parts):
-            return .template(parts.map { bind($0, in: scope, engine: engine, at: place, cells: &cells) })
+            return .template(parts.map { bind($0, in: scope, engine: engine, at: place, reads: &reads) })
         }
     }
 
@@ -79,8 +80,8 @@ indirect enum BoundExpression {
     /// Binds and evaluates at once, without memory: action properties are "detached" (Docs/Nimbus.md §2).
     static func evaluateDetached(_ expression: Expression, in scope: Scope, engine: ServerDrivenEngine,
                                  at place: () -> String) -> JSONValue {
-        var cells: [StateCell] = []
-        return bind(expression, in: scope, engine: engine, at: place, cells: &cells)
+        var reads: [StateRead] = []
+        return bind(expression, in: scope, engine: engine, at: place, reads: &reads)
             .evaluate(engine: engine, memoizing: false)
     }
 
@@ -117,7 +118,7 @@ final class Binding: StateDependent {
     var isScheduled = false
     private unowned let engine: ServerDrivenEngine
     weak var owner: (any BindingOwner)?
-    private let cells: [StateCell]
+    private let reads: [StateRead]
     /// Set by ``detach()``.
     private(set) var hasDeparted = false
 
@@ -125,18 +126,18 @@ final class Binding: StateDependent {
     /// `place` gives where the expression is written in the screen (`$.children[2].properties.text`).
     init(_ expression: Expression, path: [PathComponent], scope: Scope, engine: ServerDrivenEngine,
          at place: () -> String) {
-        var cells: [StateCell] = []
-        let bound = BoundExpression.bind(expression, in: scope, engine: engine, at: place, cells: &cells)
+        var reads: [StateRead] = []
+        let bound = BoundExpression.bind(expression, in: scope, engine: engine, at: place, reads: &reads)
         self.path = path
         self.expression = bound
         self.engine = engine
-        self.cells = cells
+        self.reads = reads
         self.value = bound.evaluate(engine: engine, memoizing: true)
-        for cell in cells { cell.addDependent(self) }
+        for read in reads { read.cell.addDependent(self, reading: read.reads) }
     }
 
     /// `true` when the expression reads no state: it will never change.
-    var isConstant: Bool { cells.isEmpty }
+    var isConstant: Bool { reads.isEmpty }
 
     func stateDidChange() {
         engine.schedule(self)
@@ -154,7 +155,7 @@ final class Binding: StateDependent {
     func detach() {
         guard !hasDeparted else { return }
         hasDeparted = true
-        for cell in cells { cell.removeDependent(self) }
+        for read in reads { read.cell.removeDependent(self) }
     }
 }
 

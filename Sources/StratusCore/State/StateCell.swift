@@ -10,8 +10,10 @@ public final class StateCell {
     /// The current value.
     public internal(set) var value: JSONValue
 
-    /// Expressions that read this cell. Held weakly: a binding belongs to its node.
+    /// Expressions that read this cell, and what of it. Held weakly: a binding belongs to its node.
     private var dependents: [WeakDependent] = []
+    /// The dependents filed by the paths they read, made when a write at a path first needs it among many.
+    private var readIndex: StateReadIndex?
     /// Set when this cell is a forEach `item`: where a sub-path write must also go in the source list.
     /// Docs/Nimbus.md §3.1: `setState item.title` changes the source list's element too, silently.
     var writeBack: ((_ path: [PathComponent], _ value: JSONValue) -> Void)?
@@ -27,13 +29,60 @@ public final class StateCell {
     /// Docs/Nimbus.md §2.1, §3.3: the value is written only when it differs; when the current value is not a map
     /// and a sub-path is given, it is replaced by a map, and missing intermediate maps are created.
     /// - Returns: `true` when the value changed.
-    @discardableResult
-    func write(_ newValue: JSONValue, at path: [String]) -> Bool {
+    /// - Returns: what changed, for ``dependents(concernedBy:)``: `path`, or the part of it whose value was replaced
+    ///   by a map (a key written into something that was not one); nil when nothing changed.
+    func write(_ newValue: JSONValue, at path: [String]) -> [String]? {
         let components = path.map(PathComponent.key)
-        if value.value(at: components) == newValue { return false }
+        if value.value(at: components) == newValue { return nil }
+        let changed = Self.changedPath(writing: path, into: value)
         value = value.setting(newValue, at: components[...])
         if !path.isEmpty { writeBack?(components, newValue) }
-        return true
+        return changed
+    }
+
+    /// The part of `path` a write at it changes in `value`: the keys along which `value` holds maps, each keeping
+    /// its other members, up to the first that is no map (replaced whole by one) or to the end.
+    private static func changedPath(writing path: [String], into value: JSONValue) -> [String] {
+        var current = value
+        for (depth, key) in path.enumerated() {
+            guard case .object(let object) = current else { return Array(path[..<depth]) }
+            current = object[key] ?? .null
+        }
+        return path
+    }
+
+    /// Replaces the value with `newValue`, which differs from it only at `paths` (the caller knows: a data model
+    /// written at these pointers).
+    /// - Returns: what changed, for ``dependents(concernedBy:)``: each path, or the part of it where the old and
+    ///   new values stop being maps or arrays of one length; empty when nothing changed.
+    func replace(with newValue: JSONValue, changedAt paths: [[String]]) -> [[String]] {
+        var changed: [[String]] = []
+        for path in paths {
+            var old = value
+            var new = newValue
+            var depth = 0
+            while depth < path.count, let next = Self.steps(into: old, and: new, at: path[depth]) {
+                (old, new) = next
+                depth += 1
+            }
+            if old != new { changed.append(Array(path[..<depth])) }
+        }
+        value = newValue
+        return changed
+    }
+
+    /// The members or elements named `step` of two maps, or of two arrays of one length; nil otherwise (the
+    /// container itself changed).
+    private static func steps(into old: JSONValue, and new: JSONValue, at step: String) -> (JSONValue, JSONValue)? {
+        switch (old, new) {
+        case (.object(let before), .object(let after)):
+            return (before[step] ?? .null, after[step] ?? .null)
+        case (.array(let before), .array(let after)) where before.count == after.count:
+            guard let index = Int(step), before.indices.contains(index) else { return (.null, .null) }
+            return (before[index], after[index])
+        default:
+            return nil
+        }
     }
 
     /// Writes into the value without comparing and without telling dependents: mirrors a forEach item
@@ -50,11 +99,12 @@ public final class StateCell {
     /// How many dependents stopped listening since then.
     private var departedCount = 0
 
-    func addDependent(_ dependent: any StateDependent) {
+    func addDependent(_ dependent: any StateDependent, reading reads: CellReads) {
         // Swept when it doubled, not every few additions: a screen binding 10,000 nodes to one state subscribes
         // them in linear time.
         if dependents.count >= 2 * max(sweptCount, 16) { sweep() }
-        dependents.append(WeakDependent(value: dependent))
+        readIndex?.insert(dependents.count, reading: reads)
+        dependents.append(WeakDependent(value: dependent, reads: reads))
     }
 
     /// Notes that `dependent` stopped listening for good (``StateDependent/hasDeparted`` is true): it is dropped
@@ -70,6 +120,7 @@ public final class StateCell {
         dependents.removeAll { entry in entry.value?.hasDeparted ?? true }
         sweptCount = dependents.count
         departedCount = 0
+        readIndex = nil
     }
 
     /// The live dependents, in the order they subscribed.
@@ -77,6 +128,41 @@ public final class StateCell {
         // None departed since the last sweep: every dependent still held is live, and none is asked.
         guard departedCount > 0 else { return dependents.compactMap(\.value) }
         return dependents.compactMap { entry in entry.value.flatMap { $0.hasDeparted ? nil : $0 } }
+    }
+
+    /// Below this many dependents, those a write concerns are found by asking each; above, through the index.
+    private static let indexedDependents = 64
+
+    /// The live dependents that changes at `paths` (steps as ``StateReadIndex/step(_:)`` names them) concern, in
+    /// the order they subscribed: those reading a path on the way to one of them or inside it.
+    func dependents(concernedBy paths: [[String]]) -> [any StateDependent] {
+        if paths.contains(where: \.isEmpty) { return liveDependents }
+        guard dependents.count >= Self.indexedDependents else {
+            return dependents.compactMap { entry in
+                guard let dependent = entry.value, !dependent.hasDeparted,
+                      paths.contains(where: entry.reads.overlap) else { return nil }
+                return dependent
+            }
+        }
+        let index = readIndex ?? makeReadIndex()
+        var positions: [Int] = []
+        for path in paths { index.collect(changedAt: path, into: &positions) }
+        positions.sort()
+        var concerned: [any StateDependent] = []
+        var last = -1
+        for position in positions where position != last {
+            last = position
+            guard let dependent = dependents[position].value, !dependent.hasDeparted else { continue }
+            concerned.append(dependent)
+        }
+        return concerned
+    }
+
+    private func makeReadIndex() -> StateReadIndex {
+        let index = StateReadIndex()
+        for (position, entry) in dependents.enumerated() { index.insert(position, reading: entry.reads) }
+        readIndex = index
+        return index
     }
 }
 
@@ -91,4 +177,5 @@ protocol StateDependent: AnyObject {
 
 private struct WeakDependent {
     weak var value: (any StateDependent)?
+    let reads: CellReads
 }
