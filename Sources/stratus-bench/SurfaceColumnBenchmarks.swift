@@ -19,7 +19,8 @@ import StratusTerminal
 ///
 /// For a profiler: with `STRATUS_BENCH_A2UI_FIRST_FRAMES=N` in the environment the group only shows the 10,000-text
 /// surface N times from its messages (with `STRATUS_BENCH_A2UI_NIMBUS=1`, the Nimbus screen from its text), and
-/// reports nothing (Docs/Evidence.md, "An A2UI surface beside the same screen written in Nimbus").
+/// reports nothing (Docs/Evidence.md, "An A2UI surface beside the same screen written in Nimbus");
+/// `STRATUS_BENCH_A2UI_KEYS=N` likewise types and erases a character N times into the 300-text surface's field.
 enum SurfaceColumnBenchmarks {
     static let sizes: [(count: Int, name: String)] = [(300, "300"), (1_000, "1k"), (3_000, "3k"), (10_000, "10k")]
 
@@ -30,6 +31,17 @@ enum SurfaceColumnBenchmarks {
             let screen = nimbusScreen(rows: 10_000)
             for _ in 0..<loops {
                 if nimbus { _ = try await nimbusSession(screen: screen) } else { _ = try await surfaceSession(messages: messages) }
+            }
+            return
+        }
+        if let keys = ProcessInfo.processInfo.environment["STRATUS_BENCH_A2UI_KEYS"].flatMap(Int.init) {
+            let session = ProcessInfo.processInfo.environment["STRATUS_BENCH_A2UI_NIMBUS"] != nil
+                ? try await nimbusSession(screen: nimbusScreen(rows: 300))
+                : try await surfaceSession(messages: surfaceMessages(rows: 300)).1
+            try await session.click(id: "field")
+            for key in 0..<keys {
+                session.runtime.handle(.key(key.isMultiple(of: 2) ? KeyPress(.character("j")) : KeyPress(.backspace)))
+                session.runtime.renderFrame()
             }
             return
         }
