@@ -316,7 +316,8 @@ public final class LiveSurfaces: @unchecked Sendable {
 
     /// Where an action's node is: the stream's URL, its surface and the node itself.
     @MainActor
-    private func target(of event: ActionTriggeredEvent) throws -> (url: String, surface: Surface, node: SurfaceNode) {
+    private func target(of event: ActionTriggeredEvent) throws
+        -> (url: String, group: SurfaceGroup, surface: Surface, node: SurfaceNode) {
         guard let screen = event.screen, let url = screen.resolvedURL.map(StreamTabs.stream(ofScreenAt:)),
               let group = surfaces(at: url),
               case .string(let surfaceId)? = event.properties["surfaceId"], let surface = group[surfaceId],
@@ -326,13 +327,13 @@ public final class LiveSurfaces: @unchecked Sendable {
         guard let node = surface.node(instanceId: instanceId, leavingItemsOfListsLongerThan: SurfaceScreen.listsLeftToTheEngine) else {
             throw A2UIError(.missingComponent, "\(event.name): surface \"\(surfaceId)\" has no component \"\(instanceId)\"")
         }
-        return (url, surface, node)
+        return (url, group, surface, node)
     }
 
     /// A Button was pressed: its action message is kept for the agent; one whose checks fail sends nothing.
     @MainActor
     private func press(_ event: ActionTriggeredEvent) throws {
-        let (url, surface, node) = try target(of: event)
+        let (url, _, surface, node) = try target(of: event)
         switch try surface.performAction(of: node) {
         case .send(let message)?:
             lock.withLock { sent.append(message) }
@@ -377,8 +378,9 @@ public final class LiveSurfaces: @unchecked Sendable {
     /// the screen is built again from the surfaces (nodes keep their ids, so focus and typed text stay).
     @MainActor
     private func write(_ event: ActionTriggeredEvent) throws {
-        let (url, surface, node) = try target(of: event)
-        guard case .string(let property)? = event.properties["property"], var group = surfaces(at: url) else { return }
+        let (url, found, surface, node) = try target(of: event)
+        guard case .string(let property)? = event.properties["property"] else { return }
+        var group = found
         try group.write(event.properties["value"] ?? .null, to: property, of: node, in: surface.id)
         // What the user typed may be an argument of a call of the agent's function: that call goes out now.
         let calls = group.agentCallsDue()
