@@ -228,6 +228,10 @@ struct HeadlessRender: Sendable {
             let gate = ResumeOnce(continuation)
             Task { @MainActor in gate.resume(.some(await task.value)) }
             Task {
+                // The clock is started only if the task is still running when this one gets to run (a render is
+                // often done by then): the first sleep of a process costs a search of every protocol conformance
+                // record and a thread for the clock.
+                guard !gate.isResumed else { return }
                 try? await Task.sleep(for: .milliseconds(Int(timeout * 1000)))
                 gate.resume(.none)
             }
@@ -245,6 +249,9 @@ private final class ResumeOnce<T: Sendable>: @unchecked Sendable {
     private let lock = NSLock()
 
     init(_ continuation: CheckedContinuation<T, Never>) { self.continuation = continuation }
+
+    /// Whether a value was offered already.
+    var isResumed: Bool { lock.withLock { continuation == nil } }
 
     func resume(_ value: T) {
         let pending = lock.withLock { () -> CheckedContinuation<T, Never>? in

@@ -45,7 +45,7 @@ public struct ScreenSource: Sendable, Hashable, CustomStringConvertible {
         case "http"?, "https"?:
             location = .http(url)
         case "file"?:
-            let path = Self.screenFile(at: url.path)
+            let path = Self.screenFile(at: url.fileSystemPath)
             if let name = url.fragment?.removingPercentEncoding, !name.isEmpty {
                 location = .bundleEntry(file: path, name: name)
             } else {

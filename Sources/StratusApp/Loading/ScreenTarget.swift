@@ -1,4 +1,5 @@
 import Foundation
+import StratusCore
 
 /// What a command-line TARGET names: a screen file, a folder, an http(s) URL, or one screen of a bundle.
 ///
@@ -21,7 +22,7 @@ public struct ScreenTarget: Sendable, Equatable {
     public var isLocal: Bool { entryURL.isFileURL }
 
     /// The path of the entry file, for a local target.
-    public var filePath: String? { entryURL.isFileURL ? entryURL.path : nil }
+    public var filePath: String? { entryURL.isFileURL ? entryURL.fileSystemPath : nil }
 
     /// The route of the entry screen relative to `baseURL`, as a navigator opens it (`/index.json`).
     public var entryRoute: String {

@@ -14,6 +14,9 @@
 public enum NimbusText {
     /// Kotlin's `"$value"` for a JSON value: `null` prints as "null".
     public static func string(_ value: JSONValue) -> String {
+        // The usual keys and texts, without building a string to append to.
+        if case .string(let string) = value { return string }
+        if case .integer(let integer) = value { return String(integer) }
         var output = ""
         append(value, to: &output)
         return output

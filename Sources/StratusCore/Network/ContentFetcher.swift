@@ -63,7 +63,7 @@ enum ContentFetcher {
     }
 
     private static func readFile(_ url: URL, limits: EngineLimits) throws -> Data {
-        let path = url.path
+        let path = url.fileSystemPath
         // `stat` itself: reading `FileManager.attributesOfItem`'s bridged values back is a first-time conformance
         // check, a search of every conformance record of the program, on the way to the first screen's data.
         var status = stat()
