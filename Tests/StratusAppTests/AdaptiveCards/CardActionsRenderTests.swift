@@ -14,7 +14,7 @@ import StratusTerminal
              keeping keep: (HeadlessSession) -> Void = { _ in }) async throws -> (frame: String, activities: [JSONValue]) {
         let folder = try TemporaryFolder()
         let path = try folder.write("card.json", card)
-        let output = try await render(path, size: size, keys: keys, timeout: 10, imageWait: .zero, images: .off,
+        let output = try await render(path, size: size, keys: keys, imageWait: .zero, images: .off,
                                       dumpActions: true, keeping: keep)
         #expect(output.status == 0, "\(output.messages)")
         return (output.lines.joined(separator: "\n"), output.actions)
@@ -145,7 +145,7 @@ import StratusTerminal
             ]}
             """)
         let data = try folder.write("d.json", #"{"name": "Ada", "show": true, "items": [{"key": "K1", "value": "V1"}]}"#)
-        let output = try await render(template, keys: "", timeout: 10, data: data)
+        let output = try await render(template, keys: "", data: data)
         let frame = output.lines.joined(separator: "\n")
         #expect(frame.contains("Hello Ada") && frame.contains("K1") && frame.contains("V1"), "\(frame)")
     }

@@ -3,9 +3,14 @@ import Foundation
 import StratusTerminal
 
 /// Renders a screen the way `stratus render` does, in process.
+///
+/// The timeout is a bound, not a wait: a render that settles returns at once. It is a minute by default because the
+/// whole suite running in parallel on two cores can hold a render's keys up for longer than `stratus render`'s own
+/// default, and a render cut short prints the frame as it stood, with keys not yet applied (the frame a test would
+/// then read is not the one it asked for). A test about timing out gives its own.
 @MainActor
 func render(_ target: String, size: String = "80x24", keys: String = "", dumpState: Bool = false,
-            timeout: Double = 10, imageWait: Duration = .seconds(600), images: ImageMode = .cells, dumpActions: Bool = false,
+            timeout: Double = 60, imageWait: Duration = .seconds(600), images: ImageMode = .cells, dumpActions: Bool = false,
             format: FrameFormat = .text, data: String? = nil,
             keeping keep: (HeadlessSession) -> Void = { _ in }) async throws -> HeadlessRender.Output {
     let resolved = try ScreenTarget(resolving: target)

@@ -13,7 +13,7 @@ struct SVGScreenshotTests {
         let target = try ScreenTarget(resolving: PackageRoot.screen("dashboard.json"))
         let render = HeadlessRender(
             assembly: try AppAssembly(target: target, mode: .dev), size: TerminalSize(width: 80, height: 16),
-            script: KeyScript(steps: []), timeout: 10, color: false, dumpState: false)
+            script: KeyScript(steps: []), timeout: 60, color: false, dumpState: false)
         return try await render.start().cells
     }
 

@@ -16,6 +16,15 @@ import Testing
     /// keep the cooperative thread pool, where files are read and pictures decoded, busy for minutes; a session
     /// goes on as soon as its pictures answer.
     static let patience = Duration.seconds(600)
+    /// Engine limits for the tests whose local server must answer: a request waits as long as the test needs (on a
+    /// loaded machine an answer can take longer than the default 5 s a request, and a request given up would show
+    /// the placeholder where the test expects the picture, or a timeout where it expects the server's status).
+    static var patientLimits: EngineLimits {
+        var limits = EngineLimits()
+        limits.resourceTimeout = 600
+        limits.requestTimeout = 600
+        return limits
+    }
 
     /// 2×4 pixels, one colour per pixel: drawn into 2×2 cells, each cell shows a pixel above another.
     static let palette = [[red, green], [blue, ink], [ink, red], [green, blue]]
@@ -60,7 +69,8 @@ import Testing
             router.get("/img/flat.jpg") { _, _ in Self.binary(jpeg, type: "image/jpeg") }
         }) { base in
             let json = Self.screen([("remoteImage", "url", "\(base)/img/tiny.png"), ("remoteImage", "url", "/img/flat.jpg")])
-            let session = try await Stratus(baseURL: URL(string: base)!) { Navigator(json: json) }.headless(width: 20, height: 8, imageWait: Self.patience)
+            let session = try await Stratus(baseURL: URL(string: base)!) { Navigator(json: json) }.limits(Self.patientLimits)
+                .headless(width: 20, height: 8, imageWait: Self.patience)
             for row in 0..<2 {
                 for column in 0..<2 {
                     let (top, bottom) = Self.halves(session, x: column, y: row)
@@ -103,7 +113,8 @@ import Testing
               {"_:component": "layout:remoteImage", "properties": {"url": "\(base)/broken.jpg", "accessibility": {"label": "Cat"}}},
               {"_:component": "layout:remoteImage", "properties": {"url": "\(base)/missing.png"}}]}
             """
-            let session = try await Stratus(baseURL: URL(string: base)!) { Navigator(json: json) }.headless(width: 30, height: 12, imageWait: Self.patience)
+            let session = try await Stratus(baseURL: URL(string: base)!) { Navigator(json: json) }.limits(Self.patientLimits)
+                .headless(width: 30, height: 12, imageWait: Self.patience)
             let lines = session.text.split(separator: "\n", omittingEmptySubsequences: false)
             #expect(lines[1] == "│▣ broken.png│")
             #expect(lines[4] == "│▣ Cat│")
@@ -204,7 +215,8 @@ import Testing
             let flat = PixelImage(width: 4, height: 4) { _, _ in Self.blue }
             let folder = try Self.folder(["wait": flat], screen: Self.remoteWithPlaceholder("\(base)\(path)"))
             defer { try? FileManager.default.removeItem(at: folder) }
-            let session = try await Stratus(baseURL: folder) { Navigator(url: "/screen.json") }.headless(width: 20, height: 6, imageWait: Self.patience)
+            let session = try await Stratus(baseURL: folder) { Navigator(url: "/screen.json") }.limits(Self.patientLimits)
+                .headless(width: 20, height: 6, imageWait: Self.patience)
             #expect(Self.isHalfBlock(session.cells[1, 1], of: Self.blue), "\(session.text)")
             #expect(!session.text.contains("▣"))
             #expect(session.engine.logs.contains { $0.level == .error && $0.message.hasPrefix("Image \"\(path.dropFirst())\"") })
@@ -218,12 +230,9 @@ import Testing
                                          screen: Self.remoteWithPlaceholder("\(base)/held.png"))
             defer { try? FileManager.default.removeItem(at: folder) }
             // The picture is held, so each step waits only a moment: enough steps for the placeholder's to arrive.
-            // The held request may wait as long as the test needs (on a loaded machine the steps can outlast the
-            // default 5 s a request, and a request given up would leave the placeholder for good).
-            var limits = EngineLimits()
-            limits.resourceTimeout = 600
-            limits.requestTimeout = 600
-            let session = try await Stratus(baseURL: folder) { Navigator(url: "/screen.json") }.limits(limits)
+            // The held request may wait as long as the test needs (a request given up would leave the placeholder
+            // for good).
+            let session = try await Stratus(baseURL: folder) { Navigator(url: "/screen.json") }.limits(Self.patientLimits)
                 .headless(width: 20, height: 6, imageWait: .milliseconds(100))
             for _ in 0..<300 where !Self.isHalfBlock(session.cells[0, 0], of: Self.red) { await session.settle() }
             #expect(Self.isHalfBlock(session.cells[0, 0], of: Self.red), "the placeholder picture while loading")
