@@ -55,6 +55,15 @@ public indirect enum BoundValue: Sendable, Hashable {
         }
     }
 
+    /// The path of `value` when it is written as a path alone (`{"path": "/rows/3"}`, from v0.9 on), the form of most
+    /// bound values; nil for any other.
+    static func pathAlone(in value: JSONValue, version: A2UIVersion) -> String? {
+        guard version != .v0_8, case .object(let members) = value, members.count == 1, case .string(let path)? = members["path"] else {
+            return nil
+        }
+        return path
+    }
+
     /// Reads a value as `version` writes it, from JSON with no path of its own (tests, function arguments).
     public init(_ value: JSONValue, version: A2UIVersion = .v1_0) throws(A2UIError) {
         try self.init(reading: MessageReader(value), version: version)

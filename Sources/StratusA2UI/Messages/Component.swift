@@ -42,29 +42,42 @@ public struct Component: Sendable, Hashable {
     /// Reads a component as `version` writes it.
     init(reading reader: MessageReader, version: A2UIVersion) throws(A2UIError) {
         var properties = try reader.object("a component")
-        id = try reader.required("id", in: "a component").string()
+        // Members that are as they must be are read straight from the object; a reader says what is wrong with one.
+        if case .string(let text)? = properties["id"] { id = text } else { id = try reader.required("id", in: "a component").string() }
         guard !id.isEmpty else { throw reader.error("a component's \"id\" must not be empty") }
-        let typeReader = try reader.required("component", in: "a component")
-        var propertiesReader = reader
+        var inner: MessageReader?
         if version == .v0_8 {
+            let typeReader = try reader.required("component", in: "a component")
             let wrapper = try typeReader.object("\"component\"")
-            guard wrapper.count == 1, let (name, inner) = wrapper.elements.first else {
+            guard wrapper.count == 1, let (name, value) = wrapper.elements.first else {
                 throw typeReader.error("\"component\" must hold exactly one component type, found \(wrapper.count)")
             }
             type = name
-            let innerReader = MessageReader(inner, at: typeReader.path + [.key(name)])
+            let innerReader = MessageReader(value, at: typeReader.path + [.key(name)])
             var innerProperties = try innerReader.object("the properties of \(name)")
             if let weight = properties["weight"] { innerProperties["weight"] = weight }
             try reader.rejectMembers(otherThan: ["id", "weight", "component"], in: "a component")
             properties = innerProperties
-            propertiesReader = innerReader
+            inner = innerReader
         } else {
-            type = try typeReader.string()
-            properties.removeValue(forKey: "id")
-            properties.removeValue(forKey: "component")
+            if case .string(let name)? = properties["component"] {
+                type = name
+            } else {
+                type = try reader.required("component", in: "a component").string()
+            }
+            // Kept in one pass: removing the two would copy the members first, then move them.
+            properties = properties.filter { $0.key != "id" && $0.key != "component" }
         }
         self.properties = properties
         self.version = version
+        // Most components (a long column's texts) have none of the members below: they are not looked up one by one.
+        guard properties.keys.contains(where: Self.mayLinkOrAct) else {
+            references = []
+            action = nil
+            checks = []
+            return
+        }
+        let propertiesReader = inner ?? reader
         references = try Self.readReferences(of: type, in: propertiesReader, version: version)
         action = try propertiesReader.member("action").map { reader throws(A2UIError) in
             try ComponentAction(reading: reader, version: version)
@@ -79,10 +92,8 @@ public struct Component: Sendable, Hashable {
     /// - Throws: ``A2UIError`` when the value is malformed (a path that is not a string, a call without a name).
     public func value(_ name: String) throws(A2UIError) -> BoundValue? {
         guard let property = properties[name] else { return nil }
-        // Most bound values are a path alone (`{"path": "/rows/3"}`): read without a reader.
-        if version != .v0_8, case .object(let members) = property, members.count == 1, case .string(let path)? = members["path"] {
-            return .path(path)
-        }
+        // Most bound values are a path alone: read without a reader.
+        if let path = BoundValue.pathAlone(in: property, version: version) { return .path(path) }
         do {
             return try BoundValue(reading: MessageReader(property, atMember: name), version: version)
         } catch {
@@ -97,6 +108,21 @@ public struct Component: Sendable, Hashable {
             case .explicit(let ids): return ids
             case .template(let componentId, _): return [componentId]
             }
+        }
+    }
+
+    /// Whether a member named `key` may name other components (``readReferences(of:in:version:)``), an action or
+    /// checks. Told by the length first, so that most names are compared with one or two of these.
+    private static func mayLinkOrAct(_ key: String) -> Bool {
+        switch key.utf8.count {
+        case 4: key == "tabs"
+        case 5: key == "child"
+        case 6: key == "action" || key == "checks"
+        case 7: key == "trigger" || key == "content"
+        case 8: key == "children" || key == "tabItems"
+        case 12: key == "contentChild"
+        case 15: key == "entryPointChild"
+        default: false
         }
     }
 

@@ -166,8 +166,14 @@ struct BindingFinder {
     /// The data model the paths are read in.
     let model: JSONValue
     /// The last parent walked to: its bytes, whether it was absolute, the scope it was read in, the walk (nil when it
-    /// led nowhere) and the bytes of the expression so far (without its closing brace).
-    private var parent: (bytes: [UInt8], absolute: Bool, scope: JSONPointer, walk: SurfaceScreen.StepWalk?, code: [UInt8])?
+    /// led nowhere) and the bytes of the expression so far (without its closing brace). Kept as fields, read in
+    /// place: a copy of them all for each path would cost more than the walk it saves.
+    private var walked = false
+    private var parentBytes: [UInt8] = []
+    private var parentIsAbsolute = false
+    private var parentScope = JSONPointer.root
+    private var parentWalk: SurfaceScreen.StepWalk?
+    private var parentCode: [UInt8] = []
 
     init(model: JSONValue) {
         self.model = model
@@ -183,18 +189,18 @@ struct BindingFinder {
             }
             let parentBytes = UnsafeBufferPointer(rebasing: bytes[..<slash]), absolute = bytes.first == UInt8(ascii: "/")
             let utf8 = path.utf8
-            if parent.map({ !$0.bytes.elementsEqual(parentBytes) || $0.absolute != absolute || (!absolute && $0.scope != scope) }) ?? true {
-                let walk = SurfaceScreen.walk(path[..<utf8.index(utf8.startIndex, offsetBy: slash)], absolute: absolute,
-                                              relativeTo: scope, in: model)
+            if !walked || !self.parentBytes.elementsEqual(parentBytes) || parentIsAbsolute != absolute || (!absolute && parentScope != scope) {
+                parentWalk = SurfaceScreen.walk(path[..<utf8.index(utf8.startIndex, offsetBy: slash)], absolute: absolute,
+                                                relativeTo: scope, in: model)
                 var code = "@{" + SurfaceScreen.dataModelState
-                if let walk { SurfaceScreen.append(walk.steps, to: &code) }
-                parent = (Array(parentBytes), absolute, scope, walk, Array(code.utf8))
+                if let parentWalk { SurfaceScreen.append(parentWalk.steps, to: &code) }
+                (walked, self.parentBytes, parentIsAbsolute, parentScope, parentCode) = (true, Array(parentBytes), absolute, scope, Array(code.utf8))
             }
-            guard let parent, var walk = parent.walk, walk.follow(path[utf8.index(utf8.startIndex, offsetBy: slash + 1)...]),
+            guard var walk = parentWalk, walk.follow(path[utf8.index(utf8.startIndex, offsetBy: slash + 1)...]),
                   let step = walk.steps.last else {
                 return nil
             }
-            return (walk.steps, Self.expression(parent.code, then: step))
+            return (walk.steps, Self.expression(parentCode, then: step))
         }
     }
 
@@ -246,10 +252,9 @@ extension NodeWriter {
     /// The properties of `node` that are bound to a path an expression can read, as those expressions, under their
     /// shown names, and the steps into the data model each reads; what else the node evaluates from the data model
     /// is noted in ``reads``.
-    mutating func boundProperties(of node: SurfaceNode, _ component: Component)
-        -> (properties: JSONObject, steps: [String: [JSONPathComponent]]) {
+    mutating func boundProperties(of node: SurfaceNode, _ component: Component) -> (properties: JSONObject, bindings: [BoundProperty]) {
         var bound = JSONObject()
-        var boundSteps: [String: [JSONPathComponent]] = [:]
+        var bindings: [BoundProperty] = []
         // A list left to the engine's `forEach` follows its list (`lazyList`); other templates are written whole.
         for reference in component.references where node.lazyItems == nil {
             guard case .template(_, let path) = reference.children else { continue }
@@ -260,34 +265,48 @@ extension NodeWriter {
            attributes.values.contains(where: BoundValue.isDynamic) {
             reads.everything = true
         }
-        for name in component.properties.keys where !Self.isStructural(name) {
+        for (name, written) in component.properties where !Self.isStructural(name) {
             let shownName = Self.shownName(of: name, in: component)
-            guard let value = try? component.value(name) else {
-                reads.everything = true
+            let path: String
+            if let alone = BoundValue.pathAlone(in: written, version: component.version) {
+                // Most bound values are a path alone: read without making the value.
+                path = alone
+            } else {
+                switch try? component.value(name) {
+                case nil, .call?, .list?:
+                    reads.everything = true
+                    continue
+                case .literal(let literal)?:
+                    if case .array(let items) = literal, Self.evaluatesMembers(shownName),
+                       items.contains(where: { $0.objectValue?.values.contains(where: BoundValue.isDynamic) ?? false }) {
+                        reads.everything = true
+                    }
+                    continue
+                case .path(let bound)?, .initializedPath(let bound, _)?:
+                    path = bound
+                }
+            }
+            // v0.8's `primary` is shown as a `variant`, and lists of options evaluate their members: written once.
+            let rewritten = Self.evaluatesMembers(shownName) || (component.version == .v0_8 && component.type == "Button" && name == "primary")
+            guard !rewritten, case .object = surface.dataModel.root,
+                  let (steps, expression) = self.bindings.binding(readingPath: path, relativeTo: node.scope) else {
+                note(path, in: node)
                 continue
             }
-            switch value {
-            case .literal(let literal):
-                if case .array(let items) = literal, shownName == "tabs" || shownName == "options",
-                   items.contains(where: { $0.objectValue?.values.contains(where: BoundValue.isDynamic) ?? false }) {
-                    reads.everything = true
-                }
-            case .path(let path), .initializedPath(let path, _):
-                // v0.8's `primary` is shown as a `variant`, and lists of options evaluate their members: written once.
-                let rewritten = shownName == "tabs" || shownName == "options"
-                    || (component.version == .v0_8 && component.type == "Button" && name == "primary")
-                guard !rewritten, case .object = surface.dataModel.root,
-                      let (steps, expression) = bindings.binding(readingPath: path, relativeTo: node.scope) else {
-                    note(path, in: node)
-                    continue
-                }
-                bound[shownName] = .string(expression)
-                boundSteps[shownName] = steps
-            case .call, .list:
-                reads.everything = true
-            }
+            bound[shownName] = .string(expression)
+            bindings.append(BoundProperty(name: shownName, steps: steps))
         }
-        return (bound, boundSteps)
+        return (bound, bindings)
+    }
+
+    /// Whether the property shown as `name` is a list whose members' values are evaluated (Tabs' `tabs`,
+    /// ChoicePicker's `options`).
+    static func evaluatesMembers(_ name: String) -> Bool {
+        switch name.utf8.count {
+        case 4: name == "tabs"
+        case 7: name == "options"
+        default: false
+        }
     }
 
     /// Notes that the screen shows what is at `path` (relative to `node`'s scope) as it is now.

@@ -44,9 +44,14 @@ public struct SurfaceScreen: Sendable {
     /// The property of an input type bound two ways, written back when the user changes it; nil for a type that is
     /// no input. (Asked once a node: a switch, which hashes nothing.)
     static func inputProperty(ofType type: String) -> String? {
-        switch type {
-        case "TextField", "CheckBox", "Slider", "ChoicePicker", "DateTimeInput": "value"
-        case "MultipleChoice": "selections"
+        // By the length first: most types are compared with one of these, or none.
+        switch type.utf8.count {
+        case 6: type == "Slider" ? "value" : nil
+        case 8: type == "CheckBox" ? "value" : nil
+        case 9: type == "TextField" ? "value" : nil
+        case 12: type == "ChoicePicker" ? "value" : nil
+        case 13: type == "DateTimeInput" ? "value" : nil
+        case 14: type == "MultipleChoice" ? "selections" : nil
         default: nil
         }
     }
@@ -114,11 +119,16 @@ struct NodeWriter {
     /// Whether the property `name` links components, is handled by the tree, or is read by the screen in another
     /// form. (Asked for each property of each node: a switch, which hashes nothing.)
     static func isStructural(_ name: String) -> Bool {
-        switch name {
-        case "child", "children", "action", "checks", "accessibility", "trigger", "content", "entryPointChild", "contentChild":
-            true
-        default:
-            false
+        // By the length first: most names are compared with one or two of these.
+        switch name.utf8.count {
+        case 5: name == "child"
+        case 6: name == "action" || name == "checks"
+        case 7: name == "trigger" || name == "content"
+        case 8: name == "children"
+        case 12: name == "contentChild"
+        case 13: name == "accessibility"
+        case 15: name == "entryPointChild"
+        default: false
         }
     }
 
@@ -202,8 +212,8 @@ struct NodeWriter {
     }
 
     /// ``properties(of:)``, with the steps into the data model's state each bound one reads.
-    mutating func writtenProperties(of node: SurfaceNode) -> (properties: JSONObject, bindings: [String: [JSONPathComponent]]) {
-        guard let component = surface.component(of: node) else { return ([:], [:]) }
+    mutating func writtenProperties(of node: SurfaceNode) -> (properties: JSONObject, bindings: [BoundProperty]) {
+        guard let component = surface.component(of: node) else { return ([:], []) }
         let (bound, bindings) = boundProperties(of: node, component)
         var properties = evaluatedProperties(of: node, component, except: bound)
         properties.merge(placement(of: node)) { _, placed in placed }

@@ -30,10 +30,17 @@ public struct WrittenNode: Sendable {
     /// The properties: evaluated values with `@{` escaped, bindings to the data model (`@{a2uiData.rows[3]}`),
     /// events (`onPress`, `onChange`).
     public var properties: JSONObject
-    /// The properties bound to the data model, each with the steps it reads inside the state
-    /// ``SurfaceScreen/dataModelState`` (`rows`, `3`): the expression its text parses into, known without
-    /// parsing it.
-    public var bindings: [String: [JSONPathComponent]]
+    /// The properties bound to the data model, in the order written.
+    public var bindings: [BoundProperty]
+}
+
+/// A property of a written node bound to the data model (``WrittenNode/bindings``).
+public struct BoundProperty: Sendable, Hashable {
+    /// The property's name, as the node's properties write it.
+    public var name: String
+    /// The steps it reads inside the state ``SurfaceScreen/dataModelState`` (`rows`, `3`): the expression its text
+    /// parses into, known without parsing it.
+    public var steps: [JSONPathComponent]
 }
 
 /// Where a node is in its screen's JSON: the root (`$`), or the child at an index of the node at a path.

@@ -159,23 +159,27 @@ public struct Surface: Sendable {
             throw A2UIError(.cycle, "components form a cycle: \(cycle.joined(separator: " -> "))",
                             at: pathPrefix + [.index(index)])
         }
-        for (index, component) in incoming.enumerated() {
-            guard let existing = components[component.id], existing.type != component.type else { continue }
-            throw Self.typeChange(of: existing, to: component, at: pathPrefix + [.index(index), .key("component")])
+        // The components are read where they are (by index) rather than copied out one by one: a message may
+        // bring tens of thousands.
+        for index in incoming.indices where !components.isEmpty {
+            guard let existing = components.index(forKey: incoming[index].id),
+                  components.values[existing].type != incoming[index].type else { continue }
+            throw Self.typeChange(of: components.values[existing], to: incoming[index], at: pathPrefix + [.index(index), .key("component")])
         }
         components = merged
-        for component in incoming {
-            if component.properties["weight"] != nil { holdsWeights = true }
-            if component.mayCallFunctions {
-                callingComponents.insert(component.id)
+        for index in incoming.indices {
+            if incoming[index].properties["weight"] != nil { holdsWeights = true }
+            if incoming[index].mayCallFunctions {
+                callingComponents.insert(incoming[index].id)
             } else if !callingComponents.isEmpty {
-                callingComponents.remove(component.id)
+                callingComponents.remove(incoming[index].id)
             }
-            let templateList = Self.templateList(of: component)
-            if templateList != nil || !templateLists.isEmpty { templateLists[component.id] = templateList }
+            let templateList = Self.templateList(of: incoming[index])
+            if templateList != nil || !templateLists.isEmpty { templateLists[incoming[index].id] = templateList }
         }
         // v0.8's initialization shorthand: a literal beside an absolute path is written there when nothing is.
-        for component in incoming where component.version == .v0_8 {
+        for index in incoming.indices where incoming[index].version == .v0_8 {
+            let component = incoming[index]
             for name in component.properties.keys {
                 guard case .initializedPath(let path, let initial)? = try? component.value(name),
                       JSONPointer.isAbsolute(path), dataModel.value(at: path) == nil else { continue }

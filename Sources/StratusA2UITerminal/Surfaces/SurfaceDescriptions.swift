@@ -33,9 +33,9 @@ struct SurfaceDescriptions: SurfaceScreenBuilder {
 
     mutating func node(_ written: WrittenNode, children: [NodeDescription], at position: NodePosition) -> NodeDescription {
         var parsed: [String: Expression] = [:]
-        for (name, steps) in written.bindings {
-            let path = steps.map { step in step.key.map(PathComponent.key) ?? .index(step.index ?? 0) }
-            parsed[name] = .state(StateReference(stateID: SurfaceScreen.dataModelState, path: path))
+        for binding in written.bindings {
+            let path = binding.steps.map { step in step.key.map(PathComponent.key) ?? .index(step.index ?? 0) }
+            parsed[binding.name] = .state(StateReference(stateID: SurfaceScreen.dataModelState, path: path))
         }
         let properties = PropertyTemplate(parsing: written.properties, jsonPath: position.path + ".properties", parsed: parsed)
         let component = name(written.component)
