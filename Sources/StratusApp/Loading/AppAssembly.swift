@@ -67,7 +67,7 @@ public struct AppAssembly: Sendable {
         var entry = target.entryURL.absoluteString
         if let filePath = target.filePath {
             let file = URL(fileURLWithPath: filePath)
-            var name = file.lastPathComponent
+            var name = Self.lastComponent(of: filePath) ?? file.lastPathComponent
             if let key = target.bundleKey {
                 // A bundle member is asked for by its first word: keys may carry a description in parentheses.
                 name = key.split(separator: " ").first.map(String.init) ?? key
@@ -203,6 +203,16 @@ extension AppAssembly {
             }
         }
         return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// The last component of an absolute file path that ends in a name (`/…/Screens/catalogue.json`: `catalogue.json`),
+    /// as Foundation's `lastPathComponent` gives it; nil for a path that does not (`/`, a trailing slash), which
+    /// Foundation answers. Foundation decodes the URL's path with a set whose first use searches every protocol
+    /// conformance record of the program.
+    static func lastComponent(of path: String) -> String? {
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")), path.utf8.index(after: slash) != path.utf8.endIndex
+        else { return nil }
+        return String(path[path.utf8.index(after: slash)...])
     }
 
     private static func isAllowedInPath(_ byte: UInt8) -> Bool {

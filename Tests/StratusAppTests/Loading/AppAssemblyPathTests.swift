@@ -11,4 +11,14 @@ import Testing
     func aNameIsPercentEncodedAsFoundationEncodesAPath(_ name: String) {
         #expect(AppAssembly.percentEncodedPathComponent(name) == name.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed))
     }
+
+    @Test(arguments: ["/a/b/catalogue.json", "/index.yaml", "/my screen/café #2?.json", "/a/100%.json", "/名前/😀.yml"])
+    func aFilesNameIsFoundationsLastPathComponent(_ path: String) {
+        #expect(AppAssembly.lastComponent(of: path) == URL(fileURLWithPath: path).lastPathComponent)
+    }
+
+    @Test func aPathEndingInNoNameIsLeftToFoundation() {
+        #expect(AppAssembly.lastComponent(of: "/") == nil)
+        #expect(AppAssembly.lastComponent(of: "/a/b/") == nil)
+    }
 }
