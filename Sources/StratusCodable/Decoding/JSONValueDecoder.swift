@@ -83,7 +83,9 @@ final class JSONValueDecoder: Decoder {
 
     /// Decodes the root value, with recovery in collecting mode.
     func decodeRoot<T: Decodable>(_ type: T.Type) throws -> T {
-        try recovering(T.self, path: path) { try unbox(T.self, from: value) }
+        // The recovering path apart, as for a child: it needs `Optional<T>`'s metadata, a lookup per decoding run.
+        if context.collecting, !zero { return try unboxRecovering(T.self, from: value) }
+        return try unbox(T.self, from: value)
     }
 
     /// Decodes `child` as a `T` at `childPath`, restoring this decoder's state afterwards.

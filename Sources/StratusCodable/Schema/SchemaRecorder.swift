@@ -245,6 +245,16 @@ extension KeyedDecodingContainer {
         return try decodeIfPresent(T.self, forKey: key) ?? defaultValue
     }
 
+    /// ``decode(_:forKey:default:)``, answering `defaultValue` at once when `members`, the names of the members the
+    /// value holds (``Swift/Decoder/stratusMemberNames``), has no `key`: no lookup through the container's boxes for
+    /// a property the value does not set (most of a component's properties, for most components). With nil members
+    /// (a decoder that does not say, the schema recorder) it is ``decode(_:forKey:default:)``.
+    public func decode<T: Decodable>(_ type: T.Type, forKey key: Key, default defaultValue: T,
+                                     members: [String]?) throws -> T {
+        if let members, !members.contains(key.stringValue) { return defaultValue }
+        return try decode(type, forKey: key, default: defaultValue)
+    }
+
     /// Declares properties the format defines that this type accepts without using (a Nimbus property read on
     /// another platform), so that its schema lists them as ``PropertySchema/ignored(_:)`` and `stratus check`
     /// does not call them unknown. Reads nothing: outside schema recording this does nothing at all.

@@ -19,8 +19,11 @@ struct FlexContainer<Direction: AxisDirection>: View, Decodable {
     init(from decoder: any Decoder) throws {
         let properties = try decoder.container(keyedBy: PropertyKey.self)
         box = try BoxStyle(from: decoder)
-        mainAxisAlignment = try properties.decode(MainAxisAlignment.self, forKey: "mainAxisAlignment", default: .start)
-        crossAxisAlignment = try properties.decode(CrossAxisAlignment.self, forKey: "crossAxisAlignment", default: .start)
+        let members = decoder.stratusMemberNames
+        mainAxisAlignment = try properties.decode(MainAxisAlignment.self, forKey: "mainAxisAlignment", default: .start,
+                                                  members: members)
+        crossAxisAlignment = try properties.decode(CrossAxisAlignment.self, forKey: "crossAxisAlignment",
+                                                   default: .start, members: members)
         _children = try ChildViews(from: decoder)
     }
 

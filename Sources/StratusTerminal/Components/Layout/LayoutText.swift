@@ -12,11 +12,13 @@ struct LayoutText: View, Decodable {
 
     init(from decoder: any Decoder) throws {
         let properties = try decoder.container(keyedBy: PropertyKey.self)
-        text = try properties.decode(String.self, forKey: "text", default: "")
-        weight = try properties.decode(Weight.self, forKey: "weight", default: .normal)
-        size = try properties.decode(Double.self, forKey: "size", default: 12)
-        color = BoxStyle.textColor(try properties.color("color"))
-        alignment = try properties.decode(TextAlignment.self, forKey: "alignment", default: .start)
+        // A text usually sets its text and perhaps a color: the others are not looked up when the decoder says so.
+        let members = decoder.stratusMemberNames
+        text = try properties.decode(String.self, forKey: "text", default: "", members: members)
+        weight = try properties.decode(Weight.self, forKey: "weight", default: .normal, members: members)
+        size = try properties.decode(Double.self, forKey: "size", default: 12, members: members)
+        color = members?.contains("color") == false ? nil : BoxStyle.textColor(try properties.color("color"))
+        alignment = try properties.decode(TextAlignment.self, forKey: "alignment", default: .start, members: members)
         // iOS scales text with the user's font size; a terminal's cells have one size.
         properties.ignore("iosAdaptiveSize")
     }
