@@ -18,8 +18,8 @@ import StratusTerminal
 ///   line to the frame; beside writing the same value into the Nimbus screen's state.
 ///
 /// For a profiler: with `STRATUS_BENCH_A2UI_FIRST_FRAMES=N` in the environment the group only shows the 10,000-text
-/// surface N times from its messages (with `STRATUS_BENCH_A2UI_NIMBUS=1`, the Nimbus screen from its text), and
-/// reports nothing (Docs/Evidence.md, "An A2UI surface beside the same screen written in Nimbus");
+/// surface N times from its messages (with `STRATUS_BENCH_A2UI_NIMBUS=1`, the Nimbus screen from its text; with
+/// `STRATUS_BENCH_A2UI_ROWS=R`, the surface of R texts), and reports nothing (Docs/Evidence.md, "An A2UI surface beside the same screen written in Nimbus");
 /// `STRATUS_BENCH_A2UI_KEYS=N` likewise types and erases a character N times into the 300-text surface's field.
 enum SurfaceColumnBenchmarks {
     static let sizes: [(count: Int, name: String)] = [(300, "300"), (1_000, "1k"), (3_000, "3k"), (10_000, "10k")]
@@ -27,8 +27,9 @@ enum SurfaceColumnBenchmarks {
     @MainActor static func run() async throws {
         if let loops = ProcessInfo.processInfo.environment["STRATUS_BENCH_A2UI_FIRST_FRAMES"].flatMap(Int.init) {
             let nimbus = ProcessInfo.processInfo.environment["STRATUS_BENCH_A2UI_NIMBUS"] != nil
-            let messages = surfaceMessages(rows: 10_000)
-            let screen = nimbusScreen(rows: 10_000)
+            let rows = ProcessInfo.processInfo.environment["STRATUS_BENCH_A2UI_ROWS"].flatMap(Int.init) ?? 10_000
+            let messages = surfaceMessages(rows: rows)
+            let screen = nimbusScreen(rows: rows)
             for _ in 0..<loops {
                 if nimbus { _ = try await nimbusSession(screen: screen) } else { _ = try await surfaceSession(messages: messages) }
             }
