@@ -76,9 +76,7 @@ extension NodeWriter {
     /// Writes a node of the template of a list, its properties read from the row's item (`model` names the state
     /// holding the data model).
     private mutating func itemNode(_ node: SurfaceNode, components: OrderedSet<String>, model: String) -> JSONValue {
-        var id = node.instanceId
-        if usedIds.contains(id) { id = surface.id + "/" + id }
-        usedIds.insert(id)
+        let id = claimId(of: node)
         var written: JSONObject = ["_:component": .string(SurfaceScreen.namespace + ":" + node.type), "id": .string(id)]
         guard let component = surface[node.componentId], let position = components.firstIndex(of: node.componentId) else {
             return .object(written)

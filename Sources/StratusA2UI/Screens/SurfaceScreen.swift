@@ -107,7 +107,12 @@ public struct SurfaceScreen: Sendable {
 /// Writes the nodes of one surface.
 struct NodeWriter {
     let surface: Surface
-    var usedIds: Set<String>
+    /// The ids given so far that are not a component's own id given to its one node (``claimId(of:)``), and the ids
+    /// given before this writer's (other surfaces').
+    private var claimedIds: Set<String>
+    /// Whether the component at each position of the surface's components has given its own id to a node: most
+    /// nodes are a component shown once, whose id is marked here without hashing it. Made when the first is.
+    private var claimedComponents: [Bool] = []
     var problems: [A2UIError] = []
     /// What the nodes written so far show of the data model without an engine binding.
     var reads = DataModelReads()
@@ -151,16 +156,43 @@ struct NodeWriter {
 
     init(surface: Surface, usedIds: Set<String>) {
         self.surface = surface
-        self.usedIds = usedIds
+        claimedIds = usedIds
         bindings = BindingFinder(model: surface.dataModel.root)
     }
 
-    /// A writer of the whole screen of `surface`, after the surfaces that used `usedIds`: room for about one node
-    /// a component is made in the ids at once, rather than as they grow.
+    /// A writer of the whole screen of `surface`, after the surfaces that used `usedIds`.
     static func screenWriter(of surface: Surface, after usedIds: Set<String>) -> NodeWriter {
-        var writer = NodeWriter(surface: surface, usedIds: usedIds)
-        writer.usedIds.reserveCapacity(usedIds.count + surface.components.count)
-        return writer
+        NodeWriter(surface: surface, usedIds: usedIds)
+    }
+
+    /// Every id given so far, and those given before this writer's.
+    var usedIds: Set<String> {
+        var ids = claimedIds
+        for (position, claimed) in claimedComponents.enumerated() where claimed { ids.insert(surface.components.keys[position]) }
+        return ids
+    }
+
+    /// The id of `node` in the screen: its instance id, or, when a node written before has that one, the instance
+    /// id after the surface's (`surfaceId/instanceId`), as two surfaces showing a component of one id are told apart.
+    mutating func claimId(of node: SurfaceNode) -> String {
+        let id = node.instanceId
+        // A component shown under its own id, found where the tree resolved it: marked by its position.
+        if id == node.componentId, let position = node.componentHint.index, position < surface.components.count,
+           surface.components.keys[position] == id {
+            if claimedComponents.isEmpty { claimedComponents = Array(repeating: false, count: surface.components.count) }
+            if !claimedComponents[position], claimedIds.isEmpty || !claimedIds.contains(id) {
+                claimedComponents[position] = true
+                return id
+            }
+            let renamed = surface.id + "/" + id
+            claimedIds.insert(renamed)
+            return renamed
+        }
+        let used = claimedIds.contains(id)
+            || (!claimedComponents.isEmpty && surface.components.index(forKey: id).map { claimedComponents[$0] } == true)
+        let claimed = used ? surface.id + "/" + id : id
+        claimedIds.insert(claimed)
+        return claimed
     }
 
     /// `node` and the nodes below it, as JSON.
@@ -173,9 +205,7 @@ struct NodeWriter {
     /// surface's root (``rootStates``) when `declaringRootStates` (the node is the root).
     mutating func node<Builder: SurfaceScreenBuilder>(_ node: SurfaceNode, at position: NodePosition, into builder: inout Builder,
                                                      declaringRootStates: Bool) -> Builder.Node {
-        var id = node.instanceId
-        if usedIds.contains(id) { id = surface.id + "/" + id }
-        usedIds.insert(id)
+        let id = claimId(of: node)
         let component = componentName(of: node.type)
         let (properties, bindings) = writtenProperties(of: node)
         if let items = node.lazyItems {

@@ -71,6 +71,25 @@ import Testing
         #expect(surfaces[1]["id"] == "b/root")
     }
 
+    /// A component shown twice, and a template's item whose instance id is another component's id, each get the
+    /// surface's id before theirs the second time: every node of the screen has an id of its own, whether the screen
+    /// is written as JSON or handed to a builder.
+    @Test func idsShownTwiceInOneSurfaceArePrefixedTheSecondTime() throws {
+        let group = try SurfaceGroup(stream: """
+        {"version": "v0.9", "createSurface": {"surfaceId": "s", "catalogId": "basic"}}
+        {"version": "v0.9", "updateComponents": {"surfaceId": "s", "components": [{"id": "root", "component": "Column", "children": ["a", "b", "cell:0", "grid"]}, {"id": "a", "component": "Column", "children": ["t"]}, {"id": "b", "component": "Column", "children": ["t"]}, {"id": "t", "component": "Text", "text": "T"}, {"id": "cell:0", "component": "Text", "text": "plain"}, {"id": "grid", "component": "Column", "children": {"componentId": "cell", "path": "/cells"}}, {"id": "cell", "component": "Text", "text": {"path": "name"}}]}}
+        {"version": "v0.9", "updateDataModel": {"surfaceId": "s", "value": {"cells": [{"name": "x"}]}}}
+        """, file: "stream.jsonl")
+        func ids(_ node: JSONValue) -> [String] {
+            [node["id"]?.stringValue ?? "?"] + (node["children"]?.arrayValue ?? []).flatMap(ids)
+        }
+        let expected = ["root", "a", "t", "b", "s/t", "cell:0", "grid", "s/cell:0"]
+        #expect(ids(SurfaceScreen(group).value) == expected)
+        var builder = JSONNodeBuilder()
+        let written = try #require(SurfaceScreen.write(group, into: &builder))
+        #expect(ids(written.root) == expected)
+    }
+
     @Test func aPropertyBoundToAPathReadsTheDataModelTheSurfaceRootHoldsAsEngineState() throws {
         let screen = try screen("""
         {"version": "v0.9", "createSurface": {"surfaceId": "s", "catalogId": "basic"}}
