@@ -75,7 +75,7 @@ extension ServerDrivenEngine {
     @discardableResult
     public func write(_ value: JSONValue, to cell: StateCell, at path: [String] = []) -> Bool {
         guard let changed = cell.write(value, at: path) else { return false }
-        tell(cell.dependents(concernedBy: [changed]))
+        tell(cell.dependents(concernedBy: changed))
         return true
     }
 

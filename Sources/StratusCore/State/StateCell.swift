@@ -126,18 +126,30 @@ public final class StateCell {
     /// The live dependents, in the order they subscribed.
     var liveDependents: [any StateDependent] {
         // None departed since the last sweep: every dependent still held is live, and none is asked.
-        guard departedCount > 0 else { return dependents.compactMap(\.value) }
+        // Closures rather than key paths: a key path is an object the runtime makes the first time it is used.
+        guard departedCount > 0 else { return dependents.compactMap { $0.value } }
         return dependents.compactMap { entry in entry.value.flatMap { $0.hasDeparted ? nil : $0 } }
     }
 
-    /// Below this many dependents, those a write concerns are found by asking each; above, through the index.
+    /// Below this many dependents, those a write concerns are found by asking each; above, through the index, once
+    /// this many writes at a path have asked (a state written once or twice, as a press of a button does, is not
+    /// worth filing 10,000 dependents for; one typed into is).
     private static let indexedDependents = 64
+    private static let writesBeforeIndexing = 3
+    /// How many writes at a path asked for the dependents they concern.
+    private var pathWrites = 0
+
+    /// The live dependents that a change at `path` concerns, as for changes at several paths.
+    func dependents(concernedBy path: [String]) -> [any StateDependent] {
+        dependents(concernedBy: CollectionOfOne(path))
+    }
 
     /// The live dependents that changes at `paths` (steps as ``StateReadIndex/step(_:)`` names them) concern, in
     /// the order they subscribed: those reading a path on the way to one of them or inside it.
-    func dependents(concernedBy paths: [[String]]) -> [any StateDependent] {
-        if paths.contains(where: \.isEmpty) { return liveDependents }
-        guard dependents.count >= Self.indexedDependents else {
+    func dependents<Paths: Collection<[String]>>(concernedBy paths: Paths) -> [any StateDependent] {
+        if paths.contains(where: { $0.isEmpty }) { return liveDependents }
+        pathWrites += 1
+        guard dependents.count >= Self.indexedDependents, readIndex != nil || pathWrites > Self.writesBeforeIndexing else {
             return dependents.compactMap { entry in
                 guard let dependent = entry.value, !dependent.hasDeparted,
                       paths.contains(where: entry.reads.overlap) else { return nil }

@@ -33,7 +33,13 @@ enum CellReads {
     }
 
     private static func overlaps(_ read: [PathComponent], _ written: [String]) -> Bool {
-        zip(read, written).allSatisfy { StateReadIndex.step($0) == $1 }
+        zip(read, written).allSatisfy { component, step in
+            switch component {
+            case .key(let key): key == step
+            // Without making the index's text; a member named `03` passes for index 3 (told once too often).
+            case .index(let index): Int(step) == index
+            }
+        }
     }
 }
 
