@@ -421,9 +421,9 @@ public final class LiveSurfaces: @unchecked Sendable {
 
     /// Shows the data models of surfaces after writes (the pointers written, by surface id) without building
     /// any screen again: the engine state each open screen of the stream holds a model in is written at those
-    /// pointers, so that only the bindings reading there run again and only the nodes bound to what changed update (Docs/A2UI.md, "One reactive model"). Writes nothing and
-    /// returns false when a screen shows something of what changed that no binding follows (``DataModelReads``):
-    /// it must be built again.
+    /// pointers, so that only the bindings reading there run again and only the nodes bound to what changed update
+    /// (Docs/A2UI.md, "One reactive model"). Writes nothing and returns false when a screen shows something of what
+    /// changed that no binding follows (``DataModelReads``): it must be built again.
     @MainActor
     private func follow(_ written: [String: Set<JSONPointer>], in group: SurfaceGroup, at url: String,
                         on screen: Screen, in engine: ServerDrivenEngine) -> Bool {
@@ -431,13 +431,14 @@ public final class LiveSurfaces: @unchecked Sendable {
         let open = openScreens(of: url, on: screen, in: engine)
         for (surfaceId, pointers) in written {
             guard let model = group[surfaceId]?.dataModel.root, case .object = model else { return false }
+            let paths = pointers.map(\.segments)
             for shown in open {
                 guard let root = shown.root else { return false }
                 guard let surfaceRoot = surfaceRoot(of: surfaceId, in: group, under: root) else { continue }
                 let reads = DataModelReads(json: surfaceRoot.state(named: SurfaceScreen.dataModelReadsState)?.value ?? .null)
                 guard !pointers.contains(where: reads.areAffected(byWriteAt:)),
                       let cell = surfaceRoot.states.first(where: { $0.id == SurfaceScreen.dataModelState }) else { return false }
-                writes.append((cell, model, pointers.map(\.segments)))
+                writes.append((cell, model, paths))
             }
         }
         engine.batch {

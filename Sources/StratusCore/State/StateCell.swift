@@ -28,7 +28,6 @@ public final class StateCell {
     ///
     /// Docs/Nimbus.md §2.1, §3.3: the value is written only when it differs; when the current value is not a map
     /// and a sub-path is given, it is replaced by a map, and missing intermediate maps are created.
-    /// - Returns: `true` when the value changed.
     /// - Returns: what changed, for ``dependents(concernedBy:)``: `path`, or the part of it whose value was replaced
     ///   by a map (a key written into something that was not one); nil when nothing changed.
     func write(_ newValue: JSONValue, at path: [String]) -> [String]? {

@@ -33,13 +33,7 @@ enum CellReads {
     }
 
     private static func overlaps(_ read: [PathComponent], _ written: [String]) -> Bool {
-        zip(read, written).allSatisfy { component, step in
-            switch component {
-            case .key(let key): key == step
-            // Without making the index's text; a member named `03` passes for index 3 (told once too often).
-            case .index(let index): Int(step) == index
-            }
-        }
+        zip(read, written).allSatisfy { StateReadIndex.isStep($0, named: $1) }
     }
 }
 
@@ -80,6 +74,15 @@ final class StateReadIndex {
         switch component {
         case .key(let key): return key
         case .index(let index): return String(index)
+        }
+    }
+
+    /// Whether `component` is the step ``step(_:)`` names `name`, without making the name of an index unless its
+    /// number matches.
+    static func isStep(_ component: PathComponent, named name: String) -> Bool {
+        switch component {
+        case .key(let key): return key == name
+        case .index(let index): return Int(name) == index && String(index) == name
         }
     }
 

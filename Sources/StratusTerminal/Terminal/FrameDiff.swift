@@ -29,29 +29,9 @@ public enum FrameDiff {
     /// How many cells ``changes(from:to:)`` lists, without listing them (a first frame lists every cell): what a
     /// backend that keeps whole frames needs (``TerminalBackend/readsChangedCells``).
     public static func changeCount(from previous: CellBuffer?, to next: CellBuffer) -> Int {
-        let new = next.cells
-        guard let previous, previous.width == next.width, previous.height == next.height else {
-            return new.count { !$0.isContinuation }
-        }
-        // The walk of `forEachChange` written out over the cells' storage: through its closure and the arrays'
-        // checked subscripts it took a tenth more instructions a cell.
-        let width = next.width
-        return previous.cells.withUnsafeBufferPointer { old in
-            new.withUnsafeBufferPointer { new in
-                var count = 0
-                var lastFound = -1
-                for index in new.indices where old[index] != new[index] {
-                    if !new[index].isContinuation {
-                        count += 1
-                        lastFound = index
-                    } else if index % width > 0, lastFound != index - 1 {
-                        count += 1
-                        lastFound = index - 1
-                    }
-                }
-                return count
-            }
-        }
+        var count = 0
+        forEachChange(from: previous, to: next) { _ in count += 1 }
+        return count
     }
 
     /// Calls `found` with the index in `next.cells` of each changed cell, in reading order (see
@@ -63,23 +43,21 @@ public enum FrameDiff {
             for index in new.indices where !new[index].isContinuation { found(index) }
             return
         }
-        let old = previous.cells
-        var lastFound = -1
-        var index = 0
-        while index < new.count {
-            if old[index] != new[index] {
-                if new[index].isContinuation {
-                    // The left half changed too (or will be written with it); report it once.
-                    if index % width > 0, lastFound != index - 1 {
+        // Over the cells' storage: the arrays' checked subscripts took a tenth more instructions a cell.
+        previous.cells.withUnsafeBufferPointer { old in
+            new.withUnsafeBufferPointer { new in
+                var lastFound = -1
+                for index in new.indices where old[index] != new[index] {
+                    if !new[index].isContinuation {
+                        found(index)
+                        lastFound = index
+                    } else if index % width > 0, lastFound != index - 1 {
+                        // The left half changed too (or will be written with it); report it once.
                         found(index - 1)
                         lastFound = index - 1
                     }
-                } else {
-                    found(index)
-                    lastFound = index
                 }
             }
-            index += 1
         }
     }
 }
