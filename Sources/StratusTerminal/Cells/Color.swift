@@ -21,36 +21,16 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
 
     /// Parses `#RGB`, `#RGBA`, `#RRGGBB` or `#RRGGBBAA` (the `#` is optional); nil when the text is not a color.
     public init?(hex text: String) {
-        if let color = Self.plainHex(text) {
-            self = color
-            return
-        }
-        var digits = Substring(text.trimmingSpaces())
-        if digits.hasPrefix("#") { digits = digits.dropFirst() }
-        var values: [UInt8] = []
-        for character in digits {
-            guard let value = character.hexDigitValue else { return nil }
-            values.append(UInt8(value))
-        }
-        switch values.count {
-        case 3, 4:
-            let expanded = values.map { $0 << 4 | $0 }
-            self.init(red: expanded[0], green: expanded[1], blue: expanded[2], alpha: values.count == 4 ? expanded[3] : 255)
-        case 6, 8:
-            var bytes: [UInt8] = []
-            for index in stride(from: 0, to: values.count, by: 2) { bytes.append(values[index] << 4 | values[index + 1]) }
-            self.init(red: bytes[0], green: bytes[1], blue: bytes[2], alpha: values.count == 8 ? bytes[3] : 255)
-        default:
-            return nil
-        }
+        guard let color = Self.plainHex(text) ?? Self.spacedHex(text) else { return nil }
+        self = color
     }
 
     /// A color written plainly (`#` or not, then 3, 4, 6 or 8 ASCII hex digits, nothing around them), read from its
-    /// bytes; nil for anything else, which `init(hex:)` reads character by character (spaces around, other digits).
+    /// bytes; nil for anything else, which `spacedHex(_:)` reads character by character (spaces around, other digits).
     private static func plainHex(_ text: String) -> Color? {
         var bytes = Substring(text).utf8
         if bytes.first == UInt8(ascii: "#") { bytes = bytes.dropFirst() }
-        var value: UInt32 = 0, count = 0
+        var digits = HexDigits()
         for byte in bytes {
             let digit: UInt8
             switch byte {
@@ -59,23 +39,51 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
             case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
             default: return nil
             }
-            guard count < 8 else { return nil }
+            guard digits.append(digit) else { return nil }
+        }
+        return digits.color
+    }
+
+    /// A color with spaces around it or digits other than ASCII's, read character by character.
+    private static func spacedHex(_ text: String) -> Color? {
+        var characters = Substring(text.trimmingSpaces())
+        if characters.hasPrefix("#") { characters = characters.dropFirst() }
+        var digits = HexDigits()
+        for character in characters {
+            guard let value = character.hexDigitValue, digits.append(UInt8(value)) else { return nil }
+        }
+        return digits.color
+    }
+
+    /// Up to 8 hex digits read in turn, and the color they write.
+    private struct HexDigits {
+        private var value: UInt32 = 0
+        private var count = 0
+
+        /// Adds a digit (0 to 15); false when there are 8 already.
+        mutating func append(_ digit: UInt8) -> Bool {
+            guard count < 8 else { return false }
             value = value << 4 | UInt32(digit)
             count += 1
+            return true
         }
-        // The digit at `position`, counted from the first.
-        func digit(_ position: Int) -> UInt8 {
-            UInt8(truncatingIfNeeded: value >> (4 * (count - 1 - position)) & 0xF)
-        }
-        switch count {
-        case 3, 4:
-            func expanded(_ position: Int) -> UInt8 { digit(position) << 4 | digit(position) }
-            return Color(red: expanded(0), green: expanded(1), blue: expanded(2), alpha: count == 4 ? expanded(3) : 255)
-        case 6, 8:
-            func pair(_ position: Int) -> UInt8 { digit(position) << 4 | digit(position + 1) }
-            return Color(red: pair(0), green: pair(2), blue: pair(4), alpha: count == 8 ? pair(6) : 255)
-        default:
-            return nil
+
+        /// The color of 3, 4, 6 or 8 digits; nil for another count.
+        var color: Color? {
+            // The digit at `position`, counted from the first.
+            func digit(_ position: Int) -> UInt8 {
+                UInt8(truncatingIfNeeded: value >> (4 * (count - 1 - position)) & 0xF)
+            }
+            switch count {
+            case 3, 4:
+                func expanded(_ position: Int) -> UInt8 { digit(position) << 4 | digit(position) }
+                return Color(red: expanded(0), green: expanded(1), blue: expanded(2), alpha: count == 4 ? expanded(3) : 255)
+            case 6, 8:
+                func pair(_ position: Int) -> UInt8 { digit(position) << 4 | digit(position + 1) }
+                return Color(red: pair(0), green: pair(2), blue: pair(4), alpha: count == 8 ? pair(6) : 255)
+            default:
+                return nil
+            }
         }
     }
 

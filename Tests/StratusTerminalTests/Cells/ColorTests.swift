@@ -27,6 +27,9 @@ import Testing
         #expect(Color(hex: "#GGGGGG") == nil)
         #expect(Color(hex: "") == nil)
         #expect(Color(hex: "#1234567") == nil)
+        #expect(Color(hex: " #123456789 ") == nil)
+        // Character by character: full-width digits are hex digits too.
+        #expect(Color(hex: "１２３") == Color(red: 0x11, green: 0x22, blue: 0x33))
     }
 
     @Test func describesItselfAsHexWithAlphaOnlyWhenNotOpaque() {
