@@ -38,7 +38,7 @@ struct RequestFailureRenderTests {
     /// `{base}` standing for the backend's URL) and the exit status to be 1.
     func expectStatusLine(_ shown: String, routes: @escaping (Router<BasicRequestContext>) -> Void) async throws {
         try await LocalServer.run(routes) { base in
-            let output = try await render(base + "/products", size: "110x20", timeout: 5)
+            let output = try await render(base + "/products", size: "110x20")
             let expected = shown.replacingOccurrences(of: "{base}", with: base)
             #expect(Self.row(containing: "✖", in: output)?.contains(expected) == true,
                     "\(output.lines.joined(separator: "\n"))")
@@ -68,7 +68,7 @@ struct RequestFailureRenderTests {
     @Test func aGoodAnswerShowsNoErrorAndExitsZero() async throws {
         let good = Self.backend { LocalServer.json(#"[]"#) }
         try await LocalServer.run(good) { base in
-            let output = try await render(base + "/products", size: "110x20", timeout: 5)
+            let output = try await render(base + "/products", size: "110x20")
             #expect(Self.row(containing: "✖", in: output) == nil, "\(output.lines.joined(separator: "\n"))")
             #expect(output.status == 0)
         }
@@ -83,7 +83,7 @@ struct RequestFailureRenderTests {
         // No card typed: the store answers 500, as the sample's createOrderController does, and the payment screen
         // says so itself, wrapped at the frame's width: no status line, and the user was told, so status 0.
         let output = try await render("http://127.0.0.1:\(port)/payment", size: "60x24",
-                                      keys: "click:complete-order", timeout: 5)
+                                      keys: "click:complete-order")
         let rows = output.lines.map { $0.trimmingCharacters(in: .whitespaces) }
         let first = try #require(rows.firstIndex { $0.hasPrefix("The order was not placed") },
                                  "\(output.lines.joined(separator: "\n"))")
