@@ -60,6 +60,7 @@ deps-test: deps
 	@$(MAKE) --no-print-directory bot-venv || echo "make deps-test: the test bots' virtual environment could not be made; the bot channel tests will skip"
 	@$(MAKE) --no-print-directory ssh-audit-venv || echo "make deps-test: ssh-audit could not be installed; the SSH audit test will skip"
 	@$(ENSURE) haproxy "command -v haproxy || test -x /usr/sbin/haproxy" optional
+	@$(ENSURE) strace "command -v strace" optional
 
 # The A2A booking agent (Agents/booking_a2a_agent.py) needs the official SDKs: a virtual environment under .build
 # with a2a-sdk (its HTTP server extra: Starlette, sse-starlette; uvicorn to serve it) and a2ui-agent-sdk, pinned,

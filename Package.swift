@@ -68,6 +68,9 @@ let package = Package(
         // None is linked (no pkgConfig, whose libraries SwiftPM would link): each is opened with dlopen when a
         // picture first needs it (ImageLibraries.swift), so a process that shows none never loads them.
         .systemLibrary(name: "CPNG", providers: [.apt(["libpng-dev"])]),
+        // The Swift runtime's global-executor hooks (Sources/CSwiftConcurrencyHooks/hooks.h), which the one-shot
+        // commands set so that their work runs on one thread (StratusApp's MainQueueExecution).
+        .systemLibrary(name: "CSwiftConcurrencyHooks"),
         .systemLibrary(name: "CJPEG", providers: [.apt(["libjpeg62-turbo-dev"])]),
         .systemLibrary(name: "CChafa", providers: [.apt(["libchafa0"])]),
         // bytes -> JSONValue, the Codable extensions. Knows nothing of screens.
@@ -166,6 +169,7 @@ let package = Package(
                 "StratusSamples",
                 "StratusStore",
                 "StratusSSH",
+                "CSwiftConcurrencyHooks",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),

@@ -38,14 +38,14 @@ extension StratusCommand {
     public static func runFromCommandLine(_ arguments: [String]? = nil) async -> Never {
         let arguments = arguments ?? Array(CommandLine.arguments.dropFirst())
         if printedVersion(asked: arguments) { exit() }
-        let commandLine = choosingSubcommand(arguments)
         do {
             // `render`'s common command lines skip swift-argument-parser's reflection
-            // (see `RenderInvocation.init(commonForm:)`).
-            if let render = RenderInvocation(commonForm: commandLine) {
+            // (see `RenderInvocation.init(commonForm:)`), and the reading of every subcommand's name.
+            if let render = RenderInvocation(commonForm: arguments) {
                 try await render.run()
                 exit()
             }
+            let commandLine = choosingSubcommand(arguments)
             var command = try parseAsRoot(commandLine)
             if var asynchronous = command as? any AsyncParsableCommand {
                 try await asynchronous.run()
@@ -67,6 +67,12 @@ extension StratusCommand {
         guard arguments == ["--version"] else { return false }
         print(StratusVersion.current)
         return true
+    }
+
+    /// Runs the whole of a one-shot command (`render`, `check`) on one thread (see `MainQueueExecution`), when
+    /// `arguments` names one. Called before the program's first `await`, which would start Swift's thread pool.
+    public static func chooseExecution(for arguments: [String] = Array(CommandLine.arguments.dropFirst())) {
+        if MainQueueExecution.suits(arguments) { MainQueueExecution.takeOverGlobalExecutor() }
     }
 
     /// The arguments `stratus` itself takes; any other first argument is `run`'s.

@@ -24,4 +24,5 @@ if let mallopt = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "mallopt") {
 }
 #endif
 
+StratusCommand.chooseExecution()
 await StratusCommand.runFromCommandLine()
