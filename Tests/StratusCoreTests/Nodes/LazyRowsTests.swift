@@ -72,6 +72,19 @@ struct LazyRowsTests {
         #expect(try text(ofRow: 2, in: root) == "0: 0 1")
     }
 
+    /// Keys that rise (kept as numbers) and keys that do not (kept as texts) name the rows alike; a key written twice,
+    /// as a number or as a text, is made unique with its index and a warning.
+    @Test func rowsAreNamedAfterTheirKeysWhetherTheKeysRiseOrNot() throws {
+        let root = try buildScreen(rows: 3)
+        #expect(try list(root).lazyRow(at: 3).map(\.id) == ["row:2"])
+        try engine.write([["id": 5], ["id": "7"], ["id": 7], ["id": 1]], to: #require(list(root).state(named: "items")))
+        let ids = try (1...4).map { try list(root).lazyRow(at: $0).map(\.id) }
+        #expect(ids == [["row:5"], ["row:7"], ["row:7#2"], ["row:1"]])
+        #expect(engine.logs.contains { $0.message.contains("have the key \"7\"") })
+        try engine.write([["id": 10], ["id": 20]], to: #require(list(root).state(named: "items")))
+        #expect(try (1...2).map { try list(root).lazyRow(at: $0).map(\.id) } == [["row:10"], ["row:20"]])
+    }
+
     @Test func rowsBeyondTheLimitAreReleasedAndKeepTheirLocalState() throws {
         let rows = ForEachElement.builtRowLimit * 2
         let root = try buildScreen(rows: rows)
