@@ -10,20 +10,82 @@ import StratusCodable
 /// one is reported with the message's line, column and path; every other property stays JSON and is read as a
 /// ``BoundValue`` when it is evaluated.
 public struct Component: Sendable, Hashable {
+    /// The component's members, kept once however often it is copied: a surface stores, checks, resolves and
+    /// writes each component, and a copy of the members themselves took a dozen reference counts.
+    private final class Storage: Sendable {
+        let id: String
+        let type: String
+        let properties: JSONObject
+        let version: A2UIVersion
+        let references: [ComponentReference]
+        let action: ComponentAction?
+        let checks: [CheckRule]
+
+        init(id: String, type: String, properties: JSONObject, version: A2UIVersion, references: [ComponentReference],
+             action: ComponentAction?, checks: [CheckRule]) {
+            self.id = id
+            self.type = type
+            self.properties = properties
+            self.version = version
+            self.references = references
+            self.action = action
+            self.checks = checks
+        }
+
+        /// These members, with the ones given changed.
+        func changing(id: String? = nil, type: String? = nil, properties: JSONObject? = nil, version: A2UIVersion? = nil) -> Storage {
+            Storage(id: id ?? self.id, type: type ?? self.type, properties: properties ?? self.properties,
+                    version: version ?? self.version, references: references, action: action, checks: checks)
+        }
+    }
+
+    private var storage: Storage
+
+    // The members are read in place (`_read`): reading one retains nothing.
     /// The id other components refer to it by.
-    public var id: String
+    public var id: String {
+        _read { yield storage.id }
+        set { storage = storage.changing(id: newValue) }
+    }
     /// The catalog's name of its type (`Text`, `Column`, `Button`).
-    public var type: String
+    public var type: String {
+        _read { yield storage.type }
+        set { storage = storage.changing(type: newValue) }
+    }
     /// Every property other than `id` and `component`, as written.
-    public var properties: JSONObject
+    public var properties: JSONObject {
+        _read { yield storage.properties }
+        set { storage = storage.changing(properties: newValue) }
+    }
     /// The protocol version it was written in, which says how its values are written.
-    public var version: A2UIVersion
+    public var version: A2UIVersion {
+        get { storage.version }
+        set { storage = storage.changing(version: newValue) }
+    }
     /// The components it refers to, property by property, in the order written.
-    public private(set) var references: [ComponentReference]
+    public var references: [ComponentReference] { _read { yield storage.references } }
     /// What it does when used, when it has an `action`.
-    public private(set) var action: ComponentAction?
+    public var action: ComponentAction? { _read { yield storage.action } }
     /// Its validation rules (`checks`), in order.
-    public private(set) var checks: [CheckRule]
+    public var checks: [CheckRule] { _read { yield storage.checks } }
+
+    public static func == (lhs: Component, rhs: Component) -> Bool {
+        if lhs.storage === rhs.storage { return true }
+        let (left, right) = (lhs.storage, rhs.storage)
+        return left.id == right.id && left.type == right.type && left.properties == right.properties
+            && left.version == right.version && left.references == right.references && left.action == right.action
+            && left.checks == right.checks
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(storage.id)
+        hasher.combine(storage.type)
+        hasher.combine(storage.properties)
+        hasher.combine(storage.version)
+        hasher.combine(storage.references)
+        hasher.combine(storage.action)
+        hasher.combine(storage.checks)
+    }
 
     /// Creates a component from its parts (tests, and surfaces made in code).
     public init(id: String, type: String, properties: JSONObject = [:], version: A2UIVersion = .v1_0) throws(A2UIError) {
@@ -43,8 +105,10 @@ public struct Component: Sendable, Hashable {
     init(reading reader: MessageReader, version: A2UIVersion) throws(A2UIError) {
         var properties = try reader.object("a component")
         // Members that are as they must be are read straight from the object; a reader says what is wrong with one.
+        let id: String
         if case .string(let text)? = properties["id"] { id = text } else { id = try reader.required("id", in: "a component").string() }
         guard !id.isEmpty else { throw reader.error("a component's \"id\" must not be empty") }
+        let type: String
         var inner: MessageReader?
         if version == .v0_8 {
             let typeReader = try reader.required("component", in: "a component")
@@ -68,23 +132,21 @@ public struct Component: Sendable, Hashable {
             // Kept in one pass: removing the two would copy the members first, then move them.
             properties = properties.filter { $0.key != "id" && $0.key != "component" }
         }
-        self.properties = properties
-        self.version = version
         // Most components (a long column's texts) have none of the members below: they are not looked up one by one.
         guard properties.keys.contains(where: Self.mayLinkOrAct) else {
-            references = []
-            action = nil
-            checks = []
+            storage = Storage(id: id, type: type, properties: properties, version: version, references: [], action: nil, checks: [])
             return
         }
         let propertiesReader = inner ?? reader
-        references = try Self.readReferences(of: type, in: propertiesReader, version: version)
-        action = try propertiesReader.member("action").map { reader throws(A2UIError) in
+        let references = try Self.readReferences(of: type, in: propertiesReader, version: version)
+        let action = try propertiesReader.member("action").map { reader throws(A2UIError) in
             try ComponentAction(reading: reader, version: version)
         }
-        checks = try (propertiesReader.member("checks")?.elements() ?? []).map { reader throws(A2UIError) in
+        let checks = try (propertiesReader.member("checks")?.elements() ?? []).map { reader throws(A2UIError) in
             try CheckRule(reading: reader, version: version)
         }
+        storage = Storage(id: id, type: type, properties: properties, version: version, references: references, action: action,
+                          checks: checks)
     }
 
     /// The property `name` as a bound value, or nil when the component does not have it.

@@ -217,8 +217,10 @@ struct NodeWriter {
         if !node.children.isEmpty {
             children.reserveCapacity(node.children.count)
             let path = position.path
-            for (index, child) in node.children.enumerated() {
-                children.append(self.node(child, at: NodePosition(child: index, of: path), into: &builder, declaringRootStates: false))
+            // By index: each child is read where it is, not copied out.
+            for index in node.children.indices {
+                children.append(self.node(node.children[index], at: NodePosition(child: index, of: path), into: &builder,
+                                          declaringRootStates: false))
             }
         }
         let written = WrittenNode(component: component, id: id, states: declaringRootStates ? rootStates : [:],

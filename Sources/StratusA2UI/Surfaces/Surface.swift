@@ -224,11 +224,14 @@ public struct Surface: Sendable {
                 if top.next < children.count {
                     stack[stack.count - 1].next += 1
                     let child = children[top.next]
+                    // Every component on the path names some: one that names none (most of a long column's
+                    // children) is on no cycle, and is not looked for in the path's set.
+                    let grandchildren = referencedIds(of: child, in: components)
+                    guard !grandchildren.isEmpty else { continue }
                     if onPath.contains(child) {
                         return Array(path[(path.firstIndex(of: child) ?? 0)...]) + [child]
                     }
-                    let grandchildren = referencedIds(of: child, in: components)
-                    guard !grandchildren.isEmpty, !finished.contains(child) else { continue }
+                    guard !finished.contains(child) else { continue }
                     stack.append((child, grandchildren, 0))
                     path.append(child)
                     onPath.insert(child)

@@ -32,10 +32,10 @@ struct SurfaceDescriptions: SurfaceScreenBuilder {
     }
 
     mutating func node(_ written: WrittenNode, children: [NodeDescription], at position: NodePosition) -> NodeDescription {
-        var parsed: [String: Expression] = [:]
-        for binding in written.bindings {
+        // Pairs, not a table: a node has one or two bound properties, and a table would be made and hashed per node.
+        let parsed = written.bindings.map { binding in
             let path = binding.steps.map { step in step.key.map(PathComponent.key) ?? .index(step.index ?? 0) }
-            parsed[binding.name] = .state(StateReference(stateID: SurfaceScreen.dataModelState, path: path))
+            return (name: binding.name, expression: Expression.state(StateReference(stateID: SurfaceScreen.dataModelState, path: path)))
         }
         let properties = PropertyTemplate(parsing: written.properties, jsonPath: position.path + ".properties", parsed: parsed)
         let component = name(written.component)

@@ -55,13 +55,15 @@ public struct PropertyTemplate: Sendable, Hashable {
 
     /// Reads `properties` as `init(parsing:jsonPath:keepingNodes:)` does, building the map's JSON path only when an
     /// event needs it: most property maps have none, and a screen may hold tens of thousands of them.
-    init(parsing properties: JSONObject, jsonPath: () -> String, keepingNodes: Bool = false, parsed: [String: Expression] = [:]) {
+    init(parsing properties: JSONObject, jsonPath: () -> String, keepingNodes: Bool = false,
+         parsed: [(name: String, expression: Expression)] = []) {
         var parts: [DynamicPart] = []
         var events: [FoundEvent] = []
         var raw = properties
         for (key, value) in properties {
-            if !parsed.isEmpty, case .string = value, let expression = parsed[key] {
-                parts.append(.expression(path: [.key(key)], expression))
+            // A node has one or two of them: looked at in turn, no table made or hashed.
+            if !parsed.isEmpty, case .string = value, let found = parsed.first(where: { $0.name == key }) {
+                parts.append(.expression(path: [.key(key)], found.expression))
                 continue
             }
             let processed = Self.walk(value, in: [], at: .key(key), key: key, keepingNodes: keepingNodes,
@@ -86,9 +88,11 @@ public struct PropertyTemplate: Sendable, Hashable {
     ///
     /// - Parameters:
     ///   - properties: the node's properties as written.
-    ///   - parsed: for a member whose value is a string `@{...}`, the expression that text parses into.
+    ///   - parsed: for a member whose value is a string `@{...}`, its name and the expression that text parses
+    ///     into (a member named twice takes the first).
     ///   - jsonPath: where the map is, for action error messages; written out only when it has an event.
-    public init(parsing properties: JSONObject, jsonPath: @autoclosure () -> String, parsed: [String: Expression]) {
+    public init(parsing properties: JSONObject, jsonPath: @autoclosure () -> String,
+                parsed: [(name: String, expression: Expression)]) {
         self.init(parsing: properties, jsonPath: jsonPath, keepingNodes: false, parsed: parsed)
     }
 
