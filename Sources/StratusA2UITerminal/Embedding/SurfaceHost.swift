@@ -53,6 +53,14 @@ public final class SurfaceHost: ScreenLoading, @unchecked Sendable {
         return await surfaces.currentDescription(at: Self.url, ids: ids)
     }
 
+    /// ``describedScreen(at:for:ids:)`` at once: the surfaces are in memory, so the app shows them where it opens
+    /// ``url``, with no task and no thread hop.
+    @MainActor
+    public func describedScreenAtOnce(at url: URL, for request: ViewRequest, ids: NodeIDGenerator) -> NodeDescription? {
+        guard url.absoluteString == Self.url else { return nil }
+        return surfaces.currentDescription(at: Self.url, ids: ids)
+    }
+
     /// Nothing: the surfaces' problems are A2UI errors, thrown by ``receive(_:in:)``.
     public func describe(_ problem: ScreenProblem) -> String? { nil }
 

@@ -26,11 +26,24 @@ public protocol ScreenLoading: Sendable {
     /// them again. The descriptions must be those ``NodeBuilder`` reads from the JSON the loader would give.
     /// A screen prefetched is always read from JSON.
     func describedScreen(at url: URL, for request: ViewRequest, ids: NodeIDGenerator) async throws -> NodeDescription?
+
+    /// The screen at `url` described at once, on the main actor, by a loader that holds it in memory (a program's
+    /// A2UI surfaces): the navigator shows it where it opens it, with no task started and no thread left; nil to
+    /// have it loaded as usual (``describedScreen(at:for:ids:)``, then ``screen(at:for:)``). What
+    /// ``describedScreen(at:for:ids:)`` says of the descriptions holds here too.
+    @MainActor
+    func describedScreenAtOnce(at url: URL, for request: ViewRequest, ids: NodeIDGenerator) -> NodeDescription?
 }
 
 extension ScreenLoading {
     /// Describes no screen: every screen is read from ``screen(at:for:)``'s JSON.
     public func describedScreen(at url: URL, for request: ViewRequest, ids: NodeIDGenerator) async throws -> NodeDescription? {
+        nil
+    }
+
+    /// Holds no screen in memory: every screen is loaded.
+    @MainActor
+    public func describedScreenAtOnce(at url: URL, for request: ViewRequest, ids: NodeIDGenerator) -> NodeDescription? {
         nil
     }
 

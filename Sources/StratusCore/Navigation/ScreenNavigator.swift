@@ -182,6 +182,12 @@ public final class ScreenNavigator {
         let limits = engine.limits
         let loader = engine.screenLoader
         let ids = engine.ids
+        // A screen the loader holds in memory is shown here: a task would hop to another thread and back (twice
+        // for a loader on the main actor) for what takes no waiting.
+        if prefetched == nil, let loader, let description = loader.describedScreenAtOnce(at: url, for: request, ids: ids) {
+            finish(screen, described: description)
+            return
+        }
         engine.track { [weak self] in
             if prefetched == nil, let loader {
                 switch await Self.describe(url, request: request, loader: loader, ids: ids) {
