@@ -30,7 +30,13 @@ RELEASE_BIN := .build/release/stratus
 # without SwiftPM's `$ORIGIN` search path, which made the loader look for every system library in the binary's folder
 # first (Docs/Evidence.md, "Process floor: a library loaded for nothing, and a search path"). Every release build
 # uses the same flags, so that one does not undo another's: `make bench-build` builds the bench with them.
-RELEASE_BUILD := $(SWIFT) build -c release --static-swift-stdlib --disable-local-rpath
+# Every Swift module of a release build, the packages' included, reaches a concrete generic type's metadata through
+# its accessor rather than by demangling its name at run time (Package.swift does the same for Stratus's own targets):
+# the linker keeps one copy of each specialized generic function, often a package's, and a copy that demangles made
+# the runtime search every protocol conformance record for `String: Hashable` on the catalogue's first frame
+# (Docs/Evidence.md, "Catalogue first frame: the packages' metadata by accessor").
+RELEASE_BUILD := $(SWIFT) build -c release --static-swift-stdlib --disable-local-rpath \
+	-Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors
 ENSURE := Scripts/ensure-package
 # The toolchain's folder, for the tools that come with it (llvm-symbolizer, used by `make fuzz`).
 SWIFT_BIN_DIR := $(shell dirname "$$(readlink -f "$$(command -v $(SWIFT))")")
