@@ -34,6 +34,24 @@ enum Stopwatch {
         }
         return ProbeOutput.median(samples) ?? 0
     }
+
+    /// The medians of `subject` and `baseline`, each run `runs` times in turn (after `warmup` rounds of both), in
+    /// milliseconds: on a shared machine both see the same load, which two series timed one after the other do not.
+    @MainActor static func alternatingMediansAwaiting(runs: Int, warmup: Int = 1, _ subject: () async throws -> Void,
+                                                      baseline: () async throws -> Void) async rethrows
+        -> (subject: Double, baseline: Double) {
+        for _ in 0..<warmup {
+            try await subject()
+            try await baseline()
+        }
+        var subjectSamples: [Double] = []
+        var baselineSamples: [Double] = []
+        for _ in 0..<runs {
+            subjectSamples.append(try await medianMillisecondsAwaiting(runs: 1, warmup: 0, subject))
+            baselineSamples.append(try await medianMillisecondsAwaiting(runs: 1, warmup: 0, baseline))
+        }
+        return (ProbeOutput.median(subjectSamples) ?? 0, ProbeOutput.median(baselineSamples) ?? 0)
+    }
 }
 
 /// Where the shared external corpora live, relative to the project root, or nil when they are absent.

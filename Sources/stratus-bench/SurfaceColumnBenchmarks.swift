@@ -11,7 +11,8 @@ import StratusTerminal
 ///
 /// - `a2ui.column-N-first-frame` (N = 300, 1k, 3k, 10k): from the text of the messages to the first frame, the
 ///   surface shown by a program through `SurfaceHost` (the messages read and applied, the app started on the screen
-///   they make); beside the Nimbus screen's text to its first frame.
+///   they make); beside the Nimbus screen's text to its first frame, the two shown in turn (medians of 9, of 5 at
+///   10k).
 /// - `a2ui.column-N-key-to-frame`: a character typed into the focused field, then erased, each through to its frame
 ///   (the value written into the data model, the bound nodes updated); beside the same keys in the Nimbus field.
 /// - `a2ui.column-10k-update-data-model-to-frame`: an `updateDataModel` of one shown text's value, from its JSON
@@ -47,14 +48,13 @@ enum SurfaceColumnBenchmarks {
             return
         }
         for size in sizes {
-            let runs = size.count >= 10_000 ? 3 : 5
-            // The texts are made before the clock starts: the rows time from the text to the frame.
+            // The texts are made before the clock starts: the rows time from the text to the frame. The two screens
+            // are shown in turn, so that both see the same load of a shared machine.
             let messages = surfaceMessages(rows: size.count)
             let screen = nimbusScreen(rows: size.count)
-            let surface = try await Stopwatch.medianMillisecondsAwaiting(runs: runs, warmup: 1) {
+            let (surface, nimbus) = try await Stopwatch.alternatingMediansAwaiting(runs: size.count >= 10_000 ? 5 : 9) {
                 _ = try await surfaceSession(messages: messages)
-            }
-            let nimbus = try await Stopwatch.medianMillisecondsAwaiting(runs: runs, warmup: 1) {
+            } baseline: {
                 _ = try await nimbusSession(screen: screen)
             }
             report(BenchmarkLine(name: "a2ui.column-\(size.name)-first-frame", value: surface, unit: "ms",

@@ -129,8 +129,11 @@ public struct Component: Sendable, Hashable {
             } else {
                 type = try reader.required("component", in: "a component").string()
             }
-            // Kept in one pass: removing the two would copy the members first, then move them.
-            properties = properties.filter { $0.key != "id" && $0.key != "component" }
+            // Kept in one pass into room made at once: removing the two would copy the members first, then move
+            // them, and a filter grows its storage member by member.
+            var kept = JSONObject(minimumCapacity: properties.count)
+            for (key, value) in properties where key != "id" && key != "component" { kept[key] = value }
+            properties = kept
         }
         // Most components (a long column's texts) have none of the members below: they are not looked up one by one.
         guard properties.keys.contains(where: Self.mayLinkOrAct) else {

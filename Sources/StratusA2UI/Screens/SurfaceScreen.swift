@@ -248,7 +248,9 @@ struct NodeWriter {
         guard let component = surface.component(of: node) else { return ([:], []) }
         let (bound, bindings) = boundProperties(of: node, component)
         var properties = evaluatedProperties(of: node, component, except: bound)
-        properties.merge(placement(of: node)) { _, placed in placed }
+        // Most nodes have no children to place: nothing to merge.
+        let placed = placement(of: node)
+        if !placed.isEmpty { properties.merge(placed) { _, placed in placed } }
         // Bindings and events are added once the texts are escaped: they are the engine's own expressions.
         if properties.isEmpty {
             properties = bound

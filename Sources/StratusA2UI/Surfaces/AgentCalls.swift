@@ -68,9 +68,14 @@ extension Component {
 
     private static func containsCall(_ value: JSONValue) -> Bool {
         switch value {
-        case .object(let members): members["call"] != nil || members.values.contains(where: containsCall)
-        case .array(let items): items.contains(where: containsCall)
-        default: false
+        case .object(let members):
+            // A path alone (most bound values) holds no call: told by its one member, without looking further.
+            if members.count == 1, members.keys[0] == "path", case .string = members.values[0] { return false }
+            return members["call"] != nil || members.values.contains(where: containsCall)
+        case .array(let items):
+            return items.contains(where: containsCall)
+        default:
+            return false
         }
     }
 }

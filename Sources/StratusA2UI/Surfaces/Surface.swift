@@ -207,6 +207,14 @@ public struct Surface: Sendable {
 
     /// A cycle through one of `starts` (`a -> b -> a`), following child ids and template components.
     static func cycle(in components: OrderedDictionary<String, Component>, through starts: [String]) -> [String]? {
+        // Only a component that names some can be on a cycle. When few do (a long column and the odd row), a child
+        // is told from them by comparing ids, not by hashing it to look its component up.
+        var containers: [String] = []
+        for index in components.values.indices where !components.values[index].references.isEmpty {
+            containers.append(components.keys[index])
+            if containers.count > 8 { break }
+        }
+        let fewContainers = containers.count <= 8
         var finished: Set<String> = []
         for start in starts where !finished.contains(start) {
             // A component that names none (most of a long list's) is on no cycle: it is not walked.
@@ -224,6 +232,7 @@ public struct Surface: Sendable {
                 if top.next < children.count {
                     stack[stack.count - 1].next += 1
                     let child = children[top.next]
+                    if fewContainers, !containers.contains(child) { continue }
                     // Every component on the path names some: one that names none (most of a long column's
                     // children) is on no cycle, and is not looked for in the path's set.
                     let grandchildren = referencedIds(of: child, in: components)

@@ -210,6 +210,23 @@ import Testing
         }
     }
 
+    /// The cycle check tells leaves from containers by comparing ids while few components name others, and looks
+    /// each child up otherwise: a cycle through twelve Cards beside a column of leaves is found either way.
+    @Test(arguments: [3, 12]) func aCycleThroughManyContainersIsFound(length: Int) throws {
+        var group = try group(contactForm)
+        var components: [JSONValue] = [["id": "list", "component": "Column", "children": .array((0..<20).map { .string("leaf-\($0)") } + ["card-0"])]]
+        components += (0..<20).map { ["id": .string("leaf-\($0)"), "component": "Text", "text": "x"] }
+        components += (0..<length).map { ["id": .string("card-\($0)"), "component": "Card", "child": .string("card-\(($0 + 1) % length)")] }
+        let line: JSONValue = ["version": "v0.9", "updateComponents": ["surfaceId": "form", "components": .array(components)]]
+        let message = try A2UIStream.decodeLine(line.jsonString())
+        do {
+            try group.apply(message)
+            Issue.record("applied a cycle")
+        } catch {
+            #expect(error.message == "components form a cycle: " + ((0..<length).map { "card-\($0)" } + ["card-0"]).joined(separator: " -> "))
+        }
+    }
+
     @Test func theClientDataModelHoldsTheSurfacesThatAskedForIt() throws {
         let group = try group("""
         {"version": "v1.0", "createSurface": {"surfaceId": "shared", "catalogId": "c", "sendDataModel": true, "dataModel": {"q": 1}}}
