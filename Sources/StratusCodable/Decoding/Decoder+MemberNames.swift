@@ -13,3 +13,12 @@ extension Decoder {
         return object.keys.elements
     }
 }
+
+extension Decoder {
+    /// `userInfo[key]`; from a decoder of ``StratusDecoder``, found without `userInfo`'s dictionary, which such a
+    /// decoder makes only when it is read (see ``StratusDecoder/userInfoEntries``).
+    public func stratusUserInfo(_ key: CodingUserInfoKey) -> Any? {
+        if let decoder = self as? JSONValueDecoder { return decoder.context.userInfoValue(for: key) }
+        return userInfo[key]
+    }
+}

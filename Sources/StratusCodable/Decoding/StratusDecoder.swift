@@ -43,6 +43,11 @@ public struct StratusDecoder: Sendable {
     }
     /// Values handed to every `Decoder` this decoder creates, at every depth.
     public var userInfo: [CodingUserInfoKey: any Sendable]
+    /// More values handed to every `Decoder` this decoder creates, as ``userInfo`` (and over it, for a key in both),
+    /// kept as a list: for a decoder made for a few values and one small document (one per component described),
+    /// a list costs one allocation where a dictionary also hashed every key, and ``Swift/Decoder/stratusUserInfo(_:)``
+    /// finds a value by comparing keys.
+    public var userInfoEntries: [(key: CodingUserInfoKey, value: any Sendable)]
     /// What happens to numbers out of the target's range; follows the policy (`clamp` for nimbus, `fail` for
     /// strict) unless set after the policy.
     public var outOfRangeNumbers: OutOfRangeNumberStrategy
@@ -54,9 +59,11 @@ public struct StratusDecoder: Sendable {
     private(set) var plainKeyTypes: [ObjectIdentifier] = []
 
     /// Creates a decoder.
-    public init(policy: Policy = .nimbus, userInfo: [CodingUserInfoKey: any Sendable] = [:]) {
+    public init(policy: Policy = .nimbus, userInfo: [CodingUserInfoKey: any Sendable] = [:],
+                userInfoEntries: [(key: CodingUserInfoKey, value: any Sendable)] = []) {
         self.policy = policy
         self.userInfo = userInfo
+        self.userInfoEntries = userInfoEntries
         outOfRangeNumbers = policy == .nimbus ? .clamp : .fail
         matchesEnumsCaseInsensitively = policy == .nimbus
         parsingOptions = .default
@@ -155,7 +162,8 @@ public struct StratusDecoder: Sendable {
     func makeContext(collecting: Bool) -> DecodingContext {
         let context = DecodingContext(
             policy: policy, outOfRangeNumbers: outOfRangeNumbers,
-            caseInsensitiveEnums: matchesEnumsCaseInsensitively, userInfo: userInfo, collecting: collecting)
+            caseInsensitiveEnums: matchesEnumsCaseInsensitively, userInfo: userInfo, userInfoEntries: userInfoEntries,
+            collecting: collecting)
         context.plainKeyTypes = plainKeyTypes
         return context
     }
@@ -170,7 +178,13 @@ final class DecodingContext {
     /// copy cost a dictionary per run (one per node described). Retyped by `mapValues`, which keeps the keys where
     /// they are: inserting them one by one hashed each key again.
     private let sendableUserInfo: [CodingUserInfoKey: any Sendable]
-    private(set) lazy var userInfo: [CodingUserInfoKey: Any] = sendableUserInfo.mapValues { $0 as Any }
+    /// The decoder's `userInfoEntries`, read by ``userInfoValue(for:)``.
+    private let userInfoEntries: [(key: CodingUserInfoKey, value: any Sendable)]
+    private(set) lazy var userInfo: [CodingUserInfoKey: Any] = {
+        var all = sendableUserInfo.mapValues { $0 as Any }
+        for entry in userInfoEntries { all[entry.key] = entry.value }
+        return all
+    }()
     // Read for every member decoded; never accessed in overlap (see JSONValueDecoder), so unchecked.
     @exclusivity(unchecked) var collecting: Bool
     var errors: [StratusCodableError] = []
@@ -179,13 +193,23 @@ final class DecodingContext {
 
     init(
         policy: StratusDecoder.Policy, outOfRangeNumbers: StratusDecoder.OutOfRangeNumberStrategy,
-        caseInsensitiveEnums: Bool, userInfo: [CodingUserInfoKey: any Sendable], collecting: Bool
+        caseInsensitiveEnums: Bool, userInfo: [CodingUserInfoKey: any Sendable],
+        userInfoEntries: [(key: CodingUserInfoKey, value: any Sendable)] = [], collecting: Bool
     ) {
         self.policy = policy
         self.outOfRangeNumbers = outOfRangeNumbers
         self.caseInsensitiveEnums = caseInsensitiveEnums
         sendableUserInfo = userInfo
+        self.userInfoEntries = userInfoEntries
         self.collecting = collecting
+    }
+
+    /// `userInfo[key]`, found without making `userInfo`: in the entries (the last one for the key), else in the
+    /// dictionary.
+    func userInfoValue(for key: CodingUserInfoKey) -> Any? {
+        for entry in userInfoEntries.reversed() where entry.key == key { return entry.value as Any }
+        guard !sendableUserInfo.isEmpty, let value = sendableUserInfo[key] else { return nil }
+        return value as Any
     }
 
     var coerces: Bool { policy == .nimbus }

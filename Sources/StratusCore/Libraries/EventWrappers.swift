@@ -63,7 +63,7 @@ public struct CoreAction: Decodable, Sendable {
 
     /// Reads the triggered action from `userInfo[.stratusAction]`.
     public init(from decoder: any Decoder) throws {
-        guard let triggered = decoder.userInfo[.stratusAction] as? ActionTriggeredEvent else {
+        guard let triggered = decoder.stratusUserInfo(.stratusAction) as? ActionTriggeredEvent else {
             throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath,
                 debugDescription: "@CoreAction is only available while decoding an action's properties."))
         }
@@ -101,8 +101,8 @@ enum EventLookup {
     }
 
     static func event(for decoder: any Decoder) -> Reference? {
-        let node = decoder.userInfo[.stratusNode] as? Node
-        let action = decoder.userInfo[.stratusAction] as? ActionTriggeredEvent
+        let node = decoder.stratusUserInfo(.stratusNode) as? Node
+        let action = decoder.stratusUserInfo(.stratusAction) as? ActionTriggeredEvent
         guard node != nil || action != nil else { return nil }
         return Reference(node: node, action: action, path: codingPathString(decoder.codingPath))
     }

@@ -18,7 +18,7 @@ struct TodoSelectionGroup: View, Decodable {
         value = try container.decodeIfPresent(String.self, forKey: .value)
         _onChange = try container.decode(StatefulEvent<String>.self, forKey: .onChange)
         // Components are decoded on the main actor, where nodes live.
-        if let node = decoder.userInfo[.stratusNode] as? Node {
+        if let node = decoder.stratusUserInfo(.stratusNode) as? Node {
             nodeID = MainActor.assumeIsolated { node.id }
         } else {
             nodeID = "selection"

@@ -155,6 +155,30 @@ private struct PathRecorder: Decodable {
         #expect(holder.nested["inner"]?.first?.marker == "here")
     }
 
+    /// Values given as entries reach every nested decoder as `userInfo`'s do, through `userInfo` and through
+    /// `stratusUserInfo(_:)`, an entry over a dictionary value with the same key.
+    @Test func userInfoEntriesReachNestedDecodersBesideTheDictionary() throws {
+        struct Reader: Decodable {
+            var marker: String?
+            var other: String?
+            var throughDictionary: String?
+            init(from decoder: any Decoder) throws {
+                marker = decoder.stratusUserInfo(PathRecorder.key) as? String
+                other = decoder.stratusUserInfo(Self.other) as? String
+                throughDictionary = decoder.userInfo[PathRecorder.key] as? String
+            }
+            static let other = CodingUserInfoKey(rawValue: "other")!
+        }
+        let decoder = StratusDecoder(userInfo: [PathRecorder.key: "dictionary", Reader.other: "kept"],
+                                     userInfoEntries: [(PathRecorder.key, "entry")])
+        let readers = try decoder.decode([String: [Reader]].self, from: ["list": [1, 2]])
+        #expect(readers["list"]?.map(\.marker) == ["entry", "entry"])
+        #expect(readers["list"]?.map(\.other) == ["kept", "kept"])
+        #expect(readers["list"]?.map(\.throughDictionary) == ["entry", "entry"])
+        let plain = try StratusDecoder().decode(Reader.self, from: 1)
+        #expect(plain.marker == nil && plain.other == nil && plain.throughDictionary == nil)
+    }
+
     @Test func strictPolicyHasFoundationSemanticsWithBetterMessages() throws {
         let strict = StratusDecoder(policy: .strict)
         #expect(try strict.decode(Int.self, from: 1.0) == 1)

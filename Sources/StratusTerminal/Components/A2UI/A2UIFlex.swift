@@ -23,7 +23,7 @@ struct A2UIFlex<Direction: AxisDirection>: View, Decodable {
         childWeights = try properties.decode([Double?].self, forKey: "childWeights", default: [])
         A2UICommon.ignoreShared(in: properties)
         _children = try ChildViews(from: decoder)
-        let node = decoder.userInfo[.stratusNode] as? Node
+        let node = decoder.stratusUserInfo(.stratusNode) as? Node
         // Components are decoded on the main actor, where nodes live.
         holdsBlocks = Direction.axis == .horizontal && MainActor.assumeIsolated {
             node?.children.contains { child in

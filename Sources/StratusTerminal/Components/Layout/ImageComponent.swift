@@ -58,7 +58,7 @@ struct ImageComponent: View {
     /// The engine and screen of the node an image component is decoded from: the engine loads the picture for
     /// the screen. Without a node (a schema being recorded) there is nothing to show.
     static func origin(decodedBy decoder: any Decoder) throws -> (engine: ServerDrivenEngine, screen: Screen?) {
-        guard let node = decoder.userInfo[.stratusNode] as? Node else {
+        guard let node = decoder.stratusUserInfo(.stratusNode) as? Node else {
             throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "an image is decoded from a node"))
         }
         // Components are decoded on the main actor, where nodes live.

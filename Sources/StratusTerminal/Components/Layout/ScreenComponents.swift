@@ -11,7 +11,7 @@ struct ScreenContainer: View, Decodable {
         let properties = try decoder.container(keyedBy: PropertyKey.self)
         title = try properties.decode(String.self, forKey: "title", default: "")
         // `← Esc` is shown only where Esc goes back: never on the first screen of an app or of a tab.
-        let node = decoder.userInfo[.stratusNode] as? Node
+        let node = decoder.stratusUserInfo(.stratusNode) as? Node
         let leadsBack = MainActor.assumeIsolated { node?.screenCanGoBack ?? false }
         showBackButton = try properties.decode(Bool.self, forKey: "showBackButton", default: true) && leadsBack
         barColor = try properties.color("safeAreaTopBackground")

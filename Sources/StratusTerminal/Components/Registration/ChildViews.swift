@@ -38,7 +38,7 @@ public struct ChildViews: Decodable {
 
     /// Reads the node's children from the decoder.
     public init(from decoder: any Decoder) throws {
-        wrappedValue = (decoder.userInfo[.stratusChildren] as? ChildrenBox)?.children ?? []
+        wrappedValue = (decoder.stratusUserInfo(.stratusChildren) as? ChildrenBox)?.children ?? []
     }
 }
 
@@ -54,7 +54,7 @@ public struct Children<Content: View>: Decodable {
 
     /// Reads the node's children from the decoder; `Content` must be `AnyView` (or `AnyComponent`).
     public init(from decoder: any Decoder) throws {
-        let children = (decoder.userInfo[.stratusChildren] as? ChildrenBox)?.children ?? []
+        let children = (decoder.stratusUserInfo(.stratusChildren) as? ChildrenBox)?.children ?? []
         let group = AnyView(ForEach(children.indices, content: { children[$0] }))
         if let content = group as? Content {
             wrappedValue = { content }

@@ -86,7 +86,9 @@ enum ComponentDecoding {
     @MainActor
     static func decode<T: Decodable>(_ type: T.Type, node: Node, children: [AnyComponent],
                                      plainKeys: (any CodingKey.Type)? = nil) throws -> T {
-        var decoder = StratusDecoder(userInfo: [.stratusNode: node, .stratusChildren: ChildrenBox.holding(children)])
+        // The node and its children as entries, not a dictionary: one decoder a component described.
+        var decoder = StratusDecoder(
+            userInfoEntries: [(.stratusNode, node), (.stratusChildren, ChildrenBox.holding(children))])
         // The key the built-in components read their properties with, and the component's own coding keys when it
         // declares them (`View._plainCodingKeys`), known plain without the runtime's check.
         decoder.declarePlainKeys(PropertyKey.self)

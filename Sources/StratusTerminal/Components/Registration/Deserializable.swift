@@ -25,8 +25,8 @@ extension Deserializable {
     public init(from decoder: any Decoder) throws {
         // The whole object is read as one value, so a schema recording sees "any" and checks nothing.
         let properties = try decoder.singleValueContainer().decode(JSONValue.self)
-        let children = (decoder.userInfo[.stratusChildren] as? ChildrenBox)?.children ?? []
-        let node = decoder.userInfo[.stratusNode] as? Node
+        let children = (decoder.stratusUserInfo(.stratusChildren) as? ChildrenBox)?.children ?? []
+        let node = decoder.stratusUserInfo(.stratusNode) as? Node
         let map = PropertyMap(properties.objectValue ?? [:], node: node)
         try self.init(from: map, children: children)
         // A property read through the map that did not fit is an error of the component, as in nimbus-core's

@@ -38,7 +38,7 @@ public struct LazyChildren: Decodable, Sendable {
 
     /// Finds the node being decoded; without one (a schema being recorded) there are no rows.
     public init(from decoder: any Decoder) throws {
-        node = decoder.userInfo[.stratusNode] as? Node
+        node = decoder.stratusUserInfo(.stratusNode) as? Node
     }
 
     /// True when the node builds its children lazily (see `LazyContainer.buildsChildrenLazily(given:)`).

@@ -15,7 +15,7 @@ struct TerminalButton: View, Decodable {
     init(from decoder: any Decoder) throws {
         let properties = try decoder.container(keyedBy: PropertyKey.self)
         // Components are decoded on the main actor, where the node lives (as `@Event` finds its event).
-        let node = decoder.userInfo[.stratusNode] as? Node
+        let node = decoder.stratusUserInfo(.stratusNode) as? Node
         let goesBack = MainActor.assumeIsolated { node?.event(at: "onPress")?.onlyGoesBack ?? false }
         onlyGoesBack = goesBack
         // A Back button where there is nothing to go back to (the first screen of the app or of a tab) is disabled.
