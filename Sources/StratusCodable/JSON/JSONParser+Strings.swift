@@ -20,8 +20,11 @@ extension JSONParser {
            }) == true {
             return known
         }
-        // Already validated, so decoding cannot repair anything.
-        return String(decoding: text, as: UTF8.self)
+        // Already validated, so nothing is repaired: written in place.
+        return String(unsafeUninitializedCapacity: text.count) { target in
+            _ = target.initialize(fromContentsOf: text)
+            return text.count
+        }
     }
 
     /// Reads a string starting at its opening quote, checking it as ``parseString()`` does, without building it.
