@@ -217,10 +217,12 @@ struct NodeWriter {
         if !node.children.isEmpty {
             children.reserveCapacity(node.children.count)
             let path = position.path
-            // By index: each child is read where it is, not copied out.
-            for index in node.children.indices {
-                children.append(self.node(node.children[index], at: NodePosition(child: index, of: path), into: &builder,
-                                          declaringRootStates: false))
+            // Each child is read where it is (an array's subscript hands out a copy: a dozen reference counts).
+            node.children.withUnsafeBufferPointer { nodes in
+                for index in nodes.indices {
+                    children.append(self.node(nodes[index], at: NodePosition(child: index, of: path), into: &builder,
+                                              declaringRootStates: false))
+                }
             }
         }
         let written = WrittenNode(component: component, id: id, states: declaringRootStates ? rootStates : [:],

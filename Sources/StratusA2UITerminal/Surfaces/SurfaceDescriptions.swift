@@ -18,6 +18,8 @@ struct SurfaceDescriptions: SurfaceScreenBuilder {
     private var last: (identifier: String, name: ComponentName)?
     /// The first error reading a node written as JSON.
     private(set) var failure: (any Error)?
+    /// The bound properties of the node described last, with the expressions they read.
+    private var parsed: [(name: String, expression: Expression)] = []
 
     init(ids: NodeIDGenerator) {
         self.ids = ids
@@ -33,9 +35,11 @@ struct SurfaceDescriptions: SurfaceScreenBuilder {
 
     mutating func node(_ written: WrittenNode, children: [NodeDescription], at position: NodePosition) -> NodeDescription {
         // Pairs, not a table: a node has one or two bound properties, and a table would be made and hashed per node.
-        let parsed = written.bindings.map { binding in
+        // They are written into one list kept from node to node, not into a list made for each.
+        parsed.removeAll(keepingCapacity: true)
+        for binding in written.bindings {
             let path = binding.steps.map { step in step.key.map(PathComponent.key) ?? .index(step.index ?? 0) }
-            return (name: binding.name, expression: Expression.state(StateReference(stateID: SurfaceScreen.dataModelState, path: path)))
+            parsed.append((name: binding.name, expression: .state(StateReference(stateID: SurfaceScreen.dataModelState, path: path))))
         }
         let properties = PropertyTemplate(parsing: written.properties, jsonPath: position.path + ".properties", parsed: parsed)
         let component = name(written.component)
