@@ -43,10 +43,18 @@ extension InteractionIndex {
 
     /// The control Right (or Left) moves to from `identity`: the next (previous) one in reading order when it is
     /// on the same line, to the right (left); nil at either end of the line.
+    ///
+    /// Asked for the focused control on every frame (whether Left and Right do anything): when no control sits on
+    /// its line on that side, the answer is nil without the walk in reading order, which goes through the rows of a
+    /// lazy list (a catalogue of 1,000 items spent 87,000 instructions a call there, Docs/Evidence.md).
     func identity(alongLineFrom identity: String, forward: Bool) -> String? {
-        guard let start = focusables[identity]?.frame, let next = self.identity(after: identity, forward: forward),
-              next != identity, let frame = focusables[next]?.frame, Self.shareALine(frame, start),
-              forward ? frame.x >= start.maxX : frame.maxX <= start.x else { return nil }
+        guard let start = focusables[identity]?.frame else { return nil }
+        func isAlong(_ frame: Rect) -> Bool {
+            Self.shareALine(frame, start) && (forward ? frame.x >= start.maxX : frame.maxX <= start.x)
+        }
+        guard focusables.contains(where: { $0.key != identity && isAlong($0.value.frame) }),
+              let next = self.identity(after: identity, forward: forward), next != identity,
+              let frame = focusables[next]?.frame, isAlong(frame) else { return nil }
         return next
     }
 
