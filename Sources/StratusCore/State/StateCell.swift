@@ -124,10 +124,25 @@ public final class StateCell {
 
     /// The live dependents, in the order they subscribed.
     var liveDependents: [any StateDependent] {
+        // Room for them all made at once: `compactMap` grows its result as it goes, a copy each time it doubles.
+        live(reserving: dependents.count) { _ in true }
+    }
+
+    /// The live dependents whose reads `isConcerned` accepts, in the order they subscribed, in storage made for
+    /// `expected` of them to begin with.
+    @inline(__always)
+    private func live(reserving expected: Int, where isConcerned: (CellReads) -> Bool) -> [any StateDependent] {
+        var live: [any StateDependent] = []
+        live.reserveCapacity(expected)
         // None departed since the last sweep: every dependent still held is live, and none is asked.
-        // Closures rather than key paths: a key path is an object the runtime makes the first time it is used.
-        guard departedCount > 0 else { return dependents.compactMap { $0.value } }
-        return dependents.compactMap { entry in entry.value.flatMap { $0.hasDeparted ? nil : $0 } }
+        let asksDeparture = departedCount > 0
+        for entry in dependents {
+            guard let dependent = entry.value, !(asksDeparture && dependent.hasDeparted), isConcerned(entry.reads) else {
+                continue
+            }
+            live.append(dependent)
+        }
+        return live
     }
 
     /// Below this many dependents, those a write concerns are found by asking each; above, through the index, once
@@ -149,11 +164,8 @@ public final class StateCell {
         if paths.contains(where: { $0.isEmpty }) { return liveDependents }
         pathWrites += 1
         guard dependents.count >= Self.indexedDependents, readIndex != nil || pathWrites > Self.writesBeforeIndexing else {
-            return dependents.compactMap { entry in
-                guard let dependent = entry.value, !dependent.hasDeparted,
-                      paths.contains(where: entry.reads.overlap) else { return nil }
-                return dependent
-            }
+            // Few of many, as a rule: room for a handful to begin with.
+            return live(reserving: min(dependents.count, 8)) { reads in paths.contains(where: reads.overlap) }
         }
         let index = readIndex ?? makeReadIndex()
         var positions: [Int] = []
