@@ -29,9 +29,6 @@ struct JSONParser {
     // order (the items of a list, as a rule) shares their storage instead of allocating its own: a list of a
     // million items then holds one array of keys, not a million.
     private var lastKeys = ContiguousArray<String>()
-    // Whether no key of `lastKeys` holds a quote, a backslash or a control character: then input bytes that are such a
-    // key byte for byte, closed by a quote, are that key, with nothing to check or decode (``matchPlainKey(_:)``).
-    private var lastKeysArePlain = false
     // While the value of a member that ``JSONParsingOptions/shortening`` names is open: how many containers were
     // open around it. Its lists keep their first elements and skip the rest (JSONParser+Shortening.swift).
     private var shortenedFrom: Int?
@@ -222,7 +219,7 @@ struct JSONParser {
         let key: String
         if position < lastKeys.count {
             let known = lastKeys[position]
-            if lastKeysArePlain, matchPlainKey(known) {
+            if matchPlainKey(known) {
                 key = known
             } else {
                 key = try parseString(reusing: known)
@@ -234,9 +231,11 @@ struct JSONParser {
         memberKeys.append(key)
     }
 
-    /// Whether the string whose opening quote is at `index` is `known` (a key of ``lastKeys``, which are plain), byte
-    /// for byte; then `index` moves past its closing quote. Cheaper than reading the string and comparing: the bytes
-    /// are compared once, and a plain key's bytes need no check of escapes, control characters or UTF-8.
+    /// Whether the string whose opening quote is at `index` is `known` (a key of ``lastKeys``) byte for byte, with
+    /// no quote, backslash or control character in it; then `index` moves past its closing quote. Cheaper than
+    /// reading the string and comparing: the bytes are compared once, and such bytes need no check of escapes,
+    /// control characters or UTF-8. A key that holds one of those came from an escape, which the input must spell
+    /// again: it is read as any string is.
     @inline(__always)
     private mutating func matchPlainKey(_ known: String) -> Bool {
         let start = index + 1
@@ -244,19 +243,16 @@ struct JSONParser {
         let end = known.utf8.withContiguousStorageIfAvailable { stored -> Int? in
             let end = start + stored.count
             guard end < bytes.count, bytes[end] == UInt8(ascii: "\"") else { return nil }
-            for offset in 0..<stored.count where stored[offset] != bytes[start + offset] { return nil }
+            for offset in 0..<stored.count {
+                let byte = stored[offset]
+                guard byte == bytes[start + offset], byte >= 0x20, byte != UInt8(ascii: "\""),
+                      byte != UInt8(ascii: "\\") else { return nil }
+            }
             return end
         }
         guard let end = end ?? nil else { return false }
         index = end + 1
         return true
-    }
-
-    /// Whether `keys` hold no quote, backslash or control character (``lastKeysArePlain``).
-    private static func arePlain(_ keys: ContiguousArray<String>) -> Bool {
-        keys.allSatisfy { key in
-            key.utf8.allSatisfy { $0 >= 0x20 && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }
-        }
     }
 
     /// Skips whitespace to the opening quote of an object's key, and returns where it is.
@@ -314,7 +310,6 @@ struct JSONParser {
         // Small objects (almost all of them) are checked for duplicates before building; the others while building.
         if keys.count <= 12, Self.firstRepeatedKey(in: keys) == nil {
             lastKeys = keys
-            lastKeysArePlain = Self.arePlain(keys)
             return JSONObject(uncheckedUniqueKeys: keys, values: values)
         }
         var object = JSONObject(minimumCapacity: keys.count)
