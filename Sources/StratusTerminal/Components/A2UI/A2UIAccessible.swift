@@ -30,9 +30,16 @@ struct A2UIAccessible<Base: View & Decodable>: View, Decodable {
     }
 
     /// Without A2UI's words for assistive technology, `body`'s modifiers leave `base` as it is: a base that resolves
-    /// straight into its boxes (a plain `A2UIText`) does so here.
+    /// straight into its boxes (a plain `A2UIText`) does so here, and any other base is resolved into the one box
+    /// `body` would make of it, without the three modifiers that would change nothing (each a closure and a box
+    /// list made again on every frame that describes the component, say every key typed into a `TextField`). The
+    /// wrapper's state is bound first, as it would be on the way through `body`, so the base's keeps its keys.
     func _resolve(into resolution: inout _ViewResolution) -> Bool {
-        attributes == nil && base._resolve(into: &resolution)
+        guard attributes == nil else { return false }
+        if base._resolve(into: &resolution) { return true }
+        resolution.context.bindState(of: self)
+        resolution.boxes = [resolveSingle(base, in: resolution.context)]
+        return true
     }
 
     var body: some View {
