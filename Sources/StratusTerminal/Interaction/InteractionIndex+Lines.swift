@@ -52,7 +52,8 @@ extension InteractionIndex {
         func isAlong(_ frame: Rect) -> Bool {
             Self.shareALine(frame, start) && (forward ? frame.x >= start.maxX : frame.maxX <= start.x)
         }
-        guard focusables.contains(where: { $0.key != identity && isAlong($0.value.frame) }),
+        // The focused control's own frame is never along its line (it ends where it would have to start).
+        guard focusableFrames.contains(where: isAlong),
               let next = self.identity(after: identity, forward: forward), next != identity,
               let frame = focusables[next]?.frame, isAlong(frame) else { return nil }
         return next

@@ -49,6 +49,9 @@ struct InteractionIndex {
 
     /// The focusable boxes that are built, by identity; the first box placed with an identity keeps it.
     private(set) var focusables: [String: Focusable] = [:]
+    /// Their frames, as a plain list: asked on every frame whether a control shares the focused one's line
+    /// (``identity(alongLineFrom:forward:)``), which walking the table above would make cost more than it saves.
+    private(set) var focusableFrames: [Rect] = []
     /// Boxes a click focuses or activates, in paint order (later ones are on top).
     private(set) var clickTargets: [HitArea] = []
     /// Scroll views and lazy lists on screen, in paint order.
@@ -80,6 +83,7 @@ struct InteractionIndex {
         self.handlers = handlers
         self.frames = frames
         focusables.reserveCapacity(expectedFocusableCount)
+        focusableFrames.reserveCapacity(expectedFocusableCount)
         // Beneath a modal, boxes are drawn but inert: only where their ids are is kept.
         let firstActive = placed.modalStart ?? 0
         placed.withBoxes { boxes, count in
@@ -115,6 +119,7 @@ struct InteractionIndex {
             if box.pointee.isInFocusOrder { stops.append(.box(node)) }
             if focusables[identity] == nil {
                 focusables[identity] = Focusable(node: node, frame: box.pointee.frame, visible: isShown ? box.pointee.visible : .zero)
+                focusableFrames.append(box.pointee.frame)
             }
         }
         if box.pointee.scrollsItsContent {
