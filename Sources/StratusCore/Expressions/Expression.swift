@@ -32,9 +32,11 @@ public struct StateReference: Sendable, Hashable {
     /// else, indexes included (nimbus-core's pattern `^(\w+)((?:\.\w+)*)$`).
     public init?(statePath: String) {
         let segments = statePath.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        // ASCII letters, digits and `_`, read as bytes: a scalar's Unicode properties cost hundreds of instructions
+        // a character, and a `setState` reads its path on every press.
         let isWord: (String) -> Bool = { segment in
-            !segment.isEmpty && segment.unicodeScalars.allSatisfy {
-                $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_")
+            !segment.isEmpty && segment.utf8.allSatisfy { byte in
+                (byte | 0x20) &- UInt8(ascii: "a") < 26 || byte &- UInt8(ascii: "0") < 10 || byte == UInt8(ascii: "_")
             }
         }
         guard let stateID = segments.first, segments.allSatisfy(isWord) else { return nil }
