@@ -69,6 +69,7 @@ public struct Component: Sendable, Hashable {
     /// Its validation rules (`checks`), in order.
     public var checks: [CheckRule] { _read { yield storage.checks } }
 
+    /// Whether the two have the same members (at once when they share their storage).
     public static func == (lhs: Component, rhs: Component) -> Bool {
         if lhs.storage === rhs.storage { return true }
         let (left, right) = (lhs.storage, rhs.storage)
@@ -77,6 +78,7 @@ public struct Component: Sendable, Hashable {
             && left.checks == right.checks
     }
 
+    /// Hashes every member, as `==` compares them.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(storage.id)
         hasher.combine(storage.type)
