@@ -303,7 +303,7 @@ struct JSONParser {
         let offsetStart = keyStarts.removeLast()
         let brace = objectOffsets.removeLast()
         if keysAreLastKeys(from: offsetStart) {
-            memberKeys.dropLast(count: lastKeys.count)
+            memberKeys.removeLast(oneByOne: lastKeys.count)
             return JSONObject(uncheckedUniqueKeys: lastKeys, values: values)
         }
         let keys = memberKeys.moveSuffix(from: offsetStart, leaving: "")
@@ -447,14 +447,14 @@ extension ContiguousArray {
                 for offset in 0..<moving { swap(&target[offset], &source[start + offset]) }
             }
         }
-        dropLast(count: moving)
+        removeLast(oneByOne: moving)
         return suffix
     }
 
     /// Removes the last `count` elements one at a time: `removeLast(_:)` goes through the generic range replacement,
     /// which cost about 300 instructions for the five members of an item, ten times the single removals.
     @inline(__always)
-    fileprivate mutating func dropLast(count: Int) {
+    fileprivate mutating func removeLast(oneByOne count: Int) {
         for _ in 0..<count { removeLast() }
     }
 }

@@ -17,7 +17,7 @@ struct LayoutText: View, Decodable {
         text = try properties.decode(String.self, forKey: "text", default: "", members: members)
         weight = try properties.decode(Weight.self, forKey: "weight", default: .normal, members: members)
         size = try properties.decode(Double.self, forKey: "size", default: 12, members: members)
-        color = members?.contains("color") == false ? nil : BoxStyle.textColor(try properties.color("color"))
+        color = BoxStyle.textColor(try properties.color("color", members: members))
         alignment = try properties.decode(TextAlignment.self, forKey: "alignment", default: .start, members: members)
         // iOS scales text with the user's font size; a terminal's cells have one size.
         properties.ignore("iosAdaptiveSize")

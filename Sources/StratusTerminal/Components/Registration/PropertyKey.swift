@@ -21,4 +21,12 @@ extension KeyedDecodingContainer where Key == PropertyKey {
     public func color(_ key: PropertyKey) throws -> Color? {
         try decodeIfPresent(String.self, forKey: key).flatMap { Color(hex: $0) }
     }
+
+    /// ``color(_:)``, answering nil at once when `members`, the names of the members the value holds
+    /// (``Swift/Decoder/stratusMemberNames``), has no `key`, as `decode(_:forKey:default:members:)` does for a
+    /// default.
+    public func color(_ key: PropertyKey, members: [String]?) throws -> Color? {
+        if let members, !members.contains(key.stringValue) { return nil }
+        return try color(key)
+    }
 }
