@@ -210,9 +210,8 @@ extension AppAssembly {
     /// Foundation answers. Foundation decodes the URL's path with a set whose first use searches every protocol
     /// conformance record of the program.
     static func lastComponent(of path: String) -> String? {
-        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")), path.utf8.index(after: slash) != path.utf8.endIndex
-        else { return nil }
-        return String(path[path.utf8.index(after: slash)...])
+        guard let name = FilePathParts(path)?.name, !name.isEmpty else { return nil }
+        return String(name)
     }
 
     private static func isAllowedInPath(_ byte: UInt8) -> Bool {

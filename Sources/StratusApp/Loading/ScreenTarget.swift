@@ -96,11 +96,10 @@ public struct ScreenTarget: Sendable, Equatable {
     /// The URL of the folder holding the file at the standard absolute `path` (`file:///…/Screens/`), as
     /// `entry.deletingLastPathComponent()` writes it, which standardizes the path first (see `isStandardPath(_:)`).
     static func folderURL(of path: String, entry: URL) -> String {
-        guard isStandardPath(path), let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else {
+        guard isStandardPath(path), let parts = FilePathParts(path) else {
             return entry.deletingLastPathComponent().absoluteString
         }
-        let folder = slash == path.utf8.startIndex ? "/" : String(path[..<slash])
-        return URL(fileURLWithPath: folder, isDirectory: true).absoluteString
+        return URL(fileURLWithPath: String(parts.folder), isDirectory: true).absoluteString
     }
 
     /// `scheme://host[:port]` of a URL.
