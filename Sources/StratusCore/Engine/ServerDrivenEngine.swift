@@ -101,8 +101,7 @@ public final class ServerDrivenEngine {
         var cells = [StateCell(id: "global", value: .null)]
         for key in states.keys.sorted() { cells.append(StateCell(id: key, value: states[key] ?? .null)) }
         self.scope = Scope(parent: nil, cells: cells, label: "engine")
-        register(CoreLibrary.library)
-        for library in libraries { register(library) }
+        registry.register(contentsOf: [CoreLibrary.library] + libraries)
     }
 
     /// Adds a library after creation; a name registered again replaces the earlier one.

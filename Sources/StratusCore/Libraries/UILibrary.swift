@@ -23,6 +23,9 @@ public typealias ActionObserver = @MainActor @Sendable (ActionTriggeredEvent) ->
 
 /// A named library of components, actions, operations and action observers (Docs/Nimbus.md §2, §8).
 ///
+/// Each `add…` method consumes the library it is called on and returns it with one more entry, so that a chain of
+/// them adds every entry in place; a library kept in a variable and added to again is copied first, as a value is.
+///
 /// Registering `"button"` in library `"myApp"` makes `myApp:button`; a library with the empty namespace
 /// extends the core library. Operation names are global: the namespace does not apply to them.
 /// ```swift
@@ -61,14 +64,14 @@ public struct UILibrary: Sendable {
     /// Adds a component under `name`. Components are registered by type with StratusTerminal's
     /// `addComponent(_:_:)`, which makes the factory: this is the hook it uses, open to the package (and to
     /// tests of the engine alone), not to apps.
-    package func addComponent(_ name: String, factory: any ComponentFactory) -> UILibrary {
+    package consuming func addComponent(_ name: String, factory: any ComponentFactory) -> UILibrary {
         var copy = self
         copy.components[name] = factory
         return copy
     }
 
     /// Adds an action with a closure handler.
-    public func addAction(_ name: String, handler: @escaping ActionHandler) -> UILibrary {
+    public consuming func addAction(_ name: String, handler: @escaping ActionHandler) -> UILibrary {
         var copy = self
         copy.actions[name] = handler
         return copy
@@ -76,8 +79,8 @@ public struct UILibrary: Sendable {
 
     /// Adds an action with a closure handler and the properties it reads, so that `stratus check` type-checks
     /// them as it does an `ActionDecodable` action's.
-    public func addAction(_ name: String, properties: [PropertySchema],
-                          handler: @escaping ActionHandler) -> UILibrary {
+    public consuming func addAction(_ name: String, properties: [PropertySchema],
+                                    handler: @escaping ActionHandler) -> UILibrary {
         var copy = addAction(name, handler: handler)
         copy.declaredActionSchemas[name] = Once { .object(properties) }
         return copy
@@ -87,7 +90,7 @@ public struct UILibrary: Sendable {
     /// executed. A decoding error is logged as an action deserialization error and the action does not run.
     /// Its schema (`SchemaRecorder`) is recorded when first asked for, so that `stratus check` type-checks the
     /// action's properties.
-    public func addAction<T: ActionDecodable>(_ name: String, _ type: T.Type) -> UILibrary {
+    public consuming func addAction<T: ActionDecodable>(_ name: String, _ type: T.Type) -> UILibrary {
         var copy = addAction(name) { event in
             let action = try event.decodeProperties(as: T.self)
             try action.execute()
@@ -97,7 +100,7 @@ public struct UILibrary: Sendable {
     }
 
     /// Adds an operation with a closure body.
-    public func addOperation(_ name: String, _ body: @escaping OperationHandler) -> UILibrary {
+    public consuming func addOperation(_ name: String, _ body: @escaping OperationHandler) -> UILibrary {
         var copy = self
         copy.operations[name] = body
         return copy
@@ -105,21 +108,21 @@ public struct UILibrary: Sendable {
 
     /// Adds an operation whose positional arguments are zipped to `T.properties` and decoded into `T`.
     /// Fewer arguments than property names, a decoding error or a throwing `execute` give null and a log line.
-    public func addOperation<T: OperationDecodable>(_ name: String, _ type: T.Type) -> UILibrary {
+    public consuming func addOperation<T: OperationDecodable>(_ name: String, _ type: T.Type) -> UILibrary {
         addOperation(name) { arguments in
             try OperationDecoding.run(T.self, arguments: arguments)
         }
     }
 
     /// Adds an observer called after every action handler, with the same triggered event.
-    public func addActionObserver(_ observer: @escaping ActionObserver) -> UILibrary {
+    public consuming func addActionObserver(_ observer: @escaping ActionObserver) -> UILibrary {
         var copy = self
         copy.actionObservers.append(observer)
         return copy
     }
 
     /// Marks `name` as an action whose `prefetch: true` starts fetching its `url` when the event is built.
-    func addPrefetchingAction(_ name: String) -> UILibrary {
+    consuming func addPrefetchingAction(_ name: String) -> UILibrary {
         var copy = self
         copy.prefetchingActions.insert(name)
         return copy

@@ -20,7 +20,7 @@ extension UILibrary {
     /// ```swift
     /// let myApp = UILibrary("myApp").addComponent("button", CustomButton.self)
     /// ```
-    public func addComponent<T: View & Decodable>(_ name: String, _ type: T.Type) -> UILibrary {
+    public consuming func addComponent<T: View & Decodable>(_ name: String, _ type: T.Type) -> UILibrary {
         addComponent(name, factory: ViewComponentFactory(T.self))
     }
 
@@ -29,8 +29,8 @@ extension UILibrary {
     /// from a node setting nothing else; any other properties are read by the decoder as usual. A long column's
     /// texts are made without the decoder's work per property and per node (Docs/Evidence.md, "A plain column of
     /// 65,536 texts").
-    func addComponent<T: View & Decodable>(_ name: String, _ type: T.Type,
-                                           plainText: @escaping @Sendable (String) -> T) -> UILibrary {
+    consuming func addComponent<T: View & Decodable>(_ name: String, _ type: T.Type,
+                                                     plainText: @escaping @Sendable (String) -> T) -> UILibrary {
         addComponent(name, factory: ViewComponentFactory(T.self, plainText: plainText))
     }
 }
