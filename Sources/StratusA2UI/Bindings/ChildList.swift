@@ -16,7 +16,7 @@ public enum ChildList: Sendable, Hashable {
     init(reading reader: MessageReader, version: A2UIVersion) throws(A2UIError) {
         if version == .v0_8, case .object = reader.value {
             if let list = reader.member("explicitList") {
-                self = .explicit(try list.elements().map { element throws(A2UIError) in try element.string() })
+                self = .explicit(try list.mapElements { element throws(A2UIError) in try element.string() })
             } else if let template = reader.member("template") {
                 self = .template(
                     componentId: try template.required("componentId", in: "a template").string(),
@@ -29,7 +29,7 @@ public enum ChildList: Sendable, Hashable {
         }
         switch reader.value {
         case .array:
-            self = .explicit(try reader.elements().map { element throws(A2UIError) in try element.string() })
+            self = .explicit(try reader.mapElements { element throws(A2UIError) in try element.string() })
         case .object:
             self = .template(
                 componentId: try reader.required("componentId", in: "a template").string(),

@@ -114,6 +114,21 @@ struct MessageReader {
         return array.enumerated().map { MessageReader($0.element, base: parentPath, steps: .one(.index($0.offset))) }
     }
 
+    /// What `read` makes of each element, in order, or an error naming the member: as ``elements()`` and a map,
+    /// without keeping a reader for each element (a list of tens of thousands of components or child ids).
+    func mapElements<Element>(_ read: (MessageReader) throws(A2UIError) -> Element) throws(A2UIError) -> [Element] {
+        guard case .array(let array) = value else {
+            throw error("\(name) must be an array, found \(value.kindDescription)")
+        }
+        let parentPath = path
+        var mapped: [Element] = []
+        mapped.reserveCapacity(array.count)
+        for index in array.indices {
+            mapped.append(try read(MessageReader(array[index], base: parentPath, steps: .one(.index(index)))))
+        }
+        return mapped
+    }
+
     /// Fails on the first member that `allowed` does not list (the schemas' `additionalProperties: false`).
     func rejectMembers(otherThan allowed: Set<String>, in owner: String) throws(A2UIError) {
         guard case .object(let object) = value else { return }

@@ -149,8 +149,8 @@ extension ServerMessage {
     }
 
     static func readComponents(_ list: MessageReader, version: A2UIVersion) throws(A2UIError) -> [Component] {
-        let elements = try list.elements()
-        guard !elements.isEmpty else { throw list.error("\"components\" must hold at least one component") }
-        return try elements.map { element throws(A2UIError) in try Component(reading: element, version: version) }
+        let components = try list.mapElements { element throws(A2UIError) in try Component(reading: element, version: version) }
+        guard !components.isEmpty else { throw list.error("\"components\" must hold at least one component") }
+        return components
     }
 }

@@ -215,13 +215,17 @@ struct NodeWriter {
         }
         var children: [Builder.Node] = []
         if !node.children.isEmpty {
-            children.reserveCapacity(node.children.count)
             let path = position.path
-            // Each child is read where it is (an array's subscript hands out a copy: a dozen reference counts).
-            node.children.withUnsafeBufferPointer { nodes in
-                for index in nodes.indices {
-                    children.append(self.node(nodes[index], at: NodePosition(child: index, of: path), into: &builder,
-                                              declaringRootStates: false))
+            // Each child is read where it is (an array's subscript hands out a copy: a dozen reference counts), and
+            // written into its place in a list made at once: appending to a list of the builder's nodes, whose type
+            // this code learns only as it runs, looked that type up again for every child.
+            children = node.children.withUnsafeBufferPointer { nodes in
+                Array(unsafeUninitializedCapacity: nodes.count) { written, count in
+                    for index in nodes.indices {
+                        written.initializeElement(at: index, to: self.node(nodes[index], at: NodePosition(child: index, of: path),
+                                                                           into: &builder, declaringRootStates: false))
+                        count = index + 1
+                    }
                 }
             }
         }

@@ -95,7 +95,9 @@ extension SurfaceGroup {
 
     /// The `callAgentFunction` messages every surface's bindings need now (after the user wrote into a data model).
     public mutating func agentCallsDue() -> [ClientMessage] {
-        surfaces.keys.flatMap { agentCallsDue(on: $0) }
+        // A stream read from a file calls no agent: asked on every keystroke, it answers without a list of ids.
+        guard callsAgentFunctions else { return [] }
+        return surfaces.keys.flatMap { agentCallsDue(on: $0) }
     }
 
     /// A Button's action calls the agent's function `call` (one no catalog of the renderer has): its arguments

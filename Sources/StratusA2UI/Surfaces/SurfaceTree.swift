@@ -179,6 +179,8 @@ extension Surface {
         for reference in component.references {
             switch reference.children {
             case .explicit(let ids):
+                // A long column's children are made room for at once, not by growing the list as they come.
+                if ids.count > 1 { node.children.reserveCapacity(node.children.count + ids.count) }
                 for id in ids {
                     guard let child = components.index(forKey: id) else {
                         problems.append(A2UIError(.missingComponent,
