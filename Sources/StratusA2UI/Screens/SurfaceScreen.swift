@@ -236,7 +236,7 @@ struct NodeWriter {
 
     /// The name of the screen's component for the catalog's `type` (`a2ui:Text`); siblings are mostly of one type,
     /// whose name is kept.
-    private mutating func componentName(of type: String) -> String {
+    mutating func componentName(of type: String) -> String {
         if let last = lastComponentName, last.type == type { return last.name }
         let name = SurfaceScreen.namespace + ":" + type
         lastComponentName = (type, name)

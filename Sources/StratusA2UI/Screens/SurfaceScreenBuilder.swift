@@ -92,18 +92,15 @@ extension SurfaceScreen {
     /// - Returns: the root node, and what could not be shown (``problems``).
     public static func write<Builder: SurfaceScreenBuilder>(_ group: SurfaceGroup, into builder: inout Builder)
         -> (root: Builder.Node, problems: [A2UIError])? {
-        var problems: [A2UIError] = []
-        var shown: (surface: Surface, root: SurfaceNode)?
+        var shown: (surface: Surface, root: Int)?
         for surface in group.surfaces.values {
-            let tree = surface.tree(leavingItemsOfListsLongerThan: Self.listsLeftToTheEngine)
-            problems += tree.problems
-            guard let root = tree.root else { continue }
-            guard shown == nil, root.lazyItems == nil else { return nil }
+            guard let root = surface.rootPosition else { continue }
+            guard shown == nil else { return nil }
             shown = (surface, root)
         }
         guard let shown else { return nil }
         var writer = NodeWriter.screenWriter(of: shown.surface, after: [])
-        let root = writer.node(shown.root, at: .root, into: &builder, declaringRootStates: true)
-        return (root, problems + writer.problems)
+        guard let root = writer.node(componentAt: shown.root, into: &builder) else { return nil }
+        return (root, writer.problems)
     }
 }

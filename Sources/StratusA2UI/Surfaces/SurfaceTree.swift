@@ -162,7 +162,7 @@ extension Surface {
     }
 
     /// The node of the component at `position` in ``components``, and the nodes below it.
-    private func resolve(
+    func resolve(
         _ position: Int, instanceId: String, slot: String, scope: JSONPointer, index: Int?, depth: Int,
         lazyLimit: Int?, problems: inout [A2UIError]
     ) -> SurfaceNode {
@@ -183,8 +183,7 @@ extension Surface {
                 if ids.count > 1 { node.children.reserveCapacity(node.children.count + ids.count) }
                 for id in ids {
                     guard let child = components.index(forKey: id) else {
-                        problems.append(A2UIError(.missingComponent,
-                            "component \"\(component.id)\" names \"\(id)\" in \(reference.property), and no component has that id"))
+                        problems.append(Self.missingChild(id, of: component, in: reference))
                         continue
                     }
                     node.children.append(resolve(child, instanceId: suffix.isEmpty ? id : id + suffix, slot: reference.property, scope: scope,
@@ -226,6 +225,18 @@ extension Surface {
             }
         }
         return node
+    }
+
+    /// The problem of a child id `id` that no component of the surface has, named by `component`'s `reference`.
+    static func missingChild(_ id: String, of component: Component, in reference: ComponentReference) -> A2UIError {
+        A2UIError(.missingComponent,
+                  "component \"\(component.id)\" names \"\(id)\" in \(reference.property), and no component has that id")
+    }
+
+    /// Where the root component is among ``components`` when the surface shows it (``tree()`` then has a root).
+    var rootPosition: Int? {
+        guard isReady, let rootId else { return nil }
+        return components.index(forKey: rootId)
     }
 
     /// The component `node` shows: found at the place it was resolved at, while it is still there.

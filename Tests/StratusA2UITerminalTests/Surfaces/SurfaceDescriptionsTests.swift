@@ -79,6 +79,40 @@ import Testing
         #expect(readings.straight.children[5].children[0].jsonPath == "$.children[5].children[0]")
     }
 
+    /// Components written as they are reached from the root (no tree resolved first) give the tree's nodes: nested
+    /// containers, a child named twice (its second node renamed), a child that no component is (left out), a Modal
+    /// and a template below them (resolved as the tree resolves them), a List as the root (not described straight).
+    @Test func componentsWrittenAsTheyAreReachedAreDescribedAsTheirJSONReads() throws {
+        let catalog = "https://a2ui.org/specification/v0_9/catalogs/basic/catalog.json"
+        let components = #"""
+            [{"id": "root", "component": "Column", "children": ["card", "twice", "missing", "twice", "dialog", "items"]},
+             {"id": "card", "component": "Card", "child": "inner"},
+             {"id": "inner", "component": "Row", "children": ["a", "b"]},
+             {"id": "a", "component": "Text", "text": {"path": "/rows/0/label"}},
+             {"id": "b", "component": "Button", "child": "b-label", "action": {"event": {"name": "go"}}},
+             {"id": "b-label", "component": "Text", "text": "Go"},
+             {"id": "twice", "component": "Text", "text": {"path": "/name"}},
+             {"id": "dialog", "component": "Modal", "trigger": "open", "content": "body"},
+             {"id": "open", "component": "Text", "text": "Open"},
+             {"id": "body", "component": "Column", "children": ["a"]},
+             {"id": "items", "component": "Column", "children": {"componentId": "item", "path": "/rows"}},
+             {"id": "item", "component": "Text", "text": {"path": "label"}}]
+            """#
+        let text = """
+            {"version": "v0.9", "createSurface": {"surfaceId": "s", "catalogId": "\(catalog)"}}
+            {"version": "v0.9", "updateDataModel": {"surfaceId": "s", "value": {"name": "Ada", "rows": [{"label": "One"}, {"label": "Two"}]}}}
+            {"version": "v0.9", "updateComponents": {"surfaceId": "s", "components": \(components.replacingOccurrences(of: "\n", with: " "))}}
+            """
+        let readings = try #require(try Self.bothReadings(of: Self.group(text)))
+        #expect(readings.straight == readings.fromJSON)
+        #expect(readings.straight.children.map(\.id) == ["card", "twice", "s/twice", "dialog", "items"])
+        #expect(readings.straight.children[0].children[0].children.map(\.id) == ["a", "b"])
+        #expect(readings.straight.children[4].children.map(\.id) == ["item:0", "item:1"])
+        let listRoot = text.replacingOccurrences(of: #"{"id": "root", "component": "Column", "children": ["card", "twice", "missing", "twice", "dialog", "items"]}"#,
+                                                 with: #"{"id": "root", "component": "List", "children": {"componentId": "item", "path": "/rows"}}"#)
+        #expect(try Self.bothReadings(of: Self.group(listRoot)) == nil)
+    }
+
     @Test func aScreenOfSeveralSurfacesOrOfNoneIsNotDescribedStraight() throws {
         let catalog = "https://a2ui.org/specification/v0_9/catalogs/basic/catalog.json"
         let one = #"{"version": "v0.9", "createSurface": {"surfaceId": "a", "catalogId": "\#(catalog)"}}"#
