@@ -37,11 +37,33 @@ public protocol OperationDecodable: Decodable, SendableMetatype {
     static var plainCodingKeys: (any CodingKey.Type)? { get }
     /// Computes the operation's value.
     func execute() throws -> Output
+    /// The operation made straight from its positional arguments (as many as `properties` at least), without a
+    /// decoder, when they hold the plain types it reads; nil to have them decoded. It must answer only what
+    /// decoding would, and nil wherever decoding would coerce a value or fail (decoding then says why). Nil for
+    /// every argument by default. Decoding costs thousands of instructions a call: an operation of every row of a
+    /// list (the catalogue's `formatPrice`) is worth this.
+    static func fromPlainArguments(_ arguments: [JSONValue]) -> Self?
+    /// `output` as a JSON value: a string or a JSON value as it is, anything else encoded.
+    static func jsonValue(of output: Output) throws -> JSONValue
 }
 
 extension OperationDecodable {
     /// No key type declared: the decoder asks the runtime.
     public static var plainCodingKeys: (any CodingKey.Type)? { nil }
+    /// Always decoded.
+    public static func fromPlainArguments(_ arguments: [JSONValue]) -> Self? { nil }
+    /// Encoded.
+    public static func jsonValue(of output: Output) throws -> JSONValue { try ValueDecoding.encode(output) }
+}
+
+extension OperationDecodable where Output == String {
+    /// A string, without the encoder.
+    public static func jsonValue(of output: String) -> JSONValue { .string(output) }
+}
+
+extension OperationDecodable where Output == JSONValue {
+    /// The value as it is.
+    public static func jsonValue(of output: JSONValue) -> JSONValue { output }
 }
 
 extension CodingUserInfoKey {
@@ -51,7 +73,8 @@ extension CodingUserInfoKey {
     public static let stratusAction = CodingUserInfoKey(rawValue: "stratus.action")!
 }
 
-/// Decodes operation arguments: zips them to `T.properties`, decodes, runs and encodes the result.
+/// Decodes operation arguments: zips them to `T.properties`, decodes, runs and encodes the result. An operation made
+/// from plain arguments (`OperationDecodable.fromPlainArguments`) skips the decoding.
 enum OperationDecoding {
     static func run<T: OperationDecodable>(_ type: T.Type, arguments: [JSONValue]) throws -> JSONValue {
         let names = T.properties
@@ -59,10 +82,14 @@ enum OperationDecoding {
             throw StratusCoreError(.operationFailed, "Invalid properties array. \(T.self) expects \(names.count) "
                 + "arguments (\(names.joined(separator: ", "))), but got \(arguments.count).")
         }
-        var object = JSONObject()
-        for (name, argument) in zip(names, arguments) { object[name] = argument }
-        let operation = try ValueDecoding.decode(T.self, from: .object(object), userInfo: [:], plainKeys: T.plainCodingKeys)
-        let output = try operation.execute()
-        return try ValueDecoding.encode(output)
+        let operation: T
+        if let plain = T.fromPlainArguments(arguments) {
+            operation = plain
+        } else {
+            var object = JSONObject()
+            for (name, argument) in zip(names, arguments) { object[name] = argument }
+            operation = try ValueDecoding.decode(T.self, from: .object(object), userInfo: [:], plainKeys: T.plainCodingKeys)
+        }
+        return try T.jsonValue(of: try operation.execute())
     }
 }

@@ -9,6 +9,22 @@ struct FormatPrice: OperationDecodable {
     var value: Double
     var currency: String?
 
+    /// A number and a string or null, as they stand: what decoding makes of them. Anything else (a number written
+    /// as text, a currency that is a number) is decoded, under Docs/Nimbus.md §8's coercions.
+    static func fromPlainArguments(_ arguments: [JSONValue]) -> FormatPrice? {
+        let currency: String?
+        switch arguments[1] {
+        case .string(let code): currency = code
+        case .null: currency = nil
+        default: return nil
+        }
+        switch arguments[0] {
+        case .integer(let integer): return FormatPrice(value: Double(integer), currency: currency)
+        case .double(let double) where double.isFinite: return FormatPrice(value: double, currency: currency)
+        default: return nil
+        }
+    }
+
     func execute() -> String {
         let code = (currency ?? "BRL").uppercased()
         switch code {

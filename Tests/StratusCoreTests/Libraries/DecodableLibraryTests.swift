@@ -36,11 +36,26 @@ struct DecodableLibraryTests {
         func execute() throws -> Output { Output(first: first, second: second) }
     }
 
+    /// Says whether it was made from plain arguments or decoded.
+    struct Tagged: OperationDecodable {
+        static let properties = ["value"]
+        var value: String
+        var madePlain = false
+        enum CodingKeys: String, CodingKey { case value }
+        init(value: String, madePlain: Bool) { self.value = value; self.madePlain = madePlain }
+        static func fromPlainArguments(_ arguments: [JSONValue]) -> Tagged? {
+            guard case .string(let value) = arguments[0] else { return nil }
+            return Tagged(value: value, madePlain: true)
+        }
+        func execute() -> JSONValue { ["value": .string(value), "plain": .bool(madePlain)] }
+    }
+
     let engine = makeEngine(libraries: [
         UILibrary("app")
             .addAction("save", Save.self)
             .addOperation("formatPrice", FormatPrice.self)
-            .addOperation("pair", Pair.self),
+            .addOperation("pair", Pair.self)
+            .addOperation("tagged", Tagged.self),
     ])
 
     @Test func typedActionDecodesPropertiesEventsAndTheTriggeredAction() throws {
@@ -79,6 +94,28 @@ struct DecodableLibraryTests {
         #expect(node.properties["short"] == .some(.null))
         #expect(engine.logs.count == 1)
         #expect(engine.logs.first?.message.contains("Invalid properties array.") == true)
+    }
+
+    @Test func plainArgumentsSkipDecodingAndOthersAreDecoded() throws {
+        let root = try engine.buildTree(json: try json(#"""
+        {"_:component": "layout:text", "id": "t", "properties": {"text": "@{tagged('a')}", "number": "@{tagged(12)}",
+          "none": "@{tagged()}", "flag": "@{tagged(true)}"}}
+        """#))
+        let node = try root.find("t")
+        #expect(node.properties["text"] == ["value": "a", "plain": true])
+        #expect(node.properties["number"] == ["value": "12", "plain": false])
+        #expect(node.properties["none"] == .some(.null))
+        #expect(node.properties["flag"] == ["value": "true", "plain": false])
+        #expect(engine.logs.count == 1)
+    }
+
+    @Test func stringOutputsAreTheEncodersStrings() throws {
+        for text in ["", "R$ 1,00", "naïve \"quoted\"\n"] {
+            #expect(FormatPrice.jsonValue(of: text) == (try StratusEncoder().encode(text)))
+        }
+        let value: JSONValue = ["a": [1, 2.5, nil]]
+        #expect(Tagged.jsonValue(of: value) == value)
+        #expect(try Pair.jsonValue(of: Pair.Output(first: 1, second: 2)) == ["first": 1, "second": 2])
     }
 
     struct Button: Decodable {
