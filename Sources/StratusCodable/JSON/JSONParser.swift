@@ -12,23 +12,29 @@ struct JSONParser {
 
     // The containers still open, innermost last (true = object), and where each one's members start in the
     // member stacks below.
-    private(set) var openKinds: [Bool] = []
-    private var valueStarts: [Int] = []
-    private var keyStarts: [Int] = []
+    var openKinds: [Bool] = []
+    var valueStarts: [Int] = []
+    var keyStarts: [Int] = []
     // Members of every open container, innermost last: one stack of values for arrays and objects, one of keys for
     // objects. A container moves its own members out when it closes, so each array and object gets exactly the
     // storage it needs (a screen holds tens of thousands of small property maps; reserving room for growth in each
     // cost more than the members themselves), and the stacks keep their storage for the next container. While a
     // value is being parsed its key is already collected, so keys may run one ahead of values. Where each key
     // starts is not kept: a duplicate key, the only error that needs it, finds it again from its object's brace.
-    private var memberValues = ContiguousArray<JSONValue>()
-    private var memberKeys = ContiguousArray<String>()
+    var memberValues = ContiguousArray<JSONValue>()
+    var memberKeys = ContiguousArray<String>()
     // Where each open object's `{` is.
-    private var objectOffsets: [Int] = []
+    var objectOffsets: [Int] = []
     // The keys of the object closed last, when they were unique. The next object with the same keys in the same
     // order (the items of a list, as a rule) shares their storage instead of allocating its own: a list of a
     // million items then holds one array of keys, not a million.
-    private var lastKeys = ContiguousArray<String>()
+    private(set) var lastKeys = ContiguousArray<String>()
+    // Whether the object that closed last with those keys held only strings, numbers, booleans and nulls: then the
+    // next object with them is read at once (JSONParser+SameKeys.swift). One that held containers is not: the next
+    // one would as a rule too, and reading it at once would stop at its first container.
+    private var lastKeysHeldScalars = false
+    // Whether an array or an object ended since the innermost open object opened: it is then one of its members.
+    var containerEnded = false
     // While the value of a member that ``JSONParsingOptions/shortening`` names is open: how many containers were
     // open around it. Its lists keep their first elements and skip the rest (JSONParser+Shortening.swift).
     private var shortenedFrom: Int?
@@ -73,12 +79,18 @@ struct JSONParser {
                 if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
                     index += 1
                     value = .object([:])
+                    containerEnded = true
+                } else if lastKeysHeldScalars {
+                    // Read at once when it has the keys of the object before it (JSONParser+SameKeys.swift).
+                    switch try parseObjectOfLastKeys(braceAt: brace) {
+                    case .object(let object):
+                        value = .object(object)
+                        containerEnded = true
+                    case .lastMember(let member): value = member
+                    case .open: continue
+                    }
                 } else {
-                    noteShortening()
-                    openKinds.append(true)
-                    valueStarts.append(memberValues.count)
-                    keyStarts.append(memberKeys.count)
-                    objectOffsets.append(brace)
+                    openObject(braceAt: brace)
                     try parseKeyAndColon()
                     continue
                 }
@@ -89,6 +101,7 @@ struct JSONParser {
                 if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
                     index += 1
                     value = .array([])
+                    containerEnded = true
                 } else {
                     noteShortening()
                     openKinds.append(false)
@@ -138,6 +151,7 @@ struct JSONParser {
                     index += 1
                     closeContainer()
                     value = .object(try closeObject())
+                    containerEnded = true
                 } else {
                     memberValues.append(value)
                     guard index < bytes.count else {
@@ -164,6 +178,7 @@ struct JSONParser {
                     index += 1
                     closeContainer()
                     value = .array(closeArray())
+                    containerEnded = true
                 }
             }
             if openKinds.isEmpty { return value }
@@ -194,6 +209,17 @@ struct JSONParser {
             position: SourcePosition(of: index, in: bytes), excerpt: excerpt(at: index))
     }
 
+    /// Opens the object whose `{` is at `brace` on the member stacks, with no member yet.
+    @inline(__always)
+    mutating func openObject(braceAt brace: Int) {
+        noteShortening()
+        openKinds.append(true)
+        valueStarts.append(memberValues.count)
+        keyStarts.append(memberKeys.count)
+        objectOffsets.append(brace)
+        containerEnded = false
+    }
+
     /// Before a container opens: when it is the value of a member that lists are shortened under, and no such
     /// member is open around it, remembers where the shortening starts.
     @inline(__always)
@@ -205,13 +231,15 @@ struct JSONParser {
 
     /// After a container's closing bracket: it is no longer open, nor, when it was the value of the member lists
     /// are shortened under, is that member.
+    @inline(__always)
     private mutating func closeContainer() {
         openKinds.removeLast()
         if let start = shortenedFrom, openKinds.count <= start { shortenedFrom = nil }
     }
 
-    /// Reads `"key"` and `:` (with whitespace), and remembers the key for the value that follows.
-    private mutating func parseKeyAndColon() throws(StratusCodableError) {
+    /// Reads `"key"` and `:` (with whitespace), and remembers the key for the value that follows; unless told
+    /// otherwise (it was compared already), first compares its bytes with the key at its place in ``lastKeys``.
+    mutating func parseKeyAndColon(matchingLastKeys: Bool = true) throws(StratusCodableError) {
         _ = try startOfKey()
         // An object often has the keys of the object before it, in the same order: such a key is taken as it is
         // rather than decoded again.
@@ -219,7 +247,7 @@ struct JSONParser {
         let key: String
         if position < lastKeys.count {
             let known = lastKeys[position]
-            if matchPlainKey(known) {
+            if matchingLastKeys, matchPlainKey(known) {
                 key = known
             } else {
                 key = try parseString(reusing: known)
@@ -237,7 +265,7 @@ struct JSONParser {
     /// control characters or UTF-8. A key that holds one of those came from an escape, which the input must spell
     /// again: it is read as any string is.
     @inline(__always)
-    private mutating func matchPlainKey(_ known: String) -> Bool {
+    mutating func matchPlainKey(_ known: String) -> Bool {
         let start = index + 1
         let bytes = self.bytes
         let end = known.utf8.withContiguousStorageIfAvailable { stored -> Int? in
@@ -304,12 +332,14 @@ struct JSONParser {
         let brace = objectOffsets.removeLast()
         if keysAreLastKeys(from: offsetStart) {
             memberKeys.removeLast(oneByOne: lastKeys.count)
+            lastKeysHeldScalars = !containerEnded
             return JSONObject(uncheckedUniqueKeys: lastKeys, values: values)
         }
         let keys = memberKeys.moveSuffix(from: offsetStart, leaving: "")
         // Small objects (almost all of them) are checked for duplicates before building; the others while building.
         if keys.count <= 12, Self.firstRepeatedKey(in: keys) == nil {
             lastKeys = keys
+            lastKeysHeldScalars = !containerEnded
             return JSONObject(uncheckedUniqueKeys: keys, values: values)
         }
         var object = JSONObject(minimumCapacity: keys.count)
