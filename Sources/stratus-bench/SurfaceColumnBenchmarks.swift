@@ -11,7 +11,7 @@ import StratusTerminal
 ///
 /// - `a2ui.column-N-first-frame` (N = 300, 1k, 3k, 10k): from the text of the messages to the first frame, the
 ///   surface shown by a program through `SurfaceHost` (the messages read and applied, the app started on the screen
-///   they make); beside the Nimbus screen's text to its first frame, the two shown in turn (medians of 9, of 5 at
+///   they make); beside the Nimbus screen's text to its first frame, the two shown in turn (medians of 15, of 9 at
 ///   10k).
 /// - `a2ui.column-N-key-to-frame`: a character typed into the focused field, then erased, each through to its frame
 ///   (the value written into the data model, the bound nodes updated); beside the same keys in the Nimbus field.
@@ -52,7 +52,7 @@ enum SurfaceColumnBenchmarks {
             // are shown in turn, so that both see the same load of a shared machine.
             let messages = surfaceMessages(rows: size.count)
             let screen = nimbusScreen(rows: size.count)
-            let (surface, nimbus) = try await Stopwatch.alternatingMediansAwaiting(runs: size.count >= 10_000 ? 5 : 9) {
+            let (surface, nimbus) = try await Stopwatch.alternatingMediansAwaiting(runs: size.count >= 10_000 ? 9 : 15) {
                 _ = try await surfaceSession(messages: messages)
             } baseline: {
                 _ = try await nimbusSession(screen: screen)

@@ -20,6 +20,9 @@ public struct Component: Sendable, Hashable {
         let references: [ComponentReference]
         let action: ComponentAction?
         let checks: [CheckRule]
+        /// ``Component/mayCallFunctions``, found while the properties are at hand (a surface asks it of each
+        /// component it stores, long after they were read).
+        let mayCallFunctions: Bool
 
         init(id: String, type: String, properties: JSONObject, version: A2UIVersion, references: [ComponentReference],
              action: ComponentAction?, checks: [CheckRule]) {
@@ -30,6 +33,7 @@ public struct Component: Sendable, Hashable {
             self.references = references
             self.action = action
             self.checks = checks
+            mayCallFunctions = properties.values.contains(where: Component.containsCall)
         }
 
         /// These members, with the ones given changed.
@@ -68,6 +72,9 @@ public struct Component: Sendable, Hashable {
     public var action: ComponentAction? { _read { yield storage.action } }
     /// Its validation rules (`checks`), in order.
     public var checks: [CheckRule] { _read { yield storage.checks } }
+    /// Whether the component may call a function: a `{"call": ...}` somewhere in its properties, its checks
+    /// included. Read without parsing its values, so that storing many components costs little.
+    var mayCallFunctions: Bool { storage.mayCallFunctions }
 
     /// Whether the two have the same members (at once when they share their storage).
     public static func == (lhs: Component, rhs: Component) -> Bool {

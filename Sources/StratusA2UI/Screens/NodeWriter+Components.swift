@@ -66,14 +66,19 @@ extension NodeWriter {
             let suffix = Substring(instanceId.utf8.dropFirst(component.id.utf8.count))
             let path = nodePosition.path
             // Written into a list made at once (see ``node(_:at:into:declaringRootStates:)``).
+            // Components are mostly stored in the order they are named (a message lists a column, then its
+            // children): the one after the last child found is looked at before the table.
+            var next = position + 1
             children = Array(unsafeUninitializedCapacity: count) { buffer, made in
                 for reference in component.references {
                     guard case .explicit(let ids) = reference.children else { continue }
                     for childId in ids {
-                        guard let child = surface.components.index(forKey: childId) else {
+                        let stored = next < surface.components.count && surface.components.keys[next] == childId
+                        guard let child = stored ? next : surface.components.index(forKey: childId) else {
                             problems.append(Surface.missingChild(childId, of: component, in: reference))
                             continue
                         }
+                        next = child + 1
                         buffer.initializeElement(at: made, to: self.node(
                             componentAt: child, instanceId: suffix.isEmpty ? childId : childId + suffix, slot: reference.property,
                             scope: scope, index: index, depth: depth + 1, at: NodePosition(child: made, of: path), into: &builder))

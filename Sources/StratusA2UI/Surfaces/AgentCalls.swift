@@ -60,13 +60,8 @@ extension BoundValue {
 }
 
 extension Component {
-    /// Whether the component may call a function: a `{"call": ...}` somewhere in its properties, its checks
-    /// included. Read without parsing its values, so that storing many components costs little.
-    var mayCallFunctions: Bool {
-        properties.values.contains(where: Self.containsCall)
-    }
-
-    private static func containsCall(_ value: JSONValue) -> Bool {
+    /// Whether `value`, a property of a component, holds a `{"call": ...}` (``mayCallFunctions``).
+    static func containsCall(_ value: JSONValue) -> Bool {
         switch value {
         case .object(let members):
             // A path alone (most bound values) holds no call: told by its one member, without looking further.
