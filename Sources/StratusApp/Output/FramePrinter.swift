@@ -26,12 +26,19 @@ public enum FramePrinter {
     }
 
     private static func line(_ row: Int, of frame: CellBuffer, color: Bool, depth: ColorSupport) -> String {
+        guard color else {
+            let end = frame.printedWidth(ofRow: row)
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(end + 8)
+            frame.appendPrintedText(ofRow: row, columns: end, to: &bytes)
+            return String(decoding: bytes, as: UTF8.self)
+        }
         // The last column worth printing: trailing blanks go unless they carry a visible style.
         var end = frame.width
         while end > 0 {
             let cell = frame[end - 1, row]
             let blank = cell.showsNoText || cell.isContinuation
-            if !blank || (color && isVisible(cell.style)) { break }
+            if !blank || isVisible(cell.style) { break }
             end -= 1
         }
         // The line's UTF-8 bytes, made into one `String` at the end: a `String` per cell, appended, was most of the
@@ -42,7 +49,7 @@ public enum FramePrinter {
         for column in 0..<end {
             let cell = frame[column, row]
             if cell.isContinuation { continue }
-            if color, cell.style != current {
+            if cell.style != current {
                 let sequence = depth == .trueColor
                     ? sgr(for: cell.style) : sgr(for: depth.terminalStyle(for: cell.style), depth: depth)
                 bytes.append(contentsOf: sequence.utf8)
@@ -50,7 +57,7 @@ public enum FramePrinter {
             }
             cell.appendPrintedText(to: &bytes)
         }
-        if color, current != .plain { bytes.append(contentsOf: "\u{1B}[0m".utf8) }
+        if current != .plain { bytes.append(contentsOf: "\u{1B}[0m".utf8) }
         return String(decoding: bytes, as: UTF8.self)
     }
 

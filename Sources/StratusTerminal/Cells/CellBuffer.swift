@@ -40,6 +40,29 @@ public struct CellBuffer: Hashable, Sendable {
     public var bounds: Rect { Rect(x: 0, y: 0, width: width, height: height) }
 
     /// The cell at column `x`, row `y`; a blank cell outside the buffer.
+    /// The columns of row `y` that a plain printed line shows: up to its last cell with text, without the blanks
+    /// after it.
+    public func printedWidth(ofRow y: Int) -> Int {
+        guard y >= 0, y < height else { return 0 }
+        return cells.withUnsafeBufferPointer { cells in
+            let start = y * width
+            var end = width
+            while end > 0, cells[start + end - 1].showsNoText || cells[start + end - 1].isContinuation { end -= 1 }
+            return end
+        }
+    }
+
+    /// Appends what a printed frame shows of the first `columns` cells of row `y` to `bytes`, as
+    /// ``Cell/appendPrintedText(to:)`` writes each, the right halves of wide characters left out: a plain line of
+    /// `stratus render` in one call, over the cells' storage.
+    public func appendPrintedText(ofRow y: Int, columns: Int, to bytes: inout [UInt8]) {
+        guard y >= 0, y < height else { return }
+        let start = y * width, end = start + min(max(columns, 0), width)
+        cells.withUnsafeBufferPointer { cells in
+            for index in start..<end where !cells[index].isContinuation { cells[index].appendPrintedText(to: &bytes) }
+        }
+    }
+
     public subscript(x: Int, y: Int) -> Cell {
         get {
             guard x >= 0, y >= 0, x < width, y < height else { return .blank }

@@ -14,6 +14,26 @@ import Testing
         #expect(buffer[1, 0].text == " ")
     }
 
+    @Test func aRowIsPrintedCellByCellUpToItsLastText() {
+        var buffer = CellBuffer(width: 8, height: 2)
+        buffer.write("a日 b", x: 1, y: 0, style: .plain)
+        buffer[7, 0] = Cell("", width: 1, style: .plain)
+        #expect(buffer.printedWidth(ofRow: 0) == 6)
+        #expect(buffer.printedWidth(ofRow: 1) == 0)
+        #expect(buffer.printedWidth(ofRow: 2) == 0)
+        func printed(_ row: Int, _ columns: Int) -> String {
+            var bytes: [UInt8] = []
+            buffer.appendPrintedText(ofRow: row, columns: columns, to: &bytes)
+            return String(decoding: bytes, as: UTF8.self)
+        }
+        // The right half of 日 is left out; a cell without text prints a space.
+        #expect(printed(0, 6) == " a日 b")
+        #expect(printed(0, 100) == " a日 b  ")
+        #expect(printed(0, 3) == " a日")
+        #expect(printed(1, 2) == "  ")
+        #expect(printed(-1, 4).isEmpty && printed(2, 4).isEmpty && printed(0, -3).isEmpty)
+    }
+
     @Test func unchangedFrameHasNoChanges() {
         var buffer = CellBuffer(width: 10, height: 3)
         buffer.write("hello", x: 1, y: 1, style: Style(attributes: .bold))
