@@ -293,9 +293,17 @@ extension NodeWriter {
                 note(path, in: node)
                 continue
             }
-            bound[shownName] = .string(expression)
+            // A node's first bound property named as the last node's one (a long column's texts, each its `text`) is
+            // written into a copy of that node's: the copy shares the list of names, and only its value is new.
+            if bound.isEmpty, lastBound.count == 1, lastBound.keys[0] == shownName {
+                bound = lastBound
+                bound.values[0] = .string(expression)
+            } else {
+                bound[shownName] = .string(expression)
+            }
             bindings.append(BoundProperty(name: shownName, steps: steps))
         }
+        if bound.count == 1 { lastBound = bound }
         return (bound, bindings)
     }
 

@@ -120,6 +120,8 @@ struct NodeWriter {
     var bindings: BindingFinder
     /// The component name written last, and its type.
     private var lastComponentName: (type: String, name: String)?
+    /// The bound properties of the node written last, whose names the next node's may share (``boundProperties(of:_:)``).
+    var lastBound = JSONObject()
 
     /// Whether the property `name` links components, is handled by the tree, or is read by the screen in another
     /// form. (Asked for each property of each node: a switch, which hashes nothing.)
