@@ -101,6 +101,39 @@ import Testing
         #expect(host.frame[0, 1].style.foreground == Color.red)
     }
 
+    /// A component's properties with its Box read through the container it made itself.
+    struct SharingItsContainer: Decodable {
+        let box: BoxStyle
+        let title: String
+        init(from decoder: any Decoder) throws {
+            let properties = try decoder.container(keyedBy: PropertyKey.self)
+            title = try properties.decode(String.self, forKey: "title", default: "")
+            box = try BoxStyle(from: decoder, properties: properties)
+        }
+    }
+
+    @Test(arguments: [
+        ##"{"title": "t", "width": 48, "padding": 8, "borderWidth": 1, "backgroundColor": "#102030"}"##,
+        #"{"width": "expand", "height": "fitContent", "marginTop": 16, "cornerRadius": 4, "borderWidth": 2}"#,
+        #"{"title": "only a title"}"#, #"{}"#,
+    ])
+    func aBoxReadThroughTheComponentsContainerIsTheSame(_ json: String) throws {
+        let decoder = StratusDecoder()
+        let shared = try decoder.decode(SharingItsContainer.self, parsing: json)
+        #expect(shared.box == (try decoder.decode(BoxStyle.self, parsing: json)))
+        #expect(shared.box != BoxStyle() || !json.contains("width"))
+    }
+
+    @Test func aBadBoxPropertyFailsTheSameThroughEitherContainer() {
+        let json = #"{"width": "wide"}"#
+        func message(_ decode: () throws -> Any) -> String? {
+            do { _ = try decode(); return nil } catch { return "\(error)" }
+        }
+        let own = message { try StratusDecoder().decode(BoxStyle.self, parsing: json) }
+        #expect(own != nil)
+        #expect(message { try StratusDecoder().decode(SharingItsContainer.self, parsing: json) } == own)
+    }
+
     @Test func anEmptyBoxStyleChangesNothing() {
         expectFrame(Text("hi").boxStyle(BoxStyle()), lines: ["hi"])
     }

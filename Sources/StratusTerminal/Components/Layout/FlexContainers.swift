@@ -18,7 +18,7 @@ struct FlexContainer<Direction: AxisDirection>: View, Decodable {
 
     init(from decoder: any Decoder) throws {
         let properties = try decoder.container(keyedBy: PropertyKey.self)
-        box = try BoxStyle(from: decoder)
+        box = try BoxStyle(from: decoder, properties: properties)
         let members = decoder.stratusMemberNames
         mainAxisAlignment = try properties.decode(MainAxisAlignment.self, forKey: "mainAxisAlignment", default: .start,
                                                   members: members)
@@ -66,7 +66,7 @@ struct LazyListContainer<Direction: AxisDirection>: LazyContainer {
     init(from decoder: any Decoder) throws {
         let properties = try decoder.container(keyedBy: PropertyKey.self)
         emptyText = try properties.decode(String.self, forKey: "emptyText", default: "No results")
-        box = try BoxStyle(from: decoder)
+        box = try BoxStyle(from: decoder, properties: properties)
         rows = try LazyChildren(from: decoder)
     }
 
@@ -109,7 +109,7 @@ struct PositionedBox: View, Decodable {
 
     init(from decoder: any Decoder) throws {
         let properties = try decoder.container(keyedBy: PropertyKey.self)
-        box = try BoxStyle(from: decoder)
+        box = try BoxStyle(from: decoder, properties: properties)
         alignment = try properties.decode(Alignment.self, forKey: "alignment", default: .topStart)
         x = CellMetrics.columns(try properties.decode(Double.self, forKey: "x", default: 0))
         y = CellMetrics.rows(try properties.decode(Double.self, forKey: "y", default: 0))
@@ -141,7 +141,7 @@ struct ScrollContainer: LazyContainer {
         axes = try properties.decode(ScrollAxes.self, forKey: "direction", default: .vertical)
         showsIndicator = try properties.decode(Bool.self, forKey: "scrollIndicator", default: true)
         isLazy = try properties.decode(Bool.self, forKey: "lazy", default: false)
-        box = try BoxStyle(from: decoder)
+        box = try BoxStyle(from: decoder, properties: properties)
         _children = try ChildViews(from: decoder)
         rows = try LazyChildren(from: decoder)
     }
