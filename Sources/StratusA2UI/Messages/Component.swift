@@ -112,6 +112,15 @@ public struct Component: Sendable, Hashable {
 
     /// Reads a component as `version` writes it.
     init(reading reader: MessageReader, version: A2UIVersion) throws(A2UIError) {
+        var previous = JSONObject()
+        try self.init(reading: reader, version: version, after: &previous)
+    }
+
+    /// Reads a component as `version` writes it, after the component whose properties were `previous` (then this
+    /// one's): properties named as the previous one's, in the same order (a long column's texts, each its `text`),
+    /// are kept in a copy of those, which shares their list of names, as the JSON parser's objects of the same keys
+    /// do.
+    init(reading reader: MessageReader, version: A2UIVersion, after previous: inout JSONObject) throws(A2UIError) {
         var properties = try reader.object("a component")
         // Members that are as they must be are read straight from the object; a reader says what is wrong with one.
         let id: String
@@ -140,9 +149,17 @@ public struct Component: Sendable, Hashable {
             }
             // Kept in one pass into room made at once: removing the two would copy the members first, then move
             // them, and a filter grows its storage member by member.
-            var kept = JSONObject(minimumCapacity: properties.count)
-            for (key, value) in properties where key != "id" && key != "component" { kept[key] = value }
-            properties = kept
+            if properties.count == previous.count + 2, properties.count <= 4, properties.keys[0] == "id",
+               properties.keys[1] == "component", previous.keys.indices.allSatisfy({ previous.keys[$0] == properties.keys[$0 + 2] }) {
+                var kept = previous
+                for index in kept.values.indices { kept.values[index] = properties.values[index + 2] }
+                properties = kept
+            } else {
+                var kept = JSONObject(minimumCapacity: properties.count)
+                for (key, value) in properties where key != "id" && key != "component" { kept[key] = value }
+                properties = kept
+            }
+            previous = properties
         }
         // Most components (a long column's texts) have none of the members below: they are not looked up one by one.
         guard properties.keys.contains(where: Self.mayLinkOrAct) else {

@@ -149,7 +149,10 @@ extension ServerMessage {
     }
 
     static func readComponents(_ list: MessageReader, version: A2UIVersion) throws(A2UIError) -> [Component] {
-        let components = try list.mapElements { element throws(A2UIError) in try Component(reading: element, version: version) }
+        var previous = JSONObject()
+        let components = try list.mapElements { element throws(A2UIError) in
+            try Component(reading: element, version: version, after: &previous)
+        }
         guard !components.isEmpty else { throw list.error("\"components\" must hold at least one component") }
         return components
     }

@@ -7,6 +7,32 @@ import Testing
         try ServerMessage(decoding: try JSONValue(parsing: text))
     }
 
+    /// Components read one after another, each keeping its own properties (id and component left out) whether
+    /// they are named as the one before's, in another order, with one more, or only id and component.
+    @Test func eachComponentKeepsItsOwnProperties() throws {
+        let message = try decode(#"""
+            {"version": "v0.9", "updateComponents": {"surfaceId": "s", "components": [
+              {"id": "a", "component": "Text", "text": {"path": "/a"}},
+              {"id": "b", "component": "Text", "text": "B"},
+              {"id": "c", "component": "Text", "text": "C", "variant": "h1"},
+              {"id": "d", "component": "Text", "variant": "h2", "text": "D"},
+              {"component": "Text", "id": "e", "text": "E"},
+              {"id": "f", "component": "Divider"},
+              {"id": "g", "component": "Text", "text": "G"}]}}
+            """#)
+        guard case .updateComponents(let update) = message.kind else {
+            Issue.record("not an updateComponents: \(message.kind)")
+            return
+        }
+        let expected: [JSONObject] = [
+            ["text": ["path": "/a"]], ["text": "B"], ["text": "C", "variant": "h1"], ["variant": "h2", "text": "D"],
+            ["text": "E"], [:], ["text": "G"],
+        ]
+        #expect(update.components.map(\.id) == ["a", "b", "c", "d", "e", "f", "g"])
+        #expect(update.components.map(\.properties) == expected)
+        #expect(update.components[3].properties.keys.elements == ["variant", "text"])
+    }
+
     @Test func readsTheVersionFromEachMessage() throws {
         #expect(try decode(#"{"version": "v0.9", "deleteSurface": {"surfaceId": "s"}}"#).version == .v0_9)
         #expect(try decode(#"{"version": "v0.9.1", "deleteSurface": {"surfaceId": "s"}}"#).version == .v0_9)
