@@ -100,8 +100,10 @@ class BookingBot(ActivityHandler):
             await turn_context.send_activity(MessageFactory.attachment(
                 Attachment(content_type=bot_script.UNKNOWN_CONTENT_TYPE, content={"beam": "up"})))
         elif name == "flood":
-            for index in range(int(bot_script.number(argument, 50))):
-                await turn_context.send_activity("Flood %d" % (index + 1))
+            # All at once, as a bot gone wrong sends them: one after the other, each waiting for the channel's
+            # answer, a loaded machine spreads them over more than the channel's flood window.
+            await asyncio.gather(*(turn_context.send_activity("Flood %d" % (index + 1))
+                                   for index in range(int(bot_script.number(argument, 50)))))
         elif name == "slow":
             await asyncio.sleep(bot_script.number(argument, 30))
             await turn_context.send_activity("Sorry for the wait.")

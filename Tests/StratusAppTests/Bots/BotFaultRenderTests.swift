@@ -33,7 +33,7 @@ struct BotFaultRenderTests {
         ("crash", ["the bot answered 500", "Exception caught"]),
         ("strange", ["application/vnd.example.hologram, which Stratus cannot show [attachments[0].contentType]"]),
         ("stranger", ["which does not exist"]),
-        ("flood 150", ["the bot sent more than 100 activities within 1 s; the rest were refused"]),
+        ("flood 300", ["the bot sent more than 100 activities within 1 s; the rest were refused"]),
     ])
     func aBotThatMisbehavesIsSaidInTheConversation(_ said: String, _ expected: [String]) async throws {
         for sdk in RealBot.SDK.allCases {
