@@ -34,9 +34,14 @@ RELEASE_BIN := .build/release/stratus
 # its accessor rather than by demangling its name at run time (Package.swift does the same for Stratus's own targets):
 # the linker keeps one copy of each specialized generic function, often a package's, and a copy that demangles made
 # the runtime search every protocol conformance record for `String: Hashable` on the catalogue's first frame
-# (Docs/Evidence.md, "Catalogue first frame: the packages' metadata by accessor").
+# (Docs/Evidence.md, "Catalogue first frame: the packages' metadata by accessor"). Every module also puts each function
+# in a section of its own, so that the linker places the functions of Scripts/hot-functions.order side by side, the
+# specialized generic functions the packages' objects hold included, and drops the functions nothing calls
+# (Docs/Evidence.md, "Process floor: where `--version`'s difference to the hello world is"). A release tree built
+# before a change of these flags keeps its objects: delete them (.build/release/*.build/*.o) to build with the new ones.
 RELEASE_BUILD := $(SWIFT) build -c release --static-swift-stdlib --disable-local-rpath \
-	-Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors
+	-Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors \
+	-Xswiftc -Xfrontend -Xswiftc -function-sections
 ENSURE := Scripts/ensure-package
 # The toolchain's folder, for the tools that come with it (llvm-symbolizer, used by `make fuzz`).
 SWIFT_BIN_DIR := $(shell dirname "$$(readlink -f "$$(command -v $(SWIFT))")")
