@@ -35,10 +35,14 @@ struct FormatPrice: OperationDecodable {
         }
     }
 
-    /// Two decimals, rounded half away from zero, with grouped thousands.
+    /// Two decimals, rounded half away from zero, with grouped thousands. An amount whose cents do not fit in 64 bits
+    /// (92 quadrillion and more, where a Double holds no cents anyway) is written as Swift writes the number
+    /// (`1e+20`): counting its cents in an `Int64` would stop the program.
     static func amount(_ value: Double, thousands: String, decimal: String) -> String {
         guard value.isFinite else { return "-" }
-        let cents = Int64((abs(value) * 100).rounded())
+        let scaled = (abs(value) * 100).rounded()
+        guard scaled < 9.2e18 else { return (value < 0 ? "-" : "") + "\(abs(value))" }
+        let cents = Int64(scaled)
         var whole = String(cents / 100)
         var grouped = ""
         while whole.count > 3 {

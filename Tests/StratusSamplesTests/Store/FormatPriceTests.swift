@@ -28,6 +28,16 @@ import Testing
         #expect(FormatPrice.fromPlainArguments(arguments) == nil)
     }
 
+    /// An amount whose cents overflow 64 bits is written as Swift writes the number, not counted in cents (which
+    /// stopped the program); the largest that still fits keeps its cents and groups.
+    @Test func aHugePriceIsWrittenWithoutCountingItsCents() throws {
+        #expect(try #require(FormatPrice.fromPlainArguments([.double(1e20), "USD"])).execute() == "$1e+20")
+        #expect(try #require(FormatPrice.fromPlainArguments([.double(-1e20), "BRL"])).execute() == "R$ -1e+20")
+        #expect(try #require(FormatPrice.fromPlainArguments([.double(-9.2e18), "XYZ"])).execute() == "-9.2e+18 XYZ")
+        #expect(try #require(FormatPrice.fromPlainArguments([.integer(90_000_000_000_000_000), "USD"])).execute()
+            == "$90,000,000,000,000,000.00")
+    }
+
     @Test func aPriceWrittenAsTextIsStillFormatted() {
         #expect(Self.decoded(["10.5", "BRL"]) == "R$ 10,50")
         #expect(FormatPrice.jsonValue(of: "R$ 10,50") == .string("R$ 10,50"))
