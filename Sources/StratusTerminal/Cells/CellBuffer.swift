@@ -39,7 +39,6 @@ public struct CellBuffer: Hashable, Sendable {
     /// The whole buffer as a rectangle.
     public var bounds: Rect { Rect(x: 0, y: 0, width: width, height: height) }
 
-    /// The cell at column `x`, row `y`; a blank cell outside the buffer.
     /// The columns of row `y` that a plain printed line shows: up to its last cell with text, without the blanks
     /// after it.
     public func printedWidth(ofRow y: Int) -> Int {
@@ -63,6 +62,7 @@ public struct CellBuffer: Hashable, Sendable {
         }
     }
 
+    /// The cell at column `x`, row `y`; a blank cell outside the buffer.
     public subscript(x: Int, y: Int) -> Cell {
         get {
             guard x >= 0, y >= 0, x < width, y < height else { return .blank }
