@@ -33,14 +33,8 @@ public enum FramePrinter {
             frame.appendPrintedText(ofRow: row, columns: end, to: &bytes)
             return String(decoding: bytes, as: UTF8.self)
         }
-        // The last column worth printing: trailing blanks go unless they carry a visible style.
-        var end = frame.width
-        while end > 0 {
-            let cell = frame[end - 1, row]
-            let blank = cell.showsNoText || cell.isContinuation
-            if !blank || isVisible(cell.style) { break }
-            end -= 1
-        }
+        // Trailing blanks go unless they carry a visible style.
+        let end = frame.printedWidth(ofRow: row) { isVisible($0.style) }
         // The line's UTF-8 bytes, made into one `String` at the end: a `String` per cell, appended, was most of the
         // printing of a frame.
         var bytes: [UInt8] = []

@@ -39,14 +39,20 @@ public struct CellBuffer: Hashable, Sendable {
     /// The whole buffer as a rectangle.
     public var bounds: Rect { Rect(x: 0, y: 0, width: width, height: height) }
 
-    /// The columns of row `y` that a plain printed line shows: up to its last cell with text, without the blanks
-    /// after it.
-    public func printedWidth(ofRow y: Int) -> Int {
+    /// The columns of row `y` that a printed line shows: up to its last cell with text, without the blanks after it.
+    /// - Parameter keepsBlank: whether a blank cell is still worth printing (a colored line keeps the blanks whose
+    ///   background shows); a plain line drops every trailing blank.
+    public func printedWidth(ofRow y: Int, keepingBlanksWhere keepsBlank: ((Cell) -> Bool)? = nil) -> Int {
         guard y >= 0, y < height else { return 0 }
         return cells.withUnsafeBufferPointer { cells in
             let start = y * width
             var end = width
-            while end > 0, cells[start + end - 1].showsNoText || cells[start + end - 1].isContinuation { end -= 1 }
+            while end > 0 {
+                let cell = cells[start + end - 1]
+                guard cell.showsNoText || cell.isContinuation else { break }
+                if let keepsBlank, keepsBlank(cell) { break }
+                end -= 1
+            }
             return end
         }
     }
