@@ -65,11 +65,7 @@ struct Painter {
         switch node.content {
         case .text(let block):
             let inner = inner, innerClip = inner.intersection(clip)
-            var style = style
-            if style.foreground == nil, let background = style.background {
-                // Text without its own color on a colored box: black or white, whichever reads.
-                style.foreground = background.luminance > 0.55 ? Color.black : Color.white
-            }
+            let style = Self.textStyle(style)
             // Read line by line: a text of one line keeps no array of lines, and none is made to paint it.
             let text = frames.frame(of: node)
             let emphasis = block.emphasis.isEmpty ? nil
@@ -109,6 +105,15 @@ struct Painter {
             break
         }
         return isFocused
+    }
+
+    /// The style text is written in on a box of `style`: text without its own color on a colored box is black or
+    /// white, whichever reads.
+    static func textStyle(_ style: Style) -> Style {
+        guard style.foreground == nil, let background = style.background else { return style }
+        var style = style
+        style.foreground = background.luminance > 0.55 ? Color.black : Color.white
+        return style
     }
 
     /// Adds to the cells of `line`, written at `x`, `y`, the attributes of its characters.

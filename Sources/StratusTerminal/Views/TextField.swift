@@ -11,6 +11,7 @@ public struct TextField: View, PrimitiveView {
     var caretKeys: [ControlKey] = []
     var caretKeyHandler: ((KeyPress, inout Int) -> Bool)?
     var caretSpan: ((String, Int) -> Range<Int>?)?
+    var mark = ""
 
     /// A field editing `text`, showing `placeholder` while empty.
     public init(_ placeholder: String = "", text: Binding<String>) {
@@ -42,6 +43,16 @@ public struct TextField: View, PrimitiveView {
         return copy
     }
 
+    /// Draws `mark` dimmed before the field, then a blank cell, as a `Text(mark).dim()` beside it in an `HStack`
+    /// would, but inside the field's own box: one box to describe, lay out and place on every key typed instead
+    /// of three (A2UI's `› `). The mark is part of what a click focuses, and, drawn rather than written, is not
+    /// read to a screen reader.
+    public func leadingMark(_ mark: String) -> TextField {
+        var copy = self
+        copy.mark = TextSanitizer.sanitize(mark, keepNewlines: false)
+        return copy
+    }
+
     /// Answers `keys` before the editing keys, knowing the caret: `handler` gets the key and the caret (in
     /// characters from the start), may change the text and move the caret, and returns true when it used the key
     /// (a date field's Up and Down change the part under the caret). The `?` help lists `keys` first.
@@ -67,9 +78,9 @@ public struct TextField: View, PrimitiveView {
         editor.caret = min(editor.caret, binding.wrappedValue.count)
         editor.currentText = { binding.wrappedValue }
         let painting = TextFieldPainting(text: binding, placeholder: placeholder, isSecure: isSecure, editor: editor,
-                                         span: isSecure ? nil : caretSpan)
+                                         span: isSecure ? nil : caretSpan, mark: mark)
         let node = BoxDescription(.canvas(Size(width: -1, height: 1), painting))
-        node.minWidth = 1
+        node.minWidth = 1 + painting.markWidth
         node.identity = identity
         node.focusable = true
         node.focusAppearance = .custom
@@ -113,6 +124,21 @@ private struct TextFieldPainting: CellPainting {
     let editor: TextEditingState
     /// The characters shown in reverse video around the caret while focused.
     let span: ((String, Int) -> Range<Int>?)?
+    /// Drawn dimmed before the field, then a blank cell (``TextField/leadingMark(_:)``).
+    let mark: String
+    /// The cells the mark and the blank after it take: none without a mark.
+    let markWidth: Int
+
+    init(text: Binding<String>, placeholder: String, isSecure: Bool, editor: TextEditingState,
+         span: ((String, Int) -> Range<Int>?)?, mark: String) {
+        self.text = text
+        self.placeholder = placeholder
+        self.isSecure = isSecure
+        self.editor = editor
+        self.span = span
+        self.mark = mark
+        markWidth = mark.isEmpty ? 0 : CharacterWidth.width(of: mark) + 1
+    }
 
     /// The characters shown: the text, or a `•` for each character of a secure field.
     private var shown: [Character] {
@@ -120,7 +146,18 @@ private struct TextFieldPainting: CellPainting {
         return Array(isSecure ? String(repeating: "•", count: value.count) : TextSanitizer.sanitize(value, keepNewlines: false))
     }
 
-    func paint(into buffer: inout CellBuffer, area rect: Rect, context: PaintContext) {
+    /// The part of `area` the field takes: what the mark leaves.
+    private func field(in area: Rect) -> Rect {
+        Rect(x: area.x + markWidth, y: area.y, width: max(0, area.width - markWidth), height: area.height)
+    }
+
+    func paint(into buffer: inout CellBuffer, area: Rect, context: PaintContext) {
+        if !mark.isEmpty {
+            // As the painter writes a `Text(mark).dim()`: its style over the inherited one, clipped to what shows.
+            let style = Painter.textStyle(context.style.merged(with: Style(attributes: .dim)))
+            buffer.write(mark, x: area.x, y: area.y, style: style, clip: area.intersection(context.visible ?? area))
+        }
+        let rect = field(in: area)
         let characters = shown
         let caret = min(editor.caret, characters.count)
         // Scroll so the caret (and one cell after it) stays inside the field.
@@ -146,7 +183,7 @@ private struct TextFieldPainting: CellPainting {
                 buffer.addAttributes(.reverse, in: Rect(x: x, y: rect.y, width: width, height: 1).intersection(rect))
             }
         }
-        guard context.isFocused, let caretPoint = cursor(in: rect, context: context), caretPoint.x < rect.maxX else { return }
+        guard context.isFocused, let caretPoint = cursor(in: area, context: context), caretPoint.x < rect.maxX else { return }
         let cell = buffer[caretPoint.x, rect.y]
         var caretStyle = cell.style
         caretStyle.attributes.insert(.reverse)
@@ -154,8 +191,9 @@ private struct TextFieldPainting: CellPainting {
         buffer.set(Cell(caretText, width: max(1, cell.width), style: caretStyle), x: caretPoint.x, y: rect.y)
     }
 
-    func cursor(in rect: Rect, context: PaintContext) -> Point? {
+    func cursor(in area: Rect, context: PaintContext) -> Point? {
         guard context.isFocused else { return nil }
+        let rect = field(in: area)
         let characters = shown
         let caret = min(editor.caret, characters.count)
         return Point(x: rect.x + CharacterWidth.width(of: Self.text(characters[min(editor.scroll, caret)..<caret])), y: rect.y)

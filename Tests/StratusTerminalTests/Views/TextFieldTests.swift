@@ -112,4 +112,42 @@ import Testing
         type("a", into: host)
         #expect(trimmedRight(host.frame.lines[1]) == "=a|")
     }
+
+    /// A field and its mark, drawn inside the field's box (`leadingMark`) or as a dimmed text beside it in a row.
+    struct Marked: View {
+        let inRow: Bool
+        let background: Color?
+        @State var name = ""
+        var body: some View {
+            VStack {
+                if inRow {
+                    HStack { Text("›").dim(); TextField("name", text: $name).frame(width: .expand) }
+                } else {
+                    TextField("name", text: $name).leadingMark("›").frame(width: .expand)
+                }
+                Button("Ok") {}
+            }
+            .backgroundColor(background)
+        }
+    }
+
+    @Test func aLeadingMarkDrawsWhatADimTextBesideTheFieldWould() {
+        for background in [nil, Color.white, Color.black] {
+            let marked = ViewHost(Marked(inRow: false, background: background), width: 12, height: 2)
+            let row = ViewHost(Marked(inRow: true, background: background), width: 12, height: 2)
+            for host in [marked, row] { type("a long name", into: host) }
+            // The field scrolled to keep its caret in view, two cells narrower than the box.
+            #expect(trimmedRight(marked.frame.lines[0]) == "› long name")
+            for x in 0..<12 {
+                #expect(marked.frame[x, 0] == row.frame[x, 0], "cell \(x), background \(String(describing: background))")
+            }
+            #expect(marked.cursor == row.cursor && marked.cursor == Point(x: 11, y: 0))
+            // The mark is the field's: a click on it focuses the field.
+            let field = marked.focusedID
+            marked.press(KeyPress(.tab))
+            #expect(marked.focusedID != field)
+            #expect(marked.click(x: 0, y: 0))
+            #expect(marked.focusedID == field)
+        }
+    }
 }

@@ -33,14 +33,13 @@ struct A2UITextField: View, Decodable {
         let binding = A2UICommon.writing($text, as: { text in
             if isNumber, let number = Double(text) { .double(number) } else { .string(text) }
         }, through: onChange)
+        // The `›` is the field's own (not a text in a row beside it): a key typed describes, lays out and places
+        // three boxes, as the Nimbus `terminal:textInput`'s, rather than five.
         return VStack {
             if !label.isEmpty { Text(label).dim() }
-            HStack {
-                Text("›").dim()
-                TextField(placeholder, text: binding).secure(variant == .obscured)
-                    .onFocusChange { focused in if !focused, !left.wrappedValue { left.wrappedValue = true } }
-                    .frame(width: .expand)
-            }
+            TextField(placeholder, text: binding).secure(variant == .obscured).leadingMark("›")
+                .onFocusChange { focused in if !focused, !left.wrappedValue { left.wrappedValue = true } }
+                .frame(width: .expand)
             ForEach(messages.indices) { Text(messages[$0]).foregroundColor(WidgetPalette.danger) }
         }
     }
@@ -205,8 +204,7 @@ struct A2UIDateTimeInput: View, Decodable {
         return VStack {
             if !label.isEmpty { Text(label).dim() }
             HStack {
-                Text("›").dim()
-                TextField(placeholder, text: binding)
+                TextField(placeholder, text: binding).leadingMark("›")
                     .onKeyPress(answering: Self.keys, withCaret: { press, caret in
                         guard press.modifiers.isEmpty else { return false }
                         let text = binding.wrappedValue
