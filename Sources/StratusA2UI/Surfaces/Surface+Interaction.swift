@@ -94,12 +94,16 @@ extension Surface {
     /// Writes what the user entered into the data model, at the path `property` of `node`'s component is bound
     /// to (two-way binding: a TextField's `value`, a CheckBox's `value`, a Slider's `value`).
     ///
+    /// - Returns: where in the data model it was written.
     /// - Throws: ``A2UIError`` (`invalidPath`) when the property is not bound to a path or the write cannot be
     ///   done; the data model is then unchanged.
-    public mutating func write(_ value: JSONValue?, to property: String = "value", of node: SurfaceNode) throws(A2UIError) {
+    @discardableResult
+    public mutating func write(_ value: JSONValue?, to property: String = "value", of node: SurfaceNode) throws(A2UIError) -> JSONPointer {
         guard let component = components[node.componentId], let bound = try component.value(property), let path = bound.boundPath else {
             throw A2UIError(.invalidPath, "component \"\(node.componentId)\"'s \(property) is not bound to the data model")
         }
-        try dataModel.set(value, at: try JSONPointer(path, relativeTo: node.scope))
+        let pointer = try JSONPointer(path, relativeTo: node.scope)
+        try dataModel.set(value, at: pointer)
+        return pointer
     }
 }

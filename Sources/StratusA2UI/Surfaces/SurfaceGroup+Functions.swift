@@ -95,8 +95,9 @@ extension SurfaceGroup {
 
     /// The `callAgentFunction` messages every surface's bindings need now (after the user wrote into a data model).
     public mutating func agentCallsDue() -> [ClientMessage] {
-        // A stream read from a file calls no agent: asked on every keystroke, it answers without a list of ids.
-        guard callsAgentFunctions else { return [] }
+        // A stream read from a file calls no agent, and most surfaces call no function: asked on every keystroke,
+        // they answer without a list of ids or a copy of a surface.
+        guard callsAgentFunctions, surfaces.values.elements.contains(where: { !$0.callingComponents.isEmpty }) else { return [] }
         return surfaces.keys.flatMap { agentCallsDue(on: $0) }
     }
 

@@ -42,6 +42,15 @@ public struct SurfaceGroup: Sendable {
     /// The surface with `id`.
     public subscript(id: String) -> Surface? { surfaces[id] }
 
+    /// What `body` reads of the surface with `id`, read where the group keeps it; nil when there is none.
+    ///
+    /// A surface holds a dozen references: ``subscript(_:)``'s copy counts each of them, and a copy kept while
+    /// the group is changed makes the change copy the surface (say at every key typed into a field).
+    public func reading<Result>(_ id: String, _ body: (Surface) throws -> Result) rethrows -> Result? {
+        guard let index = surfaces.index(forKey: id) else { return nil }
+        return try body(surfaces.values.elements[index])
+    }
+
     /// What applying one message did.
     public struct Outcome: Sendable {
         /// The surface it changed, made or removed.
@@ -118,12 +127,15 @@ public struct SurfaceGroup: Sendable {
     }
 
     /// Writes what the user entered into the data model of surface `surfaceId`; see ``Surface/write(_:to:of:)``.
+    ///
+    /// - Returns: where in the data model it was written.
+    @discardableResult
     public mutating func write(_ value: JSONValue?, to property: String = "value", of node: SurfaceNode,
-                               in surfaceId: String) throws(A2UIError) {
+                               in surfaceId: String) throws(A2UIError) -> JSONPointer {
         guard let index = surfaces.index(forKey: surfaceId) else {
             throw A2UIError(.surfaceState, "no surface \"\(surfaceId)\"")
         }
-        try surfaces.values[index].write(value, to: property, of: node)
+        return try surfaces.values[index].write(value, to: property, of: node)
     }
 
     /// The data models to send with a message to the agent: `a2uiClientDataModel`, `{"version", "surfaces": {id:

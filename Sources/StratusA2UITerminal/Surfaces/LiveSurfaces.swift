@@ -318,16 +318,35 @@ public final class LiveSurfaces: @unchecked Sendable {
     @MainActor
     private func target(of event: ActionTriggeredEvent) throws
         -> (url: String, group: SurfaceGroup, surface: Surface, node: SurfaceNode) {
+        let (url, group, surfaceId, node) = try node(of: event)
+        guard let surface = group[surfaceId] else { throw Self.unknownSurface(of: event) }
+        return (url, group, surface, node)
+    }
+
+    /// Where an action's node is: the stream's URL, its surfaces, the id of its surface and the node itself, found
+    /// without a copy of the surface.
+    @MainActor
+    private func node(of event: ActionTriggeredEvent) throws
+        -> (url: String, group: SurfaceGroup, surfaceId: String, node: SurfaceNode) {
         guard let screen = event.screen, let url = screen.resolvedURL.map(StreamTabs.stream(ofScreenAt:)),
               let group = surfaces(at: url),
-              case .string(let surfaceId)? = event.properties["surfaceId"], let surface = group[surfaceId],
-              case .string(let instanceId)? = event.properties["node"] else {
-            throw A2UIError(.surfaceState, "\(event.name): the A2UI surface of this screen is not known")
+              case .string(let surfaceId)? = event.properties["surfaceId"],
+              case .string(let instanceId)? = event.properties["node"],
+              let found = group.reading(surfaceId, { surface in
+                  surface.node(instanceId: instanceId, leavingItemsOfListsLongerThan: SurfaceScreen.listsLeftToTheEngine)
+              }) else {
+            throw Self.unknownSurface(of: event)
         }
-        guard let node = surface.node(instanceId: instanceId, leavingItemsOfListsLongerThan: SurfaceScreen.listsLeftToTheEngine) else {
+        guard let node = found else {
             throw A2UIError(.missingComponent, "\(event.name): surface \"\(surfaceId)\" has no component \"\(instanceId)\"")
         }
-        return (url, group, surface, node)
+        return (url, group, surfaceId, node)
+    }
+
+    /// The error of an action whose surface is not among those shown.
+    @MainActor
+    private static func unknownSurface(of event: ActionTriggeredEvent) -> A2UIError {
+        A2UIError(.surfaceState, "\(event.name): the A2UI surface of this screen is not known")
     }
 
     /// A Button was pressed: its action message is kept for the agent; one whose checks fail sends nothing.
@@ -378,22 +397,23 @@ public final class LiveSurfaces: @unchecked Sendable {
     /// the screen is built again from the surfaces (nodes keep their ids, so focus and typed text stay).
     @MainActor
     private func write(_ event: ActionTriggeredEvent) throws {
-        let (url, found, surface, node) = try target(of: event)
+        let (url, _, surfaceId, node) = try node(of: event)
         guard case .string(let property)? = event.properties["property"] else { return }
-        var group = found
-        try group.write(event.properties["value"] ?? .null, to: property, of: node, in: surface.id)
-        // What the user typed may be an argument of a call of the agent's function: that call goes out now.
-        let calls = group.agentCallsDue()
-        lock.withLock { groups[url] = group }
+        let value = event.properties["value"] ?? .null
+        // Written where the table keeps the surfaces, not into a copy: the copy would share, and so copy, the
+        // surface and its data model. The group found above is let go of first, for the same reason.
+        let written: (group: SurfaceGroup, pointer: JSONPointer, calls: [ClientMessage])? = try lock.withLock {
+            guard let pointer = try groups[url]?.write(value, to: property, of: node, in: surfaceId),
+                  // What the user typed may be an argument of a call of the agent's function: that call goes out now.
+                  let calls = groups[url]?.agentCallsDue(), let group = groups[url] else { return nil }
+            return (group, pointer, calls)
+        }
+        guard let (group, pointer, calls) = written else { throw Self.unknownSurface(of: event) }
         if !calls.isEmpty, let conversation = lock.withLock({ conversations[url] }) {
             for call in calls { conversation.send(call) }
         }
         guard let screen = event.screen else { return }
-        if let path = (try? surface[node.componentId]?.value(property))?.boundPath,
-           let pointer = try? JSONPointer(path, relativeTo: node.scope),
-           follow([surface.id: [pointer]], in: group, at: url, on: screen, in: event.engine) {
-            return
-        }
+        if follow(surfaceId, at: CollectionOfOne(pointer), in: group, at: url, on: screen, in: event.engine) { return }
         try show(group, at: screen.resolvedURL ?? url, on: screen, in: event.engine)
     }
 
@@ -413,8 +433,9 @@ public final class LiveSurfaces: @unchecked Sendable {
     /// The open screens of the stream at `url` (`screen`, the one it was first shown on, and each tab's).
     @MainActor
     func openScreens(of url: String, on screen: Screen, in engine: ServerDrivenEngine) -> [Screen] {
-        let open = engine.navigator.allStacks.flatMap { $0 }.filter {
-            $0.resolvedURL.map(StreamTabs.stream(ofScreenAt:)) == url
+        var open: [Screen] = []
+        for stack in engine.navigator.allStacks {
+            for shown in stack where shown.resolvedURL.map(StreamTabs.stream(ofScreenAt:)) == url { open.append(shown) }
         }
         return open.isEmpty ? [screen] : open
     }
@@ -427,22 +448,58 @@ public final class LiveSurfaces: @unchecked Sendable {
     @MainActor
     private func follow(_ written: [String: Set<JSONPointer>], in group: SurfaceGroup, at url: String,
                         on screen: Screen, in engine: ServerDrivenEngine) -> Bool {
-        var writes: [(cell: StateCell, model: JSONValue, paths: [[String]])] = []
+        var writes: [StateWrite] = []
         let open = openScreens(of: url, on: screen, in: engine)
         for (surfaceId, pointers) in written {
-            guard let model = group[surfaceId]?.dataModel.root, case .object = model else { return false }
-            let paths = pointers.map(\.segments)
-            for shown in open {
-                guard let root = shown.root else { return false }
-                guard let surfaceRoot = surfaceRoot(of: surfaceId, in: group, under: root) else { continue }
-                let reads = DataModelReads(json: surfaceRoot.state(named: SurfaceScreen.dataModelReadsState)?.value ?? .null)
-                guard !pointers.contains(where: reads.areAffected(byWriteAt:)),
-                      let cell = surfaceRoot.states.first(where: { $0.id == SurfaceScreen.dataModelState }) else { return false }
-                writes.append((cell, model, paths))
-            }
+            guard addWrites(of: surfaceId, at: pointers, in: group, on: open, to: &writes) else { return false }
         }
+        write(writes, in: engine)
+        return true
+    }
+
+    /// ``follow(_:in:at:on:in:)`` of the writes at `pointers` into the data model of surface `surfaceId` alone
+    /// (what the user typed into an input), with no table made for them.
+    @MainActor
+    private func follow(_ surfaceId: String, at pointers: some Collection<JSONPointer>, in group: SurfaceGroup,
+                        at url: String, on screen: Screen, in engine: ServerDrivenEngine) -> Bool {
+        var writes: [StateWrite] = []
+        guard addWrites(of: surfaceId, at: pointers, in: group, on: openScreens(of: url, on: screen, in: engine),
+                        to: &writes) else { return false }
+        write(writes, in: engine)
+        return true
+    }
+
+    /// Makes `writes` in one batch: the nodes bound to what they change update once.
+    @MainActor
+    private func write(_ writes: [StateWrite], in engine: ServerDrivenEngine) {
         engine.batch {
-            for (cell, model, paths) in writes { engine.write(model, to: cell, changedAt: paths) }
+            for write in writes { engine.write(write.model, to: write.cell, changedAt: write.paths) }
+        }
+    }
+
+    /// A write of a surface's data model into the engine state of one open screen.
+    private struct StateWrite {
+        var cell: StateCell
+        var model: JSONValue
+        var paths: [[String]]
+    }
+
+    /// Adds to `writes` the write of surface `surfaceId`'s data model, changed at `pointers`, into the state of each
+    /// screen of `open` that shows it; false when a screen shows something of what changed that no binding follows.
+    @MainActor
+    private func addWrites(of surfaceId: String, at pointers: some Collection<JSONPointer>, in group: SurfaceGroup,
+                           on open: [Screen], to writes: inout [StateWrite]) -> Bool {
+        guard let (model, rootId) = group.reading(surfaceId, { ($0.dataModel.root, $0.rootId) }), case .object = model else {
+            return false
+        }
+        let paths = pointers.map(\.segments)
+        for shown in open {
+            guard let root = shown.root else { return false }
+            guard let surfaceRoot = surfaceRoot(of: surfaceId, rootId: rootId, under: root) else { continue }
+            let reads = DataModelReads(json: surfaceRoot.state(named: SurfaceScreen.dataModelReadsState)?.value ?? .null)
+            guard !pointers.contains(where: reads.areAffected(byWriteAt:)),
+                  let cell = surfaceRoot.states.first(where: { $0.id == SurfaceScreen.dataModelState }) else { return false }
+            writes.append(StateWrite(cell: cell, model: model, paths: paths))
         }
         return true
     }
@@ -450,13 +507,19 @@ public final class LiveSurfaces: @unchecked Sendable {
     /// The node of a screen's tree that shows the root of the surface `surfaceId`: the one declaring its states.
     @MainActor
     func surfaceRoot(of surfaceId: String, in group: SurfaceGroup, under root: Node) -> Node? {
-        guard let surface = group[surfaceId], let rootId = surface.rootId else { return nil }
-        for id in [rootId, surfaceId + "/" + rootId] {
-            guard let node = root.node(withID: id),
-                  node.states.contains(where: { $0.id == SurfaceScreen.surfaceIdState && $0.value == .string(surfaceId) })
-            else { continue }
-            return node
+        surfaceRoot(of: surfaceId, rootId: group.reading(surfaceId, \.rootId) ?? nil, under: root)
+    }
+
+    /// ``surfaceRoot(of:in:under:)`` of a surface whose root component is `rootId`.
+    @MainActor
+    private func surfaceRoot(of surfaceId: String, rootId: String?, under root: Node) -> Node? {
+        guard let rootId else { return nil }
+        func isSurfaceRoot(_ node: Node) -> Bool {
+            node.states.contains { $0.id == SurfaceScreen.surfaceIdState && $0.value == .string(surfaceId) }
         }
+        // The root component's node is named by its id, or, where ids of several surfaces could meet, by both.
+        if let node = root.node(withID: rootId), isSurfaceRoot(node) { return node }
+        if let node = root.node(withID: surfaceId + "/" + rootId), isSurfaceRoot(node) { return node }
         return nil
     }
 

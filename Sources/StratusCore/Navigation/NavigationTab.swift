@@ -58,7 +58,9 @@ extension ScreenNavigator {
 
     /// The stacks of every tab, the shown one included: screens that are still open somewhere.
     public var allStacks: [[Screen]] {
-        stacks + parkedTabs.keys.sorted().flatMap { parkedTabs[$0] ?? [] }
+        // Without tabs, the stacks shown as they are, not a copy (asked at every key typed into an A2UI surface).
+        guard !parkedTabs.isEmpty else { return stacks }
+        return stacks + parkedTabs.keys.sorted().flatMap { parkedTabs[$0] ?? [] }
     }
 }
 
