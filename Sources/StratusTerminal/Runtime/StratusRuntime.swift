@@ -259,7 +259,7 @@ public final class StratusRuntime {
         #if DEBUG
         logLayoutProblems()
         #endif
-        let changed = terminal.lastChangeCount > 0
+        let changed = terminal.lastFrameChangedCells
         pressKeysTypedAhead()
         return changed
     }

@@ -22,6 +22,7 @@ public enum FrameDiff {
         forEachChange(from: previous, to: next) { index in
             // Read in place: the buffer's subscript copies a cell per call.
             changes.append(CellChange(x: index % width, y: index / width, cell: cells[index]))
+            return true
         }
         return changes
     }
@@ -30,17 +31,32 @@ public enum FrameDiff {
     /// backend that keeps whole frames needs (``TerminalBackend/readsChangedCells``).
     public static func changeCount(from previous: CellBuffer?, to next: CellBuffer) -> Int {
         var count = 0
-        forEachChange(from: previous, to: next) { _ in count += 1 }
+        forEachChange(from: previous, to: next) { _ in
+            count += 1
+            return true
+        }
         return count
     }
 
+    /// Whether ``changes(from:to:)`` lists any cell: the search ends at the first changed cell.
+    public static func hasChanges(from previous: CellBuffer?, to next: CellBuffer) -> Bool {
+        var changed = false
+        forEachChange(from: previous, to: next) { _ in
+            changed = true
+            return false
+        }
+        return changed
+    }
+
     /// Calls `found` with the index in `next.cells` of each changed cell, in reading order (see
-    /// ``changes(from:to:)``).
+    /// ``changes(from:to:)``), until it returns false.
     @inline(__always)
-    private static func forEachChange(from previous: CellBuffer?, to next: CellBuffer, _ found: (Int) -> Void) {
+    private static func forEachChange(from previous: CellBuffer?, to next: CellBuffer, _ found: (Int) -> Bool) {
         let new = next.cells, width = next.width
         guard let previous, previous.width == next.width, previous.height == next.height else {
-            for index in new.indices where !new[index].isContinuation { found(index) }
+            for index in new.indices where !new[index].isContinuation {
+                guard found(index) else { return }
+            }
             return
         }
         // Over the cells' storage: the arrays' checked subscripts took a tenth more instructions a cell.
@@ -49,11 +65,11 @@ public enum FrameDiff {
                 var lastFound = -1
                 for index in new.indices where old[index] != new[index] {
                     if !new[index].isContinuation {
-                        found(index)
+                        guard found(index) else { return }
                         lastFound = index
                     } else if index % width > 0, lastFound != index - 1 {
                         // The left half changed too (or will be written with it); report it once.
-                        found(index - 1)
+                        guard found(index - 1) else { return }
                         lastFound = index - 1
                     }
                 }

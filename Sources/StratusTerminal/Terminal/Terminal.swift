@@ -10,8 +10,35 @@ public final class Terminal {
     public let backend: any TerminalBackend
     private var previous: CellBuffer?
     private var drawRequested = true
+    /// The last frame's changed cells: counted as the backend was handed them, or the frames to count them from,
+    /// for a backend that keeps whole frames (counted when first asked: the runtime only asks whether any changed).
+    private var lastChanges = LastChanges.counted(0)
+
+    /// How many cells the last frame changed, or what to count them from.
+    private enum LastChanges {
+        case counted(Int)
+        case between(CellBuffer?, CellBuffer)
+    }
+
     /// Cells written by the last frame.
-    public private(set) var lastChangeCount = 0
+    public var lastChangeCount: Int {
+        switch lastChanges {
+        case .counted(let count):
+            return count
+        case .between(let before, let frame):
+            let count = FrameDiff.changeCount(from: before, to: frame)
+            lastChanges = .counted(count)
+            return count
+        }
+    }
+
+    /// True when the last frame changed a cell (`lastChangeCount > 0`), found without counting them all.
+    var lastFrameChangedCells: Bool {
+        switch lastChanges {
+        case .counted(let count): count > 0
+        case .between(let before, let frame): FrameDiff.hasChanges(from: before, to: frame)
+        }
+    }
 
     /// A frame loop on `backend`; the first `draw` paints a whole frame.
     public init(backend: any TerminalBackend) {
@@ -52,10 +79,10 @@ public final class Terminal {
         if backend.readsChangedCells {
             let changes = FrameDiff.changes(from: previous, to: buffer)
             backend.present(changes, frame: buffer, cursor: cursor)
-            lastChangeCount = changes.count
+            lastChanges = .counted(changes.count)
         } else {
             backend.present([], frame: buffer, cursor: cursor)
-            lastChangeCount = FrameDiff.changeCount(from: previous, to: buffer)
+            lastChanges = .between(previous, buffer)
         }
         previous = buffer
         return true

@@ -183,7 +183,8 @@ import Testing
         #expect(FrameDiff.changes(from: old, to: new) == [CellChange(x: 1, y: 0, cell: Cell("b", style: Style(attributes: .bold)))])
     }
 
-    /// A backend that keeps whole frames gets the count of the changes, which must be the list's.
+    /// A backend that keeps whole frames gets the count of the changes, which must be the list's; whether there are
+    /// any is found without counting them.
     @Test func theCountIsTheNumberOfChangesListed() {
         let blank = CellBuffer(width: 4, height: 2)
         var wide = blank
@@ -194,6 +195,7 @@ import Testing
         for (previous, next) in [(nil, wide), (blank, wide), (wide, narrow), (narrow, wide), (wide, wide),
                                  (CellBuffer(width: 3, height: 2), wide)] as [(CellBuffer?, CellBuffer)] {
             #expect(FrameDiff.changeCount(from: previous, to: next) == FrameDiff.changes(from: previous, to: next).count)
+            #expect(FrameDiff.hasChanges(from: previous, to: next) == !FrameDiff.changes(from: previous, to: next).isEmpty)
         }
         #expect(FrameDiff.changeCount(from: nil, to: wide) == 6)
     }
