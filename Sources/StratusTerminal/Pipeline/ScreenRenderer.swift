@@ -49,6 +49,13 @@ public final class ScreenRenderer {
 
     /// Describes what changed (`content`), then lays out, indexes and paints the tree into `buffer` inside `area`.
     func render(into buffer: inout CellBuffer, area: Rect) {
+        placeFrame(in: area)
+        paintFrame(into: &buffer)
+    }
+
+    /// A frame's first part: describes what changed (`content`), then lays the tree out in `area`, places and
+    /// indexes it and settles focus. `paintFrame(into:)` (or `withholdFrame()`) ends the frame.
+    func placeFrame(in area: Rect) {
         switch content?.describe() {
         case .root(let newRoot)?: setRoot(newRoot)
         case .described?:
@@ -84,11 +91,28 @@ public final class ScreenRenderer {
         if focusController.takeReveal(), let focused = focusedNode, focused.scrollIntoView(in: frames) {
             place(root, origin: origin, area: contentArea, over: area)
         }
+    }
+
+    /// A frame's second part: paints the tree `placeFrame(in:)` placed into `buffer`.
+    func paintFrame(into buffer: inout CellBuffer) {
+        guard let root else { return }
         var painter = Painter(focusedIdentity: focusedIdentity, tick: tick)
         painter.paint(placed, into: &buffer)
         // Out of typing mode the field keeps its focus mark but not the terminal cursor.
         cursor = typingPaused ? nil : painter.cursor
         sawAnimation = painter.sawAnimation
+        forgetUnreachable(from: root)
+    }
+
+    /// Ends a frame placed but not shown (`Stage.drawFrame(withholdingIfReplaced:)`): nothing is painted, and
+    /// the cursor and animation of the last frame painted stand until the next.
+    func withholdFrame() {
+        guard let root else { return }
+        forgetUnreachable(from: root)
+    }
+
+    /// Drops the frames and handlers of boxes no longer in the tree under `root`.
+    private func forgetUnreachable(from root: BoxDescription) {
         frames.prune(keepingReachableFrom: root)
         graph.handlers.prune(keepingReachableFrom: root, frames: frames)
     }

@@ -94,13 +94,16 @@ public final class HeadlessSession {
     /// for, not when `settle` is called: a busy process can take longer than `imageWait` to draw that frame.
     public func settle() async {
         var imageDeadline: ContinuousClock.Instant?
-        for _ in 0..<20 {
+        let rounds = 20
+        for round in 1...rounds {
             for _ in 0..<50 {
                 await engine.waitUntilIdle()
                 await Task.yield()
                 if !runtime.isLoading { break }
             }
-            runtime.renderFrame()
+            // A frame whose `onAppear` actions run after it (a `layout:lifecycle`'s `onInit`) is replaced by the
+            // next round's before anything reads the terminal: it is placed, not painted. The last round paints.
+            runtime.renderFrame(withholdingIfReplaced: round < rounds)
             // A picture that arrives in time asks for a frame (its view's state changes).
             if ImageStore.shared.isLoading(for: engine) {
                 let deadline = imageDeadline ?? ContinuousClock.now + imageWait

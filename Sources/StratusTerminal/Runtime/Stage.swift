@@ -42,26 +42,39 @@ final class Stage {
 
     /// Draws a frame when one is needed (or `force`), then runs the actions deferred while it was built;
     /// returns true when a frame was drawn.
+    ///
+    /// With `withholdingIfReplaced`, a frame built with `onAppear` actions to run after it is described, laid out
+    /// and placed as any other (focus lands where it would, lazily shown rows are built and their own `onAppear`
+    /// actions collected), but neither painted nor presented: those actions ask for the next frame, and a caller
+    /// that draws it before anything reads the terminal (`HeadlessSession.settle()`) never shows this one.
     @discardableResult
-    func drawFrame(force: Bool = false) -> Bool {
-        guard terminal.draw(force: force, compose) else { return false }
+    func drawFrame(force: Bool = false, withholdingIfReplaced: Bool = false) -> Bool {
+        guard terminal.draw(force: force, composing: { compose(into: &$0, withholdingIfReplaced: withholdingIfReplaced) }) else {
+            return false
+        }
         runDeferredActions()
         return true
     }
 
-    /// Paints the screen into its area, then the chrome; returns where the cursor goes.
-    private func compose(into buffer: inout CellBuffer) -> Point? {
+    /// Lays the screen out in its area and paints it, then the chrome (see `drawFrame(force:withholdingIfReplaced:)`
+    /// for the frame withheld).
+    private func compose(into buffer: inout CellBuffer, withholdingIfReplaced: Bool) -> Terminal.Composition {
         let size = Size(width: buffer.width, height: buffer.height)
         let area: Rect?
         if let chrome { area = chrome.prepareFrame(size: size) } else { area = buffer.bounds }
         let screen = screen
         var cursor: Point?
         if let screen, let area {
-            screen.render(into: &buffer, area: area)
+            screen.placeFrame(in: area)
+            if withholdingIfReplaced, !screen.graph.deferred.isEmpty {
+                screen.withholdFrame()
+                return .withheld
+            }
+            screen.paintFrame(into: &buffer)
             cursor = screen.cursor
         }
         if let chrome { cursor = chrome.paint(into: &buffer, screenArea: area, cursor: cursor) }
-        return cursor
+        return .shown(cursor: cursor)
     }
 
     /// Runs the `onAppear` actions collected while the shown screen was built; they may change state, so when

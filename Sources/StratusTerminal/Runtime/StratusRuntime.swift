@@ -244,13 +244,23 @@ public final class StratusRuntime {
     /// Draws a frame if anything changed since the last one; returns true when cells changed.
     @discardableResult
     public func renderFrame() -> Bool {
+        renderFrame(withholdingIfReplaced: false)
+    }
+
+    /// Draws a frame as `renderFrame()` does; with `withholdingIfReplaced`, a frame after which the screen runs
+    /// `onAppear` actions is placed but not painted (`Stage.drawFrame(withholdingIfReplaced:)`), for a caller that
+    /// draws the next frame before anything reads the terminal. Every frame is painted while keys typed ahead
+    /// wait (they act on the frame drawn before them) or a screen reader listens (it tells each frame).
+    @discardableResult
+    func renderFrame(withholdingIfReplaced: Bool) -> Bool {
         let elapsed = Date().timeIntervalSince(startTime)
         let tick = animationsFrozen ? 0 : Int(elapsed * 10)
         if animating && tick != chrome.tick { terminal.setNeedsDraw() }
         if notices.haveNews(in: engine) { terminal.setNeedsDraw() }
         hasChangesToShow = false
         frameTick = tick
-        guard stage.drawFrame() else {
+        let withholds = withholdingIfReplaced && !hasKeysTypedAhead && screenReader == nil
+        guard stage.drawFrame(withholdingIfReplaced: withholds) else {
             pressKeysTypedAhead()
             return false
         }

@@ -71,11 +71,30 @@ public final class Terminal {
     /// (nil hides it); it may ask for another frame. Returns true when a frame was painted.
     @discardableResult
     public func draw(force: Bool = false, _ paint: (inout CellBuffer) -> Point?) -> Bool {
+        draw(force: force, composing: { .shown(cursor: paint(&$0)) })
+    }
+
+    /// What composing a frame gave: the cells painted, with where the cursor goes, or nothing to show.
+    enum Composition {
+        /// The buffer holds the frame; the cursor goes there (nil hides it).
+        case shown(cursor: Point?)
+        /// The frame is not shown: it would be replaced at once (`Stage.drawFrame(withholdingIfReplaced:)`).
+        case withheld
+    }
+
+    /// Draws as `draw(force:_:)` does, except that `compose` may withhold the frame: then nothing is presented,
+    /// the last frame presented stays the one the next is compared with, and no cell counts as changed. Returns
+    /// true when a frame was composed, shown or not.
+    @discardableResult
+    func draw(force: Bool = false, composing compose: (inout CellBuffer) -> Composition) -> Bool {
         guard force || needsDraw else { return false }
         drawRequested = false
         let size = backend.size
         var buffer = CellBuffer(width: size.width, height: size.height)
-        let cursor = paint(&buffer)
+        guard case .shown(let cursor) = compose(&buffer) else {
+            lastChanges = .counted(0)
+            return true
+        }
         if backend.readsChangedCells {
             let changes = FrameDiff.changes(from: previous, to: buffer)
             backend.present(changes, frame: buffer, cursor: cursor)

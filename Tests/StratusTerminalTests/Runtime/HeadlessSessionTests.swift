@@ -18,6 +18,20 @@ import Testing
         #expect(session.focusedID == "note")
     }
 
+    /// A frame after which `onAppear` actions run (a lifecycle's `onInit`) is replaced by the next before the
+    /// session reads the terminal: it is placed, so focus lands where that frame put it (on Second, the only
+    /// control it showed, not on First, which `onInit` brought in above it), but it is never painted or presented.
+    @Test func aFrameReplacedAtOnceIsPlacedButNotPresented() async throws {
+        let first = node("if", ##""condition": "@{ready}""##,
+                         node("then", children: [node("terminal:button", #""text": "First""#, id: "first")]))
+        let json = node("layout:lifecycle", ##""onInit": \##(setState("ready", "true"))"##, state: ##""ready": false"##,
+                        first, node("terminal:button", #""text": "Second""#, id: "second"))
+        let session = try await render(json)
+        #expect(session.text.contains("First") && session.text.contains("Second"))
+        #expect(session.focusedID == "second")
+        #expect(session.backend.frameCount == 1)
+    }
+
     @Test func aKeyThatDoesNotParseThrows() async throws {
         let session = try await render(Self.form)
         await #expect(throws: TerminalError.self) { try await session.press("hyper+q") }
