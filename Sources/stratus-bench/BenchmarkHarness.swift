@@ -37,6 +37,22 @@ enum Stopwatch {
 
     /// The medians of `subject` and `baseline`, each run `runs` times in turn (after `warmup` rounds of both), in
     /// milliseconds: on a shared machine both see the same load, which two series timed one after the other do not.
+    static func alternatingMedians(runs: Int, warmup: Int = 2, _ subject: () throws -> Void,
+                                   baseline: () throws -> Void) rethrows -> (subject: Double, baseline: Double) {
+        for _ in 0..<warmup {
+            try subject()
+            try baseline()
+        }
+        var subjectSamples: [Double] = []
+        var baselineSamples: [Double] = []
+        for _ in 0..<runs {
+            subjectSamples.append(try medianMilliseconds(runs: 1, warmup: 0, subject))
+            baselineSamples.append(try medianMilliseconds(runs: 1, warmup: 0, baseline))
+        }
+        return (ProbeOutput.median(subjectSamples) ?? 0, ProbeOutput.median(baselineSamples) ?? 0)
+    }
+
+    /// ``alternatingMedians(runs:warmup:_:baseline:)`` for bodies that await, on the main actor, where runtimes live.
     @MainActor static func alternatingMediansAwaiting(runs: Int, warmup: Int = 1, _ subject: () async throws -> Void,
                                                       baseline: () async throws -> Void) async rethrows
         -> (subject: Double, baseline: Double) {

@@ -20,7 +20,7 @@ enum CodableBenchmarks {
             return
         }
         let data = try Data(contentsOf: url)
-        let (ours, foundation) = try alternatingMedians(runs: 41) {
+        let (ours, foundation) = try Stopwatch.alternatingMedians(runs: 41) {
             _ = try JSONValue(parsing: data)
         } baseline: {
             _ = try JSONSerialization.jsonObject(with: data)
@@ -39,7 +39,7 @@ enum CodableBenchmarks {
             reportFailure(of: "codable.decode.components10k", "StratusDecoder and JSONDecoder disagree")
             return
         }
-        let (ours, foundation) = try alternatingMedians(runs: 21) {
+        let (ours, foundation) = try Stopwatch.alternatingMedians(runs: 21) {
             _ = try StratusDecoder().decode(BenchmarkScreen.self, from: data)
         } baseline: {
             _ = try JSONDecoder().decode(BenchmarkScreen.self, from: data)
@@ -47,7 +47,7 @@ enum CodableBenchmarks {
         report(BenchmarkLine(
             name: "codable.decode.components10k", value: ours, unit: "ms",
             baselineName: "JSONDecoder", baselineValue: foundation))
-        let (strict, foundationAgain) = try alternatingMedians(runs: 21) {
+        let (strict, foundationAgain) = try Stopwatch.alternatingMedians(runs: 21) {
             _ = try StratusDecoder(policy: .strict).decode(BenchmarkScreen.self, from: data)
         } baseline: {
             _ = try JSONDecoder().decode(BenchmarkScreen.self, from: data)
@@ -55,26 +55,6 @@ enum CodableBenchmarks {
         report(BenchmarkLine(
             name: "codable.decode.components10k.strict", value: strict, unit: "ms",
             baselineName: "JSONDecoder", baselineValue: foundationAgain))
-    }
-
-    /// Medians of `subject` and `baseline`, in milliseconds, timed in alternation (after two warm-up rounds) so
-    /// that both see the same load on a shared machine.
-    static func alternatingMedians(
-        runs: Int, _ subject: () throws -> Void, baseline: () throws -> Void
-    ) throws -> (subject: Double, baseline: Double) {
-        for _ in 0..<2 {
-            try subject()
-            try baseline()
-        }
-        var subjectSamples: [Double] = []
-        var baselineSamples: [Double] = []
-        for _ in 0..<runs {
-            subjectSamples.append(try Stopwatch.medianMilliseconds(runs: 1, warmup: 0, subject))
-            baselineSamples.append(try Stopwatch.medianMilliseconds(runs: 1, warmup: 0, baseline))
-        }
-        subjectSamples.sort()
-        baselineSamples.sort()
-        return (subjectSamples[runs / 2], baselineSamples[runs / 2])
     }
 }
 

@@ -1,15 +1,23 @@
 import StratusTerminal
 
 extension HeadlessSession {
-    /// A character typed into the focused field, then erased, each through to its frame: the median of 41 keys
-    /// after 3 unmeasured, in milliseconds.
-    @MainActor func medianKeyToFrame() -> Double {
+    /// A key for a timer: a character typed into the focused field at the first call, erased at the next, and so
+    /// on, each through to its frame.
+    @MainActor func typingKey() -> () -> Void {
         let runtime = self.runtime
         var typed = false
-        return Stopwatch.medianMilliseconds(runs: 41, warmup: 3) {
+        return {
             runtime.handle(.key(typed ? KeyPress(.backspace) : KeyPress(.character("j"))))
             typed.toggle()
             runtime.renderFrame()
         }
+    }
+
+    /// Keys typed into the focused fields of `subject` and `baseline` in turn, each through to its frame: the
+    /// medians of 41 keys of each after 3 unmeasured, in milliseconds. Typed in turn, the two sessions see the same
+    /// load of a shared machine, which two series of keys timed one after the other do not.
+    @MainActor static func medianKeysToFrame(_ subject: HeadlessSession, beside baseline: HeadlessSession)
+        -> (subject: Double, baseline: Double) {
+        Stopwatch.alternatingMedians(runs: 41, warmup: 3, subject.typingKey(), baseline: baseline.typingKey())
     }
 }

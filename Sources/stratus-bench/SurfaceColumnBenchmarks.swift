@@ -14,7 +14,8 @@ import StratusTerminal
 ///   they make); beside the Nimbus screen's text to its first frame, the two shown in turn (medians of 15, of 9 at
 ///   10k).
 /// - `a2ui.column-N-key-to-frame`: a character typed into the focused field, then erased, each through to its frame
-///   (the value written into the data model, the bound nodes updated); beside the same keys in the Nimbus field.
+///   (the value written into the data model, the bound nodes updated); beside the same keys in the Nimbus field,
+///   the keys of the two typed in turn.
 /// - `a2ui.column-10k-update-data-model-to-frame`: an `updateDataModel` of one shown text's value, from its JSON
 ///   line to the frame; beside writing the same value into the Nimbus screen's state.
 ///
@@ -61,10 +62,11 @@ enum SurfaceColumnBenchmarks {
                                  baselineName: "nimbus-column-\(size.name)-first-frame", baselineValue: nimbus))
             let (host, shown) = try await surfaceSession(messages: messages)
             let nimbusShown = try await nimbusSession(screen: screen)
-            guard let surfaceKey = try await keyToFrame(in: shown), let nimbusKey = try await keyToFrame(in: nimbusShown) else {
+            guard try await focusField(in: shown), try await focusField(in: nimbusShown) else {
                 reportFailure(of: "a2ui.column-\(size.name)-key-to-frame", "the field took no focus or showed no text")
                 continue
             }
+            let (surfaceKey, nimbusKey) = HeadlessSession.medianKeysToFrame(shown, beside: nimbusShown)
             report(BenchmarkLine(name: "a2ui.column-\(size.name)-key-to-frame", value: surfaceKey, unit: "ms",
                                  baselineName: "nimbus-column-\(size.name)-key-to-frame", baselineValue: nimbusKey))
             if size.count == 10_000 { try updateToFrame(host: host, surface: shown, nimbus: nimbusShown) }
@@ -130,12 +132,10 @@ enum SurfaceColumnBenchmarks {
             .mode(.release).images(.off).headless(width: 80, height: 10)
     }
 
-    /// A character typed into the field, then erased, each through to its frame: the median; nil when the field
-    /// took no focus or the texts are not shown.
-    @MainActor static func keyToFrame(in session: HeadlessSession) async throws -> Double? {
+    /// Clicks the field; whether it took the focus with the texts shown.
+    @MainActor static func focusField(in session: HeadlessSession) async throws -> Bool {
         try await session.click(id: "field")
-        guard session.focusedID == "field", session.text.contains("Row 0") else { return nil }
-        return session.medianKeyToFrame()
+        return session.focusedID == "field" && session.text.contains("Row 0")
     }
 
     /// The value of a text on screen changed, to its frame: by an `updateDataModel` line on the surface, by a
