@@ -107,29 +107,34 @@ public final class ServerDrivenEngine {
     /// Adds a library after creation; a name registered again replaces the earlier one.
     public func register(_ library: UILibrary) {
         registry.register(library)
-        remembersLastFactory = false
+        for slot in recentComponents.indices { recentComponents[slot] = nil }
     }
 
     // MARK: - Registries
 
-    /// The last component looked up and its name, when `remembersLastFactory`: a screen's nodes come in runs of
-    /// one component (65,536 texts in a column), and each node asks twice, so most look-ups compare two short
-    /// strings instead of hashing them. (Held as the registry's object: an optional factory stored here would have
-    /// the runtime make its type on first use.)
-    private var lastFactoryName = ComponentName(namespace: "", name: "")
-    private var lastComponent: EngineRegistry.Component?
-    private var remembersLastFactory = false
+    /// The components looked up last, with their names, in slots chosen by the lengths of the name's two parts:
+    /// a screen's nodes come in runs of one component (65,536 texts in a column) or of a few in turn (a lazy
+    /// list's rows: a touchable, a row, its columns and texts, each in a slot of its own), and each node asks
+    /// twice, so most look-ups compare one name instead of hashing it (about 760 instructions; the catalogue's first
+    /// frame hashed 654 names so, Docs/Evidence.md, "Catalogue first frame: the rows' own work (sixth session)").
+    /// A name no library registers is not kept. Made with the engine, so that the first look-up pays for nothing
+    /// but itself; emptied when a library is registered. (The registry's objects: an optional factory stored here
+    /// would have the runtime make its type on first use.) Read and written only by `componentFactory(for:)` and
+    /// `register(_:)`, never in overlap.
+    @exclusivity(unchecked) private var recentNames = [ComponentName](
+        repeating: ComponentName(namespace: "", name: ""), count: ServerDrivenEngine.recentSlotCount)
+    @exclusivity(unchecked) private var recentComponents = [EngineRegistry.Component?](
+        repeating: nil, count: ServerDrivenEngine.recentSlotCount)
+    /// How many slots the recent look-ups have (a power of two).
+    private static let recentSlotCount = 8
 
     /// The factory registered for `name`, if any.
     public func componentFactory(for name: ComponentName) -> (any ComponentFactory)? {
-        let component: EngineRegistry.Component?
-        if remembersLastFactory, lastFactoryName == name {
-            component = lastComponent
-        } else {
-            component = registry.components[name]
-            (lastFactoryName, lastComponent, remembersLastFactory) = (name, component, true)
-        }
-        guard let component else { return nil }
+        let slot = (name.name.utf8.count &+ 3 &* name.namespace.utf8.count) & (Self.recentSlotCount - 1)
+        if let recent = recentComponents[slot], recentNames[slot] == name { return recent.factory }
+        guard let component = registry.components[name] else { return nil }
+        recentNames[slot] = name
+        recentComponents[slot] = component
         return component.factory
     }
 

@@ -51,4 +51,30 @@ import Testing
         // The built-in operations are there before any library.
         #expect(EngineRegistry().operations["sum"] != nil)
     }
+
+    /// A factory that says which one it is by its schema.
+    struct NamedFactory: ComponentFactory {
+        let schema: ValueSchema?
+        init(_ label: String) { schema = .object([.optional(label, .string)]) }
+        func buildsChildrenLazily(given properties: JSONObject) -> Bool { false }
+    }
+
+    @Test func theEngineAnswersEachNamesFactoryWhateverWasAskedBeforeAndAfterANameIsRegisteredAgain() {
+        // More names than the engine keeps of its last look-ups, asked in turns as a list's rows ask for theirs.
+        let names = (0..<12).map { "c\($0)" }
+        var library = UILibrary("app")
+        for name in names { library = library.addComponent(name, factory: NamedFactory(name)) }
+        let engine = ServerDrivenEngine(baseURLString: "", libraries: [library])
+        func label(_ name: String) -> String? {
+            engine.componentFactory(for: ComponentName(namespace: "app", name: name))?.schema?.properties?.first?.name
+        }
+        for _ in 0..<3 {
+            for name in names + ["c3", "c0", "c11", "c3"] { #expect(label(name) == name) }
+        }
+        #expect(label("unknown") == nil)
+        #expect(label("unknown") == nil)
+        engine.register(UILibrary("app").addComponent("c0", factory: NamedFactory("again")))
+        #expect(label("c0") == "again")
+        #expect(label("c1") == "c1")
+    }
 }
