@@ -287,8 +287,17 @@ final class ForEachElement: StructuralElement, ChildContainer, BindingOwner {
     private nonisolated static func risingKeys(of items: [JSONValue], key: String) -> [Int64]? {
         var numbers: [Int64] = []
         numbers.reserveCapacity(items.count)
+        // Where the key was in the item before: the items of a list have their keys in one order (the parser's
+        // objects of the same keys share them), so the key is compared there first instead of searched for, which
+        // cost about 200 instructions an item of the catalogue's 1,000.
+        var position = -1
         for item in items {
-            guard case .integer(let number)? = item[key] else { return nil }
+            guard case .object(let object) = item else { return nil }
+            if position < 0 || position >= object.count || object.keys[position] != key {
+                guard let found = object.index(forKey: key) else { return nil }
+                position = found
+            }
+            guard case .integer(let number) = object.values[position] else { return nil }
             if let last = numbers.last, number <= last { return nil }
             numbers.append(number)
         }

@@ -85,6 +85,19 @@ struct LazyRowsTests {
         #expect(try (1...2).map { try list(root).lazyRow(at: $0).map(\.id) } == [["row:10"], ["row:20"]])
     }
 
+    @Test func risingKeysNameTheRowsWhereverEachItemHasItsKey() throws {
+        let root = try buildScreen(rows: 3)
+        // The key first, then later, then alone: each item's own key names its row.
+        try engine.write([["id": 4, "name": "a"], ["name": "b", "id": 6], ["id": 9]],
+                         to: #require(list(root).state(named: "items")))
+        #expect(try (1...3).map { try list(root).lazyRow(at: $0).map(\.id) } == [["row:4"], ["row:6"], ["row:9"]])
+        // An item without the key: the keys are not all rising numbers, and the rows are named as such keys are.
+        try engine.write([["id": 4, "name": "a"], ["name": "b"], ["id": 9]], to: #require(list(root).state(named: "items")))
+        let ids = try (1...3).map { try list(root).lazyRow(at: $0).map(\.id) }
+        #expect(ids[0] == ["row:4"])
+        #expect(ids[2] == ["row:9"])
+    }
+
     @Test func rowsBeyondTheLimitAreReleasedAndKeepTheirLocalState() throws {
         let rows = ForEachElement.builtRowLimit * 2
         let root = try buildScreen(rows: rows)
