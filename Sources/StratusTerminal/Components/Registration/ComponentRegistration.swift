@@ -61,10 +61,10 @@ struct ViewComponentFactory: ComponentFactory {
             return .object(properties + NodeDescriber.shortcutProperties.filter { !own.contains($0.name) })
         }
         lazyType = T._lazyContainerType
-        let plainKeys = T._plainCodingKeys
+        let decoder = ComponentDecoding.decoder(plainKeys: T._plainCodingKeys)
         make = { node, children in
             let view = try plainText.flatMap { make in Self.plainText(of: node.properties).map(make) }
-                ?? ComponentDecoding.decode(T.self, node: node, children: children, plainKeys: plainKeys)
+                ?? ComponentDecoding.decode(T.self, node: node, children: children, with: decoder)
             guard let declaring = T._keyBindingDeclaringType else { return AnyView(view) }
             return declaring.declaringBindings(view)
         }
@@ -83,16 +83,24 @@ struct ViewComponentFactory: ComponentFactory {
 
 /// Decodes component views from node properties.
 enum ComponentDecoding {
-    @MainActor
-    static func decode<T: Decodable>(_ type: T.Type, node: Node, children: [AnyComponent],
-                                     plainKeys: (any CodingKey.Type)? = nil) throws -> T {
-        // The node and its children as entries, not a dictionary: one decoder a component described.
-        var decoder = StratusDecoder(
-            userInfoEntries: [(.stratusNode, node), (.stratusChildren, ChildrenBox.holding(children))])
-        // The key the built-in components read their properties with, and the component's own coding keys when it
-        // declares them (`View._plainCodingKeys`), known plain without the runtime's check.
+    /// The decoder of a component's nodes, made once for the component: the key the built-in components read their
+    /// properties with, and the component's own coding keys when it declares them (`View._plainCodingKeys`), are
+    /// declared plain, known so without the runtime's check. Each node decodes with a copy, which shares the list
+    /// of those keys: declared for each node, the list was made and freed again per component described.
+    static func decoder(plainKeys: (any CodingKey.Type)?) -> StratusDecoder {
+        var decoder = StratusDecoder()
         decoder.declarePlainKeys(PropertyKey.self)
         if let plainKeys { decoder.declarePlainKeys(plainKeys) }
+        return decoder
+    }
+
+    /// Decodes a `T` from `node`'s properties with a copy of `decoder` (made by ``decoder(plainKeys:)``).
+    @MainActor
+    static func decode<T: Decodable>(_ type: T.Type, node: Node, children: [AnyComponent],
+                                     with decoder: StratusDecoder) throws -> T {
+        var decoder = decoder
+        // The node and its children as entries, not a dictionary: one decoder a component described.
+        decoder.userInfoEntries = [(.stratusNode, node), (.stratusChildren, ChildrenBox.holding(children))]
         return try decoder.decode(T.self, from: .object(node.properties))
     }
 }
