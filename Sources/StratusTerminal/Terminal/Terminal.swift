@@ -32,11 +32,18 @@ public final class Terminal {
         }
     }
 
-    /// True when the last frame changed a cell (`lastChangeCount > 0`), found without counting them all.
+    /// True when the last frame changed a cell (`lastChangeCount > 0`), found without counting them all. A frame
+    /// found unchanged is known to count 0, so that `lastChangeCount` asked next does not compare it again.
     var lastFrameChangedCells: Bool {
         switch lastChanges {
-        case .counted(let count): count > 0
-        case .between(let before, let frame): FrameDiff.hasChanges(from: before, to: frame)
+        case .counted(let count):
+            return count > 0
+        case .between(let before, let frame):
+            guard FrameDiff.hasChanges(from: before, to: frame) else {
+                lastChanges = .counted(0)
+                return false
+            }
+            return true
         }
     }
 
