@@ -108,7 +108,8 @@ struct Painter {
     }
 
     /// The style text is written in on a box of `style`: text without its own color on a colored box is black or
-    /// white, whichever reads.
+    /// white, whichever reads. (Inlined: called for every text painted.)
+    @inline(__always)
     static func textStyle(_ style: Style) -> Style {
         guard style.foreground == nil, let background = style.background else { return style }
         var style = style
