@@ -8,43 +8,35 @@
 public final class Terminal {
     /// Where frames go and input comes from.
     public let backend: any TerminalBackend
+    /// The last frame presented.
     private var previous: CellBuffer?
+    /// True when the next frame presented is written whole (`setNeedsFullRepaint()`), not compared with `previous`.
+    private var repaintsEverything = false
     private var drawRequested = true
-    /// The last frame's changed cells: counted as the backend was handed them, or the frames to count them from,
-    /// for a backend that keeps whole frames (counted when first asked: the runtime only asks whether any changed).
-    private var lastChanges = LastChanges.counted(0)
-
-    /// How many cells the last frame changed, or what to count them from.
-    private enum LastChanges {
-        case counted(Int)
-        case between(CellBuffer?, CellBuffer)
-    }
+    /// How many cells the last frame changed: counted as the backend was handed them, or, for a backend that keeps
+    /// whole frames, when first asked (nil until then: the runtime only asks whether any changed).
+    private var countedChanges: Int? = 0
+    /// The frame before the last one presented, kept while the last one's changed cells are not counted.
+    private var frameBeforeLast: CellBuffer?
 
     /// Cells written by the last frame.
     public var lastChangeCount: Int {
-        switch lastChanges {
-        case .counted(let count):
-            return count
-        case .between(let before, let frame):
-            let count = FrameDiff.changeCount(from: before, to: frame)
-            lastChanges = .counted(count)
-            return count
-        }
+        if let countedChanges { return countedChanges }
+        let count = previous.map { FrameDiff.changeCount(from: frameBeforeLast, to: $0) } ?? 0
+        countedChanges = count
+        frameBeforeLast = nil
+        return count
     }
 
     /// True when the last frame changed a cell (`lastChangeCount > 0`), found without counting them all. A frame
     /// found unchanged is known to count 0, so that `lastChangeCount` asked next does not compare it again.
     var lastFrameChangedCells: Bool {
-        switch lastChanges {
-        case .counted(let count):
-            return count > 0
-        case .between(let before, let frame):
-            guard FrameDiff.hasChanges(from: before, to: frame) else {
-                lastChanges = .counted(0)
-                return false
-            }
-            return true
+        if let countedChanges { return countedChanges > 0 }
+        guard let previous, FrameDiff.hasChanges(from: frameBeforeLast, to: previous) else {
+            (countedChanges, frameBeforeLast) = (0, nil)
+            return false
         }
+        return true
     }
 
     /// A frame loop on `backend`; the first `draw` paints a whole frame.
@@ -69,7 +61,7 @@ public final class Terminal {
     /// Asks for a frame written whole, every cell handed to the backend (after a resize, or an overlay the
     /// terminal may have drawn over).
     public func setNeedsFullRepaint() {
-        previous = nil
+        repaintsEverything = true
         setNeedsDraw()
     }
 
@@ -99,18 +91,20 @@ public final class Terminal {
         let size = backend.size
         var buffer = CellBuffer(width: size.width, height: size.height)
         guard case .shown(let cursor) = compose(&buffer) else {
-            lastChanges = .counted(0)
+            (countedChanges, frameBeforeLast) = (0, nil)
             return true
         }
+        let comparedWith = repaintsEverything ? nil : previous
         if backend.readsChangedCells {
-            let changes = FrameDiff.changes(from: previous, to: buffer)
+            let changes = FrameDiff.changes(from: comparedWith, to: buffer)
             backend.present(changes, frame: buffer, cursor: cursor)
-            lastChanges = .counted(changes.count)
+            (countedChanges, frameBeforeLast) = (changes.count, nil)
         } else {
             backend.present([], frame: buffer, cursor: cursor)
-            lastChanges = .between(previous, buffer)
+            (countedChanges, frameBeforeLast) = (nil, comparedWith)
         }
         previous = buffer
+        repaintsEverything = false
         return true
     }
 }
