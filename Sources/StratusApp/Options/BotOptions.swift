@@ -14,6 +14,11 @@ public struct BotOptions: ParsableArguments {
                                valueName: "seconds"))
     public var botTimeout: Double = 30
 
+    /// The most activities the bot may send in one second.
+    @Option(help: ArgumentHelp("The most activities the bot may send in one second; the rest are refused (429) and the conversation says so.",
+                               valueName: "count"))
+    public var botFloodLimit = 100
+
     /// Whether the bot is asked to answer in the HTTP response.
     @Flag(help: "Ask the bot to return its replies in the HTTP answer (deliveryMode expectReplies) instead of posting them to the channel.")
     public var expectReplies = false
@@ -21,9 +26,10 @@ public struct BotOptions: ParsableArguments {
     /// Creates the options with their defaults.
     public init() {}
 
-    /// Checks the endpoint and the timeout.
+    /// Checks the endpoint, the timeout and the flood limit.
     public func validate() throws {
         guard botTimeout > 0, botTimeout.isFinite else { throw ValidationError("--bot-timeout must be a positive number of seconds") }
+        guard botFloodLimit > 0 else { throw ValidationError("--bot-flood-limit must be a positive number of activities") }
         if let bot, !(bot.hasPrefix("http://") || bot.hasPrefix("https://")) {
             throw ValidationError("--bot needs the bot's http(s) messaging endpoint: --bot http://127.0.0.1:3978/api/messages")
         }
@@ -33,7 +39,8 @@ public struct BotOptions: ParsableArguments {
     /// when no bot was named.
     var runArguments: [String] {
         guard let bot else { return [] }
-        return ["--bot", bot, "--bot-timeout", String(botTimeout)] + (expectReplies ? ["--expect-replies"] : [])
+        return ["--bot", bot, "--bot-timeout", String(botTimeout), "--bot-flood-limit", String(botFloodLimit)]
+            + (expectReplies ? ["--expect-replies"] : [])
     }
 
     /// The channel's configuration, when a bot was named.
@@ -41,6 +48,7 @@ public struct BotOptions: ParsableArguments {
         guard let bot else { return nil }
         var configuration = BotChannel.Configuration(endpoint: bot)
         configuration.timeout = .milliseconds(Int(botTimeout * 1000))
+        configuration.floodLimit = botFloodLimit
         if expectReplies { configuration.deliveryMode = .expectReplies }
         return configuration
     }
