@@ -52,21 +52,59 @@ enum Stopwatch {
         return (ProbeOutput.median(subjectSamples) ?? 0, ProbeOutput.median(baselineSamples) ?? 0)
     }
 
-    /// ``alternatingMedians(runs:warmup:_:baseline:)`` for bodies that await, on the main actor, where runtimes live.
-    @MainActor static func alternatingMediansAwaiting(runs: Int, warmup: Int = 1, _ subject: () async throws -> Void,
-                                                      baseline: () async throws -> Void) async rethrows
-        -> (subject: Double, baseline: Double) {
+    /// ``alternatingMedians(runs:warmup:_:baseline:)`` for bodies that await, on the main actor, where runtimes live,
+    /// with the median processor time of each beside its median wall-clock time, in milliseconds: the time the
+    /// process itself spent, user and system, which a busy host's other work does not add to as it adds to the
+    /// clock's. Nothing else of the process may run meanwhile.
+    @MainActor static func alternatingMediansWithProcessorTime(runs: Int, warmup: Int = 1,
+                                                               _ subject: () async throws -> Void,
+                                                               baseline: () async throws -> Void) async rethrows
+        -> (subject: WallAndProcessor, baseline: WallAndProcessor) {
         for _ in 0..<warmup {
             try await subject()
             try await baseline()
         }
-        var subjectSamples: [Double] = []
-        var baselineSamples: [Double] = []
+        var subjectSamples: [WallAndProcessor] = []
+        var baselineSamples: [WallAndProcessor] = []
         for _ in 0..<runs {
-            subjectSamples.append(try await medianMillisecondsAwaiting(runs: 1, warmup: 0, subject))
-            baselineSamples.append(try await medianMillisecondsAwaiting(runs: 1, warmup: 0, baseline))
+            subjectSamples.append(try await timed(subject))
+            baselineSamples.append(try await timed(baseline))
         }
-        return (ProbeOutput.median(subjectSamples) ?? 0, ProbeOutput.median(baselineSamples) ?? 0)
+        return (WallAndProcessor(medianOf: subjectSamples), WallAndProcessor(medianOf: baselineSamples))
+    }
+
+    /// One call of `body`, by the clock and in the process's processor time.
+    @MainActor private static func timed(_ body: () async throws -> Void) async rethrows -> WallAndProcessor {
+        let processorStart = processorMilliseconds()
+        let start = DispatchTime.now().uptimeNanoseconds
+        try await body()
+        let wall = Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000
+        return WallAndProcessor(wall: wall, processor: processorMilliseconds() - processorStart)
+    }
+
+    /// The processor time the process has used so far, user and system, in milliseconds.
+    private static func processorMilliseconds() -> Double {
+        var usage = rusage()
+        getrusage(RUSAGE_SELF.rawValue, &usage)
+        return Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) * 1000
+            + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1000
+    }
+
+    /// A time by the clock and in processor time, in milliseconds.
+    struct WallAndProcessor {
+        var wall: Double
+        var processor: Double
+
+        init(wall: Double, processor: Double) {
+            self.wall = wall
+            self.processor = processor
+        }
+
+        /// The medians of each, taken apart.
+        init(medianOf samples: [WallAndProcessor]) {
+            self.init(wall: ProbeOutput.median(samples.map(\.wall)) ?? 0,
+                      processor: ProbeOutput.median(samples.map(\.processor)) ?? 0)
+        }
     }
 }
 
