@@ -69,7 +69,7 @@ let package = Package(
         // picture first needs it (ImageLibraries.swift), so a process that shows none never loads them.
         .systemLibrary(name: "CPNG", providers: [.apt(["libpng-dev"])]),
         // The Swift runtime's global-executor hooks (Sources/CSwiftConcurrencyHooks/hooks.h), which the one-shot
-        // commands set so that their work runs on one thread (StratusApp's MainQueueExecution).
+        // commands set so that their work runs on one thread (StratusApp's MainThreadExecution).
         .systemLibrary(name: "CSwiftConcurrencyHooks"),
         .systemLibrary(name: "CJPEG", providers: [.apt(["libjpeg62-turbo-dev"])]),
         .systemLibrary(name: "CChafa", providers: [.apt(["libchafa0"])]),

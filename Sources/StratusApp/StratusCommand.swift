@@ -69,10 +69,10 @@ extension StratusCommand {
         return true
     }
 
-    /// Runs the whole of a one-shot command (`render`, `check`) on one thread (see `MainQueueExecution`), when
+    /// Runs the whole of a one-shot command (`render`, `check`) on one thread (see `MainThreadExecution`), when
     /// `arguments` names one. Called before the program's first `await`, which would start Swift's thread pool.
     public static func chooseExecution(for arguments: [String] = Array(CommandLine.arguments.dropFirst())) {
-        if MainQueueExecution.suits(arguments) { MainQueueExecution.takeOverGlobalExecutor() }
+        if MainThreadExecution.suits(arguments) { MainThreadExecution.takeOverExecutors() }
     }
 
     /// The arguments `stratus` itself takes; any other first argument is `run`'s.
