@@ -14,10 +14,11 @@ extension HeadlessSession {
     }
 
     /// Keys typed into the focused fields of `subject` and `baseline` in turn, each through to its frame: the
-    /// medians of 41 keys of each after 3 unmeasured, in milliseconds. Typed in turn, the two sessions see the same
-    /// load of a shared machine, which two series of keys timed one after the other do not.
+    /// medians of 201 keys of each after 3 unmeasured, in milliseconds (a key takes under a tenth of a millisecond;
+    /// the ratio of medians of 41 moved by 0.15 between runs on a busy machine). Typed in turn, the two sessions see
+    /// the same load of a shared machine, which two series of keys timed one after the other do not.
     @MainActor static func medianKeysToFrame(_ subject: HeadlessSession, beside baseline: HeadlessSession)
         -> (subject: Double, baseline: Double) {
-        Stopwatch.alternatingMedians(runs: 41, warmup: 3, subject.typingKey(), baseline: baseline.typingKey())
+        Stopwatch.alternatingMedians(runs: 201, warmup: 3, subject.typingKey(), baseline: baseline.typingKey())
     }
 }
