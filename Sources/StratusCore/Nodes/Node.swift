@@ -99,8 +99,11 @@ public final class Node {
     /// - Returns: `true` when the list changed.
     @discardableResult
     func recomputeChildren() -> Bool {
+        // A leaf, as most nodes are: nothing to gather, no list to make.
+        if slots.isEmpty, children.isEmpty { return false }
         var newChildren: [Node] = []
-        newChildren.reserveCapacity(children.count)
+        // Each slot holds one node but for an `if` or a `forEach`.
+        newChildren.reserveCapacity(Swift.max(children.count, slots.count))
         for slot in slots { slot.appendNodes(to: &newChildren) }
         if newChildren.count == children.count, zip(newChildren, children).allSatisfy({ $0 === $1 }) { return false }
         if newChildren.capacity > 2 * newChildren.count + 16 {

@@ -234,7 +234,7 @@ final class NodeDescriber {
                                          at: node.jsonPath + "._:component", screenURL: node.screenURL))
         }
         // A lazy container asks for its rows itself (LazyChildren).
-        let children = node.buildsChildrenLazily ? [] : node.children.map { AnyComponent(NodeView(node: $0)) }
+        let children = factory.buildsChildrenLazily(node) ? [] : node.children.map { AnyComponent(NodeView(node: $0)) }
         do {
             return try factory.make(node, children)
         } catch {

@@ -79,6 +79,13 @@ struct ViewComponentFactory: ComponentFactory {
     func buildsChildrenLazily(given properties: JSONObject) -> Bool {
         lazyType?.buildsChildrenLazily(given: properties) ?? false
     }
+
+    /// `node.buildsChildrenLazily` for a node of this component, answered without deciding it for the node when the
+    /// component is no ``LazyContainer``, whose nodes never build their children lazily.
+    @MainActor
+    func buildsChildrenLazily(_ node: Node) -> Bool {
+        lazyType != nil && node.buildsChildrenLazily
+    }
 }
 
 /// Decodes component views from node properties.
