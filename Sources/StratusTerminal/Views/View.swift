@@ -34,7 +34,15 @@ public protocol View {
     /// besides ``PropertyKey``, or nil. Not for use outside Stratus. Told to the decoder so that it does not ask the
     /// Swift runtime whether the type is a KeyedCodable key (``StratusDecoder/declarePlainKeys(_:)``).
     static var _plainCodingKeys: (any CodingKey.Type)? { get }
+    /// For a component whose nodes with alike properties decode alike (`TemplateDecoded`), a function that makes a
+    /// node's value (given its children as views and the component's decoder) from the values it decoded last; nil
+    /// for every other view. Not for use outside Stratus. A requirement rather than a cast, as `_lazyContainerType`.
+    static func _decodedTemplates() -> _MakingFromTemplates<Self>?
 }
+
+/// What `View._decodedTemplates()` returns: makes a node's view from its node, its children's views and the
+/// component's decoder. Not for use outside Stratus.
+public typealias _MakingFromTemplates<V> = @MainActor @Sendable (Node, [AnyComponent], StratusDecoder) throws -> V
 
 /// What a view that draws itself is resolved with, and the boxes it resolves into. Not for use outside Stratus.
 public struct _ViewResolution {
@@ -51,6 +59,8 @@ extension View {
     public static var _keyBindingDeclaringType: (any KeyBindingDeclaring.Type)? { nil }
     /// Declares no coding keys.
     public static var _plainCodingKeys: (any CodingKey.Type)? { nil }
+    /// Decoded anew for each node.
+    public static func _decodedTemplates() -> _MakingFromTemplates<Self>? { nil }
 }
 
 /// A view that can be decoded from a node's properties: what `UILibrary.addComponent(_:_:)` registers.

@@ -10,7 +10,9 @@ enum Vertical: AxisDirection { static var axis: Axis { .vertical } }
 enum Horizontal: AxisDirection { static var axis: Axis { .horizontal } }
 
 /// `layout:column` and `layout:row`: children along an axis with flex alignment, no spacing (Docs/Nimbus.md §6).
-struct FlexContainer<Direction: AxisDirection>: View, Decodable {
+/// Its properties alone make it, besides its children: the rows of a forEach decode each column once
+/// (``TemplateDecoded``).
+struct FlexContainer<Direction: AxisDirection>: TemplateDecoded {
     let box: BoxStyle
     let mainAxisAlignment: MainAxisAlignment
     let crossAxisAlignment: CrossAxisAlignment
@@ -25,6 +27,12 @@ struct FlexContainer<Direction: AxisDirection>: View, Decodable {
         crossAxisAlignment = try properties.decode(CrossAxisAlignment.self, forKey: "crossAxisAlignment",
                                                    default: .start, members: members)
         _children = try ChildViews(from: decoder)
+    }
+
+    func reused(for node: Node?, properties: JSONObject, children: [AnyComponent]) -> Self {
+        var value = self
+        value.children = children
+        return value
     }
 
     var body: some View {

@@ -1,5 +1,7 @@
-/// `layout:text`: any value shown as text (Docs/Nimbus.md §6), wrapped at word boundaries, `\n` honoured.
-struct LayoutText: View, Decodable {
+/// `layout:text`: any value shown as text (Docs/Nimbus.md §6), wrapped at word boundaries, `\n` honoured. Its
+/// properties alone make it, and a string `text` is taken as it is: the texts of a forEach's rows that differ only in
+/// their text decode once (``TemplateDecoded``).
+struct LayoutText: TemplateDecoded {
     enum Weight: String, CaseIterable, Decodable {
         case thin, extraLight, light, normal, medium, semiBold, bold, extraBold, black
     }
@@ -31,6 +33,17 @@ struct LayoutText: View, Decodable {
         size = 12
         color = nil
         alignment = .start
+    }
+
+    static func decodesAlike(_ properties: JSONObject, _ other: JSONObject) -> Bool {
+        ComponentDecoding.sameMembers(properties, other, except: "text")
+    }
+
+    func reused(for node: Node?, properties: JSONObject, children: [AnyComponent]) -> Self {
+        guard case .string(let text)? = properties["text"] else { return self }
+        var value = self
+        value.text = text
+        return value
     }
 
     var attributes: TextAttributes {
