@@ -16,7 +16,16 @@ public struct Event: Decodable {
 
     /// Finds the event at the decoder's coding path.
     public init(from decoder: any Decoder) throws {
-        let event = EventLookup.event(for: decoder)
+        self.init(running: EventLookup.event(for: decoder))
+    }
+
+    /// The event at `path` of `node`'s properties, as decoding it there with `node` in the decoder's `userInfo`
+    /// makes it: for a component made without the decoder (StratusTerminal's `TemplateDecoded`).
+    package init(node: Node, path: String) {
+        self.init(running: EventLookup.Reference(node: node, action: nil, path: path))
+    }
+
+    private init(running event: EventLookup.Reference?) {
         wrappedValue = { EventLookup.run(event, implicitState: nil) }
     }
 }

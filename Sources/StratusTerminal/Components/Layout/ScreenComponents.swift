@@ -61,8 +61,10 @@ public struct LifecycleContainer: View, Decodable {
     }
 }
 
-/// `layout:touchable`: a focusable column; Enter, Space or a click runs `onPress`.
-struct TouchableContainer: View, Decodable {
+/// `layout:touchable`: a focusable column; Enter, Space or a click runs `onPress`. Its properties alone make it,
+/// besides its children and the node its `onPress` is found on: the rows of a forEach decode it once
+/// (``TemplateDecoded``).
+struct TouchableContainer: TemplateDecoded {
     @Event var onPress: () -> Void
     /// `accessibility`: a screen reader's name for it (`label`), and whether it is a heading (`isHeader`).
     let accessibility: AccessibilityProperties?
@@ -75,6 +77,17 @@ struct TouchableContainer: View, Decodable {
         accessibility = try properties.decodeIfPresent(AccessibilityProperties.self, forKey: "accessibility")
         box = try BoxStyle(from: decoder)
         _children = try ChildViews(from: decoder)
+    }
+
+    func reused(for node: Node?, properties: JSONObject, children: [AnyComponent]) -> Self {
+        var value = self
+        value.children = children
+        // As `decode(_:forKey:)` reads it: a missing or null `onPress` does nothing.
+        switch (node, properties["onPress"]) {
+        case (let node?, let onPress?) where !onPress.isNull: value._onPress = Event(node: node, path: "onPress")
+        default: value._onPress = Event(wrappedValue: {})
+        }
+        return value
     }
 
     var body: some View {
