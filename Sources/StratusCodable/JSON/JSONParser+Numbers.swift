@@ -1,7 +1,56 @@
 // Numbers: integers in 64 bits, decimals by the fast path when they allow it, the rest by Swift's own parser.
 extension JSONParser {
     /// Parses a number: an integer that fits in 64 bits as `.integer`, anything else as `.double`.
+    @inline(__always)
     mutating func parseNumber() throws(StratusCodableError) -> JSONValue {
+        if let number = parseShortNumber() { return number }
+        return try parseAnyNumber()
+    }
+
+    /// The numbers of most data, read in one pass over local copies of the input and the index: an integer of up
+    /// to 18 digits (which cannot overflow), or a decimal fraction without an exponent whose 18 digits at most fit
+    /// the fast path of ``parseAnyNumber()``. Nil, with `index` unmoved, for anything else, among them every
+    /// malformed number: ``parseAnyNumber()`` then reads it again and gives the same value or the same error.
+    @inline(__always)
+    private mutating func parseShortNumber() -> JSONValue? {
+        let end = bytes.count
+        guard let input = bytes.baseAddress else { return nil }
+        var offset = index
+        let negative = input[offset] == UInt8(ascii: "-")
+        if negative { offset += 1 }
+        let integerStart = offset
+        var magnitude: UInt64 = 0
+        while offset < end, case let digit = input[offset] &- UInt8(ascii: "0"), digit < 10 {
+            magnitude = magnitude &* 10 &+ UInt64(digit)
+            offset += 1
+        }
+        let integerDigits = offset - integerStart
+        // No digit, a leading zero or possibly more than 64 bits: the full reading says which.
+        guard integerDigits > 0, integerDigits <= 18,
+              integerDigits == 1 || input[integerStart] != UInt8(ascii: "0") else { return nil }
+        var fractionDigits = 0
+        if offset < end, input[offset] == UInt8(ascii: ".") {
+            offset += 1
+            let fractionStart = offset
+            while offset < end, case let digit = input[offset] &- UInt8(ascii: "0"), digit < 10 {
+                magnitude = magnitude &* 10 &+ UInt64(digit)
+                offset += 1
+            }
+            fractionDigits = offset - fractionStart
+            guard fractionDigits > 0, integerDigits + fractionDigits <= 18, magnitude <= 1 << 53 else { return nil }
+        }
+        guard offset == end || input[offset] | 0x20 != UInt8(ascii: "e") else { return nil }
+        index = offset
+        guard fractionDigits > 0 else {
+            return .integer(negative ? -Int64(bitPattern: magnitude) : Int64(bitPattern: magnitude))
+        }
+        let value = Double(magnitude) / Self.exactPowersOfTen[fractionDigits]
+        return .double(negative ? -value : value)
+    }
+
+    /// Parses any number, as ``parseNumber()`` does: its slow path.
+    @inline(never)
+    private mutating func parseAnyNumber() throws(StratusCodableError) -> JSONValue {
         let start = index
         var negative = false
         if bytes[index] == UInt8(ascii: "-") {
@@ -84,8 +133,10 @@ extension JSONParser {
         return index - start
     }
 
-    /// 10^0 through 10^22: the powers of ten a double holds exactly.
-    private static let exactPowersOfTen: [Double] = (0...22).map { exponent in
-        (0..<exponent).reduce(1.0) { power, _ in power * 10 }
-    }
+    /// 10^0 through 10^22: the powers of ten a double holds exactly. Written out, so that the compiler lays the
+    /// array out as constant data (computed, it was initialized lazily, checked on every use).
+    private static let exactPowersOfTen: [Double] = [
+        1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11,
+        1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22,
+    ]
 }

@@ -25,6 +25,20 @@ import Testing
         #expect(try JSONValue(parsing: "9223372036854775808") == .double(9223372036854775808.0))
     }
 
+    @Test func integersOfEveryLengthAreExact() throws {
+        // Up to 18 digits are read in one pass; longer ones as any number is. Both must give the same values.
+        var digits = ""
+        for length in 1...19 {
+            digits += String(length % 10)
+            let magnitude = try #require(Int64(digits))
+            #expect(try JSONValue(parsing: digits) == .integer(magnitude), "\(digits)")
+            #expect(try JSONValue(parsing: "-" + digits) == .integer(-magnitude), "-\(digits)")
+            #expect(try JSONValue(parsing: "[" + digits + "]") == [.integer(magnitude)], "[\(digits)]")
+            #expect(try JSONValue(parsing: digits + "e0") == .double(Double(magnitude)), "\(digits)e0")
+        }
+        #expect(try JSONValue(parsing: "[0,-0,10,0.5,-0.5,7E1]") == [0, 0, 10, 0.5, -0.5, 70.0])
+    }
+
     @Test func decimalsAreTheDoublesSwiftsOwnParserGives() throws {
         // Short decimals take a fast path (their digits over an exact power of ten); longer ones, exponents and
         // integers past 64 bits go through Double(String). Both must give the same bits.
