@@ -1,6 +1,7 @@
 // Strings: the fast path for unescaped text, escapes and surrogate pairs, and UTF-8 validation.
 extension JSONParser {
     /// Parses a string starting at its opening quote; validates UTF-8 and escapes.
+    @inline(__always)
     mutating func parseString() throws(StratusCodableError) -> String {
         try parseString(reusing: nil)
     }
@@ -43,6 +44,24 @@ extension JSONParser {
     private mutating func scanUnescapedString() throws(StratusCodableError) -> Bool {
         let quote = index
         index += 1
+        // Eight bytes at a time up to the first one that is not plain ASCII text; the loop below reads from there.
+        if let input = bytes.baseAddress {
+            var offset = index
+            while offset + 8 <= bytes.count {
+                let word = UInt64(littleEndian: UnsafeRawPointer(input + offset).loadUnaligned(as: UInt64.self))
+                let special = Self.specialBytes(in: word)
+                if special != 0 {
+                    offset += special.trailingZeroBitCount >> 3
+                    if input[offset] == UInt8(ascii: "\"") {
+                        index = offset + 1
+                        return true
+                    }
+                    break
+                }
+                offset += 8
+            }
+            index = offset
+        }
         while index < bytes.count {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
@@ -59,6 +78,21 @@ extension JSONParser {
             }
         }
         throw error("unterminated string", at: quote)
+    }
+
+    /// The high bit of each byte of `word` (eight bytes of input, the first in the low byte) that is a quote, a
+    /// backslash, a control character or not ASCII; the lowest one set is exact (the bits above it may not be).
+    ///
+    /// The bytes below 0x20 and the zero bytes of `word ^ quotes` and `word ^ backslashes` are found by subtracting
+    /// from every byte at once: a byte borrows only when it is one of those, so only bits above one can be wrong.
+    @inline(__always)
+    private static func specialBytes(in word: UInt64) -> UInt64 {
+        let ones: UInt64 = 0x0101_0101_0101_0101, highBits: UInt64 = 0x8080_8080_8080_8080
+        let quotes = word ^ (ones &* UInt64(UInt8(ascii: "\"")))
+        let backslashes = word ^ (ones &* UInt64(UInt8(ascii: "\\")))
+        let control = (word &- ones &* 0x20) & ~word
+        let quote = (quotes &- ones) & ~quotes, backslash = (backslashes &- ones) & ~backslashes
+        return (control | quote | backslash | word) & highBits
     }
 
     /// The slow path, once a backslash is seen: copies into a buffer while decoding escapes.

@@ -244,6 +244,35 @@ import Testing
         #expect(throws: StratusCodableError.self) { try JSONValue(parsing: "[,]", options: options) }
     }
 
+    /// Strings are scanned eight bytes at a time up to the first byte that is not plain ASCII: wherever that byte
+    /// is, the string and the error are those of reading byte by byte.
+    @Test func everyByteOfALongStringIsChecked() throws {
+        let plain = Array("abcdefghijklmnopqrstuvw".utf8)
+        for offset in 0..<plain.count {
+            for (special, message) in [(UInt8(0x09), "control character"), (UInt8(0x1F), "control character"),
+                                       (UInt8(0xFF), "invalid UTF-8")] {
+                var bytes = plain
+                bytes[offset] = special
+                do {
+                    _ = try JSONValue(parsing: [UInt8(ascii: "\"")] + bytes + [UInt8(ascii: "\"")])
+                    Issue.record("accepted byte \(special) at \(offset)")
+                } catch {
+                    #expect(error.message.contains(message), "\(error)")
+                    #expect(error.position?.byteOffset == 1 + offset)
+                }
+            }
+            var text = plain.map { String(UnicodeScalar($0)) }
+            text[offset] = "é"
+            #expect(try JSONValue(parsing: "\"" + text.joined() + "\"") == .string(text.joined()))
+            text[offset] = "\\n"
+            #expect(try JSONValue(parsing: "\"" + text.joined() + "\"") == .string(text.joined().replacingOccurrences(
+                of: "\\n", with: "\n")))
+            text[offset] = "\\\""
+            #expect(try JSONValue(parsing: "[\"" + text.joined() + "\"]") == [.string(text.joined()
+                .replacingOccurrences(of: "\\\"", with: "\""))])
+        }
+    }
+
     @Test func acceptsTopLevelScalarsAndWhitespace() throws {
         #expect(try JSONValue(parsing: " \n\t\r 3 \n") == 3)
         #expect(try JSONValue(parsing: "\"s\"") == "s")
