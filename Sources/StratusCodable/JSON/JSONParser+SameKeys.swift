@@ -21,12 +21,13 @@ extension JSONParser {
     /// and reading goes on member by member, which finds any error where it would have: the same words, the same
     /// place. A string, number or literal that does not parse throws what reading it member by member throws.
     mutating func parseObjectOfLastKeys(braceAt brace: Int) throws(StratusCodableError) -> SameKeysObject {
-        let keys = lastKeys, firstKey = index
-        guard !keys.isEmpty, index < bytes.count, bytes[index] == UInt8(ascii: "\""), matchPlainKey(keys[0]) else {
+        let keyCount = lastKeys.count, firstKey = index
+        guard keyCount > 0, index < bytes.count, bytes[index] == UInt8(ascii: "\""), matchPlainKey(lastKeys[0]) else {
             return try readMemberByMember(braceAt: brace, from: firstKey)
         }
+        if !lastKeysSpelled { spellLastKeys() }
         var values = ContiguousArray<JSONValue>()
-        values.reserveCapacity(keys.count)
+        values.reserveCapacity(keyCount)
         // Just past the last value read: where member-by-member reading takes over when the next key is not there.
         var afterValue = index
         while true {
@@ -55,15 +56,15 @@ extension JSONParser {
             }
             afterValue = index
             skipWhitespace()
-            if values.count == keys.count {
+            if values.count == keyCount {
                 guard index < bytes.count, bytes[index] == UInt8(ascii: "}") else { break }
                 index += 1
-                return .object(JSONObject(uncheckedUniqueKeys: keys, values: values))
+                return .object(JSONObject(uncheckedUniqueKeys: lastKeys, values: values))
             }
             guard index < bytes.count, bytes[index] == UInt8(ascii: ",") else { break }
             index += 1
             skipWhitespace()
-            guard index < bytes.count, bytes[index] == UInt8(ascii: "\""), matchPlainKey(keys[values.count]) else {
+            guard index < bytes.count, bytes[index] == UInt8(ascii: "\""), matchSpelledKey(at: values.count) else {
                 break
             }
         }

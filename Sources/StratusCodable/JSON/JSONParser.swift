@@ -28,7 +28,19 @@ struct JSONParser {
     // The keys of the object closed last, when they were unique. The next object with the same keys in the same
     // order (the items of a list, as a rule) shares their storage instead of allocating its own: a list of a
     // million items then holds one array of keys, not a million.
-    private(set) var lastKeys = ContiguousArray<String>()
+    private(set) var lastKeys = ContiguousArray<String>() {
+        didSet { lastKeysSpelled = false }
+    }
+    // The bytes of those keys as the input writes them without escapes, for reading an object of the same keys at
+    // once (JSONParser+SameKeys.swift): each key followed by its closing quote and zeros up to a multiple of eight
+    // bytes, one after the other, and where each one starts and how long it is with its quote, so that the input
+    // is compared with them a word at a time. Spelled when such an object's first key is found, not for every
+    // set of keys (objects of other keys in turn would spell each set for nothing); empty when a key holds a quote,
+    // a backslash or a control character (the input must escape it, so the object is read member by member).
+    private(set) var lastKeysSpelled = false
+    private var lastKeyBytes = ContiguousArray<UInt8>()
+    private var lastKeyStarts = ContiguousArray<Int>()
+    private var lastKeyCounts = ContiguousArray<Int>()
     // Whether the object that closed last with those keys held only strings, numbers, booleans and nulls: then the
     // next object with them is read at once (JSONParser+SameKeys.swift). One that held containers is not: the next
     // one would as a rule too, and reading it at once would stop at its first container.
@@ -124,11 +136,13 @@ struct JSONParser {
             default:
                 throw error("expected a value, found \(describeByte(at: index))", at: index)
             }
-            // Attach the finished value to its parent, closing as many containers as the input closes.
-            while let isObject = openKinds.last {
+            // Attach the finished value to its parent, closing as many containers as the input closes. The value
+            // is moved, not copied, into its parent's members: a copy retained and released it again.
+            while true {
+                guard let isObject = openKinds.last else { return value }
                 skipWhitespace()
                 if isObject {
-                    memberValues.append(value)
+                    memberValues.append(consume value)
                     guard index < bytes.count else {
                         throw error("unexpected end of input, expected ',' or '}' after object member", at: index)
                     }
@@ -153,7 +167,7 @@ struct JSONParser {
                     value = .object(try closeObject())
                     containerEnded = true
                 } else {
-                    memberValues.append(value)
+                    memberValues.append(consume value)
                     guard index < bytes.count else {
                         throw error("unexpected end of input, expected ',' or ']' after array element", at: index)
                     }
@@ -181,17 +195,17 @@ struct JSONParser {
                     containerEnded = true
                 }
             }
-            if openKinds.isEmpty { return value }
         }
     }
 
     /// Whether the document may nest one more container: `depth` are open around it (for a value being skipped,
     /// those it opened too).
     ///
-    /// Inlined, as the other non-mutating helpers the parser calls for every value or key: called from a mutating
-    /// method without inlining, a non-mutating one gets a copy of the whole parser.
+    /// Inlined, as the other helpers the parser calls for every value or key, and mutating though it changes
+    /// nothing: a non-mutating one, even inlined, made a copy of the whole parser (168 bytes) on every container,
+    /// for the error's sake.
     @inline(__always)
-    func enterContainer(depth: Int? = nil) throws(StratusCodableError) {
+    mutating func enterContainer(depth: Int? = nil) throws(StratusCodableError) {
         let depth = depth ?? openKinds.count
         if depth >= options.maximumDepth || depth >= JSONParsingOptions.depthLimit {
             throw tooDeepError()
@@ -281,6 +295,73 @@ struct JSONParser {
         guard let end = end ?? nil else { return false }
         index = end + 1
         return true
+    }
+
+    /// ``matchPlainKey(_:)`` for the key at `position` of ``lastKeys``, comparing the input a word at a time with
+    /// the key's spelling (``spellLastKeys()`` must have been called since ``lastKeys`` changed); false when a key
+    /// needs an escape.
+    @inline(__always)
+    mutating func matchSpelledKey(at position: Int) -> Bool {
+        guard position < lastKeyStarts.count, let input = bytes.baseAddress else { return false }
+        let keyStart = lastKeyStarts[position], count = lastKeyCounts[position]
+        let start = index + 1
+        // Whole words of the input: the last one may reach past the key, as far as the end of the input.
+        guard start + (count + 7) & ~7 <= bytes.count else { return matchSpelledKeyByteByByte(at: position) }
+        let matches = lastKeyBytes.withUnsafeBufferPointer { spelled in
+            let text = UnsafeRawPointer(input + start), key = UnsafeRawPointer(spelled.baseAddress! + keyStart)
+            var offset = 0
+            while offset + 8 <= count {
+                guard text.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+                        == key.loadUnaligned(fromByteOffset: offset, as: UInt64.self) else { return false }
+                offset += 8
+            }
+            guard offset < count else { return true }
+            // The key's last bytes, in the low bytes of the words (the first byte in memory is the lowest).
+            let difference = UInt64(littleEndian: text.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+                ^ UInt64(littleEndian: key.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+            return difference & (1 << ((count - offset) << 3) &- 1) == 0
+        }
+        guard matches else { return false }
+        index = start + count
+        return true
+    }
+
+    /// ``matchSpelledKey(at:)`` near the end of the input, where a word would reach past it.
+    @inline(never)
+    private mutating func matchSpelledKeyByteByByte(at position: Int) -> Bool {
+        let keyStart = lastKeyStarts[position], count = lastKeyCounts[position]
+        let start = index + 1
+        guard start + count <= bytes.count else { return false }
+        for offset in 0..<count where bytes[start + offset] != lastKeyBytes[keyStart + offset] { return false }
+        index = start + count
+        return true
+    }
+
+    /// Fills ``lastKeyBytes``, ``lastKeyStarts`` and ``lastKeyCounts`` from ``lastKeys``, or empties them when a
+    /// key needs an escape.
+    mutating func spellLastKeys() {
+        lastKeysSpelled = true
+        lastKeyBytes.removeAll(keepingCapacity: true)
+        lastKeyStarts.removeAll(keepingCapacity: true)
+        lastKeyCounts.removeAll(keepingCapacity: true)
+        var plain = true
+        for var key in lastKeys {
+            lastKeyStarts.append(lastKeyBytes.count)
+            key.withUTF8 { text in
+                for byte in text where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+                    plain = false
+                }
+                lastKeyBytes.append(contentsOf: text)
+            }
+            lastKeyBytes.append(UInt8(ascii: "\""))
+            lastKeyCounts.append(lastKeyBytes.count - lastKeyStarts[lastKeyStarts.count - 1])
+            while lastKeyBytes.count & 7 != 0 { lastKeyBytes.append(0) }
+        }
+        if !plain {
+            lastKeyBytes.removeAll(keepingCapacity: true)
+            lastKeyStarts.removeAll(keepingCapacity: true)
+            lastKeyCounts.removeAll(keepingCapacity: true)
+        }
     }
 
     /// Skips whitespace to the opening quote of an object's key, and returns where it is.
@@ -477,7 +558,9 @@ extension ContiguousArray {
                 for offset in 0..<moving { swap(&target[offset], &source[start + offset]) }
             }
         }
-        removeLast(oneByOne: moving)
+        // One by one for the members of an object, at once for a long list (a thousand removals one by one cost
+        // about 20,000 instructions).
+        if moving <= 64 { removeLast(oneByOne: moving) } else { removeLast(moving) }
         return suffix
     }
 

@@ -29,6 +29,26 @@ import Testing
         }
     }
 
+    /// The keys of the object before are compared with the input a word at a time: keys of every length, ones
+    /// that differ only in their last byte, keys at the very end of the input, keys that need escapes.
+    @Test func keysOfEveryLengthAreComparedWholly() throws {
+        for length in 0...20 {
+            let key = String(repeating: "k", count: length), other = String(repeating: "k", count: max(0, length - 1)) + "x"
+            let text = #"[{"\#(key)":1,"z":2},{"\#(key)":3,"z":4},{"\#(other)":5,"z":6},{"z":7,"\#(key)":8}]"#
+            let items = try #require(try JSONValue(parsing: text).arrayValue)
+            #expect(items[1].objectValue.map { Array($0.keys) } == [key, "z"])
+            #expect(items[2] == (length == 0 ? ["x": 5, "z": 6] : [other: 5, "z": 6]))
+            #expect(items[3].objectValue.map { Array($0.keys) } == ["z", key])
+            // The last object's keys end just before the end of the input: no word reaches past it.
+            let atEnd = try JSONValue(parsing: #"[{"z":1,"\#(key)":2},{"z":3,"\#(key)":4}]"#)
+            #expect(atEnd == [["z": 1, key: 2], ["z": 3, key: 4]])
+        }
+        let escaped = try JSONValue(parsing: #"[{"a\"b":1,"é":2},{"a\"b":3,"é":4},{"a\u0022b":5,"\u00e9":6}]"#)
+        #expect(escaped == [["a\"b": 1, "é": 2], ["a\"b": 3, "é": 4], ["a\"b": 5, "é": 6]])
+        let nonASCII = try JSONValue(parsing: #"[{"prix €":1,"b":2},{"prix €":3,"b":4},{"prix \u20ac":5,"b":6}]"#)
+        #expect(nonASCII == [["prix €": 1, "b": 2], ["prix €": 3, "b": 4], ["prix €": 5, "b": 6]])
+    }
+
     @Test func objectsAfterOneHoldingContainersAreReadMemberByMember() throws {
         let text = #"[{"a":[1],"b":2},{"a":[3],"b":4},{"a":5,"b":6},{"a":7,"b":8}]"#
         #expect(try JSONValue(parsing: text) == [["a": [1], "b": 2], ["a": [3], "b": 4], ["a": 5, "b": 6], ["a": 7, "b": 8]])
