@@ -17,7 +17,8 @@ struct EngineRegistry {
     /// Adds what `library` registers, under its namespace (operations are global).
     mutating func register(_ library: UILibrary) {
         for (name, factory) in library.components {
-            components[ComponentName(namespace: library.namespace, name: name)] = Component(factory)
+            let name = ComponentName(namespace: library.namespace, name: name)
+            components[name] = Component(name: name, factory: factory)
         }
         for (name, schema) in library.declaredActionSchemas {
             actionSchemas[ComponentName(namespace: library.namespace, name: name)] = schema
@@ -40,10 +41,14 @@ struct EngineRegistry {
         for library in libraries { register(library) }
     }
 
-    /// A registered component's factory, as an object the engine can keep its last look-up in
+    /// A registered component's name and factory, as an object the engine can keep its last look-ups in
     /// (``ServerDrivenEngine/componentFactory(for:)``).
     final class Component {
+        let name: ComponentName
         let factory: any ComponentFactory
-        init(_ factory: any ComponentFactory) { self.factory = factory }
+        init(name: ComponentName, factory: any ComponentFactory) {
+            self.name = name
+            self.factory = factory
+        }
     }
 }

@@ -112,17 +112,15 @@ public final class ServerDrivenEngine {
 
     // MARK: - Registries
 
-    /// The components looked up last, with their names, in slots chosen by the lengths of the name's two parts:
+    /// The components looked up last, in slots chosen by the lengths of the name's two parts:
     /// a screen's nodes come in runs of one component (65,536 texts in a column) or of a few in turn (a lazy
     /// list's rows: a touchable, a row, its columns and texts, each in a slot of its own), and each node asks
     /// twice, so most look-ups compare one name instead of hashing it (about 760 instructions; the catalogue's first
     /// frame hashed 654 names so, Docs/Evidence.md, "Catalogue first frame: the rows' own work (sixth session)").
     /// A name no library registers is not kept. Made with the engine, so that the first look-up pays for nothing
     /// but itself; emptied when a library is registered. (The registry's objects: an optional factory stored here
-    /// would have the runtime make its type on first use.) Read and written only by `componentFactory(for:)` and
-    /// `register(_:)`, never in overlap.
-    @exclusivity(unchecked) private var recentNames = [ComponentName](
-        repeating: ComponentName(namespace: "", name: ""), count: ServerDrivenEngine.recentSlotCount)
+    /// would have the runtime make its type on first use, as would an array of name and object pairs: each object
+    /// holds its name.) Read and written only by `componentFactory(for:)` and `register(_:)`, never in overlap.
     @exclusivity(unchecked) private var recentComponents = [EngineRegistry.Component?](
         repeating: nil, count: ServerDrivenEngine.recentSlotCount)
     /// How many slots the recent look-ups have (a power of two).
@@ -131,9 +129,8 @@ public final class ServerDrivenEngine {
     /// The factory registered for `name`, if any.
     public func componentFactory(for name: ComponentName) -> (any ComponentFactory)? {
         let slot = (name.name.utf8.count &+ 3 &* name.namespace.utf8.count) & (Self.recentSlotCount - 1)
-        if let recent = recentComponents[slot], recentNames[slot] == name { return recent.factory }
+        if let recent = recentComponents[slot], recent.name == name { return recent.factory }
         guard let component = registry.components[name] else { return nil }
-        recentNames[slot] = name
         recentComponents[slot] = component
         return component.factory
     }
