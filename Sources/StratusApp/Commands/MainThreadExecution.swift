@@ -1,5 +1,6 @@
 import CSwiftConcurrencyHooks
 import Dispatch
+import Synchronization
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -72,24 +73,18 @@ enum MainThreadExecution {
 /// The main thread's loop for a one-shot command: Dispatch's main queue drained as it is poked, and the jobs that
 /// wait for a moment (a sleep, a deadline) run when they fall due. Any thread may add a timed job; only the main
 /// thread runs them.
-final class MainThreadJobs: @unchecked Sendable {
+final class MainThreadJobs: Sendable {
     /// The timed jobs the executor hooks hand over (see ``MainThreadExecution/takeOverExecutors()``).
     static let shared = MainThreadJobs()
 
-    // Guarded by `lock`.
-    private var timed: [(due: UInt64, job: UnownedJob)] = []
-    private let lock = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+    private let timed = Mutex<[(due: UInt64, job: UnownedJob)]>([])
 
-    private init() {
-        pthread_mutex_init(lock, nil)
-    }
+    private init() {}
 
     /// Adds a job to run once `nanoseconds` have passed.
     func enqueue(_ job: UnownedJob, afterNanoseconds nanoseconds: UInt64) {
         let due = Self.now() &+ nanoseconds
-        pthread_mutex_lock(lock)
-        timed.append((due, job))
-        pthread_mutex_unlock(lock)
+        timed.withLock { $0.append((due, job)) }
         // Wakes the loop, which then waits for the earliest timer instead.
         DispatchQueue.main.async {}
     }
@@ -111,22 +106,20 @@ final class MainThreadJobs: @unchecked Sendable {
 
     /// Takes the timed jobs that are due, earliest first.
     private func dueJobs() -> [UnownedJob] {
-        pthread_mutex_lock(lock)
-        defer { pthread_mutex_unlock(lock) }
-        guard !timed.isEmpty else { return [] }
-        let now = Self.now()
-        let due = timed.filter { $0.due <= now }
-        guard !due.isEmpty else { return [] }
-        timed.removeAll { $0.due <= now }
-        return due.sorted { $0.due < $1.due }.map(\.job)
+        timed.withLock { timed in
+            guard !timed.isEmpty else { return [] }
+            let now = Self.now()
+            let waiting = timed.partition { $0.due <= now }
+            let due = timed[waiting...].sorted { $0.due < $1.due }.map(\.job)
+            timed.removeSubrange(waiting...)
+            return due
+        }
     }
 
     /// How long the loop may sleep: until the earliest timed job (rounded up to a millisecond), or for as long as
     /// the queue is not poked (-1) when none waits.
     private func millisecondsToNextJob() -> Int32 {
-        pthread_mutex_lock(lock)
-        defer { pthread_mutex_unlock(lock) }
-        guard let earliest = timed.map(\.due).min() else { return -1 }
+        guard let earliest = timed.withLock({ $0.map(\.due).min() }) else { return -1 }
         let now = Self.now()
         guard earliest > now else { return 0 }
         return Int32(clamping: (earliest - now + 999_999) / 1_000_000)
