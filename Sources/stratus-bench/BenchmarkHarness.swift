@@ -86,8 +86,7 @@ enum Stopwatch {
     private static func processorMilliseconds() -> Double {
         var usage = rusage()
         getrusage(RUSAGE_SELF.rawValue, &usage)
-        return Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) * 1000
-            + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1000
+        return usage.processorMilliseconds
     }
 
     /// A time by the clock and in processor time, in milliseconds.
@@ -140,4 +139,11 @@ func reportFailedRows() {
     guard !failedRows.isEmpty else { return }
     print("FAILED: \(failedRows.count) row\(failedRows.count == 1 ? "" : "s") could not be measured: \(failedRows.joined(separator: ", "))")
     fflush(nil)
+}
+
+extension rusage {
+    /// The processor time counted, user and system, in milliseconds.
+    var processorMilliseconds: Double {
+        Double(ru_utime.tv_sec + ru_stime.tv_sec) * 1000 + Double(ru_utime.tv_usec + ru_stime.tv_usec) / 1000
+    }
 }

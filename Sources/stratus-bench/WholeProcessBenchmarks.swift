@@ -167,8 +167,7 @@ struct ProcessRun {
         var usage = rusage()
         while wait4(child, &status, 0, &usage) < 0 && errno == EINTR {}
         milliseconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000
-        cpuMilliseconds = Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) * 1000
-            + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1000
+        cpuMilliseconds = usage.processorMilliseconds
         guard status == 0 else {
             let said = (try? String(contentsOf: errors, encoding: .utf8)) ?? ""
             throw ProbeError(description: "\(command.joined(separator: " ")) ended with status \(status): "
