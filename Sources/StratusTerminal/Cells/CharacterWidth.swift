@@ -9,7 +9,8 @@ import Darwin
 /// ncurses advances its cursor by the sum of `wcwidth` over the code points it is given (tui-anchors 7.4, pitfall 4):
 /// `日`→2, `👍`→2, `❤️` (U+2764 U+FE0F)→1, a ZWJ family→6, `e`+U+0301→1. Layout measures with the same rule so that
 /// what the layout reserves is exactly what the screen shows. `wcwidth` returns -1 for every non-ASCII character
-/// in the C locale, so the first use switches the process to a UTF-8 character type (the user's, else `C.UTF-8`).
+/// in the C locale, so its first use switches the process to a UTF-8 character type (the user's, else `C.UTF-8`);
+/// the characters one column wide in every UTF-8 locale are measured without it (``isOneColumnInEveryLocale(_:)``).
 public enum CharacterWidth {
     /// Makes sure the C library classifies characters as UTF-8; runs once, on first use.
     static let localeReady: Bool = {
@@ -36,8 +37,31 @@ public enum CharacterWidth {
         let value = scalar.value
         if value >= 0x20 && value < 0x7F { return 1 }
         if value < 0x20 || value == 0x7F { return -1 }
+        if isOneColumnInEveryLocale(value) { return 1 }
+        return systemWidth(of: scalar)
+    }
+
+    /// `wcwidth` of `scalar`, in a UTF-8 locale (switched to on first use).
+    static func systemWidth(of scalar: Unicode.Scalar) -> Int {
         _ = localeReady
-        return Int(systemCharacterWidth(Int32(bitPattern: value)))
+        return Int(systemCharacterWidth(Int32(bitPattern: scalar.value)))
+    }
+
+    /// Whether `value` is one column wide in every UTF-8 locale, so that measuring it needs no `wcwidth`, nor the
+    /// switch of locale before it (`setlocale` reads locale.alias and maps the locale's character classes: about
+    /// 75 us and 70,000 instructions, which the catalogue's first frame spent for `│`, `┃` and `‹`; Docs/Evidence.md,
+    /// "Catalogue first frame: the frame's own characters measured without the locale"). Latin-1's signs and letters
+    /// (not the soft hyphen), general punctuation (dashes, quotes, bullets, `…`, `‹ ›`; not the separators and
+    /// controls), arrows, box drawing, block elements and geometric shapes (not U+25FD and U+25FE, which are wide),
+    /// Braille: none combining, none East Asian wide. CharacterWidthTests holds each to `wcwidth`.
+    @inline(__always)
+    static func isOneColumnInEveryLocale(_ value: UInt32) -> Bool {
+        switch value {
+        case 0xA0...0xAC, 0xAE...0xFF, 0x2010...0x2027, 0x2030...0x205E, 0x2190...0x21FF, 0x2500...0x25FC, 0x2800...0x28FF:
+            return true
+        default:
+            return false
+        }
     }
 
     /// The columns `text` takes, as ncurses would advance for it (non-printable code points count 0).
