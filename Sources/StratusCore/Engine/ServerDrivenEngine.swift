@@ -71,7 +71,10 @@ public final class ServerDrivenEngine {
     private var registry = EngineRegistry()
     private var failures = EngineLog()
     var propagation = PropagationState()
-    var pendingTasks: [UUID: Task<Void, Never>] = [:]
+    var pendingTasks: [Int: Task<Void, Never>] = [:]
+    /// The key of the last task `track` started: a count, not a `UUID`, whose every making opened and read
+    /// /dev/urandom (two of them on the catalogue's first frame, `strace`).
+    private var lastTaskKey = 0
 
     /// Creates an engine.
     /// - Parameters:
@@ -266,7 +269,8 @@ public final class ServerDrivenEngine {
 
     /// Runs `work` as a tracked task so that `waitUntilIdle()` can await it.
     func track(_ work: @escaping @MainActor () async -> Void) {
-        let key = UUID()
+        lastTaskKey += 1
+        let key = lastTaskKey
         let task = Task { @MainActor [weak self] in
             await work()
             self?.pendingTasks[key] = nil
