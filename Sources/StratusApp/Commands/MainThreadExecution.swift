@@ -18,7 +18,11 @@ import Darwin
 /// the main actor's. And the main thread drains that queue itself, as CoreFoundation's run loop does, instead of
 /// handing it to `dispatch_main`, which ends the main thread and lets Dispatch start one to drain the queue, with a
 /// stack of its own to fault in, and another for the timers of a key script that waits (Docs/Evidence.md, "Catalogue
-/// first frame: the main thread"): the thread sleeps until the queue is poked or the next timer is due.
+/// first frame: the main thread"): the thread sleeps until the queue is poked or the next timer is due. The global
+/// jobs do not go through the queue: they wait in a list of the loop's own, which it runs without sleeping first, so
+/// a step to nonisolated code costs no allocation by Dispatch and no poke of the queue's event file descriptor
+/// (two writes, a `poll` and a `read` each; Docs/Evidence.md, "Catalogue first frame: the global jobs without the
+/// main queue").
 ///
 /// Not for `run` and `serve`, which stay responsive while a large screen is parsed because the parsing happens
 /// off the main actor. Work that waits for a Swift task by blocking its thread would never see it finish: the
@@ -28,9 +32,7 @@ enum MainThreadExecution {
     /// `main` hands to ``MainThreadJobs/runForever()`` once its first step awaits. Call it once, before the
     /// program's first `await`: the first step of an asynchronous main already goes to the global executor.
     static func takeOverExecutors() {
-        let enqueue: EnqueueHook = { job, _ in
-            DispatchQueue.main.async { job.runSynchronously(on: MainActor.sharedUnownedExecutor) }
-        }
+        let enqueue: EnqueueHook = { job, _ in MainThreadJobs.shared.enqueue(job) }
         let delayed: DelayHook = { nanoseconds, job, _ in
             MainThreadJobs.shared.enqueue(job, afterNanoseconds: nanoseconds)
         }
@@ -70,16 +72,29 @@ enum MainThreadExecution {
     private typealias DrainHook = @convention(thin) (@convention(thin) () -> Void, UnsafeRawPointer?) -> Void
 }
 
-/// The main thread's loop for a one-shot command: Dispatch's main queue drained as it is poked, and the jobs that
-/// wait for a moment (a sleep, a deadline) run when they fall due. Any thread may add a timed job; only the main
-/// thread runs them.
+/// The main thread's loop for a one-shot command: the global jobs run as they come, Dispatch's main queue is drained
+/// as it is poked, and the jobs that wait for a moment (a sleep, a deadline) run when they fall due. Any thread may
+/// add a job; only the main thread runs them.
 final class MainThreadJobs: Sendable {
-    /// The timed jobs the executor hooks hand over (see ``MainThreadExecution/takeOverExecutors()``).
+    /// The jobs the executor hooks hand over (see ``MainThreadExecution/takeOverExecutors()``).
     static let shared = MainThreadJobs()
 
     private let timed = Mutex<[(due: UInt64, job: UnownedJob)]>([])
+    /// The global jobs waiting for the loop's next turn, and whether the loop sleeps in `poll` (to be woken by a
+    /// job added from another thread).
+    private let ready = Mutex<(jobs: [UnownedJob], sleeping: Bool)>(([], false))
 
     private init() {}
+
+    /// Adds a job to run on the loop's next turn; wakes the loop when it sleeps.
+    func enqueue(_ job: UnownedJob) {
+        let sleeping = ready.withLock { ready in
+            ready.jobs.append(job)
+            defer { ready.sleeping = false }
+            return ready.sleeping
+        }
+        if sleeping { DispatchQueue.main.async {} }
+    }
 
     /// Adds a job to run once `nanoseconds` have passed.
     func enqueue(_ job: UnownedJob, afterNanoseconds nanoseconds: UInt64) {
@@ -94,13 +109,28 @@ final class MainThreadJobs: Sendable {
     func runForever() -> Never {
         var poked = pollfd(fd: dispatchMainQueueHandle(), events: Int16(POLLIN), revents: 0)
         var counter: UInt64 = 0
+        var jobs: [UnownedJob] = []
         while true {
             for job in dueJobs() { job.runSynchronously(on: MainActor.sharedUnownedExecutor) }
+            // The jobs added before this turn; those they add wait for the next, after the main queue's.
+            jobs.removeAll(keepingCapacity: true)
+            ready.withLock { swap(&$0.jobs, &jobs) }
+            for job in jobs { job.runSynchronously(on: MainActor.sharedUnownedExecutor) }
             dispatchMainQueueCallback(nil)
+            guard startSleeping() else { continue }
             poked.revents = 0
             if poll(&poked, 1, millisecondsToNextJob()) > 0 {
                 _ = read(poked.fd, &counter, MemoryLayout<UInt64>.size)
             }
+            ready.withLock { $0.sleeping = false }
+        }
+    }
+
+    /// Marks the loop as sleeping, unless a global job waits (then false: the loop goes on without sleeping).
+    private func startSleeping() -> Bool {
+        ready.withLock { ready in
+            ready.sleeping = ready.jobs.isEmpty
+            return ready.sleeping
         }
     }
 
