@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import OrderedCollections
 import StratusCodable
 
@@ -184,8 +189,12 @@ public struct A2UIStream: Sendable {
         // a call per byte); through the view otherwise.
         let ends: [Int]? = utf8.withContiguousStorageIfAvailable { bytes in
             var ends: [Int] = []
-            var start = bytes.startIndex
-            while let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) {
+            guard let base = bytes.baseAddress else { return ends }
+            // The C library's `memchr` looks at many bytes an instruction; a loop over the buffer looks at one (a
+            // stream of a few long lines is almost all bytes between line feeds).
+            var start = 0
+            while start < bytes.count, let found = memchr(base + start, Int32(UInt8(ascii: "\n")), bytes.count - start) {
+                let end = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
                 ends.append(end)
                 start = end + 1
             }

@@ -87,7 +87,11 @@ enum SimpleMarkdown {
     static func isPlain(_ text: String) -> Bool {
         // One line without a character any marker, heading, list, quote, fence or table starts with reads the
         // same as it is written (most texts: a name, a number, a sentence), without being read as Markdown.
-        if !text.utf8.contains(where: startsMarkdown) { return true }
+        // Read in place when the string holds its bytes in one piece (every native string, small ones included):
+        // through the view, each byte is a call.
+        let marked = text.utf8.withContiguousStorageIfAvailable { $0.contains(where: startsMarkdown) }
+            ?? text.utf8.contains(where: startsMarkdown)
+        if !marked { return true }
         let blocks = blocks(of: text)
         return blocks.count == 1 && blocks[0] == Block(text: text, attributes: [])
     }
