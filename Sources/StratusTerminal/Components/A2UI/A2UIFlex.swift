@@ -39,15 +39,22 @@ struct A2UIFlex<Direction: AxisDirection>: View, Decodable {
     var body: some View {
         let children = self.children, weights = childWeights
         let horizontal = Direction.axis == .horizontal
+        // Most flexes (every column) give no child a share of their width: their children are placed as they are,
+        // without a choice made and kept for each.
+        let weighted = horizontal && weights.contains { ($0 ?? 0) > 0 }
         return Stack(Direction.axis, mainAxisAlignment: justify.mainAxisAlignment, crossAxisAlignment: align.crossAxisAlignment,
                      spacing: horizontal ? (holdsBlocks ? 2 : 1) : 0) {
-            ForEach(children.indices) { index in
-                let weight = index < weights.count ? weights[index] : nil
-                if horizontal, let weight, weight > 0 {
-                    children[index].frame(width: .expand)
-                } else {
-                    children[index]
+            if weighted {
+                ForEach(children.indices) { index in
+                    let weight = index < weights.count ? weights[index] : nil
+                    if let weight, weight > 0 {
+                        children[index].frame(width: .expand)
+                    } else {
+                        children[index]
+                    }
                 }
+            } else {
+                ForEach(children.indices) { children[$0] }
             }
         }
         // Spread along a row, or lined up to the middle or the end of a column, the children need the whole width
