@@ -23,6 +23,9 @@ public struct Component: Sendable, Hashable {
         /// ``Component/mayCallFunctions``, found while the properties are at hand (a surface asks it of each
         /// component it stores, long after they were read).
         let mayCallFunctions: Bool
+        /// Whether it has an ``Component/action``: asked of every component a screen writes, and reading the action
+        /// itself copies it.
+        let hasAction: Bool
 
         init(id: String, type: String, properties: JSONObject, version: A2UIVersion, references: [ComponentReference],
              action: ComponentAction?, checks: [CheckRule]) {
@@ -34,6 +37,7 @@ public struct Component: Sendable, Hashable {
             self.action = action
             self.checks = checks
             mayCallFunctions = properties.values.contains(where: Component.containsCall)
+            hasAction = action != nil
         }
 
         /// These members, with the ones given changed.
@@ -75,6 +79,8 @@ public struct Component: Sendable, Hashable {
     /// Whether the component may call a function: a `{"call": ...}` somewhere in its properties, its checks
     /// included. Read without parsing its values, so that storing many components costs little.
     var mayCallFunctions: Bool { storage.mayCallFunctions }
+    /// Whether it has an ``action``, known without copying it.
+    public var hasAction: Bool { storage.hasAction }
 
     /// Whether the two have the same members (at once when they share their storage).
     public static func == (lhs: Component, rhs: Component) -> Bool {

@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import StratusCodable
 
 /// What the screen of one surface shows of its data model without an engine binding: the values evaluated when the
@@ -189,12 +194,20 @@ struct BindingFinder {
             }
             let parentBytes = UnsafeBufferPointer(rebasing: bytes[..<slash]), absolute = bytes.first == UInt8(ascii: "/")
             let utf8 = path.utf8
-            if !walked || !self.parentBytes.elementsEqual(parentBytes) || parentIsAbsolute != absolute || (!absolute && parentScope != scope) {
+            if !walked || !Self.same(self.parentBytes, parentBytes) || parentIsAbsolute != absolute || (!absolute && parentScope != scope) {
                 parentWalk = SurfaceScreen.walk(path[..<utf8.index(utf8.startIndex, offsetBy: slash)], absolute: absolute,
                                                 relativeTo: scope, in: model)
                 var code = "@{" + SurfaceScreen.dataModelState
                 if let parentWalk { SurfaceScreen.append(parentWalk.steps, to: &code) }
                 (walked, self.parentBytes, parentIsAbsolute, parentScope, parentCode) = (true, Array(parentBytes), absolute, scope, Array(code.utf8))
+            }
+            // An index into the list the parent is (a long column's texts, `/rows/3`), read from its digits: no
+            // substring made, no generic parse of it, no copy of the walk's value.
+            if let index = Self.index(UnsafeBufferPointer(rebasing: bytes[(slash + 1)...])), let parentWalk,
+               case .array(let items) = parentWalk.value, index < items.count {
+                var steps = parentWalk.steps
+                steps.append(.index(index))
+                return (steps, Self.expression(parentCode, then: .index(index)))
             }
             guard var walk = parentWalk, walk.follow(path[utf8.index(utf8.startIndex, offsetBy: slash + 1)...]),
                   let step = walk.steps.last else {
@@ -202,6 +215,25 @@ struct BindingFinder {
             }
             return (walk.steps, Self.expression(parentCode, then: step))
         }
+    }
+
+    /// Whether `kept` holds the bytes of `bytes` (one comparison of memory, not one per byte).
+    private static func same(_ kept: [UInt8], _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard kept.count == bytes.count else { return false }
+        guard let base = bytes.baseAddress, !kept.isEmpty else { return true }
+        return kept.withUnsafeBufferPointer { memcmp($0.baseAddress!, base, bytes.count) == 0 }
+    }
+
+    /// The index `bytes` spells with decimal digits alone (at most 18 of them); nil for anything else, which
+    /// ``SurfaceScreen/StepWalk/follow(_:)`` reads as it reads any segment.
+    private static func index(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard !bytes.isEmpty, bytes.count <= 18 else { return nil }
+        var value = 0
+        for byte in bytes {
+            guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
+            value = value * 10 + Int(byte - UInt8(ascii: "0"))
+        }
+        return value
     }
 
     /// The expression `code` starts, then `step` (`.name`, `[3]`), then its closing brace, written into the string
@@ -301,7 +333,12 @@ extension NodeWriter {
             } else {
                 bound[shownName] = .string(expression)
             }
-            bindings.append(BoundProperty(name: shownName, steps: steps))
+            // Most nodes bind one property: its list made with it, not grown to it.
+            if bindings.isEmpty {
+                bindings = [BoundProperty(name: shownName, steps: steps)]
+            } else {
+                bindings.append(BoundProperty(name: shownName, steps: steps))
+            }
         }
         if bound.count == 1 { lastBound = bound }
         return (bound, bindings)

@@ -345,9 +345,9 @@ struct NodeWriter {
     func addEvents(of component: Component, target node: JSONValue, to properties: inout JSONObject) {
         let input = component.version == .v0_8 && component.type == "TextField" ? "text" : SurfaceScreen.inputProperty(ofType: component.type)
         let writes = input.map { (try? component.value($0))??.boundPath != nil } ?? false
-        guard component.action != nil || writes else { return }
+        guard component.hasAction || writes else { return }
         let target: JSONObject = ["surfaceId": .string(surface.id), "node": node]
-        if component.action != nil {
+        if component.hasAction {
             properties["onPress"] = [["_:action": .string(SurfaceScreen.pressAction), "properties": .object(target)]]
         }
         if let input, writes {

@@ -36,10 +36,12 @@ struct SurfaceDescriptions: SurfaceScreenBuilder {
     mutating func node(_ written: WrittenNode, children: [NodeDescription], at position: NodePosition) -> NodeDescription {
         // Pairs, not a table: a node has one or two bound properties, and a table would be made and hashed per node.
         // They are written into one list kept from node to node, not into a list made for each.
-        parsed.removeAll(keepingCapacity: true)
-        for binding in written.bindings {
+        // Most nodes have as many as the last one (a long column's texts, one each): written over them in place.
+        if parsed.count != written.bindings.count { parsed.removeAll(keepingCapacity: true) }
+        for (position, binding) in written.bindings.enumerated() {
             let path = binding.steps.map { step in step.key.map(PathComponent.key) ?? .index(step.index ?? 0) }
-            parsed.append((name: binding.name, expression: .state(StateReference(stateID: SurfaceScreen.dataModelState, path: path))))
+            let pair = (name: binding.name, expression: Expression.state(StateReference(stateID: SurfaceScreen.dataModelState, path: path)))
+            if position < parsed.count { parsed[position] = pair } else { parsed.append(pair) }
         }
         let properties = PropertyTemplate(parsing: written.properties, jsonPath: position.path + ".properties", parsed: parsed)
         let component = name(written.component)
