@@ -6,7 +6,8 @@ import PackageDescription
 /// (DT_RELR, a few KB instead of 800 KB read at every start) and the functions that start-up, loading, rendering
 /// and key handling run placed side by side (Scripts/hot-functions.order, written by Scripts/order-functions), so
 /// a process maps the few hundred KB of code it runs instead of pages spread over the whole binary, and so do the
-/// zero-initialised variables (.bss) that start-up and the catalogue's render touch. The program's own
+/// zero-initialised variables (.bss) that start-up and the catalogue's render touch; the private functions, which have
+/// no symbol to list, lie together before the rest of the code (Scripts/linker/private-functions.ld). The program's own
 /// symbols are not exported (`-static-stdlib` links with `-export-dynamic`): 49,000 exported symbols made every
 /// `dladdr` call at start scan them all and every symbol the shared libraries look up pass through their hash table
 /// (Docs/Evidence.md, "Process floor: argument parsing and exported symbols"). `-lz` finds Scripts/linker/libz.so
@@ -22,6 +23,7 @@ let executableLinking: [LinkerSetting] = {
         "-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs",
         "-Xlinker", "--symbol-ordering-file=\(packageRoot)/Scripts/hot-functions.order",
         "-Xlinker", "--no-warn-symbol-ordering",
+        "-Xlinker", "-T", "-Xlinker", "\(packageRoot)/Scripts/linker/private-functions.ld",
         "-Xlinker", "--no-export-dynamic",
         "-Xclang-linker", "-L\(packageRoot)/Scripts/linker",
     ], .when(platforms: [.linux], configuration: .release))]
