@@ -129,8 +129,16 @@ public struct Component: Sendable, Hashable {
     init(reading reader: MessageReader, version: A2UIVersion, after previous: inout JSONObject) throws(A2UIError) {
         var properties = try reader.object("a component")
         // Members that are as they must be are read straight from the object; a reader says what is wrong with one.
+        // Written in the usual order (`id`, then `component`), the two are read where they are, without a key hashed.
+        let inOrder = properties.count >= 2 && properties.keys[0] == "id" && properties.keys[1] == "component"
         let id: String
-        if case .string(let text)? = properties["id"] { id = text } else { id = try reader.required("id", in: "a component").string() }
+        if inOrder, case .string(let text) = properties.values[0] {
+            id = text
+        } else if case .string(let text)? = properties["id"] {
+            id = text
+        } else {
+            id = try reader.required("id", in: "a component").string()
+        }
         guard !id.isEmpty else { throw reader.error("a component's \"id\" must not be empty") }
         let type: String
         var inner: MessageReader?
@@ -148,7 +156,9 @@ public struct Component: Sendable, Hashable {
             properties = innerProperties
             inner = innerReader
         } else {
-            if case .string(let name)? = properties["component"] {
+            if inOrder, case .string(let name) = properties.values[1] {
+                type = name
+            } else if case .string(let name)? = properties["component"] {
                 type = name
             } else {
                 type = try reader.required("component", in: "a component").string()
