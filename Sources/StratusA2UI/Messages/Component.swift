@@ -131,14 +131,7 @@ public struct Component: Sendable, Hashable {
         // Members that are as they must be are read straight from the object; a reader says what is wrong with one.
         // Written in the usual order (`id`, then `component`), the two are read where they are, without a key hashed.
         let inOrder = properties.count >= 2 && properties.keys[0] == "id" && properties.keys[1] == "component"
-        let id: String
-        if inOrder, case .string(let text) = properties.values[0] {
-            id = text
-        } else if case .string(let text)? = properties["id"] {
-            id = text
-        } else {
-            id = try reader.required("id", in: "a component").string()
-        }
+        let id = try Self.string("id", at: 0, inOrder: inOrder, of: properties, reader: reader)
         guard !id.isEmpty else { throw reader.error("a component's \"id\" must not be empty") }
         let type: String
         var inner: MessageReader?
@@ -156,17 +149,11 @@ public struct Component: Sendable, Hashable {
             properties = innerProperties
             inner = innerReader
         } else {
-            if inOrder, case .string(let name) = properties.values[1] {
-                type = name
-            } else if case .string(let name)? = properties["component"] {
-                type = name
-            } else {
-                type = try reader.required("component", in: "a component").string()
-            }
+            type = try Self.string("component", at: 1, inOrder: inOrder, of: properties, reader: reader)
             // Kept in one pass into room made at once: removing the two would copy the members first, then move
             // them, and a filter grows its storage member by member.
-            if properties.count == previous.count + 2, properties.count <= 4, properties.keys[0] == "id",
-               properties.keys[1] == "component", previous.keys.indices.allSatisfy({ previous.keys[$0] == properties.keys[$0 + 2] }) {
+            if properties.count == previous.count + 2, properties.count <= 4, inOrder,
+               previous.keys.indices.allSatisfy({ previous.keys[$0] == properties.keys[$0 + 2] }) {
                 var kept = previous
                 for index in kept.values.indices { kept.values[index] = properties.values[index + 2] }
                 properties = kept
@@ -192,6 +179,15 @@ public struct Component: Sendable, Hashable {
         }
         storage = Storage(id: id, type: type, properties: properties, version: version, references: references, action: action,
                           checks: checks)
+    }
+
+    /// The string member `key` of a component's `properties`, read at `position` when the members are `inOrder`;
+    /// an error, from `reader`, when it is absent or no string.
+    private static func string(_ key: String, at position: Int, inOrder: Bool, of properties: JSONObject,
+                               reader: MessageReader) throws(A2UIError) -> String {
+        if inOrder, case .string(let text) = properties.values[position] { return text }
+        if case .string(let text)? = properties[key] { return text }
+        return try reader.required(key, in: "a component").string()
     }
 
     /// The property `name` as a bound value, or nil when the component does not have it.
