@@ -80,7 +80,7 @@ public struct Component: Sendable, Hashable {
     /// included. Read without parsing its values, so that storing many components costs little.
     var mayCallFunctions: Bool { storage.mayCallFunctions }
     /// Whether it has an ``action``, known without copying it.
-    public var hasAction: Bool { storage.hasAction }
+    var hasAction: Bool { storage.hasAction }
 
     /// Whether the two have the same members (at once when they share their storage).
     public static func == (lhs: Component, rhs: Component) -> Bool {
