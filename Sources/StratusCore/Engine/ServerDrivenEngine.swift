@@ -133,34 +133,34 @@ public final class ServerDrivenEngine {
     public func componentFactory(for name: ComponentName) -> (any ComponentFactory)? {
         let slot = (name.name.utf8.count &+ 3 &* name.namespace.utf8.count) & (Self.recentSlotCount - 1)
         if let recent = recentComponents[slot], recent.name == name { return recent.factory }
-        guard let component = registry.components[name] else { return nil }
+        guard let component = registry.component(named: name) else { return nil }
         recentComponents[slot] = component
         return component.factory
     }
 
     /// Every registered component name.
-    public var componentNames: [ComponentName] { Array(registry.components.keys) }
+    public var componentNames: [ComponentName] { registry.componentNames }
 
     /// Every registered action name.
-    public var actionNames: [ComponentName] { Array(registry.actions.keys) }
+    public var actionNames: [ComponentName] { registry.actionNames }
 
     /// Every registered operation name.
-    public var operationNames: [String] { Array(registry.operations.keys) }
+    public var operationNames: [String] { registry.operationNames }
 
     /// The declared properties of the action named `identifier` (`myApp:save`), when it was registered as an
     /// `ActionDecodable` type.
     public func actionSchema(named identifier: String) -> ValueSchema? {
-        registry.actionSchemas[ComponentName(parsing: identifier)]?.value
+        registry.actionSchema(named: ComponentName(parsing: identifier))?.value
     }
 
     /// The handler of an action identifier (`setState`, `myApp:save`), if any.
     public func actionHandler(named identifier: String) -> ActionHandler? {
-        registry.actions[ComponentName(parsing: identifier)]
+        registry.action(named: ComponentName(parsing: identifier))
     }
 
     /// The handler of an operation (names are global), if any.
     public func operation(named name: String) -> OperationHandler? {
-        registry.operations[name]
+        registry.operation(named: name)
     }
 
     /// The observers of every action, in the order their libraries were registered.

@@ -46,10 +46,43 @@ import Testing
         let second = UILibrary("app").addOperation("double") { _ in 2 }.addActionObserver { _ in }
         registry.register(first)
         registry.register(second)
-        #expect(try registry.operations["double"]?([]) == 2)
+        #expect(try registry.operation(named: "double")?([]) == 2)
         #expect(registry.actionObservers.count == 2)
         // The built-in operations are there before any library.
-        #expect(EngineRegistry().operations["sum"] != nil)
+        var empty = EngineRegistry()
+        #expect(empty.operation(named: "sum") != nil)
+        #expect(empty.operation(named: "double") == nil)
+    }
+
+    @Test func aNameLookedUpIsTheLastRegisteredLibrarysAfterALibraryIsRegisteredAgain() throws {
+        var registry = EngineRegistry()
+        registry.register(contentsOf: [
+            UILibrary("app").addComponent("box", factory: NamedFactory("first")).addAction("save") { _ in }
+                .addOperation("double") { _ in 1 },
+            UILibrary("other").addComponent("box", factory: NamedFactory("other")),
+        ])
+        func label(_ namespace: String, _ name: String) -> String? {
+            registry.component(named: ComponentName(namespace: namespace, name: name))?.factory.schema?.properties?
+                .first?.name
+        }
+        #expect(label("app", "box") == "first")
+        #expect(label("other", "box") == "other")
+        #expect(label("app", "missing") == nil)
+        #expect(registry.action(named: ComponentName(namespace: "app", name: "save")) != nil)
+        #expect(try registry.operation(named: "double")?([]) == 1)
+        // Looked up once already: the library registered after replaces what was found, in its namespace only.
+        registry.register(UILibrary("app").addComponent("box", factory: NamedFactory("second"))
+            .addComponent("missing", factory: NamedFactory("missing")).addOperation("double") { _ in 2 })
+        #expect(label("app", "box") == "second")
+        #expect(label("app", "missing") == "missing")
+        #expect(label("other", "box") == "other")
+        #expect(registry.action(named: ComponentName(namespace: "app", name: "save")) != nil)
+        #expect(try registry.operation(named: "double")?([]) == 2)
+        // Every name once, whichever libraries register it.
+        #expect(registry.componentNames.count == 3)
+        #expect(Set(registry.componentNames.map(\.identifier)) == ["app:box", "app:missing", "other:box"])
+        #expect(registry.actionNames.map(\.identifier) == ["app:save"])
+        #expect(registry.operationNames.filter { $0 == "double" }.count == 1)
     }
 
     /// A factory that says which one it is by its schema.
