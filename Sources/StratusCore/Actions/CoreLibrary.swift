@@ -1,8 +1,12 @@
-/// The core library (namespace `""`): the built-in actions of Docs/Nimbus.md §2.1 and the built-in operations.
+/// The core library (namespace `""`): the built-in actions of Docs/Nimbus.md §2.1. The built-in operations
+/// (``BuiltinOperations``) are the engine's own, found after every library's.
 public enum CoreLibrary {
     /// `setState`, `log`, `condition`, `sendRequest`, `push`, `present`, `pop`, `popTo`, `dismiss`,
-    /// `selectTab`, `triggerViewEvent`, `openUrl`, and every operation of `BuiltinOperations`.
+    /// `selectTab`, `triggerViewEvent`, `openUrl`.
     public static let library: UILibrary = {
+        // No copy of the built-in operations: the engine finds them after every library's, and copied here they were
+        // rehashed and inserted one by one at every start (Docs/Evidence.md, "Catalogue first frame: the registry
+        // looks names up when asked").
         // The properties the handlers read (PropertyReader), declared for `stratus check`.
         let method = PropertySchema.optional("method", .enumeration(HTTPMethod.allCases.map(\.rawValue)))
         let navigation: [PropertySchema] = [
@@ -10,7 +14,7 @@ public enum CoreLibrary {
             .optional("data", .any), .optional("fallback", .any), .optional("prefetch", .boolean),
             .optional("state", .map(.any)), .optional("events", .map(.event)),
         ]
-        var library = UILibrary("")
+        return UILibrary("")
             .addAction("setState", properties: [.required("path", .string), .optional("value", .any)],
                        handler: setState)
             // Docs/Nimbus.md §2.1: any non-null message is stringified, a map or a list included.
@@ -33,8 +37,6 @@ public enum CoreLibrary {
             .addAction("selectTab", properties: [.required("tab", .string)], handler: SelectTabAction.run)
             .addPrefetchingAction("push")
             .addPrefetchingAction("present")
-        for (name, operation) in BuiltinOperations.all { library = library.addOperation(name, operation) }
-        return library
     }()
 
     /// `setState {path, value}` (Docs/Nimbus.md §2.1, §3.3).

@@ -18,8 +18,9 @@ struct EngineRegistry {
     private var libraries: [UILibrary] = []
     /// The actions looked up so far, by name (a name no library registers is not kept).
     private var resolvedActions: [ComponentName: ActionHandler] = [:]
-    /// The operations looked up so far, by name (a name no library registers is not kept).
-    private var resolvedOperations: [String: OperationHandler] = [:]
+    /// The operations looked up so far, by name, and the built-in ones until a library registers their name (a name
+    /// no library registers is not kept).
+    private var resolvedOperations: [String: OperationHandler] = BuiltinOperations.all
     /// The observers of every action, in the order their libraries were registered.
     private(set) var actionObservers: [ActionObserver] = []
     /// The actions whose screens are fetched ahead when the screen that holds them loads (`push`, `present`).
@@ -32,7 +33,7 @@ struct EngineRegistry {
         if !resolvedActions.isEmpty {
             resolvedActions = resolvedActions.filter { $0.key.namespace != library.namespace }
         }
-        if !library.operations.isEmpty { resolvedOperations = [:] }
+        for name in library.operations.keys { resolvedOperations.removeValue(forKey: name) }
         if !library.actionObservers.isEmpty { actionObservers += library.actionObservers }
         for name in library.prefetchingActions {
             prefetchingActions.insert(ComponentName(namespace: library.namespace, name: name))
@@ -68,8 +69,8 @@ struct EngineRegistry {
         return handler
     }
 
-    /// The operation `name`, looked up in every library the first time (names are global), then among the built-in
-    /// operations (which the core library registers too), and kept. Inlined as ``action(named:)`` is.
+    /// The operation `name`: a built-in one no library replaced, or one found before, else looked up in every library
+    /// (names are global), then among the built-in operations, and kept. Inlined as ``action(named:)`` is.
     @inline(__always)
     mutating func operation(named name: String) -> OperationHandler? {
         if let handler = resolvedOperations[name] { return handler }

@@ -54,6 +54,15 @@ import Testing
         #expect(empty.operation(named: "double") == nil)
     }
 
+    @Test func aLibrarysOperationReplacesTheBuiltInOfTheSameNameEvenOnceLookedUp() throws {
+        var registry = EngineRegistry()
+        registry.register(CoreLibrary.library)
+        #expect(try registry.operation(named: "sum")?([1, 2]) == 3)
+        registry.register(UILibrary("app").addOperation("sum") { _ in "mine" })
+        #expect(try registry.operation(named: "sum")?([1, 2]) == "mine")
+        #expect(registry.operationNames.filter { $0 == "sum" }.count == 1)
+    }
+
     @Test func aNameLookedUpIsTheLastRegisteredLibrarysAfterALibraryIsRegisteredAgain() throws {
         var registry = EngineRegistry()
         registry.register(contentsOf: [
