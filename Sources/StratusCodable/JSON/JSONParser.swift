@@ -341,9 +341,7 @@ struct JSONParser {
     /// key needs an escape.
     mutating func spellLastKeys() {
         lastKeysSpelled = true
-        lastKeyBytes.removeAll(keepingCapacity: true)
-        lastKeyStarts.removeAll(keepingCapacity: true)
-        lastKeyCounts.removeAll(keepingCapacity: true)
+        forgetKeySpellings()
         var plain = true
         for var key in lastKeys {
             lastKeyStarts.append(lastKeyBytes.count)
@@ -357,11 +355,14 @@ struct JSONParser {
             lastKeyCounts.append(lastKeyBytes.count - lastKeyStarts[lastKeyStarts.count - 1])
             while lastKeyBytes.count & 7 != 0 { lastKeyBytes.append(0) }
         }
-        if !plain {
-            lastKeyBytes.removeAll(keepingCapacity: true)
-            lastKeyStarts.removeAll(keepingCapacity: true)
-            lastKeyCounts.removeAll(keepingCapacity: true)
-        }
+        if !plain { forgetKeySpellings() }
+    }
+
+    /// Empties ``lastKeyBytes``, ``lastKeyStarts`` and ``lastKeyCounts``, keeping their room.
+    private mutating func forgetKeySpellings() {
+        lastKeyBytes.removeAll(keepingCapacity: true)
+        lastKeyStarts.removeAll(keepingCapacity: true)
+        lastKeyCounts.removeAll(keepingCapacity: true)
     }
 
     /// Skips whitespace to the opening quote of an object's key, and returns where it is.
