@@ -38,6 +38,9 @@ public protocol View {
     /// node's value (given its children as views and the component's decoder) from the values it decoded last; nil
     /// for every other view. Not for use outside Stratus. A requirement rather than a cast, as `_lazyContainerType`.
     static func _decodedTemplates() -> _MakingFromTemplates<Self>?
+    /// True for Stratus's own views that have stored properties and hold no `@State` (`StatelessView`): resolving
+    /// them binds no state, without reading their fields from the type's metadata. Not for use outside Stratus.
+    static var _holdsNoState: Bool { get }
 }
 
 /// What `View._decodedTemplates()` returns: makes a node's view from its node, its children's views and the
@@ -61,6 +64,8 @@ extension View {
     public static var _plainCodingKeys: (any CodingKey.Type)? { nil }
     /// Decoded anew for each node.
     public static func _decodedTemplates() -> _MakingFromTemplates<Self>? { nil }
+    /// Its fields are read to find its states.
+    public static var _holdsNoState: Bool { false }
 }
 
 /// A view that can be decoded from a node's properties: what `UILibrary.addComponent(_:_:)` registers.

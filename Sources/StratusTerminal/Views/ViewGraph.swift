@@ -110,7 +110,12 @@ public final class ResolveContext {
     }
 
     /// Connects every `@State` of `view` to the values kept for this node.
-    func bindState<V>(of view: V) {
+    func bindState<V: View>(of view: V) {
+        if V._holdsNoState {
+            // What its fields would say: stored properties (an ordinal among the node's views), no state.
+            viewOrdinal += 1
+            return
+        }
         let fields: ViewStateFields
         if let known = graph.viewStateFields[ObjectIdentifier(V.self)] {
             fields = known

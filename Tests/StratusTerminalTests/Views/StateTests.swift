@@ -62,6 +62,29 @@ import Testing
         #expect(host.text.hasPrefix("n: 3 4 kept"))
     }
 
+    /// What each view declared stateless (`StatelessView`) would give if its fields were read: stored properties,
+    /// none of them a state. A view that takes a `@State` (or loses its last stored property) fails here until its
+    /// declaration goes.
+    @Test func theViewsDeclaredStatelessHaveStoredPropertiesAndNoState() {
+        let declared: [any View.Type] = [
+            Fragment.self, ScreenContainer.self, LifecycleContainer.self, TouchableContainer.self,
+            FlexContainer<Vertical>.self, FlexContainer<Horizontal>.self, FlowContainer<Vertical>.self,
+            FlowContainer<Horizontal>.self, LazyListContainer<Vertical>.self, LazyListContainer<Horizontal>.self,
+            OverlayContainer.self, PositionedBox.self, ScrollContainer.self, LayoutText.self, TerminalButton.self,
+            Footer.self, A2UICard.self,
+        ]
+        func holdsNoState<V: View>(_ type: V.Type) -> Bool { V._holdsNoState }
+        for type in declared {
+            let holds = holdsNoState(type)
+            #expect(holds, "\(type) is not declared stateless")
+            let fields = ViewStateFields(of: type)
+            #expect(fields?.hasStoredProperties == true, "\(type) has no stored property: it takes no ordinal")
+            #expect(fields?.states.isEmpty == true, "\(type) holds a state")
+        }
+        // A view that is not declared is read.
+        #expect(!LabelledCounters<Text>._holdsNoState)
+    }
+
     @Test func aStateIsKnownByItsTypeWhateverItsValue() {
         #expect(ViewStateFields.isState(State<Int>.self))
         #expect(ViewStateFields.isState(State<String?>.self))
