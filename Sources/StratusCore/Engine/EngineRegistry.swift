@@ -33,7 +33,7 @@ struct EngineRegistry {
         if !resolvedActions.isEmpty {
             resolvedActions = resolvedActions.filter { $0.key.namespace != library.namespace }
         }
-        for name in library.operations.keys { resolvedOperations.removeValue(forKey: name) }
+        for name in library.operationNames { resolvedOperations.removeValue(forKey: name) }
         if !library.actionObservers.isEmpty { actionObservers += library.actionObservers }
         for name in library.prefetchingActions {
             prefetchingActions.insert(ComponentName(namespace: library.namespace, name: name))
@@ -48,7 +48,7 @@ struct EngineRegistry {
 
     /// The component registered as `name`.
     func component(named name: ComponentName) -> Component? {
-        lastRegistered(name, in: { $0.components[$1] }).map { Component(name: name, factory: $0) }
+        lastRegistered(name, in: { $0.component(named: $1) }).map { Component(name: name, factory: $0) }
     }
 
     /// The handler of the action `name`, looked up in its namespace's libraries the first time and kept.
@@ -64,7 +64,7 @@ struct EngineRegistry {
 
     /// The handler of the action `name`, looked up in its namespace's libraries and kept.
     private mutating func resolveAction(named name: ComponentName) -> ActionHandler? {
-        guard let handler = lastRegistered(name, in: { $0.actions[$1] }) else { return nil }
+        guard let handler = lastRegistered(name, in: { $0.action(named: $1) }) else { return nil }
         resolvedActions[name] = handler
         return handler
     }
@@ -81,7 +81,7 @@ struct EngineRegistry {
     private mutating func resolveOperation(named name: String) -> OperationHandler? {
         var found: OperationHandler?
         for library in libraries.reversed() {
-            found = library.operations[name]
+            found = library.operation(named: name)
             if found != nil { break }
         }
         guard let handler = found ?? BuiltinOperations.all[name] else { return nil }
@@ -91,19 +91,19 @@ struct EngineRegistry {
 
     /// The declared properties of the action `name`, worked out when first asked for (by its library).
     func actionSchema(named name: ComponentName) -> Once<ValueSchema>? {
-        lastRegistered(name, in: { $0.declaredActionSchemas[$1] })
+        lastRegistered(name, in: { $0.actionSchema(named: $1) })
     }
 
     /// Every registered component name, each once.
-    var componentNames: [ComponentName] { names(in: \.components) }
+    var componentNames: [ComponentName] { names(in: { $0.componentNames }) }
 
     /// Every registered action name, each once.
-    var actionNames: [ComponentName] { names(in: \.actions) }
+    var actionNames: [ComponentName] { names(in: { $0.actionNames }) }
 
     /// Every registered operation name, each once.
     var operationNames: [String] {
         var names = Set(BuiltinOperations.all.keys)
-        for library in libraries { names.formUnion(library.operations.keys) }
+        for library in libraries { names.formUnion(library.operationNames) }
         return Array(names)
     }
 
@@ -117,11 +117,11 @@ struct EngineRegistry {
         return nil
     }
 
-    /// The names of every library's `table`, each once.
-    private func names<Value>(in table: KeyPath<UILibrary, [String: Value]>) -> [ComponentName] {
+    /// The names each library gives (`named`), each once.
+    private func names(in named: (UILibrary) -> Set<String>) -> [ComponentName] {
         var names = Set<ComponentName>()
         for library in libraries {
-            for name in library[keyPath: table].keys {
+            for name in named(library) {
                 names.insert(ComponentName(namespace: library.namespace, name: name))
             }
         }

@@ -22,6 +22,12 @@ package final class Once<Value: Sendable>: @unchecked Sendable {
         self.make = make
     }
 
+    /// A value already made.
+    package init(made value: Value) {
+        made = value
+        isMade.store(true, ordering: .releasing)
+    }
+
     package var value: Value {
         if isMade.load(ordering: .acquiring), let made { return made }
         return lock.withLock { _ in

@@ -37,20 +37,43 @@ public typealias ActionObserver = @MainActor @Sendable (ActionTriggeredEvent) ->
 public struct UILibrary: Sendable {
     /// The namespace of the library's components and actions.
     public let namespace: String
-    /// Registered components by name (without the namespace).
-    public private(set) var components: [String: any ComponentFactory] = [:]
+    /// Registered components by name (without the namespace), each one's factory made if it was not yet.
+    public var components: [String: any ComponentFactory] {
+        Self.table(of: componentEntries, name: \.name) { $0.factory.value }
+    }
+    /// The components added, in the order they were added, each one's factory made the first time it is looked up
+    /// (``component(named:)``): a screen meets a few of the components the libraries register, and making every
+    /// factory and a table of them at start, with the table rehashed as it grew, was about 140,000 instructions of the
+    /// catalogue's first frame (Docs/Evidence.md, "Catalogue first frame: a component's factory made when first
+    /// looked up").
+    private var componentEntries: [ComponentEntry] = []
     /// Registered actions by name (without the namespace).
-    public private(set) var actions: [String: ActionHandler] = [:]
+    public var actions: [String: ActionHandler] { Self.table(of: actionEntries, name: \.name) { $0.handler } }
     /// The properties of actions registered as `ActionDecodable` types, recorded from their decoding code, and of
     /// actions registered with their properties.
-    public var actionSchemas: [String: ValueSchema] { declaredActionSchemas.mapValues(\.value) }
-    /// The same, each worked out the first time it is asked for: recording a schema runs the type's decoding code,
-    /// whose conformance checks each scan every conformance record of the program, and a screen that never meets
-    /// the action, or is never checked, should not pay for it (Docs/Evidence.md, "Process floor: argument parsing and
-    /// exported symbols").
-    private(set) var declaredActionSchemas: [String: Once<ValueSchema>] = [:]
+    public var actionSchemas: [String: ValueSchema] {
+        Self.table(of: actionEntries, name: \.name) { $0.schema?.value }
+    }
+    /// The actions added, in the order they were added, each with its properties when they are declared, worked out
+    /// the first time they are asked for: recording a schema runs the type's decoding code, whose conformance checks
+    /// each scan every conformance record of the program, and a screen that never meets the action, or is never
+    /// checked, should not pay for it (Docs/Evidence.md, "Process floor: argument parsing and exported symbols"). A
+    /// list rather than a table, as the components are: the engine looks an action up once and keeps it.
+    private var actionEntries: [ActionEntry] = []
     /// Registered operations by (global) name.
-    public private(set) var operations: [String: OperationHandler] = [:]
+    public var operations: [String: OperationHandler] {
+        Self.table(of: operationEntries, name: \.name) { $0.body }
+    }
+    /// The operations added, in the order they were added (the engine looks one up once and keeps it).
+    private var operationEntries: [(name: String, body: OperationHandler)] = []
+    /// A table of `entries` by their names, the last one of a name in it (nil `value` leaving none), as adding them
+    /// to a table one by one gave.
+    private static func table<Entry, Value>(of entries: [Entry], name: (Entry) -> String,
+                                            value: (Entry) -> Value?) -> [String: Value] {
+        var table: [String: Value] = [:]
+        for entry in entries { table[name(entry)] = value(entry) }
+        return table
+    }
     /// Observers of every action.
     public private(set) var actionObservers: [ActionObserver] = []
     /// Action names whose push/present-style initializer prefetches (`push`, `present`).
@@ -66,24 +89,37 @@ public struct UILibrary: Sendable {
     /// tests of the engine alone), not to apps.
     package consuming func addComponent(_ name: String, factory: any ComponentFactory) -> UILibrary {
         var copy = self
-        copy.components[name] = factory
+        copy.componentEntries.append(ComponentEntry(name: name, factory: Once(made: factory)))
         return copy
     }
 
+    /// Adds a component under `name` whose factory `make` makes the first time the component is looked up. The hook
+    /// StratusTerminal's `addComponent(_:_:)` registers with.
+    package consuming func addComponent(_ name: String,
+                                        makingFactory make: @escaping () -> any ComponentFactory) -> UILibrary {
+        var copy = self
+        copy.componentEntries.append(ComponentEntry(name: name, factory: Once(make)))
+        return copy
+    }
+
+    /// The factory of the component added last as `name`, made now if it was not yet; nil when none was.
+    package func component(named name: String) -> (any ComponentFactory)? {
+        componentEntries.last { $0.name == name }?.factory.value
+    }
+
+    /// The names of the components added, each once.
+    package var componentNames: Set<String> { Set(componentEntries.map(\.name)) }
+
     /// Adds an action with a closure handler.
     public consuming func addAction(_ name: String, handler: @escaping ActionHandler) -> UILibrary {
-        var copy = self
-        copy.actions[name] = handler
-        return copy
+        addAction(name, handler: handler, schema: nil)
     }
 
     /// Adds an action with a closure handler and the properties it reads, so that `stratus check` type-checks
     /// them as it does an `ActionDecodable` action's.
     public consuming func addAction(_ name: String, properties: [PropertySchema],
                                     handler: @escaping ActionHandler) -> UILibrary {
-        var copy = addAction(name, handler: handler)
-        copy.declaredActionSchemas[name] = Once { .object(properties) }
-        return copy
+        addAction(name, handler: handler, schema: Once { .object(properties) })
     }
 
     /// Adds an action whose properties are decoded into `T` (through StratusDecoder, Docs/Nimbus.md §8) and then
@@ -91,18 +127,38 @@ public struct UILibrary: Sendable {
     /// Its schema (`SchemaRecorder`) is recorded when first asked for, so that `stratus check` type-checks the
     /// action's properties.
     public consuming func addAction<T: ActionDecodable>(_ name: String, _ type: T.Type) -> UILibrary {
-        var copy = addAction(name) { event in
+        let handler: ActionHandler = { event in
             let action = try event.decodeProperties(as: T.self)
             try action.execute()
         }
-        copy.declaredActionSchemas[name] = Once { SchemaRecorder.schema(of: T.self) }
+        return addAction(name, handler: handler, schema: Once { SchemaRecorder.schema(of: T.self) })
+    }
+
+    private consuming func addAction(_ name: String, handler: @escaping ActionHandler,
+                                     schema: Once<ValueSchema>?) -> UILibrary {
+        var copy = self
+        copy.actionEntries.append(ActionEntry(name: name, handler: handler, schema: schema))
         return copy
     }
+
+    /// The handler of the action added last as `name`; nil when none was.
+    package func action(named name: String) -> ActionHandler? {
+        actionEntries.last { $0.name == name }?.handler
+    }
+
+    /// The declared properties of the action added last as `name`, worked out when first asked for; nil when it
+    /// declares none or none was added.
+    package func actionSchema(named name: String) -> Once<ValueSchema>? {
+        actionEntries.last { $0.name == name }?.schema
+    }
+
+    /// The names of the actions added, each once.
+    package var actionNames: Set<String> { Set(actionEntries.map(\.name)) }
 
     /// Adds an operation with a closure body.
     public consuming func addOperation(_ name: String, _ body: @escaping OperationHandler) -> UILibrary {
         var copy = self
-        copy.operations[name] = body
+        copy.operationEntries.append((name, body))
         return copy
     }
 
@@ -113,6 +169,14 @@ public struct UILibrary: Sendable {
             try OperationDecoding.run(T.self, arguments: arguments)
         }
     }
+
+    /// The body of the operation added last as `name`; nil when none was.
+    package func operation(named name: String) -> OperationHandler? {
+        operationEntries.last { $0.name == name }?.body
+    }
+
+    /// The names of the operations added, in the order they were added (a name added again more than once).
+    package var operationNames: [String] { operationEntries.map(\.name) }
 
     /// Adds an observer called after every action handler, with the same triggered event.
     public consuming func addActionObserver(_ observer: @escaping ActionObserver) -> UILibrary {
@@ -127,4 +191,18 @@ public struct UILibrary: Sendable {
         copy.prefetchingActions.insert(name)
         return copy
     }
+}
+
+/// A component added to a library: its name, and its factory, made when first asked for.
+private struct ComponentEntry: Sendable {
+    let name: String
+    let factory: Once<any ComponentFactory>
+}
+
+/// An action added to a library: its name, its handler, and its declared properties, if any, worked out when first
+/// asked for.
+private struct ActionEntry: Sendable {
+    let name: String
+    let handler: ActionHandler
+    let schema: Once<ValueSchema>?
 }

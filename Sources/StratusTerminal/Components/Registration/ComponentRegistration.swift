@@ -21,7 +21,7 @@ extension UILibrary {
     /// let myApp = UILibrary("myApp").addComponent("button", CustomButton.self)
     /// ```
     public consuming func addComponent<T: View & Decodable>(_ name: String, _ type: T.Type) -> UILibrary {
-        addComponent(name, factory: ViewComponentFactory(T.self))
+        addComponent(name, makingFactory: { ViewComponentFactory(T.self) })
     }
 
     /// Registers the component `name` as `addComponent(_:_:)` does, with a shortcut for its commonest form: a node
@@ -31,7 +31,7 @@ extension UILibrary {
     /// 65,536 texts").
     consuming func addComponent<T: View & Decodable>(_ name: String, _ type: T.Type,
                                                      plainText: @escaping @Sendable (String) -> T) -> UILibrary {
-        addComponent(name, factory: ViewComponentFactory(T.self, plainText: plainText))
+        addComponent(name, makingFactory: { ViewComponentFactory(T.self, plainText: plainText) })
     }
 }
 
