@@ -123,7 +123,8 @@ public final class BoxDescription {
         case .scroll, .lazy: isScrolling = true
         default: isScrolling = false
         }
-        setChildren(children)
+        // A new box has no layout to invalidate: only its children need their parent.
+        if !children.isEmpty { setChildren(children) }
     }
 
     private static func isHost(_ content: Content) -> Bool {

@@ -76,7 +76,7 @@ public final class ViewGraph {
 public final class ResolveContext {
     let graph: ViewGraph
     /// The id of the node whose views are being resolved ("root" for a view tree without nodes).
-    public let ownerID: String
+    public private(set) var ownerID: String
     private var focusOrdinal = 0
     private var viewOrdinal = 0
     private var scrollOrdinal = 0
@@ -89,6 +89,17 @@ public final class ResolveContext {
     init(graph: ViewGraph, ownerID: String) {
         self.graph = graph
         self.ownerID = ownerID
+    }
+
+    /// Makes this context, no longer used, as new for resolving the views of `ownerID`'s node with the same graph
+    /// and host resolver (`NodeDescriber` keeps its contexts rather than make one a node).
+    func restart(for ownerID: String) {
+        self.ownerID = ownerID
+        focusOrdinal = 0
+        viewOrdinal = 0
+        scrollOrdinal = 0
+        appearOrdinal = 0
+        stackAxis = .vertical
     }
 
     /// A new identity for a focusable box: the node id for the first, then `id#1`, `id#2`...
