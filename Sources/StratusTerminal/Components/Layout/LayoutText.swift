@@ -54,11 +54,20 @@ struct LayoutText: TemplateDecoded {
         }
     }
 
-    /// A text with the default look (start alignment, no color, no attributes: most texts of a long screen)
-    /// resolves straight into its text box, which `body`'s modifiers would each leave as it is.
+    /// A start-aligned text (most texts of a long screen) resolves straight into its text box, given the color
+    /// and attributes `body`'s modifiers would give it (its `frame` sets nothing at the start): without the four
+    /// modifiers' closures and boxes, a colored text of the catalogue's rows cost 1.9 K instructions more.
     func _resolve(into resolution: inout _ViewResolution) -> Bool {
-        guard alignment == .start, color == nil, attributes.isEmpty else { return false }
-        resolution.boxes = Text(text).makeNodes(in: resolution.context)
+        guard alignment == .start else { return false }
+        let boxes = Text(text).makeNodes(in: resolution.context)
+        let attributes = self.attributes
+        if color != nil || !attributes.isEmpty {
+            for box in boxes {
+                if let color { box.style.foreground = color }
+                box.style.attributes.formUnion(attributes)
+            }
+        }
+        resolution.boxes = boxes
         return true
     }
 
