@@ -177,28 +177,7 @@ private struct ShadowProperties: Decodable {
 extension View {
     /// Applies a whole box style: padding inside the border, the background under both, margins outside.
     public func boxStyle(_ box: BoxStyle) -> ModifiedView<Self> {
-        modified { node, _ in
-            let pristine = node.border == nil && node.background == nil && node.margin == .zero && node.padding == .zero
-                && node.width == .fit && node.height == .fit && node.minWidth == nil && node.maxWidth == nil
-                && node.minHeight == nil && node.maxHeight == nil && node.shadows.isEmpty
-            let target = node.wrapped(unless: pristine)
-            target.width = box.width
-            target.height = box.height
-            target.pointWidth = box.widthPoints
-            target.pointHeight = box.heightPoints
-            target.shadows = box.shadows
-            target.minWidth = box.minWidth
-            target.maxWidth = box.maxWidth
-            target.minHeight = box.minHeight
-            target.maxHeight = box.maxHeight
-            target.margin = box.margin
-            target.padding = box.padding
-            target.border = box.border
-            target.background = box.background
-            target.clipped = box.clipped
-            target.invalidateLayout()
-            return target
-        }
+        modified { node, _ in node.styled(box) }
     }
 
     /// Runs `action` once, after the first frame that shows this view; not again while its node stays in the tree.
@@ -217,4 +196,43 @@ extension View {
 /// Whether an `onAppear` already ran.
 final class AppearFlag {
     var appeared = false
+}
+
+extension BoxStyle {
+    /// True when the style sets nothing a box keeps in its `decorations`: only `width` and `height`, if anything.
+    var setsOnlySize: Bool {
+        widthPoints == nil && heightPoints == nil && shadows.isEmpty && minWidth == nil && maxWidth == nil
+            && minHeight == nil && maxHeight == nil && margin == .zero && padding == .zero && border == nil
+            && background == nil && !clipped
+    }
+}
+
+extension BoxDescription {
+    /// `boxStyle(_:)` applied to this box: the box, or a new one around it when this one has a size or box model of
+    /// its own, given every setting of `box`. The decorations are read once and written directly, not through a
+    /// property each (a dozen exclusivity checks and copies a box), and not made when `box` sets only a size.
+    func styled(_ box: BoxStyle) -> BoxDescription {
+        let pristine = width == .fit && height == .fit && decorations.map { decorations in
+            let model = decorations.boxModel, limits = decorations.sizeLimits
+            return model.border == nil && model.background == nil && model.margin == .zero && model.padding == .zero
+                && limits.minWidth == nil && limits.maxWidth == nil && limits.minHeight == nil
+                && limits.maxHeight == nil && model.shadows.isEmpty
+        } ?? true
+        let target = wrapped(unless: pristine)
+        target.width = box.width
+        target.height = box.height
+        // Each setting left at its default makes no decorations (`BoxDecorations`' properties on `BoxDescription`).
+        if target.decorations != nil || !box.setsOnlySize {
+            let decorations = target.decorated
+            decorations.sizeLimits = SizeLimits(pointWidth: box.widthPoints, pointHeight: box.heightPoints,
+                                                minWidth: box.minWidth, maxWidth: box.maxWidth,
+                                                minHeight: box.minHeight, maxHeight: box.maxHeight,
+                                                layoutWeight: decorations.sizeLimits.layoutWeight)
+            decorations.boxModel = BoxModel(padding: box.padding, margin: box.margin, border: box.border,
+                                            background: box.background, shadows: box.shadows)
+            decorations.placement.clipped = box.clipped
+        }
+        target.invalidateLayout()
+        return target
+    }
 }
