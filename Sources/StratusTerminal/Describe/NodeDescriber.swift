@@ -261,7 +261,7 @@ final class NodeDescriber {
                                          at: node.jsonPath + "._:component", screenURL: node.screenURL))
         }
         // A lazy container asks for its rows itself (LazyChildren).
-        let children = factory.buildsChildrenLazily(node) ? [] : node.children.map { AnyComponent(NodeView(node: $0)) }
+        let children = factory.buildsChildrenLazily(node) ? [] : node.children.map(AnyComponent.init(node:))
         do {
             return try factory.make(node, children)
         } catch {
@@ -294,6 +294,12 @@ struct NodeView: View, PrimitiveView {
     func makeNodes(in context: ResolveContext) -> [BoxDescription] {
         guard let resolver = context.hostResolver else { return [] }
         return [resolver(node)]
+    }
+
+    /// The host box as `resolution.box`, or no box without a host resolver.
+    func _resolve(into resolution: inout _ViewResolution) -> Bool {
+        if let resolver = resolution.context.hostResolver { resolution.box = resolver(node) }
+        return true
     }
 }
 

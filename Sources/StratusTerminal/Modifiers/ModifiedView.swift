@@ -3,7 +3,7 @@
 /// Modifiers apply in order, like SwiftUI's: `.padding(1).border()` draws the border around the padding, while
 /// `.border().padding(1)` puts the space outside the border. When a modifier cannot be merged into the box
 /// without changing that meaning, the box is wrapped in a new one.
-public struct ModifiedView<Content: View>: View, PrimitiveView {
+public struct ModifiedView<Content: View>: View, SingleBoxView {
     let content: Content
     let modify: (BoxDescription, ResolveContext) -> BoxDescription
 
@@ -15,8 +15,8 @@ public struct ModifiedView<Content: View>: View, PrimitiveView {
     /// Primitive.
     public var body: Never { neverBody() }
 
-    func makeNodes(in context: ResolveContext) -> [BoxDescription] {
-        [modify(resolveSingle(content, in: context), context)]
+    func makeNode(in context: ResolveContext) -> BoxDescription {
+        modify(resolveSingle(content, in: context), context)
     }
 }
 

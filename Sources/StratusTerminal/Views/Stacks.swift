@@ -1,5 +1,5 @@
 /// Children one above the other. `spacing` rows between them (0 by default).
-public struct VStack<Content: View>: View, PrimitiveView {
+public struct VStack<Content: View>: View, SingleBoxView {
     let alignment: CrossAxisAlignment
     let spacing: Int
     let content: Content
@@ -14,13 +14,13 @@ public struct VStack<Content: View>: View, PrimitiveView {
     /// Primitive.
     public var body: Never { neverBody() }
 
-    func makeNodes(in context: ResolveContext) -> [BoxDescription] {
-        [Stack(.vertical, crossAxisAlignment: alignment, spacing: spacing) { content }.makeStack(in: context)]
+    func makeNode(in context: ResolveContext) -> BoxDescription {
+        Stack(.vertical, crossAxisAlignment: alignment, spacing: spacing) { content }.makeNode(in: context)
     }
 }
 
 /// Children side by side. `spacing` columns between them (1 by default, so words do not run together).
-public struct HStack<Content: View>: View, PrimitiveView {
+public struct HStack<Content: View>: View, SingleBoxView {
     let alignment: CrossAxisAlignment
     let spacing: Int
     let content: Content
@@ -35,13 +35,13 @@ public struct HStack<Content: View>: View, PrimitiveView {
     /// Primitive.
     public var body: Never { neverBody() }
 
-    func makeNodes(in context: ResolveContext) -> [BoxDescription] {
-        [Stack(.horizontal, crossAxisAlignment: alignment, spacing: spacing) { content }.makeStack(in: context)]
+    func makeNode(in context: ResolveContext) -> BoxDescription {
+        Stack(.horizontal, crossAxisAlignment: alignment, spacing: spacing) { content }.makeNode(in: context)
     }
 }
 
 /// A stack along either axis with flex alignment on both axes: what `layout:row` and `layout:column` use.
-public struct Stack<Content: View>: View, PrimitiveView {
+public struct Stack<Content: View>: View, SingleBoxView {
     let axis: Axis
     let mainAxisAlignment: MainAxisAlignment
     let crossAxisAlignment: CrossAxisAlignment
@@ -61,9 +61,7 @@ public struct Stack<Content: View>: View, PrimitiveView {
     /// Primitive.
     public var body: Never { neverBody() }
 
-    func makeNodes(in context: ResolveContext) -> [BoxDescription] { [makeStack(in: context)] }
-
-    func makeStack(in context: ResolveContext) -> BoxDescription {
+    func makeNode(in context: ResolveContext) -> BoxDescription {
         let outer = context.stackAxis
         context.stackAxis = axis
         defer { context.stackAxis = outer }

@@ -1,6 +1,6 @@
 /// Text, sanitized (control characters and escape sequences never reach the terminal), wrapped at word boundaries
 /// to the width offered, `\n` honoured.
-public struct Text: View, PrimitiveView {
+public struct Text: View, SingleBoxView {
     let content: String
     var wrap = true
     var alignment = TextAlignment.start
@@ -47,9 +47,9 @@ public struct Text: View, PrimitiveView {
         return copy
     }
 
-    func makeNodes(in context: ResolveContext) -> [BoxDescription] {
+    func makeNode(in context: ResolveContext) -> BoxDescription {
         let node = BoxDescription(.text(TextBlock(text: content, wrap: wrap, alignment: alignment, emphasis: emphasis)))
         node.style = style
-        return [node]
+        return node
     }
 }

@@ -50,7 +50,11 @@ public typealias _MakingFromTemplates<V> = @MainActor @Sendable (Node, [AnyCompo
 /// What a view that draws itself is resolved with, and the boxes it resolves into. Not for use outside Stratus.
 public struct _ViewResolution {
     let context: ResolveContext
+    /// The boxes, unless the view set `box`.
     var boxes: [BoxDescription] = []
+    /// The one box of a view that always resolves into one (`SingleBoxView`), set instead of `boxes`: no array is
+    /// made and freed for it, at every level of a view and its modifiers.
+    var box: BoxDescription?
 }
 
 extension View {
@@ -95,17 +99,51 @@ extension PrimitiveView {
     }
 }
 
+/// A primitive view that always resolves into exactly one box, which it makes in `makeNode(in:)`.
+protocol SingleBoxView: PrimitiveView {
+    /// The box this view resolves into.
+    func makeNode(in context: ResolveContext) -> BoxDescription
+}
+
+extension SingleBoxView {
+    /// The one box.
+    func makeNodes(in context: ResolveContext) -> [BoxDescription] { [makeNode(in: context)] }
+
+    /// Its box, as `resolution.box`.
+    public func _resolve(into resolution: inout _ViewResolution) -> Bool {
+        resolution.box = makeNode(in: resolution.context)
+        return true
+    }
+}
+
+/// Resolves any view into `resolution` (its `box` or its `boxes`): primitives directly, composite views through
+/// their body.
+func resolve<V: View>(_ view: V, into resolution: inout _ViewResolution) {
+    if view._resolve(into: &resolution) { return }
+    resolution.context.bindState(of: view)
+    resolve(view.body, into: &resolution)
+}
+
 /// Resolves any view into box descriptions: primitives directly, composite views through their body.
 func resolveView<V: View>(_ view: V, in context: ResolveContext) -> [BoxDescription] {
     var resolution = _ViewResolution(context: context)
-    if view._resolve(into: &resolution) { return resolution.boxes }
-    context.bindState(of: view)
-    return resolveView(view.body, in: context)
+    resolve(view, into: &resolution)
+    return resolution.box.map { [$0] } ?? resolution.boxes
 }
 
 /// Resolves a view into exactly one box description, wrapping several in a vertical container.
 func resolveSingle<V: View>(_ view: V, in context: ResolveContext) -> BoxDescription {
-    let nodes = resolveView(view, in: context)
+    var resolution = _ViewResolution(context: context)
+    resolve(view, into: &resolution)
+    if let box = resolution.box { return box }
+    let nodes = resolution.boxes
     if nodes.count == 1 { return nodes[0] }
     return BoxDescription(.none, children: nodes)
+}
+
+/// Resolves a view and appends its boxes to `boxes` (a stack's children, one view after the other).
+func resolveView<V: View>(_ view: V, appendingTo boxes: inout [BoxDescription], in context: ResolveContext) {
+    var resolution = _ViewResolution(context: context)
+    resolve(view, into: &resolution)
+    if let box = resolution.box { boxes.append(box) } else { boxes += resolution.boxes }
 }

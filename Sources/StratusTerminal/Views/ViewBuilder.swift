@@ -33,7 +33,7 @@ public struct TupleView<each Content: View>: View, PrimitiveView {
     public var body: Never { neverBody() }
     func makeNodes(in context: ResolveContext) -> [BoxDescription] {
         var nodes: [BoxDescription] = []
-        for view in repeat each content { nodes += resolveView(view, in: context) }
+        for view in repeat each content { resolveView(view, appendingTo: &nodes, in: context) }
         return nodes
     }
 }
@@ -87,9 +87,11 @@ public struct ForEach<Data: RandomAccessCollection, Content: View>: View, Primit
         // the Swift runtime look its iterator's conformances up, each first look-up a search of every conformance
         // record of the program.
         var boxes: [BoxDescription] = []
+        // Room for a box an element: grown as it fills, the boxes of a row of four were copied three times.
+        boxes.reserveCapacity(data.count)
         var index = data.startIndex
         while index != data.endIndex {
-            boxes += resolveView(content(data[index]), in: context)
+            resolveView(content(data[index]), appendingTo: &boxes, in: context)
             data.formIndex(after: &index)
         }
         return boxes
@@ -108,16 +110,41 @@ public struct Group<Content: View>: View, PrimitiveView {
 
 /// A type-erased view: what `@Children` gives, and how a component returns views of different types.
 public struct AnyView: View, PrimitiveView {
-    let make: (ResolveContext) -> [BoxDescription]
+    /// What the view is.
+    private enum Erased {
+        /// A child node in its parent's view (`NodeView`), kept without a function made for it: a screen's nodes
+        /// but its root are each one.
+        case node(Node)
+        /// Any other view, resolved by the function.
+        case view((inout _ViewResolution) -> Void)
+    }
+
+    private let erased: Erased
+
     /// Erases the type of `view`.
     public init<V: View>(_ view: V) {
-        if let erased = view as? AnyView {
-            make = erased.make
+        if let other = view as? AnyView {
+            erased = other.erased
         } else {
-            make = { context in resolveView(view, in: context) }
+            erased = .view { resolution in resolve(view, into: &resolution) }
         }
     }
+
+    /// The view of a child node: `AnyView(NodeView(node: node))`.
+    init(node: Node) { erased = .node(node) }
+
     /// Primitive.
     public var body: Never { neverBody() }
-    func makeNodes(in context: ResolveContext) -> [BoxDescription] { make(context) }
+
+    /// Resolves the erased view into `resolution`.
+    public func _resolve(into resolution: inout _ViewResolution) -> Bool {
+        switch erased {
+        case .node(let node): return NodeView(node: node)._resolve(into: &resolution)
+        case .view(let resolveErased):
+            resolveErased(&resolution)
+            return true
+        }
+    }
+
+    func makeNodes(in context: ResolveContext) -> [BoxDescription] { resolveView(self, in: context) }
 }

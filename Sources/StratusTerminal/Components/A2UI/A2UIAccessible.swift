@@ -38,7 +38,7 @@ struct A2UIAccessible<Base: View & Decodable>: View, Decodable {
         guard attributes == nil else { return false }
         if base._resolve(into: &resolution) { return true }
         resolution.context.bindState(of: self)
-        resolution.boxes = [resolveSingle(base, in: resolution.context)]
+        resolution.box = resolveSingle(base, in: resolution.context)
         return true
     }
 

@@ -52,7 +52,7 @@ struct A2UIText: View, Decodable {
     /// as it is (as `layout:text`'s default look does).
     func _resolve(into resolution: inout _ViewResolution) -> Bool {
         guard variant == .body, SimpleMarkdown.isPlain(text) else { return false }
-        resolution.boxes = Text(text).makeNodes(in: resolution.context)
+        resolution.box = Text(text).makeNode(in: resolution.context)
         return true
     }
 

@@ -59,15 +59,11 @@ struct LayoutText: TemplateDecoded {
     /// modifiers' closures and boxes, a colored text of the catalogue's rows cost 1.9 K instructions more.
     func _resolve(into resolution: inout _ViewResolution) -> Bool {
         guard alignment == .start else { return false }
-        let boxes = Text(text).makeNodes(in: resolution.context)
+        let box = Text(text).makeNode(in: resolution.context)
+        if let color { box.style.foreground = color }
         let attributes = self.attributes
-        if color != nil || !attributes.isEmpty {
-            for box in boxes {
-                if let color { box.style.foreground = color }
-                box.style.attributes.formUnion(attributes)
-            }
-        }
-        resolution.boxes = boxes
+        if !attributes.isEmpty { box.style.attributes.formUnion(attributes) }
+        resolution.box = box
         return true
     }
 

@@ -4,8 +4,12 @@ public struct AnyComponent: View, PrimitiveView {
     let view: AnyView
     /// Erases `view`.
     public init<V: View>(_ view: V) { self.view = AnyView(view) }
+    /// The view of a child node: `AnyComponent(NodeView(node: node))`, without a function made for it.
+    init(node: Node) { view = AnyView(node: node) }
     /// Primitive.
     public var body: Never { neverBody() }
+    /// Resolves the erased view into `resolution`.
+    public func _resolve(into resolution: inout _ViewResolution) -> Bool { view._resolve(into: &resolution) }
     func makeNodes(in context: ResolveContext) -> [BoxDescription] { view.makeNodes(in: context) }
 }
 

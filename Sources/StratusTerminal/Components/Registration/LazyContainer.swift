@@ -57,6 +57,6 @@ public struct LazyChildren: Decodable, Sendable {
     /// renders nothing, as a hidden `if`). Main thread only: lists ask while they are laid out.
     public nonisolated func row(at index: Int) -> [AnyComponent] {
         guard let node else { return [] }
-        return MainActor.assumeIsolated { node.lazyRow(at: index) }.map { AnyComponent(NodeView(node: $0)) }
+        return MainActor.assumeIsolated { node.lazyRow(at: index) }.map(AnyComponent.init(node:))
     }
 }
