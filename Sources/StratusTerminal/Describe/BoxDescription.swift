@@ -106,7 +106,9 @@ public final class BoxDescription {
     let key = BoxDescription.nextKey()
     /// Goes up whenever this box or something below it changes; a frame table reuses the layout it computed for
     /// this box only while the revision it saw is still the current one.
-    private(set) var revision = 0
+    /// (Not checked for exclusivity at run time: a number raised where nothing else runs, on the way up at every
+    /// change.)
+    @exclusivity(unchecked) private(set) var revision = 0
 
     /// True when `content` is `.host` (read on every step of layout, where matching the content would copy it).
     @exclusivity(unchecked) private(set) var isHost: Bool

@@ -23,7 +23,11 @@ final class NodeDescriber {
     var describeProblem: (ScreenProblem) -> String = \.placedDescription
     /// Room for a first frame's nodes made at once (the catalogue's first frames describe 184): growing one by one
     /// rehashed every record at each doubling, 0.14 M instructions of the catalogue's render.
-    private var records = [String: HostRecord](minimumCapacity: 256)
+    ///
+    /// Its accesses, and those of the records' fields and of `spareContexts`, are not checked for exclusivity at run
+    /// time: each is a read or a write that calls out to nothing, on the main actor, and the checks were 0.1 M
+    /// instructions of the catalogue's 22 lazy rows.
+    @exclusivity(unchecked) private var records = [String: HostRecord](minimumCapacity: 256)
 
     private final class HostRecord {
         let host: BoxDescription
@@ -31,11 +35,11 @@ final class NodeDescriber {
         /// it takes the runtime's slow path (5% of describing a column of 65,536 texts). A node that left the tree
         /// is let go with its record, at the next `sync` or `forgetDetachedRecords`.
         let node: Node
-        var revision = -1
-        var dirty = true
+        @exclusivity(unchecked) var revision = -1
+        @exclusivity(unchecked) var dirty = true
         /// The node's children when it was last resolved (the array is shared, not copied): `sync` compares them
         /// to know whether the tree's shape changed.
-        var children: [Node] = []
+        @exclusivity(unchecked) var children: [Node] = []
         /// True while the record waits in `invalidated`.
         var isInvalidated = false
         init(host: BoxDescription, node: Node) {
@@ -195,7 +199,7 @@ final class NodeDescriber {
 
     /// Contexts done with, for the next nodes resolved: one made and freed a node was 0.3 K instructions of the
     /// 2 K of a text in a lazy list's row.
-    private var spareContexts: [ResolveContext] = []
+    @exclusivity(unchecked) private var spareContexts: [ResolveContext] = []
 
     /// A context for resolving `node`'s views: a spare one restarted, or a new one.
     private func context(for node: Node) -> ResolveContext {

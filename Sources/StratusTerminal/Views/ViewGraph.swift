@@ -76,7 +76,8 @@ public final class ViewGraph {
 public final class ResolveContext {
     let graph: ViewGraph
     /// The id of the node whose views are being resolved ("root" for a view tree without nodes).
-    public private(set) var ownerID: String
+    /// (Not checked for exclusivity at run time: set only by `restart(for:)`, between two nodes' resolutions.)
+    @exclusivity(unchecked) public private(set) var ownerID: String
     private var focusOrdinal = 0
     private var viewOrdinal = 0
     private var scrollOrdinal = 0

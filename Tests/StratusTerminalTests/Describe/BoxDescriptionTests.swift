@@ -33,6 +33,22 @@ import Testing
         #expect(host.revision == revision + 1)
     }
 
+    @Test func aChildThatOutlivesItsParentHasNoParent() {
+        let child = text("a"), replaced = text("b")
+        var parent: BoxDescription? = BoxDescription(.stack(.vertical), children: [replaced])
+        parent?.setChildren([child])
+        // A change of the child is noted on the parent (which holds it there) while the parent lives.
+        child.invalidateLayout()
+        #expect(child.parent === parent && replaced.parent === parent)
+        weak let gone = parent
+        parent = nil
+        #expect(gone == nil)
+        #expect(child.parent == nil && replaced.parent == nil)
+        // The child can be given a new parent.
+        let next = BoxDescription(.none, children: [child])
+        #expect(child.parent === next)
+    }
+
     @Test func everyBoxHasItsOwnKey() {
         let boxes = (0..<100).map { _ in text("x") }
         #expect(Set(boxes.map(\.key)).count == 100)

@@ -220,7 +220,9 @@ final class DecodedTemplates<T: TemplateDecoded>: @unchecked Sendable {
     @MainActor
     func value(for node: Node, children: [AnyComponent], with decoder: StratusDecoder) throws -> T {
         let properties = node.properties
-        for index in keptProperties.indices where T.decodesAlike(keptProperties[index], properties) {
+        // Read once: each read of the property in the loop was an exclusivity check.
+        let alike = keptProperties
+        for index in alike.indices where T.decodesAlike(alike[index], properties) {
             return keptValues[index].reused(for: node, properties: properties, children: children)
         }
         let value = try ComponentDecoding.decode(T.self, node: node, children: children, with: decoder)
