@@ -65,7 +65,7 @@ public struct UILibrary: Sendable {
         Self.table(of: operationEntries, name: \.name) { $0.body }
     }
     /// The operations added, in the order they were added (the engine looks one up once and keeps it).
-    private var operationEntries: [(name: String, body: OperationHandler)] = []
+    private var operationEntries: [OperationEntry] = []
     /// A table of `entries` by their names, the last one of a name in it (nil `value` leaving none), as adding them
     /// to a table one by one gave.
     private static func table<Entry, Value>(of entries: [Entry], name: (Entry) -> String,
@@ -158,7 +158,7 @@ public struct UILibrary: Sendable {
     /// Adds an operation with a closure body.
     public consuming func addOperation(_ name: String, _ body: @escaping OperationHandler) -> UILibrary {
         var copy = self
-        copy.operationEntries.append((name, body))
+        copy.operationEntries.append(OperationEntry(name: name, body: body))
         return copy
     }
 
@@ -205,4 +205,11 @@ private struct ActionEntry: Sendable {
     let name: String
     let handler: ActionHandler
     let schema: Once<ValueSchema>?
+}
+
+/// An operation added to a library. A struct, not a tuple: the metadata of an array of tuples holding a function is
+/// made at run time, 30,000 instructions the first time.
+private struct OperationEntry: Sendable {
+    let name: String
+    let body: OperationHandler
 }
