@@ -25,7 +25,12 @@ public final class ScreenSourceLoader: ScreenLoading, @unchecked Sendable {
     /// The problems the engine met building the screens of ``documentsChecked`` (in its own words, by URL): the
     /// same problems `stratus check` finds in the document, which `stratus render` says once, in check's words.
     private var engineProblemsOfCheckedDocuments: [String: Set<String>] = [:]
-    private let readContinuation: AsyncStream<ReadScreen>.Continuation
+    /// The stream of ``readScreens`` and its continuation, made when first needed (a screen read, or the stream asked
+    /// for) unless ``stopPassingReadScreens()`` came first: `stratus render` never takes them, and making an
+    /// `AsyncStream` (its storage and its buffer's) was 32,000 instructions of the catalogue's render.
+    private var passing: (stream: AsyncStream<ReadScreen>, continuation: AsyncStream<ReadScreen>.Continuation)?
+    /// True once ``stopPassingReadScreens()`` was called.
+    private var stoppedPassing = false
 
     /// A screen read for the engine: the URL the engine asked for (the screen's ``Screen/resolvedURL``) and what
     /// was read there.
@@ -34,21 +39,32 @@ public final class ScreenSourceLoader: ScreenLoading, @unchecked Sendable {
     /// Every screen read through this loader, and every reload of one (``noteRead(_:at:)``), in order: `stratus
     /// run` checks each as `stratus check` does, logs what it finds and shows the count in the footer while the
     /// screen is on top. The latest few are kept until they are taken.
-    public let readScreens: AsyncStream<ReadScreen>
+    public var readScreens: AsyncStream<ReadScreen> { lock.withLock { passingStream().stream } }
 
     /// Creates a loader; `bundle` is the bundle file of a `FILE#NAME` target, `formats` the formats it reads
     /// (the app's, by default).
     public init(bundle: String? = nil, formats: ScreenFormatList = AppFormats.list()) {
         self.bundle = bundle
         self.formats = formats
-        (readScreens, readContinuation) = AsyncStream.makeStream(of: ReadScreen.self, bufferingPolicy: .bufferingNewest(8))
+    }
+
+    /// ``passing``, made now if it was not yet; a finished stream once passing stopped. Called under `lock`.
+    private func passingStream() -> (stream: AsyncStream<ReadScreen>, continuation: AsyncStream<ReadScreen>.Continuation) {
+        if let passing { return passing }
+        let made = AsyncStream.makeStream(of: ReadScreen.self, bufferingPolicy: .bufferingNewest(8))
+        if stoppedPassing { made.continuation.finish() }
+        passing = made
+        return made
     }
 
     /// Stops passing the screens read to ``readScreens``, for a command that never takes them (`stratus render`):
     /// the stream keeps the latest few until they are taken, so each would stay, parsed, for the whole process
     /// (10 MB of a column of 65,536 texts). Called before the first screen is read.
     public func stopPassingReadScreens() {
-        readContinuation.finish()
+        lock.withLock {
+            stoppedPassing = true
+            passing?.continuation.finish()
+        }
     }
 
     /// Passes a screen read for the engine (or for a reload) at `url` to ``readScreens``, and its live model to the
@@ -65,7 +81,8 @@ public final class ScreenSourceLoader: ScreenLoading, @unchecked Sendable {
         }
         // A document read again (live reload) replaces the live model its screen's actions write into.
         format(of: content)?.keep(content.reading, at: url)
-        readContinuation.yield((url, content))
+        let continuation = lock.withLock { stoppedPassing ? nil : passingStream().continuation }
+        continuation?.yield((url, content))
     }
 
     /// This loader's format that read `content` (a reload may have been read with another list's).
