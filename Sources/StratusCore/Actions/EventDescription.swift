@@ -23,7 +23,17 @@ public struct EventDescription: Sendable, Hashable {
 /// One action as written: `{"_:action": "setState", "properties": {...}, "metadata": {...}}`.
 public struct ActionDescription: Sendable, Hashable {
     /// The action's identifier as written (`setState`, `myApp:save`).
-    public var name: String
+    public var name: String {
+        get { writtenName }
+        set {
+            writtenName = newValue
+            component = ComponentName(parsing: newValue)
+        }
+    }
+    private var writtenName: String
+    /// `name` read as a namespace and a name, once: the engine looks the handler up with it for every event made
+    /// from this action (each row of a list), where it parsed the name each time.
+    private(set) var component: ComponentName
     /// The properties, with their expressions and nested events located; evaluated right before each run.
     public var properties: PropertyTemplate
     /// Metadata for action observers (for example `{"analytics": true}`); never read by handlers.
@@ -35,32 +45,40 @@ public struct ActionDescription: Sendable, Hashable {
 
     /// Reads one action; a malformed one gets a `problem` and is logged instead of run.
     public init(parsing value: JSONValue, jsonPath: String) {
-        self.jsonPath = jsonPath
         guard case .object(let object) = value else {
-            name = ""
-            properties = .empty
-            problem = "Expected an action (a map with \"_:action\") at \(jsonPath), but found "
-                + "\(PropertyReader.kotlinTypeName(of: value))."
+            self.init(name: "", properties: .empty, metadata: nil, jsonPath: jsonPath,
+                      problem: "Expected an action (a map with \"_:action\") at \(jsonPath), but found "
+                          + "\(PropertyReader.kotlinTypeName(of: value)).")
             return
         }
         guard case .string(let actionName)? = object["_:action"] else {
-            name = ""
-            properties = .empty
-            problem = "Unexpected value type at \"_:action\" (\(jsonPath)). Expected \"String\", found \""
-                + "\(PropertyReader.kotlinTypeName(of: object["_:action"] ?? .null))\"."
+            self.init(name: "", properties: .empty, metadata: nil, jsonPath: jsonPath,
+                      problem: "Unexpected value type at \"_:action\" (\(jsonPath)). Expected \"String\", found \""
+                          + "\(PropertyReader.kotlinTypeName(of: object["_:action"] ?? .null))\".")
             return
         }
-        name = actionName
+        var properties = PropertyTemplate.empty
+        var problem: String?
         switch object["properties"] {
-        case .object(let properties)?:
-            self.properties = PropertyTemplate(parsing: properties, jsonPath: "\(jsonPath).properties", keepingNodes: true)
+        case .object(let map)?:
+            properties = PropertyTemplate(parsing: map, jsonPath: "\(jsonPath).properties", keepingNodes: true)
         case nil, .null?:
-            self.properties = .empty
+            break
         case let other?:
-            self.properties = .empty
             problem = "Unexpected value type at \"properties\" (\(jsonPath)). Expected \"Map\", found \""
                 + "\(PropertyReader.kotlinTypeName(of: other))\"."
         }
-        metadata = object["metadata"]?.objectValue
+        self.init(name: actionName, properties: properties, metadata: object["metadata"]?.objectValue,
+                  jsonPath: jsonPath, problem: problem)
+    }
+
+    private init(name: String, properties: PropertyTemplate, metadata: JSONObject?, jsonPath: String,
+                 problem: String?) {
+        writtenName = name
+        component = ComponentName(parsing: name)
+        self.properties = properties
+        self.metadata = metadata
+        self.jsonPath = jsonPath
+        self.problem = problem
     }
 }

@@ -28,7 +28,7 @@ extension ServerDrivenEngine {
             log(.error, problem)
             return
         }
-        guard let handler = actionHandler(named: action.name) else {
+        guard let handler = actionHandler(for: action.component) else {
             log(.error, "Couldn't find handler for action with name \"\(action.name)\". Please, make sure you "
                 + "registered your custom actions.")
             return

@@ -155,7 +155,12 @@ public final class ServerDrivenEngine {
 
     /// The handler of an action identifier (`setState`, `myApp:save`), if any.
     public func actionHandler(named identifier: String) -> ActionHandler? {
-        registry.action(named: ComponentName(parsing: identifier))
+        actionHandler(for: ComponentName(parsing: identifier))
+    }
+
+    /// The handler of an action name already parsed, if any.
+    func actionHandler(for name: ComponentName) -> ActionHandler? {
+        registry.action(named: name)
     }
 
     /// The handler of an operation (names are global), if any.

@@ -65,8 +65,8 @@ extension ServerDrivenEngine {
     /// The URL and method are evaluated in the declaring scope, without the event's implicit state.
     func startPrefetches(for description: EventDescription, scope: Scope) {
         for action in description.actions where action.problem == nil {
-            if prefetches(ComponentName(parsing: action.name)),
-               action.properties.raw["prefetch"] == .bool(true) {
+            // The flag first: a look-up among the action's few properties, where the name is hashed.
+            if action.properties.raw["prefetch"] == .bool(true), prefetches(action.component) {
                 // The fetch itself (url, method, headers, body) is evaluated now; state and events wait for the push.
                 let fetchKeys: Set<String> = ["url", "method", "headers", "body", "data"]
                 var properties = action.properties.raw
