@@ -51,7 +51,7 @@ extension ServerDrivenEngine {
             if let properties {
                 let template = PropertyTemplate(parsing: properties, jsonPath: { "\(node.jsonPath).properties" })
                 node.replaceProperties(with: template.raw)
-                bindProperties(template, of: node)
+                bindProperties(template.dynamicParts, of: node)
                 noteChanged(node)
             }
             guard let planned else { return }

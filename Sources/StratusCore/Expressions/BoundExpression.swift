@@ -126,15 +126,18 @@ final class Binding: StateDependent {
     private(set) var hasDeparted = false
 
     /// Binds `expression` in `scope`, evaluates it once and subscribes to the cells it reads.
+    /// `owner` is told of changes; it is not held when the expression reads no state (it never changes).
     /// `place` gives where the expression is written in the screen (`$.children[2].properties.text`).
     init(_ expression: Expression, path: [PathComponent], scope: Scope, engine: ServerDrivenEngine,
-         at place: () -> String) {
+         owner: (any BindingOwner)?, at place: () -> String) {
         var reads: [StateRead] = []
         let bound = BoundExpression.bind(expression, in: scope, engine: engine, at: place, reads: &reads)
         self.path = path
         self.expression = bound
         self.engine = engine
         self.reads = reads
+        // Given here rather than assigned after: a weak reference made at once costs less than one replaced.
+        self.owner = reads.isEmpty ? nil : owner
         self.value = bound.evaluate(engine: engine, memoizing: true)
         for read in reads { read.cell.addDependent(self, reading: read.reads) }
     }

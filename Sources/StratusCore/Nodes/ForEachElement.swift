@@ -75,16 +75,14 @@ final class ForEachElement: StructuralElement, ChildContainer, BindingOwner {
         var resolved = template.raw
         var itemsValue = template.raw["items"] ?? .null
         for case .expression(let path, let expression) in template.dynamicParts {
-            let binding = Binding(expression, path: path, scope: scope, engine: engine,
+            let isItems = path == [.key("items")]
+            let binding = Binding(expression, path: path, scope: scope, engine: engine, owner: isItems ? self : nil,
                                   at: { [owner = description.path] in propertyJSONPath(path, of: owner.text) })
             resolved.set(binding.value, at: path)
-            if path == [.key("items")] {
+            if isItems {
                 itemsValue = binding.value
                 if case .state(let reference) = expression { itemsSource = reference }
-                if !binding.isConstant {
-                    binding.owner = self
-                    bindings.append(binding)
-                }
+                if !binding.isConstant { bindings.append(binding) }
             }
         }
         let reader = PropertyReader(resolved)
@@ -183,10 +181,8 @@ final class ForEachElement: StructuralElement, ChildContainer, BindingOwner {
         iteration.index = index
         let iterationScope = Scope(parent: scope, cells: [itemCell, indexCell], label: "\(id)[\(itemKey)]")
         let iterationSuffix = "\(suffix):\(itemKey)"
-        iteration.slots = templates.map {
-            engine.instantiate($0, suffix: iterationSuffix, scope: iterationScope, parent: parent, container: self,
-                               restoring: keptStates)
-        }
+        iteration.slots = engine.instantiate(templates, suffix: iterationSuffix, scope: iterationScope, parent: parent,
+                                             container: self, restoring: keptStates)
         cache[itemKey] = iteration
         return iteration
     }

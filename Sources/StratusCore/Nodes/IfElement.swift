@@ -34,13 +34,10 @@ final class IfElement: StructuralElement, ChildContainer, BindingOwner {
         let template = description.properties
         var conditionValue = template.raw["condition"] ?? .null
         for case .expression(let path, let expression) in template.dynamicParts where path == [.key("condition")] {
-            let binding = Binding(expression, path: path, scope: scope, engine: engine,
+            let binding = Binding(expression, path: path, scope: scope, engine: engine, owner: self,
                                   at: { [owner = description.path] in propertyJSONPath(path, of: owner.text) })
             conditionValue = binding.value
-            if !binding.isConstant {
-                binding.owner = self
-                bindings.append(binding)
-            }
+            if !binding.isConstant { bindings.append(binding) }
         }
         thenBranch.description = description.children.first { $0.component == .thenComponent }
         elseBranch.description = description.children.first { $0.component == .elseComponent }
@@ -67,9 +64,8 @@ final class IfElement: StructuralElement, ChildContainer, BindingOwner {
         let (branchScope, cells) = engine.makeScope(for: description, suffix: suffix, parent: scope)
         branch.cells = cells
         branch.scopeLabel = branchScope.label
-        branch.slots = description.children.map {
-            engine.instantiate($0, suffix: suffix, scope: branchScope, parent: parent, container: self)
-        }
+        branch.slots = engine.instantiate(description.children, suffix: suffix, scope: branchScope, parent: parent,
+                                          container: self)
     }
 
     /// Releases a branch's nodes, keeping its local states.

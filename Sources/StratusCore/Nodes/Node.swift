@@ -43,9 +43,9 @@ public final class Node {
     /// (Docs/LazyLists.md). Its bindings still follow their states. A UI may keep what it made for such a node.
     public internal(set) var isParked = false
 
-    private var events: [String: ServerDrivenEvent] = [:]
+    private var events = NodeEvents()
     /// Every event path of the node, in the order they appear in its properties.
-    public private(set) var eventPaths: [String] = []
+    public var eventPaths: [String] { events.paths }
     var bindings: [Binding] = []
     var slots: [ChildSlot] = []
     /// `true` while the node is in its engine's batch as changed (see `ServerDrivenEngine.noteChanged`).
@@ -55,8 +55,9 @@ public final class Node {
     unowned let engine: ServerDrivenEngine
 
     init(id: String, component: ComponentName, properties: JSONObject, path: NodePath, scope: Scope,
-         states: [StateCell], engine: ServerDrivenEngine) {
+         states: [StateCell], parent: Node?, engine: ServerDrivenEngine) {
         self.id = id
+        self.parent = parent
         self.component = component
         self.properties = properties
         self.path = path
@@ -67,7 +68,7 @@ public final class Node {
 
     /// The event at a property path: `"onPress"`, or nested: `"tabs[1].onSelect"`.
     public func event(at path: String) -> ServerDrivenEvent? {
-        events[path]
+        events.event(at: path)
     }
 
     /// The first node with `id` in this subtree (this node included), searching the visible children.
@@ -86,35 +87,63 @@ public final class Node {
 
     // MARK: - Building
 
-    func addEvent(_ event: ServerDrivenEvent, at path: String) {
-        if events[path] == nil { eventPaths.append(path) }
-        events[path] = event
+    /// Takes what ``ServerDrivenEngine/bindProperties(_:of:)`` made: the properties with `settings` expression
+    /// values written in them (each a change, as ``setProperty(_:at:)`` counts them), the bindings that follow
+    /// states, and the events (one at a path the node has already replaces its event there).
+    func takeBound(properties resolved: JSONObject, settings: Int, bindings newBindings: [Binding],
+                   events newEvents: NodeEvents) {
+        properties = resolved
+        revision &+= settings
+        if bindings.isEmpty { bindings = newBindings } else { bindings += newBindings }
+        if events.paths.isEmpty {
+            events = newEvents
+            return
+        }
+        for (path, event) in zip(newEvents.paths, newEvents.events) { events.add(event, at: path) }
+    }
+
+    /// Takes the child slots of a node being built (no children yet, not attached), and its children from them, as
+    /// ``recomputeChildren()`` would, without comparing them with the none it had.
+    func takeBuiltSlots(_ newSlots: [ChildSlot]) {
+        slots = newSlots
+        let newChildren = Self.nodes(of: newSlots, reserving: newSlots.count)
+        guard !newChildren.isEmpty else { return }
+        children = newChildren
+        revision &+= 1
     }
 
     func setParent(_ node: Node?) {
         parent = node
     }
 
+    /// The nodes `slots` stand for now, gathered in room for `expected` of them.
+    private static func nodes(of slots: [ChildSlot], reserving expected: Int) -> [Node] {
+        var nodes: [Node] = []
+        // Each slot holds one node but for an `if` or a `forEach`.
+        nodes.reserveCapacity(expected)
+        for slot in slots { slot.appendNodes(to: &nodes) }
+        guard nodes.capacity > 2 * nodes.count + 16 else { return nodes }
+        // Far fewer nodes than room (100,000 rows of a list replaced by 10): the room reserved for as many as before
+        // would stay with the node (800 KB there, `scale.rows-100k-replaced-by-10-rss-bytes`).
+        var fitting: [Node] = []
+        fitting.reserveCapacity(nodes.count)
+        fitting.append(contentsOf: nodes)
+        return fitting
+    }
+
     /// Recomputes `children` from the slots, attaching and detaching the nodes that joined or left.
     /// - Returns: `true` when the list changed.
     @discardableResult
     func recomputeChildren() -> Bool {
-        // A leaf, as most nodes are: nothing to gather, no list to make.
-        if slots.isEmpty, children.isEmpty { return false }
-        var newChildren: [Node] = []
-        // Each slot holds one node but for an `if` or a `forEach`.
-        newChildren.reserveCapacity(Swift.max(children.count, slots.count))
-        for slot in slots { slot.appendNodes(to: &newChildren) }
-        if newChildren.count == children.count, zip(newChildren, children).allSatisfy({ $0 === $1 }) { return false }
-        if newChildren.capacity > 2 * newChildren.count + 16 {
-            // Far fewer children than before (100,000 rows of a list replaced by 10): the room reserved for as many
-            // as before would stay with the node (800 KB there, `scale.rows-100k-replaced-by-10-rss-bytes`).
-            var fitting: [Node] = []
-            fitting.reserveCapacity(newChildren.count)
-            fitting.append(contentsOf: newChildren)
-            newChildren = fitting
-        }
+        // Read once: each read of a stored property in the loops below was an access checked at run time.
+        let slots = self.slots
         let oldChildren = children
+        // A leaf, as most nodes are: nothing to gather, no list to make.
+        if slots.isEmpty, oldChildren.isEmpty { return false }
+        let newChildren = Self.nodes(of: slots, reserving: Swift.max(oldChildren.count, slots.count))
+        if newChildren.count == oldChildren.count, zip(newChildren, oldChildren).allSatisfy({ $0 === $1 }) {
+            return false
+        }
         children = newChildren
         revision &+= 1
         if isAttached {
@@ -159,8 +188,7 @@ public final class Node {
     func replaceProperties(with raw: JSONObject) {
         for binding in bindings { binding.detach() }
         bindings = []
-        events = [:]
-        eventPaths = []
+        events = NodeEvents()
         properties = raw
         revision &+= 1
     }
@@ -169,6 +197,29 @@ public final class Node {
     func setProperty(_ value: JSONValue, at path: [PathComponent]) {
         properties.set(value, at: path)
         revision &+= 1
+    }
+}
+
+/// A node's events by path, in the order they appear in its properties: a node has none, one or two, looked for in
+/// turn, with no table made per node.
+@MainActor
+struct NodeEvents {
+    private(set) var paths: [String] = []
+    private(set) var events: [ServerDrivenEvent] = []
+
+    /// The event at `path`, if any.
+    func event(at path: String) -> ServerDrivenEvent? {
+        paths.firstIndex(of: path).map { events[$0] }
+    }
+
+    /// Adds `event` at `path`, or replaces the one there.
+    mutating func add(_ event: ServerDrivenEvent, at path: String) {
+        if let index = paths.firstIndex(of: path) {
+            events[index] = event
+        } else {
+            paths.append(path)
+            events.append(event)
+        }
     }
 }
 
