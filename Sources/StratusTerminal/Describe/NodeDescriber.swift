@@ -292,13 +292,9 @@ final class NodeDescriber {
 }
 
 /// A child node inside its parent's view: resolves to the child's stable host box.
-struct NodeView: View, PrimitiveView {
+struct NodeView: View {
     let node: Node
     var body: Never { neverBody() }
-    func makeNodes(in context: ResolveContext) -> [BoxDescription] {
-        guard let resolver = context.hostResolver else { return [] }
-        return [resolver(node)]
-    }
 
     /// The host box as `resolution.box`, or no box without a host resolver.
     func _resolve(into resolution: inout _ViewResolution) -> Bool {
